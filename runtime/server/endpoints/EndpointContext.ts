@@ -1,0 +1,17 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EndpointDefinition, EntityDefinition } from '../../shared/index.js';
+import type { EntityValidator } from '../http/createEntityValidator.js';
+import type { Database } from '../storage/index.js';
+
+/** Everything a handler factory needs about the one endpoint it serves. */
+export interface EndpointContext {
+  readonly entity: EntityDefinition;
+  readonly endpoint: EndpointDefinition;
+  readonly database: Database;
+  readonly validator: EntityValidator;
+}
+
+export type EndpointHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** Builds the handler of one endpoint kind; throws at start-up if the endpoint cannot be served. */
+export type EndpointFactory = (context: EndpointContext) => EndpointHandler;

@@ -1,0 +1,18 @@
+import type { EndpointKind } from '../../shared/index.js';
+import { createEndpoint } from './createEndpoint.js';
+import { deleteEndpoint } from './deleteEndpoint.js';
+import type { EndpointFactory } from './EndpointContext.js';
+import { getEndpoint } from './getEndpoint.js';
+import { listEndpoint } from './listEndpoint.js';
+import { moveEndpoint } from './moveEndpoint.js';
+import { updateEndpoint } from './updateEndpoint.js';
+
+/** One handler factory per endpoint kind; a kind added to ENDPOINT_KINDS without one fails `tsc`. */
+export const endpointRegistry: Record<EndpointKind, EndpointFactory> = {
+  list: listEndpoint,
+  get: getEndpoint,
+  create: createEndpoint,
+  update: updateEndpoint,
+  delete: deleteEndpoint,
+  move: moveEndpoint,
+};

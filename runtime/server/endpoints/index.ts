@@ -1,0 +1,3 @@
+export { endpointRegistry } from './endpointRegistry.js';
+export type { EndpointContext, EndpointFactory, EndpointHandler } from './EndpointContext.js';
+export type { MoveResult } from './moveEndpoint.js';

@@ -1,0 +1,57 @@
+import { badRequest } from '../http/HttpError.js';
+import { messages } from '../messages.js';
+import { getScopeCondition, getScopeValues, lockScope, runInTransaction } from '../storage/index.js';
+import type { EndpointFactory } from './EndpointContext.js';
+import { findRow, getIdParam, getRecordId } from './findRecord.js';
+
+export type MoveResult =
+  | { readonly moved: true; readonly _id: string; readonly position: number }
+  | { readonly moved: false; readonly message: string };
+
+/** Swaps a row with its neighbour above (`up`) or below (`down`) in its scope, in one locked transaction. */
+export const moveEndpoint: EndpointFactory = ({ entity, endpoint, database }) => {
+  const ordering = entity.ordering;
+  if (!ordering) throw new Error(`Endpoint ${entity.entity}.${endpoint.name} moves rows, but ${entity.source} declares no ordering.`);
+  const idParam = getIdParam(endpoint);
+  const field = ordering.field;
+  return async (request): Promise<MoveResult> => {
+    const direction = getDirection(request.params, request.query, request.body);
+    const id = getRecordId(request, idParam);
+    return runInTransaction(database, async (trx) => {
+      const first = await findRow(trx, entity, id);
+      await lockScope(trx, database.dialect, entity, getScopeValues(entity, first));
+      const row = await findRow(trx, entity, id, { forUpdate: { dialect: database.dialect } }); // Fresh after the lock.
+      const scope = getScopeValues(entity, row);
+      // An update may have moved the row to another scope before we got the lock.
+      if (JSON.stringify(scope) !== JSON.stringify(getScopeValues(entity, first))) await lockScope(trx, database.dialect, entity, scope);
+      const position = Number(row[field]);
+      const neighbour = await trx
+        .selectFrom(entity.table)
+        .select(['_id', field])
+        .where(getScopeCondition(entity, scope))
+        .where(field, direction === 'up' ? '<' : '>', position)
+        .orderBy(field, direction === 'up' ? 'desc' : 'asc')
+        .limit(1)
+        .$if(database.dialect === 'postgres', (query) => query.forUpdate())
+        .executeTakeFirst();
+      if (!neighbour) return { moved: false, message: direction === 'up' ? messages.alreadyFirst() : messages.alreadyLast() };
+
+      const target = Number(neighbour[field]);
+      await trx.updateTable(entity.table).set({ [field]: position }).where('_id', '=', String(neighbour._id)).execute();
+      await trx.updateTable(entity.table).set({ [field]: target }).where('_id', '=', id).execute();
+      return { moved: true, _id: id, position: target };
+    });
+  };
+};
+
+// The spec's moves are `/{id}/up` and `/{id}/down`; a path without `{direction}` may pass it in the query or body.
+function getDirection(...sources: unknown[]): 'up' | 'down' {
+  for (const source of sources) {
+    if (typeof source === 'object' && source !== null && 'direction' in source) {
+      const value = (source as { direction: unknown }).direction;
+      if (value === 'up' || value === 'down') return value;
+      throw badRequest(messages.invalidDirection(), 'direction');
+    }
+  }
+  throw badRequest(messages.invalidDirection(), 'direction');
+}

@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorResponse } from '../../shared/index.js';
+import { messages } from '../messages.js';
+import { HttpError } from './HttpError.js';
+
+/** Every error leaves as JSON `{ error, field?, details? }`: ours as thrown, Fastify's translated, 5xx hidden. */
+export function registerErrorHandler(fastify: FastifyInstance): void {
+  fastify.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toResponse());
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const body: ErrorResponse = { error: translate(error, request.headers['content-type'] ?? '') };
+      return reply.status(status).send(body);
+    }
+    request.log.error(error);
+    const body: ErrorResponse = { error: messages.internalError() };
+    return reply.status(500).send(body);
+  });
+}
+
+function translate(error: FastifyError, contentType: string): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return messages.invalidJson();
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return messages.unsupportedMediaType(contentType);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return messages.bodyTooLarge();
+    default:
+      return error instanceof SyntaxError ? messages.invalidJson() : messages.badRequest(error.message);
+  }
+}

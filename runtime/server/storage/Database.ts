@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+
+/** Tables and columns come from the schemas at run time, so the static shape is "any table, any column". */
+export type StoreSchema = Record<string, Record<string, unknown>>;
+
+export type StoreDialect = 'sqlite' | 'postgres';
+
+/** An open store: the Kysely instance, which engine it talks to, and how to release it. */
+export interface Database {
+  readonly db: Kysely<StoreSchema>;
+  readonly dialect: StoreDialect;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Folder of the SQLite file; default `./data`. Ignored when `databaseUrl` is a postgres URL. */
+  dataDir?: string;
+  /** `postgres://…` selects PostgreSQL; anything else (or nothing) selects SQLite. */
+  databaseUrl?: string;
+}

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database, DatabaseOptions, StoreSchema } from './Database.js';
+
+const PG_INT8_OID = 20;
+
+/** True when the URL selects PostgreSQL. */
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** Opens the store: PostgreSQL for a `postgres://` URL, otherwise a WAL SQLite file in `dataDir`. */
+export function createDatabase(options: DatabaseOptions = {}): Database {
+  if (isPostgresUrl(options.databaseUrl)) return createPostgresDatabase(options.databaseUrl);
+  return createSqliteDatabase(options.dataDir ?? './data');
+}
+
+function createSqliteDatabase(dataDir: string): Database {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new BetterSqlite3(path.join(dataDir, 'admin.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // SQLite's built-in lower() folds ASCII only; Spanish filters need "Á" to match "á" as on PostgreSQL.
+  sqlite.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
+  const db = new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+function createPostgresDatabase(connectionString: string): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Integer columns are bigint and counts are int8; admin values fit in a double, so read them as numbers.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}

@@ -1,0 +1,10 @@
+export type { Database, DatabaseOptions, StoreDialect, StoreSchema } from './Database.js';
+export { createDatabase, isPostgresUrl } from './createDatabase.js';
+export { migrate } from './migrate.js';
+export type { MigrateResult } from './migrate.js';
+export { readRow } from './readRow.js';
+export { writeRow, toStoredValue } from './writeRow.js';
+export { runInTransaction } from './runInTransaction.js';
+export { lockScope, getScopeValues, getScopeCondition } from './lockScope.js';
+export { getNextPosition } from './getNextPosition.js';
+export { closePositionGap } from './closePositionGap.js';

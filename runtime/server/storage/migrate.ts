@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { EntityDefinition, FieldDefinition } from '../../shared/index.js';
+import type { Database } from './Database.js';
+import { getColumnType } from './getColumnType.js';
+import { toStoredValue } from './writeRow.js';
+
+export interface MigrateResult {
+  readonly createdTables: readonly string[];
+  /** `table.column` for every column added to an existing table. */
+  readonly addedColumns: readonly string[];
+}
+
+/**
+ * Brings the store up to the schemas: creates missing tables, adds missing columns (backfilling schema
+ * defaults and ordering positions) and indexes. Idempotent; never drops or alters what exists.
+ */
+export async function migrate(database: Database, entities: readonly EntityDefinition[]): Promise<MigrateResult> {
+  const existing = await getExistingColumns(database);
+  const createdTables: string[] = [];
+  const addedColumns: string[] = [];
+
+  for (const entity of entities) {
+    const columns = existing.get(entity.table);
+    if (!columns) {
+      await createTable(database, entity);
+      createdTables.push(entity.table);
+    } else {
+      const missing = entity.fields.filter((field) => !columns.has(field.name));
+      for (const field of missing) {
+        await database.db.schema.alterTable(entity.table).addColumn(field.name, getColumnType(database.dialect, field.storage)).execute();
+        await backfillColumn(database, entity, field);
+        addedColumns.push(`${entity.table}.${field.name}`);
+      }
+    }
+    for (const columnsOfIndex of getIndexes(entity)) {
+      await database.db.schema
+        .createIndex(getIndexName(entity.table, columnsOfIndex))
+        .ifNotExists()
+        .on(entity.table)
+        .columns([...columnsOfIndex])
+        .execute();
+    }
+  }
+  return { createdTables, addedColumns };
+}
+
+async function createTable(database: Database, entity: EntityDefinition): Promise<void> {
+  let builder = database.db.schema.createTable(entity.table).ifNotExists().addColumn('_id', 'text', (column) => column.primaryKey());
+  for (const field of entity.fields) {
+    if (field.name === '_id') continue;
+    // Columns stay nullable: required-ness is the schema's job, and later columns must fit old rows.
+    builder = builder.addColumn(field.name, getColumnType(database.dialect, field.storage));
+  }
+  await builder.execute();
+}
+
+/** Gives rows that predate a column its schema default, or a position at the end of their scope. */
+async function backfillColumn(database: Database, entity: EntityDefinition, field: FieldDefinition): Promise<void> {
+  if (entity.ordering?.field === field.name) {
+    const scope = entity.ordering.scope;
+    const rows = await database.db
+      .selectFrom(entity.table)
+      .select(['_id', ...scope])
+      .orderBy('_id')
+      .execute();
+    const counters = new Map<string, number>();
+    for (const row of rows) {
+      const key = JSON.stringify(scope.map((name) => row[name] ?? null));
+      const position = (counters.get(key) ?? 0) + 1;
+      counters.set(key, position);
+      await database.db.updateTable(entity.table).set({ [field.name]: position }).where('_id', '=', row._id).execute();
+    }
+    return;
+  }
+  if (field.schema.default === undefined) return;
+  await database.db
+    .updateTable(entity.table)
+    .set({ [field.name]: toStoredValue(database.dialect, field.storage, field.schema.default) })
+    .where(field.name, 'is', null)
+    .execute();
+}
+
+/** The ordering index (scope then position) followed by the schema's declared indexes, without repeats. */
+function getIndexes(entity: EntityDefinition): (readonly string[])[] {
+  const indexes: (readonly string[])[] = [];
+  if (entity.ordering) indexes.push([...entity.ordering.scope, entity.ordering.field]);
+  for (const index of entity.indexes) {
+    if (!indexes.some((known) => known.join('\0') === index.join('\0'))) indexes.push(index);
+  }
+  return indexes;
+}
+
+/** A stable index name within PostgreSQL's 63-byte identifier limit. */
+function getIndexName(table: string, columns: readonly string[]): string {
+  const name = `${table}_${columns.join('_')}_idx`;
+  if (name.length <= 63) return name;
+  const hash = createHash('sha1').update(name).digest('hex').slice(0, 8);
+  return `${name.slice(0, 50)}_${hash}_idx`;
+}
+
+/** Column names per table, for the tables of the current schema only. */
+async function getExistingColumns(database: Database): Promise<Map<string, Set<string>>> {
+  let currentSchema: string | undefined;
+  if (database.dialect === 'postgres') {
+    const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+    currentSchema = result.rows[0]?.schema;
+  }
+  const tables = await database.db.introspection.getTables();
+  const columns = new Map<string, Set<string>>();
+  for (const table of tables) {
+    if (currentSchema !== undefined && table.schema !== currentSchema) continue;
+    columns.set(table.name, new Set(table.columns.map((column) => column.name)));
+  }
+  return columns;
+}
