@@ -1,0 +1,176 @@
+// The admin-gen command line: build (and --check) the generated modules, scaffold an entity schema,
+// and hand seed/serve to the server runtime. Expected failures print a message, never a stack trace.
+import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { SchemaValidationError, emitStarterSchema, getTemplates, runBuild } from './generator/index.js';
+import { RESERVED_ENTITY_NAMES } from './generator/getEntityProblems.js';
+
+/** What `admin-gen seed` and `admin-gen serve` need from runtime/server/index.ts. */
+interface ServerModule {
+  runSeed(options: { dataDir?: string; databaseUrl?: string; force?: boolean }): Promise<string>;
+  startServer(options: { port?: number; dataDir?: string; databaseUrl?: string }): Promise<{ url: string; close(): Promise<void> }>;
+}
+
+/** A failure the user can fix; printed as its message alone. */
+class CliError extends Error {
+  override name = 'CliError';
+}
+
+const PREFIX = 'admin-gen:';
+
+/** Builds generated/ from schemas/ in `root`, or with `check` reports stale files; returns the exit code. */
+export async function buildCommand(root: string, check: boolean): Promise<number> {
+  const result = await runBuild({ root, check });
+  const ms = Math.round(result.durationMs);
+  if (!check) {
+    console.log(`${PREFIX} built ${plural(result.entityCount, 'entity', 'entities')}, ${plural(result.files.length, 'file')} in ${ms} ms`);
+    return 0;
+  }
+  if (result.stale.length === 0) {
+    console.log(`${PREFIX} generated files are up to date (${plural(result.files.length, 'file')}, checked in ${ms} ms)`);
+    return 0;
+  }
+  console.error(`${PREFIX} ${plural(result.stale.length, 'generated file is', 'generated files are')} stale:`);
+  for (const file of result.stale) console.error(`  ${file.path} (${file.reason})`);
+  console.error('Run `admin-gen build` to update them.');
+  return 1;
+}
+
+/** Writes schemas/<entity>.json from templates/entity.json.tmpl; refuses to overwrite. */
+export function newCommand(root: string, entity: string): number {
+  if (!/^[a-z][A-Za-z0-9]*$/.test(entity)) {
+    throw new CliError(`invalid entity name "${entity}"; expected a camelCase identifier such as courseCategory`);
+  }
+  if ((RESERVED_ENTITY_NAMES as readonly string[]).includes(entity)) {
+    throw new CliError(`reserved entity name "${entity}"; expected a name other than: ${RESERVED_ENTITY_NAMES.join(', ')}`);
+  }
+  const file = emitStarterSchema(entity, getTemplates());
+  const target = path.join(root, file.path);
+  if (existsSync(target)) throw new CliError(`${file.path} already exists; not overwriting it`);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, file.contents, { flag: 'wx' });
+  console.log(`${PREFIX} wrote ${file.path}; edit it, add its grid to the menu in schemas/app.json, then run admin-gen build`);
+  return 0;
+}
+
+// A computed specifier keeps tsc from binding the CLI to a server module that is still being written.
+async function loadServer(): Promise<ServerModule> {
+  const url = pathToFileURL(path.join(import.meta.dirname, 'runtime', 'server', 'index.ts')).href;
+  let server: Partial<ServerModule>;
+  try {
+    server = (await import(url)) as Partial<ServerModule>;
+  } catch (error) {
+    throw new CliError(`cannot load the server runtime (runtime/server/index.ts): ${(error as Error).message}`);
+  }
+  if (typeof server.runSeed !== 'function' || typeof server.startServer !== 'function') {
+    throw new CliError('the server runtime (runtime/server/index.ts) does not export runSeed and startServer yet');
+  }
+  return server as ServerModule;
+}
+
+/** Environment defaults shared by seed and serve. */
+function getStorageOptions(): { dataDir?: string; databaseUrl?: string } {
+  const options: { dataDir?: string; databaseUrl?: string } = {};
+  if (process.env.DATA_DIR) options.dataDir = process.env.DATA_DIR;
+  if (process.env.DATABASE_URL) options.databaseUrl = process.env.DATABASE_URL;
+  return options;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
+  return port;
+}
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The commander program; `root` is the project folder (the working directory when run from a shell). */
+export function createProgram(root: string, setExitCode: (code: number) => void): Command {
+  const program = new Command('admin-gen')
+    .description('Schema-driven admin generator: schemas/*.json in, typed modules in generated/, served by the runtime.')
+    .showHelpAfterError()
+    .exitOverride();
+
+  program
+    .command('build')
+    .description('validate schemas/ and write generated/ (entity modules, index.ts, openapi.json)')
+    .option('--check', 'write nothing; exit 1 when generated/ is stale')
+    .action(async (options: { check?: boolean }) => {
+      setExitCode(await buildCommand(root, options.check === true));
+    });
+
+  program
+    .command('new')
+    .description('write a starter schemas/<entity>.json (list/get/create/update/delete, a grid, create/edit forms)')
+    .argument('<entity>', 'camelCase entity name, e.g. courseCategory')
+    .action((entity: string) => {
+      setExitCode(newCommand(root, entity));
+    });
+
+  program
+    .command('seed')
+    .description('fill the database with demo data from each schema\'s "demo" (DATA_DIR, DATABASE_URL)')
+    .option('--force', 'replace existing rows')
+    .action(async (options: { force?: boolean }) => {
+      const server = await loadServer();
+      console.log(`${PREFIX} ${await server.runSeed({ ...getStorageOptions(), force: options.force === true })}`);
+    });
+
+  program
+    .command('serve')
+    .description('serve the API and the web app (PORT, default 3000; DATA_DIR; DATABASE_URL)')
+    .option('-p, --port <port>', 'port to listen on (default: $PORT or 3000)', parsePort)
+    .action(async (options: { port?: number }) => {
+      const server = await loadServer();
+      const port = options.port ?? (process.env.PORT ? parsePort(process.env.PORT) : 3000);
+      const running = await server.startServer({ ...getStorageOptions(), port });
+      console.log(`${PREFIX} serving ${running.url}`);
+      // Stay up until asked to stop, then close the server (and its database) cleanly.
+      const stop = (): void => {
+        running.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+
+  return program;
+}
+
+/** Runs the CLI with `argv` (as in process.argv) and returns the exit code. */
+export async function main(argv: readonly string[], root = process.cwd()): Promise<number> {
+  let exitCode = 0;
+  try {
+    await createProgram(root, (code) => (exitCode = code)).parseAsync([...argv]);
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode; // commander has printed help or the usage error
+    if (error instanceof SchemaValidationError) {
+      console.error(`${PREFIX} ${plural(error.problems.length, 'schema error', 'schema errors')}:`);
+      for (const message of error.messages) console.error(`  ${message}`);
+      return 1;
+    }
+    if (error instanceof CliError) {
+      console.error(`${PREFIX} ${error.message}`);
+      return 1;
+    }
+    // Unexpected: a bug or an environment failure. ADMIN_GEN_DEBUG shows where it came from.
+    const failure = error instanceof Error ? error : new Error(String(error));
+    console.error(`${PREFIX} ${failure.message}`);
+    if (process.env.ADMIN_GEN_DEBUG) console.error(failure.stack);
+    return 1;
+  }
+}
+
+// Run when executed (bin/admin-gen.js or `tsx cli.ts`), not when imported by tests.
+// argv[1] may be node_modules/.bin/admin-gen, a symlink to bin/admin-gen.js.
+const entry = process.argv[1] && existsSync(process.argv[1]) ? realpathSync(process.argv[1]) : '';
+if (entry.endsWith(path.join('bin', 'admin-gen.js')) || entry === import.meta.filename) {
+  process.exitCode = await main(process.argv);
+}

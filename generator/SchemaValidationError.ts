@@ -1,0 +1,22 @@
+import type { SchemaProblem } from './types.js';
+
+/** Formats one problem as `schemas/x.json: /pointer: message`; the whole document is `/`. */
+export function formatSchemaProblem(problem: SchemaProblem): string {
+  return `${problem.source}: ${problem.pointer || '/'}: ${problem.message}`;
+}
+
+/** Thrown by validateSchemas with every problem found, so a maintainer fixes them in one pass. */
+export class SchemaValidationError extends Error {
+  readonly problems: readonly SchemaProblem[];
+
+  constructor(problems: readonly SchemaProblem[]) {
+    super(problems.map(formatSchemaProblem).join('\n'));
+    this.name = 'SchemaValidationError';
+    this.problems = problems;
+  }
+
+  /** One line per problem, in the order they were found. */
+  get messages(): string[] {
+    return this.problems.map(formatSchemaProblem);
+  }
+}

@@ -1,0 +1,14 @@
+import { Ajv } from 'ajv';
+import type { Options } from 'ajv';
+import addFormatsImport from 'ajv-formats';
+
+// ajv-formats is CommonJS: under NodeNext the default import is module.exports, whose `.default` is the plugin.
+const addFormats = addFormatsImport.default;
+
+/** Creates the one ajv instance the generator uses: all errors, strict schemas, standard formats. */
+export function createSchemaAjv(options: Options = {}): Ajv {
+  // verbose: errors carry parentSchema, so an unknown key can be reported with the allowed keys.
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, ...options });
+  addFormats(ajv);
+  return ajv;
+}

@@ -1,0 +1,88 @@
+import type { EndpointRef, EntityDefinition, LinkDefinition } from '../runtime/shared/index.js';
+import { getRecordType } from './getRecordType.js';
+import type { Templates } from './getTemplates.js';
+import { renderTemplate } from './renderTemplate.js';
+import { toTsLiteral } from './toTsLiteral.js';
+import type { EmittedFile } from './types.js';
+
+/** The name a generated module exports its definition under: `courseCategory` → `courseCategoryEntity`. */
+export function getEntityConstName(entity: string): string {
+  return `${entity}Entity`;
+}
+
+/** Emits generated/<entity>.ts: the record interface and the entity's normalized definition. */
+export async function emitEntityModule(entity: EntityDefinition, templates: Templates): Promise<EmittedFile> {
+  const contents = renderTemplate(templates.entityModule, {
+    header: renderTemplate(templates.header, { source: entity.source }),
+    label: entity.label.one,
+    recordType: await getRecordType(entity),
+    constName: getEntityConstName(entity.entity),
+    definition: toTsLiteral(orderEntity(entity)),
+  });
+  return { path: `generated/${entity.entity}.ts`, contents };
+}
+
+// Keys in the order of runtime/shared/types.ts, so a module reads like the interface it satisfies.
+function orderEntity(entity: EntityDefinition): EntityDefinition {
+  return {
+    entity: entity.entity,
+    label: { one: entity.label.one, many: entity.label.many },
+    table: entity.table,
+    source: entity.source,
+    schema: entity.schema,
+    fields: entity.fields.map((field) => ({
+      name: field.name,
+      title: field.title,
+      schema: field.schema,
+      storage: field.storage,
+      readOnly: field.readOnly,
+      required: field.required,
+    })),
+    ordering: entity.ordering && { field: entity.ordering.field, scope: entity.ordering.scope },
+    indexes: entity.indexes,
+    endpoints: entity.endpoints.map((e) => ({ name: e.name, kind: e.kind, method: e.method, path: e.path, body: e.body })),
+    grids: entity.grids.map((grid) => ({
+      name: grid.name,
+      entity: grid.entity,
+      title: grid.title,
+      route: grid.route,
+      dataSource: orderRef(grid.dataSource),
+      columns: grid.columns.map((c) => ({ field: c.field, title: c.title, cell: c.cell, sortable: c.sortable, filter: c.filter, editable: c.editable })),
+      links: grid.links.map(orderLink),
+      actions: grid.actions.map((a) => ({ kind: a.kind, placement: a.placement, label: a.label, request: a.request && orderRef(a.request), to: a.to, confirm: a.confirm })),
+      paging: grid.paging,
+      filtering: grid.filtering,
+      pageSize: grid.pageSize,
+      defaultSort: grid.defaultSort,
+    })),
+    forms: entity.forms.map((form) => ({
+      name: form.name,
+      entity: form.entity,
+      title: form.title,
+      route: form.route,
+      submit: orderRef(form.submit),
+      load: form.load && orderRef(form.load),
+      fields: form.fields,
+      uiSchema: form.uiSchema,
+      redirect: form.redirect,
+    })),
+    views: entity.views.map((view) => ({
+      name: view.name,
+      entity: view.entity,
+      title: view.title,
+      route: view.route,
+      load: orderRef(view.load),
+      fields: view.fields,
+      links: view.links.map(orderLink),
+    })),
+    demo: entity.demo && { count: entity.demo.count, fields: entity.demo.fields, unique: entity.demo.unique },
+  };
+}
+
+function orderRef(ref: EndpointRef): EndpointRef {
+  return { endpoint: ref.endpoint, method: ref.method, path: ref.path, body: ref.body };
+}
+
+function orderLink(link: LinkDefinition): LinkDefinition {
+  return { label: link.label, to: link.to };
+}

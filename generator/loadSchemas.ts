@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadedFile, LoadSchemasResult } from './types.js';
+
+export interface LoadSchemasOptions {
+  /** Prefix for `source` and messages; default `schemas`, the folder's conventional name. */
+  readonly sourceDir?: string;
+}
+
+/** Reads every *.json file of a schemas folder; JSON syntax errors are kept for validateSchemas to report. */
+export function loadSchemas(dir: string, options: LoadSchemasOptions = {}): LoadSchemasResult {
+  const sourceDir = options.sourceDir ?? 'schemas';
+  // Sorted by code unit so the result never depends on the file system's listing order.
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  let app: LoadedFile | null = null;
+  const entities: LoadedFile[] = [];
+  for (const name of names) {
+    const file = loadFile(path.join(dir, name), `${sourceDir}/${name}`);
+    if (name === 'app.json') app = file;
+    else entities.push(file);
+  }
+  return { app, entities };
+}
+
+function loadFile(filePath: string, source: string): LoadedFile {
+  const text = readFileSync(filePath, 'utf8');
+  try {
+    return { path: filePath, source, data: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { path: filePath, source, data: undefined, parseError: (error as Error).message };
+  }
+}

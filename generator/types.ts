@@ -1,0 +1,150 @@
+// The input schema language as TypeScript types (the meta-schemas are the authority), and the
+// values that flow between the pipeline's stages: load → validate → normalize → emit.
+import type {
+  ActionKind,
+  AppDefinition,
+  CellKind,
+  EndpointBody,
+  EndpointKind,
+  EntityDefinition,
+  FilterKind,
+  HttpMethod,
+  JsonSchema,
+  SortOrder,
+} from '../runtime/shared/index.js';
+
+/** An endpoint as written in a schema's `endpoints`. */
+export interface EndpointInput {
+  kind: EndpointKind;
+  method: HttpMethod;
+  path: string;
+  body?: EndpointBody;
+}
+
+export interface ColumnInput {
+  field: string;
+  title?: string;
+  cell?: CellKind;
+  sort?: boolean;
+  filter?: FilterKind;
+  editable?: boolean;
+}
+
+export interface LinkInput {
+  label: string;
+  to: string;
+}
+
+export interface ActionInput {
+  kind: ActionKind;
+  endpoint?: string;
+  label?: string;
+  confirm?: string;
+  to?: string;
+}
+
+export interface GridInput {
+  title: string;
+  route: string;
+  dataSource: string;
+  columns: ColumnInput[];
+  links?: LinkInput[];
+  actions?: ActionInput[];
+  paging?: boolean;
+  filtering?: boolean;
+  pageSize?: number;
+  defaultSort?: { field: string; order: SortOrder };
+}
+
+export interface FormInput {
+  title: string;
+  route: string;
+  submit: string;
+  load?: string;
+  fields: string[];
+  ui?: Record<string, Record<string, unknown>>;
+  redirect?: string;
+}
+
+export interface ViewInput {
+  title: string;
+  route: string;
+  load: string;
+  fields: string[];
+  links?: LinkInput[];
+}
+
+export interface DemoInput {
+  count: number;
+  fields: Record<string, string>;
+  unique?: string[];
+}
+
+/** One entity schema file (schemas/<entity>.json) after it passed the meta-schema. */
+export interface EntitySchemaInput {
+  $schema?: string;
+  entity: string;
+  label: { one: string; many: string };
+  table?: string;
+  fields: Record<string, JsonSchema>;
+  required?: string[];
+  indexes?: string[][];
+  ordering?: { field: string; scope?: string[] };
+  endpoints?: Record<string, EndpointInput>;
+  grids?: Record<string, GridInput>;
+  forms?: Record<string, FormInput>;
+  views?: Record<string, ViewInput>;
+  demo?: DemoInput;
+}
+
+/** schemas/app.json after it passed the meta-schema. */
+export interface AppSchemaInput {
+  $schema?: string;
+  title: string;
+  locale?: string;
+  apiBase?: string;
+  menu?: { label: string; route: string }[];
+}
+
+/** A schema file as read from disk: parsed JSON, or the reason it could not be parsed. */
+export interface LoadedFile<Data = unknown> {
+  /** Absolute path on disk. */
+  readonly path: string;
+  /** Path relative to the project root, used in messages and `source`, e.g. `schemas/seller.json`. */
+  readonly source: string;
+  readonly data: Data;
+  /** Set when the file is not valid JSON; `data` is then undefined. */
+  readonly parseError?: string;
+}
+
+export interface LoadSchemasResult {
+  /** schemas/app.json, or null when the folder has none. */
+  readonly app: LoadedFile | null;
+  /** Every other *.json file, sorted by file name. */
+  readonly entities: readonly LoadedFile[];
+}
+
+export interface ValidSchemas {
+  readonly app: LoadedFile<AppSchemaInput>;
+  readonly entities: readonly LoadedFile<EntitySchemaInput>[];
+}
+
+export interface NormalizeResult {
+  readonly app: AppDefinition;
+  /** Sorted by entity name. */
+  readonly entities: readonly EntityDefinition[];
+}
+
+/** One output file, relative to the project root. */
+export interface EmittedFile {
+  readonly path: string;
+  readonly contents: string;
+}
+
+/** One problem found in a schema: where it is and what was expected. */
+export interface SchemaProblem {
+  readonly source: string;
+  /** JSON pointer into the file; '' is the whole document. */
+  readonly pointer: string;
+  readonly message: string;
+}

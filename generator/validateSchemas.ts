@@ -1,0 +1,66 @@
+import type { ValidateFunction } from 'ajv';
+import appMetaSchema from './app.schema.json' with { type: 'json' };
+import { createSchemaAjv } from './createSchemaAjv.js';
+import entityMetaSchema from './entity.schema.json' with { type: 'json' };
+import { formatAjvError } from './formatAjvError.js';
+import { getEntityProblems } from './getEntityProblems.js';
+import { getProjectProblems } from './getProjectProblems.js';
+import { SchemaValidationError } from './SchemaValidationError.js';
+import type { AppSchemaInput, EntitySchemaInput, LoadedFile, LoadSchemasResult, SchemaProblem, ValidSchemas } from './types.js';
+
+let metaValidators: { entity: ValidateFunction; app: ValidateFunction } | null = null;
+
+// Compiling the meta-schemas is the slow part of validation; they never change within a process.
+function getMetaValidators(): { entity: ValidateFunction; app: ValidateFunction } {
+  if (!metaValidators) {
+    const ajv = createSchemaAjv();
+    metaValidators = { entity: ajv.compile(entityMetaSchema), app: ajv.compile(appMetaSchema) };
+  }
+  return metaValidators;
+}
+
+/** Returns every problem in the loaded schemas: JSON syntax, meta-schema, per-entity and cross-entity checks. */
+export function getSchemaProblems(loaded: LoadSchemasResult): SchemaProblem[] {
+  const validators = getMetaValidators();
+  // A fresh instance per run: field schemas with an `$id` would otherwise clash with a previous run's.
+  const fieldAjv = createSchemaAjv({ allErrors: false, verbose: false });
+  const problems: SchemaProblem[] = [];
+
+  const checkShape = (file: LoadedFile, validate: ValidateFunction): boolean => {
+    if (file.parseError !== undefined) {
+      problems.push({ source: file.source, pointer: '', message: `invalid JSON (${file.parseError}); expected a JSON document` });
+      return false;
+    }
+    if (validate(file.data)) return true;
+    for (const error of validate.errors ?? []) {
+      const formatted = formatAjvError(error);
+      if (formatted) problems.push({ source: file.source, ...formatted });
+    }
+    return false;
+  };
+
+  let app: LoadedFile<AppSchemaInput> | null = null;
+  if (!loaded.app) {
+    problems.push({ source: 'schemas/app.json', pointer: '', message: 'file not found; expected the app definition (title, locale, apiBase, menu)' });
+  } else if (checkShape(loaded.app, validators.app)) {
+    app = loaded.app as LoadedFile<AppSchemaInput>;
+  }
+
+  // Only files that match the meta-schema get the semantic checks, which rely on its shape.
+  const entities: LoadedFile<EntitySchemaInput>[] = [];
+  for (const file of loaded.entities) {
+    if (!checkShape(file, validators.entity)) continue;
+    const entity = file as LoadedFile<EntitySchemaInput>;
+    problems.push(...getEntityProblems(entity, fieldAjv));
+    entities.push(entity);
+  }
+  problems.push(...getProjectProblems(app, entities));
+  return problems;
+}
+
+/** Validates loaded schemas and narrows them to the input types, or throws SchemaValidationError listing every problem. */
+export function validateSchemas(loaded: LoadSchemasResult): ValidSchemas {
+  const problems = getSchemaProblems(loaded);
+  if (problems.length > 0) throw new SchemaValidationError(problems);
+  return { app: loaded.app as LoadedFile<AppSchemaInput>, entities: loaded.entities as LoadedFile<EntitySchemaInput>[] };
+}
