@@ -1,8 +1,15 @@
 // The server's public surface: build a Fastify app from entity definitions, open and migrate its store,
-// fill it with demo data; and the two entry points the CLI calls.
+// fill it with demo data; and the two entry points the CLI calls (`serve`, `seed`).
 export { createServer, toRoutePath } from './createServer.js';
 export type { CreateServerOptions } from './createServer.js';
 export { createDatabase, migrate } from './storage/index.js';
 export type { Database, DatabaseOptions, MigrateResult, StoreDialect } from './storage/index.js';
+export { seedDemoData } from './demo/index.js';
+export type { SeedDemoDataOptions, SeedResult } from './demo/index.js';
+export { startServer } from './startServer.js';
+export type { StartServerOptions, StartServerResult } from './startServer.js';
+export { runSeed } from './runSeed.js';
+export type { RunSeedOptions } from './runSeed.js';
+export type { GeneratedModule } from './loadGenerated.js';
 export { createObjectId } from './ids/createObjectId.js';
 export type { MoveResult } from './endpoints/index.js';

@@ -19,9 +19,13 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database }) =>
     // Same NULL placement on both engines: NULL sorts as the smallest value.
     const nulls = sql.raw(query.sort.order === 'asc' ? 'nulls first' : 'nulls last');
     const direction = sql.raw(query.sort.order);
+    const sortField = spec.fields.get(query.sort.field);
+    // Text sorts case-insensitively ("de Artes" beside "Agropecuario"), the same on both engines.
+    const sortKey = sortField?.storage === 'text' ? sql`lower(${sql.ref(query.sort.field)})` : sql`${sql.ref(query.sort.field)}`;
     const rows = await base
       .selectAll()
-      .orderBy(sql`${sql.ref(query.sort.field)} ${direction} ${nulls}`)
+      .orderBy(sql`${sortKey} ${direction} ${nulls}`)
+      .$if(sortField?.storage === 'text', (builder) => builder.orderBy(sql`${sql.ref(query.sort.field)} ${direction}`))
       .orderBy('_id', query.sort.order)
       .limit(query.pageSize)
       .offset((query.pageIndex - 1) * query.pageSize)

@@ -7,6 +7,8 @@ const FALLBACK_PAGE_SIZE = 20;
 
 /** What a list endpoint accepts, derived from the grids that use it as their data source. */
 export interface ListSpec {
+  /** The entity's fields by name. */
+  readonly fields: ReadonlyMap<string, FieldDefinition>;
   readonly sortFields: readonly string[];
   readonly filters: ReadonlyMap<string, { readonly field: FieldDefinition; readonly kind: FilterKind }>;
   readonly defaultPageSize: number;
@@ -40,6 +42,7 @@ export function getListSpec(entity: EntityDefinition, endpoint: EndpointDefiniti
     grids.find((candidate) => candidate.defaultSort)?.defaultSort ??
     (entity.ordering ? { field: entity.ordering.field, order: 'asc' as const } : { field: '_id', order: 'asc' as const });
   return {
+    fields: fieldsByName,
     sortFields: [...sortFields],
     filters,
     defaultPageSize: Math.min(grid?.pageSize ?? FALLBACK_PAGE_SIZE, MAX_PAGE_SIZE),

@@ -1,0 +1,72 @@
+import type { FastifyServerOptions } from 'fastify';
+import { createServer } from './createServer.js';
+import { seedDemoData } from './demo/index.js';
+import { loadGenerated, type GeneratedModule } from './loadGenerated.js';
+import { createDatabase, migrate, type Database } from './storage/index.js';
+
+export interface StartServerOptions {
+  /** Default env PORT, else 3000; 0 picks a free port. */
+  port?: number;
+  /** Default env DATA_DIR, else `./data`. */
+  dataDir?: string;
+  /** Default env DATABASE_URL; a `postgres://` URL selects PostgreSQL. */
+  databaseUrl?: string;
+  /** Built web app; default `dist/web`. */
+  webRoot?: string;
+  /** Default env HOST, else 0.0.0.0. */
+  host?: string;
+  /** Entities and app to serve; default the generated ones. */
+  generated?: GeneratedModule;
+  /** Fastify's logger option; default on (info). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface StartServerResult {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** `admin-gen serve`: opens and migrates the store, seeds demo data into an empty one, and listens. */
+export async function startServer(options: StartServerOptions = {}): Promise<StartServerResult> {
+  const { app, entities } = options.generated ?? (await loadGenerated());
+  const database = createDatabase({
+    dataDir: options.dataDir ?? process.env.DATA_DIR,
+    databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+  });
+  try {
+    await migrate(database, entities);
+    if (await isEmpty(database, entities.map((entity) => entity.table))) await seedDemoData(database, entities);
+    const fastify = await createServer({ app, entities, database, webRoot: options.webRoot, logger: options.logger ?? true });
+    const port = options.port ?? parsePort(process.env.PORT) ?? 3000;
+    const host = options.host ?? process.env.HOST ?? '0.0.0.0';
+    const address = await fastify.listen({ port, host });
+    // 0.0.0.0 is where it listens, not where a browser should go.
+    const url = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
+    fastify.log.info(`admin-gen: ${app.title} en ${url} (${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'})`);
+    return {
+      url,
+      close: async () => {
+        await fastify.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function isEmpty(database: Database, tables: readonly string[]): Promise<boolean> {
+  for (const table of tables) {
+    const row = await database.db.selectFrom(table).select('_id').limit(1).executeTakeFirst();
+    if (row) return false;
+  }
+  return true;
+}
+
+function parsePort(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer from 0 to 65535, got "${value}".`);
+  return port;
+}
