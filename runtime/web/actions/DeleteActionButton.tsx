@@ -1,0 +1,20 @@
+import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { Spinner } from '../components/Spinner.js';
+import { useMessages } from '../context/index.js';
+import type { RowActionProps } from './ActionKindEntry.js';
+import { useRowAction } from './useRowAction.js';
+
+/** The row's Eliminar button and its confirmation dialog; the logic lives in useRowAction. */
+export function DeleteActionButton({ action, grid, row }: RowActionProps) {
+  const messages = useMessages();
+  const { isPending, trigger, confirmingRow, confirmText, accept, cancel } = useRowAction(action, grid);
+  if (isPending(row)) return <Spinner />;
+  return (
+    <>
+      <button type="button" className="button button--small button--danger" onClick={() => trigger(row)}>
+        {action.label ?? messages.delete}
+      </button>
+      {confirmingRow ? <ConfirmDialog text={confirmText} onAccept={accept} onCancel={cancel} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ActionKind } from '../../shared/index.js';
+import { getRegistryEntry } from '../registry/getRegistryEntry.js';
+import type { ActionKindEntry } from './ActionKindEntry.js';
+import { DeleteActionButton } from './DeleteActionButton.js';
+import { InlineEditActionButtons } from './InlineEditActionButtons.js';
+import { InlineEditProvider } from './InlineEditProvider.js';
+import { InsertActionRow } from './InsertActionRow.js';
+import { LinkActionButton } from './LinkActionButton.js';
+import { MoveActionButtons } from './MoveActionButtons.js';
+
+/** Action kinds by name; typed by ACTION_KINDS, so a kind added to the model without a component fails tsc. */
+export type ActionRegistry = Readonly<Record<ActionKind, ActionKindEntry>>;
+
+/** The runtime's built-in action kinds. */
+export function getDefaultActions(): ActionRegistry {
+  return {
+    delete: { slot: 'row', Component: DeleteActionButton },
+    insert: { slot: 'insertRow', Component: InsertActionRow },
+    inlineEdit: { slot: 'row', Component: InlineEditActionButtons, Provider: InlineEditProvider },
+    move: { slot: 'row', Component: MoveActionButtons },
+    link: { slot: 'toolbar', Component: LinkActionButton },
+  };
+}
+
+/** The entry for an action kind; throws naming the known kinds when there is none. */
+export function getActionKind(actions: ActionRegistry, kind: string): ActionKindEntry {
+  return getRegistryEntry(actions, kind, 'action kind');
+}

@@ -1,0 +1,17 @@
+export { getActionKind, getDefaultActions } from './actionRegistry.js';
+export type { ActionRegistry } from './actionRegistry.js';
+export type { ActionKindEntry, ActionProviderProps, ActionSlot, GridActionProps, RowActionProps } from './ActionKindEntry.js';
+export { DeleteActionButton } from './DeleteActionButton.js';
+export { getRequestBody } from './getRequestBody.js';
+export { InlineEditActionButtons } from './InlineEditActionButtons.js';
+export { useInlineEditContext } from './InlineEditContext.js';
+export { InlineEditProvider } from './InlineEditProvider.js';
+export { InsertActionRow } from './InsertActionRow.js';
+export { LinkActionButton } from './LinkActionButton.js';
+export { MoveActionButtons } from './MoveActionButtons.js';
+export { useInlineEdit } from './useInlineEdit.js';
+export type { UseInlineEditResult } from './useInlineEdit.js';
+export { useInsertRow } from './useInsertRow.js';
+export type { UseInsertRowResult } from './useInsertRow.js';
+export { getActionRequest, useRowAction } from './useRowAction.js';
+export type { MoveDirection, RunRowActionOptions, UseRowActionResult } from './useRowAction.js';

@@ -1,0 +1,102 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { fillTemplate } from '../../shared/index.js';
+import type { ActionDefinition, FieldDefinition, GridDefinition } from '../../shared/index.js';
+import { getErrorDetails } from '../api/index.js';
+import type { ErrorDetails } from '../api/index.js';
+import { useApiClient, useEntity } from '../context/index.js';
+import { getColumnField } from '../grid/getColumnField.js';
+import { getRowId } from '../grid/GridRow.js';
+import type { GridRow } from '../grid/GridRow.js';
+import { getRequestBody } from './getRequestBody.js';
+import { getTypedValues } from './getTypedValues.js';
+import { useInvalidateLists } from './useInvalidateLists.js';
+import { getActionRequest } from './useRowAction.js';
+
+export interface UseInlineEditResult {
+  /** The fields of the grid's editable columns. */
+  readonly fields: readonly FieldDefinition[];
+  /** The id of the row whose cells are inputs, or null. */
+  readonly editingRowId: string | null;
+  readonly isEditing: (row: GridRow) => boolean;
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly setValue: (field: string, value: unknown) => void;
+  readonly fieldErrors: ErrorDetails['fieldErrors'];
+  readonly formError: string | null;
+  readonly isPending: boolean;
+  /** Turns a row's editable cells into inputs holding its values (leaving any other row). */
+  readonly start: (row: GridRow) => void;
+  readonly cancel: () => void;
+  /** Sends the values; on success the row leaves edit mode and the grid refetches. */
+  readonly save: () => void;
+}
+
+const noErrors: ErrorDetails = { fieldErrors: {}, formError: null };
+
+/** The inline edit controller of a grid: one row at a time, its typed values, the update request and its 400s. */
+export function useInlineEdit(action: ActionDefinition, grid: GridDefinition): UseInlineEditResult {
+  const request = getActionRequest(action, grid);
+  const apiClient = useApiClient();
+  const entity = useEntity(grid.entity);
+  const invalidate = useInvalidateLists(grid.entity);
+  const fields = useMemo(
+    () => grid.columns.filter((column) => column.editable).map((column) => getColumnField(entity, column)),
+    [grid.columns, entity],
+  );
+  const [editing, setEditing] = useState<GridRow | null>(null);
+  const [values, setValues] = useState<Readonly<Record<string, unknown>>>({});
+  const [errors, setErrors] = useState<ErrorDetails>(noErrors);
+
+  const mutation = useMutation({
+    mutationFn: ({ row, typed }: { row: GridRow; typed: Record<string, unknown> }) =>
+      apiClient.request(request.method, fillTemplate(request.path, row), {
+        body: getRequestBody(request.body, entity, row, typed),
+      }),
+    onSuccess: async () => {
+      await invalidate();
+      setEditing(null);
+      setErrors(noErrors);
+    },
+    onError: (error) => setErrors(getErrorDetails(error)),
+  });
+  const { mutate } = mutation;
+
+  const start = useCallback(
+    (row: GridRow) => {
+      setEditing(row);
+      setValues(Object.fromEntries(fields.map((field) => [field.name, row[field.name] ?? null])));
+      setErrors(noErrors);
+    },
+    [fields],
+  );
+
+  const cancel = useCallback(() => {
+    setEditing(null);
+    setErrors(noErrors);
+  }, []);
+
+  const setValue = useCallback((field: string, value: unknown) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+  }, []);
+
+  const save = useCallback(() => {
+    if (editing) mutate({ row: editing, typed: getTypedValues(fields, values) });
+  }, [editing, mutate, fields, values]);
+
+  const editingRowId = editing ? getRowId(editing) : null;
+  const isEditing = useCallback((row: GridRow) => editingRowId !== null && getRowId(row) === editingRowId, [editingRowId]);
+
+  return {
+    fields,
+    editingRowId,
+    isEditing,
+    values,
+    setValue,
+    fieldErrors: errors.fieldErrors,
+    formError: errors.formError,
+    isPending: mutation.isPending,
+    start,
+    cancel,
+    save,
+  };
+}

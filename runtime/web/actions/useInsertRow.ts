@@ -1,0 +1,80 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { fillTemplate } from '../../shared/index.js';
+import type { ActionDefinition, FieldDefinition, GridDefinition } from '../../shared/index.js';
+import { getErrorDetails } from '../api/index.js';
+import type { ErrorDetails } from '../api/index.js';
+import { getInitialFieldValue } from '../components/FieldInput.js';
+import { useApiClient, useEntity } from '../context/index.js';
+import { getColumnField } from '../grid/getColumnField.js';
+import { getActionRequest } from './useRowAction.js';
+import { getRequestBody } from './getRequestBody.js';
+import { getTypedValues } from './getTypedValues.js';
+import { useInvalidateLists } from './useInvalidateLists.js';
+
+export interface UseInsertRowResult {
+  /** The fields of the grid's editable columns, in column order. */
+  readonly fields: readonly FieldDefinition[];
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly setValue: (field: string, value: unknown) => void;
+  /** The server's messages by field, shown beside each input. */
+  readonly fieldErrors: ErrorDetails['fieldErrors'];
+  /** A message that names no field. */
+  readonly formError: string | null;
+  readonly isPending: boolean;
+  /** Posts the values; on success the inputs clear and the grid refetches. */
+  readonly submit: () => void;
+}
+
+const noErrors: ErrorDetails = { fieldErrors: {}, formError: null };
+
+/** The insert row's controller: values of the editable columns, the create request and the server's 400 messages. */
+export function useInsertRow(action: ActionDefinition, grid: GridDefinition): UseInsertRowResult {
+  const request = getActionRequest(action, grid);
+  const apiClient = useApiClient();
+  const entity = useEntity(grid.entity);
+  const invalidate = useInvalidateLists(grid.entity);
+  const fields = useMemo(
+    () => grid.columns.filter((column) => column.editable).map((column) => getColumnField(entity, column)),
+    [grid.columns, entity],
+  );
+  const initialValues = useMemo(() => Object.fromEntries(fields.map((field) => [field.name, getInitialFieldValue(field)])), [fields]);
+  const [values, setValues] = useState<Readonly<Record<string, unknown>>>(initialValues);
+  const [errors, setErrors] = useState<ErrorDetails>(noErrors);
+
+  const mutation = useMutation({
+    mutationFn: (typed: Record<string, unknown>) =>
+      apiClient.request(request.method, fillTemplate(request.path, typed), {
+        body: getRequestBody(request.body, entity, {}, typed),
+      }),
+    onSuccess: () => {
+      setValues(initialValues);
+      setErrors(noErrors);
+      return invalidate();
+    },
+    onError: (error) => setErrors(getErrorDetails(error)),
+  });
+  const { mutate } = mutation;
+
+  const setValue = useCallback((field: string, value: unknown) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    // The message goes once the user edits the field it was about.
+    setErrors((previous) => {
+      if (!previous.fieldErrors[field]) return previous;
+      const { [field]: _removed, ...rest } = previous.fieldErrors;
+      return { ...previous, fieldErrors: rest };
+    });
+  }, []);
+
+  const submit = useCallback(() => mutate(getTypedValues(fields, values)), [mutate, fields, values]);
+
+  return {
+    fields,
+    values,
+    setValue,
+    fieldErrors: errors.fieldErrors,
+    formError: errors.formError,
+    isPending: mutation.isPending,
+    submit,
+  };
+}

@@ -1,0 +1,119 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { fillTemplate } from '../../shared/index.js';
+import type { ActionDefinition, EndpointRef, GridDefinition } from '../../shared/index.js';
+import { getErrorBody } from '../api/index.js';
+import { useApiClient, useEntity, useMessages } from '../context/index.js';
+import { getRowId } from '../grid/GridRow.js';
+import type { GridRow } from '../grid/GridRow.js';
+import { getRequestBody } from './getRequestBody.js';
+import { useInvalidateLists } from './useInvalidateLists.js';
+
+export type MoveDirection = 'up' | 'down';
+
+export interface RunRowActionOptions {
+  /** Fills `{direction}` of a move path. */
+  readonly direction?: MoveDirection;
+  /** Typed values that replace the row's in a 'fields' or 'row' body. */
+  readonly values?: Readonly<Record<string, unknown>>;
+}
+
+export interface UseRowActionResult {
+  /** True while this row's request (and the list refetch after it) runs. */
+  readonly isPending: (row: GridRow) => boolean;
+  /** Asks for confirmation when the action has a confirm text (deletes always do), else runs at once. */
+  readonly trigger: (row: GridRow, options?: RunRowActionOptions) => void;
+  /** Sends the request now, without asking. */
+  readonly run: (row: GridRow, options?: RunRowActionOptions) => void;
+  /** The row waiting for Aceptar/Cancelar, or null. */
+  readonly confirmingRow: GridRow | null;
+  /** The confirmation text: the action's own, else the catalog's default. */
+  readonly confirmText: string;
+  readonly accept: () => void;
+  readonly cancel: () => void;
+}
+
+interface RowActionVariables {
+  readonly row: GridRow;
+  readonly options: RunRowActionOptions;
+}
+
+/** Whether a kind asks before running even without its own text (a delete cannot be undone). */
+function needsConfirm(action: ActionDefinition): boolean {
+  return action.confirm !== null || action.kind === 'delete';
+}
+
+/** The request of an action; throws naming the action when a kind that calls the API has none. */
+export function getActionRequest(action: ActionDefinition, grid: GridDefinition): EndpointRef {
+  if (!action.request) throw new Error(`Action "${action.kind}" of grid "${grid.name}" (entity "${grid.entity}") has no request.`);
+  return action.request;
+}
+
+/**
+ * A row action's controller (like ra-core's useDeleteController): per-row pending state, the confirm
+ * step, and the request with `fillTemplate(path, {...row, direction})`. Success refetches the entity's
+ * lists; failure shows the spec's alert 'Ha ocurrido un error: ' + the response body as JSON.
+ */
+export function useRowAction(action: ActionDefinition, grid: GridDefinition): UseRowActionResult {
+  const request = getActionRequest(action, grid);
+  const apiClient = useApiClient();
+  const entity = useEntity(grid.entity);
+  const messages = useMessages();
+  const invalidate = useInvalidateLists(grid.entity);
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [confirming, setConfirming] = useState<RowActionVariables | null>(null);
+
+  const setPending = useCallback((row: GridRow, pending: boolean) => {
+    setPendingIds((previous) => {
+      const next = new Set(previous);
+      if (pending) next.add(getRowId(row));
+      else next.delete(getRowId(row));
+      return next;
+    });
+  }, []);
+
+  const mutation = useMutation({
+    mutationFn: ({ row, options }: RowActionVariables) => {
+      const path = fillTemplate(request.path, { ...row, direction: options.direction });
+      return apiClient.request(request.method, path, { body: getRequestBody(request.body, entity, row, options.values) });
+    },
+    onMutate: ({ row }) => setPending(row, true),
+    // Awaited, so the spinner stays until the grid shows the rows after the change.
+    onSuccess: () => invalidate(),
+    onError: (error) => {
+      window.alert(messages.errorPrefix + JSON.stringify(getErrorBody(error)));
+    },
+    onSettled: (_data, _error, { row }) => setPending(row, false),
+  });
+  const { mutate } = mutation;
+
+  const run = useCallback((row: GridRow, options: RunRowActionOptions = {}) => mutate({ row, options }), [mutate]);
+
+  const trigger = useCallback(
+    (row: GridRow, options: RunRowActionOptions = {}) => {
+      if (needsConfirm(action)) setConfirming({ row, options });
+      else mutate({ row, options });
+    },
+    [action, mutate],
+  );
+
+  const accept = useCallback(() => {
+    if (!confirming) return;
+    setConfirming(null);
+    mutate(confirming);
+  }, [confirming, mutate]);
+
+  const cancel = useCallback(() => setConfirming(null), []);
+
+  const isPending = useCallback((row: GridRow) => pendingIds.has(getRowId(row)), [pendingIds]);
+
+  return {
+    isPending,
+    trigger,
+    run,
+    confirmingRow: confirming?.row ?? null,
+    confirmText: action.confirm ?? messages.confirmDelete,
+    accept,
+    cancel,
+  };
+}

@@ -1,0 +1,6 @@
+export { ApiError } from './ApiError.js';
+export { createApiClient } from './createApiClient.js';
+export type { ApiClient, ApiClientOptions, ApiRequestOptions } from './createApiClient.js';
+export { getErrorBody, getErrorDetails } from './getErrorDetails.js';
+export type { ErrorDetails } from './getErrorDetails.js';
+export { getListQueryKey, getRecordQueryKey } from './getListQueryKey.js';

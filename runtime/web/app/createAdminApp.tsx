@@ -1,0 +1,65 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import type { AppDefinition, EntityDefinition, PageRoute } from '../../shared/index.js';
+import { createApiClient } from '../api/index.js';
+import type { AdminContextValue } from '../context/index.js';
+import { getMessages } from '../i18n/index.js';
+import { getDefaultRegistry } from '../registry/index.js';
+import type { WebRegistryOverrides } from '../registry/index.js';
+import { AppLayout } from './AppLayout.js';
+import { EntityPage } from './EntityPage.js';
+import { getPageDefinition } from './getPageDefinition.js';
+import { HomeRedirect } from './HomeRedirect.js';
+import { NotFoundPage } from './NotFoundPage.js';
+import { RouteErrorPage } from './RouteErrorPage.js';
+import { toRouterPath } from './toRouterPath.js';
+
+export interface AdminAppOptions {
+  /** What generated/index.ts exports. */
+  readonly app: AppDefinition;
+  readonly entities: readonly EntityDefinition[];
+  readonly routes: readonly PageRoute[];
+  /** Replacements for built-in cells, filters or action kinds. */
+  readonly registry?: WebRegistryOverrides;
+  /** Defaults to the global fetch. */
+  readonly fetch?: typeof fetch;
+  /** Defaults to a client that retries a failed read once and does not refetch on window focus. */
+  readonly queryClient?: QueryClient;
+}
+
+export interface AdminAppInstance {
+  readonly context: AdminContextValue;
+  /** One layout route holding every page route, the `/` redirect and the 404. */
+  readonly routeObjects: RouteObject[];
+  readonly queryClient: QueryClient;
+}
+
+/** Builds the runtime from the generated model: context, route table and query client. Unknown route targets throw here. */
+export function createAdminApp(options: AdminAppOptions): AdminAppInstance {
+  const entities = new Map(options.entities.map((entity) => [entity.entity, entity]));
+  const context: AdminContextValue = {
+    app: options.app,
+    entities,
+    routes: options.routes,
+    apiClient: createApiClient(options.fetch ? { apiBase: options.app.apiBase, fetch: options.fetch } : { apiBase: options.app.apiBase }),
+    messages: getMessages(options.app.locale),
+    registry: getDefaultRegistry(options.registry),
+  };
+  const pageRoutes: RouteObject[] = options.routes.map((route) => ({
+    path: toRouterPath(route.path),
+    // The key makes two routes of the same kind separate component trees, so no state leaks between pages.
+    element: <EntityPage key={route.path} page={getPageDefinition(entities, route)} />,
+    errorElement: <RouteErrorPage />,
+  }));
+  const routeObjects: RouteObject[] = [
+    {
+      path: '/',
+      element: <AppLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [{ index: true, element: <HomeRedirect /> }, ...pageRoutes, { path: '*', element: <NotFoundPage /> }],
+    },
+  ];
+  const queryClient =
+    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 5_000 } } });
+  return { context, routeObjects, queryClient };
+}

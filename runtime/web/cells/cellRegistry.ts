@@ -1,0 +1,21 @@
+import type { CellKind } from '../../shared/index.js';
+import { getRegistryEntry } from '../registry/getRegistryEntry.js';
+import { BooleanCell } from './BooleanCell.js';
+import type { CellComponent } from './CellProps.js';
+import { DateCell } from './DateCell.js';
+import { DateTimeCell } from './DateTimeCell.js';
+import { NumberCell } from './NumberCell.js';
+import { TextCell } from './TextCell.js';
+
+/** Cell components by kind; typed by CELL_KINDS, so a kind without a component fails tsc. */
+export type CellRegistry = Readonly<Record<CellKind, CellComponent>>;
+
+/** The runtime's built-in cells. */
+export function getDefaultCells(): CellRegistry {
+  return { text: TextCell, boolean: BooleanCell, date: DateCell, datetime: DateTimeCell, number: NumberCell };
+}
+
+/** The cell for a kind; throws naming the known kinds when there is none. */
+export function getCell(cells: CellRegistry, kind: string): CellComponent {
+  return getRegistryEntry(cells, kind, 'cell kind');
+}

@@ -1,0 +1,17 @@
+import type { FilterKind } from '../../shared/index.js';
+import { getRegistryEntry } from '../registry/getRegistryEntry.js';
+import type { FilterComponent } from './FilterProps.js';
+import { TextFilter } from './TextFilter.js';
+
+/** Filter components by kind; typed by FILTER_KINDS, so a kind without a component fails tsc. */
+export type FilterRegistry = Readonly<Record<FilterKind, FilterComponent>>;
+
+/** The runtime's built-in filters. */
+export function getDefaultFilters(): FilterRegistry {
+  return { text: TextFilter };
+}
+
+/** The filter for a kind; throws naming the known kinds when there is none. */
+export function getFilter(filters: FilterRegistry, kind: string): FilterComponent {
+  return getRegistryEntry(filters, kind, 'filter kind');
+}

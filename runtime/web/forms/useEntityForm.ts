@@ -1,0 +1,99 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { fillTemplate } from '../../shared/index.js';
+import type { FormDefinition } from '../../shared/index.js';
+import { getErrorDetails, getListQueryKey } from '../api/index.js';
+import type { ErrorDetails } from '../api/index.js';
+import { useApiClient, useEntity } from '../context/index.js';
+import { useEntityRecord } from '../views/index.js';
+import { getExtraErrors } from './getExtraErrors.js';
+import { getFormData, getFormSchema } from './getFormSchema.js';
+
+export type FormData = Record<string, unknown>;
+
+export interface UseEntityFormResult {
+  readonly schema: RJSFSchema;
+  /** What the form shows: the user's values once they type, the loaded record's before. */
+  readonly formData: FormData;
+  readonly onChange: (formData: FormData) => void;
+  /** The server's per-field messages as RJSF extraErrors; undefined when there are none. */
+  readonly extraErrors: ErrorSchema | undefined;
+  /** A server message that names no field. */
+  readonly formError: string | null;
+  /** True while an edit form's record loads. */
+  readonly isLoading: boolean;
+  readonly loadError: Error | null;
+  readonly isSubmitting: boolean;
+  readonly submit: (formData: FormData) => void;
+}
+
+const noErrors: ErrorDetails = { fieldErrors: {}, formError: null };
+
+/**
+ * A form page's controller: loads the record (edit forms), keeps what the user typed, submits it to
+ * `form.submit`, maps a 400's `details` to the fields, and on success goes to `form.redirect`.
+ */
+export function useEntityForm(form: FormDefinition): UseEntityFormResult {
+  const params = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const apiClient = useApiClient();
+  const entity = useEntity(form.entity);
+  const schema = useMemo(() => getFormSchema(entity, form), [entity, form]);
+  const { record, isLoading, error: loadError } = useEntityRecord(form.entity, form.load, params);
+  const [typed, setTyped] = useState<FormData | null>(null);
+  const [errors, setErrors] = useState<ErrorDetails>(noErrors);
+  const formData = useMemo(() => typed ?? getFormData(record, form), [typed, record, form]);
+
+  const mutation = useMutation({
+    mutationFn: (data: FormData) => {
+      const values = { ...params, ...record, ...data };
+      const { submit } = form;
+      const body = submit.body === 'none' ? undefined : submit.body === 'row' ? { ...record, ...data } : data;
+      return apiClient.request<FormData | null>(submit.method, fillTemplate(submit.path, values), { body });
+    },
+    onSuccess: async (saved, data) => {
+      setErrors(noErrors);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getListQueryKey(form.entity) }),
+        queryClient.invalidateQueries({ queryKey: ['record', form.entity] }),
+      ]);
+      navigate(fillTemplate(form.redirect, { ...params, ...record, ...data, ...saved }));
+    },
+    onError: (error) => setErrors(getErrorDetails(error)),
+  });
+  const { mutate } = mutation;
+
+  const onChange = useCallback(
+    (next: FormData) => {
+      setTyped(next);
+      // A server message goes once its field changes; the others stay until the next submit.
+      setErrors((previous) => {
+        const changed = Object.keys(previous.fieldErrors).filter((field) => next[field] !== formData[field]);
+        if (changed.length === 0) return previous;
+        const fieldErrors = Object.fromEntries(Object.entries(previous.fieldErrors).filter(([field]) => !changed.includes(field)));
+        return { ...previous, fieldErrors };
+      });
+    },
+    [formData],
+  );
+
+  const extraErrors = useMemo(
+    () => (Object.keys(errors.fieldErrors).length > 0 ? getExtraErrors(errors.fieldErrors) : undefined),
+    [errors.fieldErrors],
+  );
+
+  return {
+    schema,
+    formData,
+    onChange,
+    extraErrors,
+    formError: errors.formError,
+    isLoading,
+    loadError,
+    isSubmitting: mutation.isPending,
+    submit: mutate,
+  };
+}

@@ -1,0 +1,192 @@
+import { useTable, functionalUpdate } from '@tanstack/react-table';
+import type { PaginationState, SortingState, Updater } from '@tanstack/react-table';
+import { useCallback, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import type { GridDefinition } from '../../shared/index.js';
+import { getActionKind } from '../actions/index.js';
+import type { ActionKindEntry } from '../actions/index.js';
+import { useMessages, useRegistry } from '../context/index.js';
+import { ACTIONS_COLUMN_ID, createGridColumns } from './createGridColumns.js';
+import { GridFilterRow } from './GridFilterRow.js';
+import { GridPager } from './GridPager.js';
+import { gridFeatures } from './gridFeatures.js';
+import { getRowId } from './GridRow.js';
+import type { UseEntityGridResult } from './useEntityGrid.js';
+
+export interface EntityGridProps {
+  readonly grid: GridDefinition;
+  /** The list state from useEntityGrid; this component only draws it. */
+  readonly state: UseEntityGridResult;
+}
+
+const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
+
+/** Draws a grid with TanStack Table: sortable headers, filter and insert rows, data rows, row actions and the pager. */
+export function EntityGrid({ grid, state }: EntityGridProps) {
+  const messages = useMessages();
+  const registry = useRegistry();
+
+  // Resolving every action up front makes an unknown kind fail the page with the registry's message.
+  const entries = useMemo(
+    () => grid.actions.map((action) => ({ action, entry: getActionKind(registry.actions, action.kind) })),
+    [grid.actions, registry.actions],
+  );
+  const hasActionsColumn = grid.links.length > 0 || entries.some(({ entry }) => entry.slot === 'row' || entry.slot === 'insertRow');
+  const showFilterRow = grid.filtering && grid.columns.some((column) => column.filter !== null);
+
+  const columns = useMemo(() => createGridColumns(grid, messages, hasActionsColumn), [grid, messages, hasActionsColumn]);
+  const sorting = useMemo<SortingState>(() => (state.sort ? [{ id: state.sort.field, desc: state.sort.order === 'desc' }] : []), [state.sort]);
+  const pagination = useMemo<PaginationState>(() => ({ pageIndex: state.page - 1, pageSize: state.pageSize }), [state.page, state.pageSize]);
+
+  const { setSort, setPage } = state;
+  const onSortingChange = useCallback(
+    (updater: Updater<SortingState>) => {
+      const first = functionalUpdate(updater, sorting)[0];
+      if (first) setSort(first.id, first.desc ? 'desc' : 'asc');
+    },
+    [sorting, setSort],
+  );
+  const onPaginationChange = useCallback(
+    (updater: Updater<PaginationState>) => setPage(functionalUpdate(updater, pagination).pageIndex + 1),
+    [pagination, setPage],
+  );
+
+  const table = useTable({
+    features: gridFeatures,
+    columns,
+    // The rows are the server's page, already filtered, sorted and sliced: every stage is manual.
+    data: state.rows as GridRowArray,
+    getRowId: (row, index) => getRowId(row, index),
+    state: { sorting, pagination },
+    onSortingChange,
+    onPaginationChange,
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: state.itemsCount,
+    autoResetPageIndex: false,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    sortDescFirst: false,
+  });
+
+  const columnCount = columns.length;
+  const toolbar = entries.filter(({ entry }) => entry.slot === 'toolbar');
+  const insertRows = entries.filter(({ entry }) => entry.slot === 'insertRow');
+
+  let body: ReactNode;
+  if (state.isLoading) body = <GridMessageRow columnCount={columnCount}>{messages.loading}</GridMessageRow>;
+  else if (state.error && state.rows.length === 0)
+    body = (
+      <GridMessageRow columnCount={columnCount} role="alert">
+        {messages.errorPrefix + state.error.message}
+      </GridMessageRow>
+    );
+  else if (state.rows.length === 0) body = <GridMessageRow columnCount={columnCount}>{messages.empty}</GridMessageRow>;
+  else
+    body = table.getRowModel().rows.map((row) => (
+      <tr key={row.id}>
+        {row.getAllCells().map((cell) => (
+          <td key={cell.id} className={cell.column.id === ACTIONS_COLUMN_ID ? 'grid-actions-cell' : `grid-cell grid-cell--${cell.column.columnDef.meta?.column?.cell ?? 'text'}`}>
+            <table.FlexRender cell={cell} />
+          </td>
+        ))}
+      </tr>
+    ));
+
+  const tableElement = (
+    <table className="grid-table" aria-busy={state.isFetching || undefined}>
+      <caption className="visually-hidden">{grid.title}</caption>
+      <thead>
+        {table.getHeaderGroups().map((headerGroup) => (
+          <tr key={headerGroup.id}>
+            {headerGroup.headers.map((header) => {
+              const canSort = header.column.getCanSort();
+              const sorted = header.column.getIsSorted();
+              return (
+                <th key={header.id} scope="col" aria-sort={canSort ? (sorted ? ariaSort[sorted] : 'none') : undefined}>
+                  {canSort ? (
+                    <button type="button" className="grid-sort-button" onClick={header.column.getToggleSortingHandler()}>
+                      <table.FlexRender header={header} />
+                      <span className="grid-sort-indicator" aria-hidden="true">
+                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    <table.FlexRender header={header} />
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        ))}
+        {showFilterRow ? (
+          <GridFilterRow grid={grid} filters={state.filters} onFilterChange={state.setFilter} hasActionsColumn={hasActionsColumn} />
+        ) : null}
+        {insertRows.map(({ action, entry }, index) => (
+          <ActionSlot key={index} entry={entry} action={action} grid={grid} />
+        ))}
+      </thead>
+      <tbody>{body}</tbody>
+    </table>
+  );
+
+  // Kinds that keep grid-wide state (inline edit) wrap the table in their provider.
+  const wrapped = entries.reduceRight<ReactNode>((children, { action, entry }) => {
+    if (entry.slot !== 'row' || !entry.Provider) return children;
+    const { Provider } = entry;
+    return (
+      <Provider action={action} grid={grid}>
+        {children}
+      </Provider>
+    );
+  }, tableElement);
+
+  return (
+    <div className="grid">
+      {toolbar.length > 0 ? (
+        <div className="grid-toolbar">
+          {toolbar.map(({ action, entry }, index) => (
+            <ActionSlot key={index} entry={entry} action={action} grid={grid} />
+          ))}
+        </div>
+      ) : null}
+      <div className="grid-scroll">{wrapped}</div>
+      {grid.paging ? (
+        <GridPager page={state.page} pageCount={state.pageCount} itemsCount={state.itemsCount} onPageChange={(page) => table.setPageIndex(page - 1)} />
+      ) : null}
+    </div>
+  );
+}
+
+// TanStack's `data` is a mutable array type; the rows are never mutated, only read.
+type GridRowArray = UseEntityGridResult['rows'] extends readonly (infer Row)[] ? Row[] : never;
+
+interface ActionSlotProps {
+  readonly entry: ActionKindEntry;
+  readonly action: GridDefinition['actions'][number];
+  readonly grid: GridDefinition;
+}
+
+/** Draws a toolbar or insert-row action kind. */
+function ActionSlot({ entry, action, grid }: ActionSlotProps) {
+  if (entry.slot === 'row') return null;
+  const { Component } = entry;
+  return <Component action={action} grid={grid} />;
+}
+
+interface GridMessageRowProps {
+  readonly columnCount: number;
+  readonly children: ReactNode;
+  readonly role?: 'alert';
+}
+
+/** A full-width body row for 'Cargando...', the empty text or an error. */
+function GridMessageRow({ columnCount, children, role }: GridMessageRowProps) {
+  return (
+    <tr className="grid-message-row">
+      <td colSpan={columnCount} role={role}>
+        {children}
+      </td>
+    </tr>
+  );
+}

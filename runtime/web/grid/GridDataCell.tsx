@@ -1,0 +1,34 @@
+import type { ColumnDefinition } from '../../shared/index.js';
+import { useInlineEditContext } from '../actions/InlineEditContext.js';
+import { getCell } from '../cells/index.js';
+import { FieldInput } from '../components/FieldInput.js';
+import { useRegistry } from '../context/index.js';
+import type { GridRow } from './GridRow.js';
+
+export interface GridDataCellProps {
+  readonly column: ColumnDefinition;
+  readonly row: GridRow;
+}
+
+/** One data cell: the column's registered cell, or an input while inline edit holds the row. */
+export function GridDataCell({ column, row }: GridDataCellProps) {
+  const { cells } = useRegistry();
+  const inlineEdit = useInlineEditContext();
+  if (column.editable && inlineEdit?.isEditing(row)) {
+    const field = inlineEdit.fields.find((candidate) => candidate.name === column.field);
+    if (field) {
+      return (
+        <FieldInput
+          field={field}
+          value={inlineEdit.values[field.name]}
+          onChange={(value) => inlineEdit.setValue(field.name, value)}
+          errors={inlineEdit.fieldErrors[field.name]}
+          disabled={inlineEdit.isPending}
+          onEnter={inlineEdit.save}
+        />
+      );
+    }
+  }
+  const Cell = getCell(cells, column.cell);
+  return <Cell value={row[column.field]} />;
+}

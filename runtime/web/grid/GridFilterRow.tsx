@@ -1,0 +1,30 @@
+import type { GridDefinition } from '../../shared/index.js';
+import { useMessages, useRegistry } from '../context/index.js';
+import { getFilter } from '../filters/index.js';
+
+export interface GridFilterRowProps {
+  readonly grid: GridDefinition;
+  readonly filters: Readonly<Record<string, string>>;
+  readonly onFilterChange: (field: string, value: string) => void;
+  /** Whether the grid draws a last links-and-actions column. */
+  readonly hasActionsColumn: boolean;
+}
+
+/** The header row of filter inputs, one under each filterable column. */
+export function GridFilterRow({ grid, filters, onFilterChange, hasActionsColumn }: GridFilterRowProps) {
+  const messages = useMessages();
+  const registry = useRegistry();
+  return (
+    <tr className="grid-filter-row" aria-label={messages.filterRowLabel}>
+      {grid.columns.map((column) => {
+        const Filter = column.filter ? getFilter(registry.filters, column.filter) : null;
+        return (
+          <td key={column.field}>
+            {Filter ? <Filter column={column} value={filters[column.field] ?? ''} onChange={(value) => onFilterChange(column.field, value)} /> : null}
+          </td>
+        );
+      })}
+      {hasActionsColumn ? <td /> : null}
+    </tr>
+  );
+}

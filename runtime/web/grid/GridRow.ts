@@ -1,0 +1,8 @@
+/** One record as the list endpoint returns it. */
+export type GridRow = Readonly<Record<string, unknown>>;
+
+/** The row's identity for keys and pending state: its `_id`, else its position. */
+export function getRowId(row: GridRow, index = -1): string {
+  const id = row._id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : `#${index}`;
+}

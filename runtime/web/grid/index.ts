@@ -1,0 +1,14 @@
+export { EntityGrid } from './EntityGrid.js';
+export type { EntityGridProps } from './EntityGrid.js';
+export { getColumnField } from './getColumnField.js';
+export { getGridSearchState, getListRequestQuery } from './getGridSearchState.js';
+export type { GridSearchState } from './getGridSearchState.js';
+export { getPageWindow } from './getPageWindow.js';
+export { GridPage } from './GridPage.js';
+export type { GridPageProps } from './GridPage.js';
+export { GridPager } from './GridPager.js';
+export type { GridPagerProps } from './GridPager.js';
+export { getRowId } from './GridRow.js';
+export type { GridRow } from './GridRow.js';
+export { useEntityGrid } from './useEntityGrid.js';
+export type { UseEntityGridResult } from './useEntityGrid.js';

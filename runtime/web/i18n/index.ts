@@ -1,0 +1,4 @@
+export { getMessages, messages } from './messages.js';
+export type { CatalogLocale, MessageKey, Messages } from './messages.js';
+export { formatMessage } from './formatMessage.js';
+export { DATE_FORMAT, DATETIME_FORMAT, formatDate, setDateLocale } from './formatDate.js';

@@ -1,0 +1,13 @@
+import { getDefaultActions } from '../actions/actionRegistry.js';
+import { getDefaultCells } from '../cells/cellRegistry.js';
+import { getDefaultFilters } from '../filters/filterRegistry.js';
+import type { WebRegistry, WebRegistryOverrides } from './WebRegistry.js';
+
+/** The built-in cells, filters and action kinds, with any overrides applied on top. */
+export function getDefaultRegistry(overrides: WebRegistryOverrides = {}): WebRegistry {
+  return {
+    cells: { ...getDefaultCells(), ...overrides.cells },
+    filters: { ...getDefaultFilters(), ...overrides.filters },
+    actions: { ...getDefaultActions(), ...overrides.actions },
+  };
+}

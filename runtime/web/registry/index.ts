@@ -1,0 +1,3 @@
+export { getDefaultRegistry } from './getDefaultRegistry.js';
+export { getRegistryEntry } from './getRegistryEntry.js';
+export type { WebRegistry, WebRegistryOverrides } from './WebRegistry.js';
