@@ -11,6 +11,7 @@ interface Claim {
 export function getProjectProblems(
   app: LoadedFile<AppSchemaInput> | null,
   entities: readonly LoadedFile<EntitySchemaInput>[],
+  options: { readonly allEntitiesValid: boolean },
 ): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const entityNames = new Map<string, Claim>();
@@ -55,14 +56,15 @@ export function getProjectProblems(
     }
   }
 
-  if (app) {
+  // With an entity left out (it failed the meta-schema), its routes are unknown: the menu can't be judged.
+  if (app && options.allEntitiesValid) {
     const known = [...routes.values()].map((page) => page.route).sort();
     (app.data.menu ?? []).forEach((entry, i) => {
       if (!known.includes(entry.route)) {
         problems.push({
           source: app.source,
           pointer: jsonPointer('menu', i, 'route'),
-          message: `unknown page route ${JSON.stringify(entry.route)}; expected one of: ${known.join(', ')}`,
+          message: `unknown page route ${JSON.stringify(entry.route)}; expected one of: ${known.length > 0 ? known.join(', ') : '(no pages declared)'}`,
         });
       }
     });

@@ -54,7 +54,7 @@ export function getSchemaProblems(loaded: LoadSchemasResult): SchemaProblem[] {
     problems.push(...getEntityProblems(entity, fieldAjv));
     entities.push(entity);
   }
-  problems.push(...getProjectProblems(app, entities));
+  problems.push(...getProjectProblems(app, entities, { allEntitiesValid: entities.length === loaded.entities.length }));
   return problems;
 }
 
