@@ -1,0 +1,57 @@
+// A fetch stand-in that routes requests to a handler and records them, so tests assert the exact calls.
+
+export interface RecordedRequest {
+  readonly method: string;
+  /** Path without the query, e.g. `/api/sellers`. */
+  readonly path: string;
+  readonly query: URLSearchParams;
+  /** The parsed JSON body, or undefined when none was sent. */
+  readonly body: unknown;
+}
+
+export interface MockResponse {
+  readonly status?: number;
+  readonly body?: unknown;
+}
+
+export type FetchHandler = (request: RecordedRequest) => MockResponse | Promise<MockResponse>;
+
+export interface FetchMock {
+  readonly fetch: typeof fetch;
+  readonly requests: RecordedRequest[];
+  /** Requests matching a method and path, in order. */
+  readonly calls: (method: string, path: string) => RecordedRequest[];
+}
+
+export function createFetchMock(handler: FetchHandler): FetchMock {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const request: RecordedRequest = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    requests.push(request);
+    const { status = 200, body = null } = await handler(request);
+    return new Response(body === null ? '' : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return {
+    fetch: fetchMock as typeof fetch,
+    requests,
+    calls: (method, path) => requests.filter((request) => request.method === method && request.path === path),
+  };
+}
+
+/** A promise and its resolver, to hold a response until the test has looked at the pending state. */
+export function createDeferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

@@ -1,0 +1,49 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AdminContext, createAdminApp } from '../../../runtime/web/index.js';
+import type { WebRegistryOverrides } from '../../../runtime/web/index.js';
+import { fixtureApp, fixtureEntities } from '../../fixtures/entities.js';
+import { createFetchMock } from './createFetchMock.js';
+import type { FetchHandler } from './createFetchMock.js';
+import { fixtureRoutes } from './fixtureRoutes.js';
+
+export interface RenderAdminOptions {
+  readonly registry?: WebRegistryOverrides;
+}
+
+/**
+ * Renders the fixture app at `url` the way <AdminApp> does, but keeps the memory router so tests can
+ * read the URL, and a query client that does not retry so failures show at once.
+ */
+export function renderAdmin(url: string, handler: FetchHandler, options: RenderAdminOptions = {}) {
+  const fetchMock = createFetchMock(handler);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const instance = createAdminApp({
+    app: fixtureApp,
+    entities: fixtureEntities,
+    routes: fixtureRoutes,
+    fetch: fetchMock.fetch,
+    queryClient,
+    ...(options.registry ? { registry: options.registry } : {}),
+  });
+  const router = createMemoryRouter(instance.routeObjects, { initialEntries: [url] });
+  const user = userEvent.setup();
+  const view = render(
+    <AdminContext.Provider value={instance.context}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AdminContext.Provider>,
+  );
+  return {
+    ...view,
+    user,
+    router,
+    fetchMock,
+    /** The current URL's search parameters. */
+    search: () => new URLSearchParams(router.state.location.search),
+    pathname: () => router.state.location.pathname,
+  };
+}
