@@ -8,13 +8,13 @@ import { SchemaValidationError, emitStarterSchema, getTemplates, runBuild } from
 import { RESERVED_ENTITY_NAMES } from './generator/getEntityProblems.js';
 
 /** What `admin-gen seed` and `admin-gen serve` need from runtime/server/index.ts. */
-interface ServerModule {
+export interface ServerModule {
   runSeed(options: { dataDir?: string; databaseUrl?: string; force?: boolean }): Promise<string>;
   startServer(options: { port?: number; dataDir?: string; databaseUrl?: string }): Promise<{ url: string; close(): Promise<void> }>;
 }
 
 /** A failure the user can fix; printed as its message alone. */
-class CliError extends Error {
+export class CliError extends Error {
   override name = 'CliError';
 }
 
@@ -88,8 +88,15 @@ function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** What the CLI reaches outside the generator; tests pass fakes. */
+export interface CliDependencies {
+  readonly loadServer: () => Promise<ServerModule>;
+}
+
+const defaultDependencies: CliDependencies = { loadServer };
+
 /** The commander program; `root` is the project folder (the working directory when run from a shell). */
-export function createProgram(root: string, setExitCode: (code: number) => void): Command {
+export function createProgram(root: string, setExitCode: (code: number) => void, dependencies: CliDependencies = defaultDependencies): Command {
   const program = new Command('admin-gen')
     .description('Schema-driven admin generator: schemas/*.json in, typed modules in generated/, served by the runtime.')
     .showHelpAfterError()
@@ -116,7 +123,7 @@ export function createProgram(root: string, setExitCode: (code: number) => void)
     .description('fill the database with demo data from each schema\'s "demo" (DATA_DIR, DATABASE_URL)')
     .option('--force', 'replace existing rows')
     .action(async (options: { force?: boolean }) => {
-      const server = await loadServer();
+      const server = await dependencies.loadServer();
       console.log(`${PREFIX} ${await server.runSeed({ ...getStorageOptions(), force: options.force === true })}`);
     });
 
@@ -125,16 +132,16 @@ export function createProgram(root: string, setExitCode: (code: number) => void)
     .description('serve the API and the web app (PORT, default 3000; DATA_DIR; DATABASE_URL)')
     .option('-p, --port <port>', 'port to listen on (default: $PORT or 3000)', parsePort)
     .action(async (options: { port?: number }) => {
-      const server = await loadServer();
+      const server = await dependencies.loadServer();
       const port = options.port ?? (process.env.PORT ? parsePort(process.env.PORT) : 3000);
       const running = await server.startServer({ ...getStorageOptions(), port });
       console.log(`${PREFIX} serving ${running.url}`);
-      // Stay up until asked to stop, then close the server (and its database) cleanly.
+      // Stay up until asked to stop; closing the server (and its database) lets the process end.
       const stop = (): void => {
-        running.close().then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
+        running.close().catch((error: unknown) => {
+          console.error(`${PREFIX} could not stop cleanly: ${(error as Error).message}`);
+          process.exitCode = 1;
+        });
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
@@ -144,10 +151,10 @@ export function createProgram(root: string, setExitCode: (code: number) => void)
 }
 
 /** Runs the CLI with `argv` (as in process.argv) and returns the exit code. */
-export async function main(argv: readonly string[], root = process.cwd()): Promise<number> {
+export async function main(argv: readonly string[], root = process.cwd(), dependencies: CliDependencies = defaultDependencies): Promise<number> {
   let exitCode = 0;
   try {
-    await createProgram(root, (code) => (exitCode = code)).parseAsync([...argv]);
+    await createProgram(root, (code) => (exitCode = code), dependencies).parseAsync([...argv]);
     return exitCode;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode; // commander has printed help or the usage error

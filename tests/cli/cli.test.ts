@@ -1,0 +1,142 @@
+// The CLI as a user runs it: `node bin/admin-gen.js …` in a project folder, checked by exit code and output.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ACTION_KINDS } from '../../runtime/shared/index.js';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const BIN = path.join(REPO_ROOT, 'bin/admin-gen.js');
+
+interface RunResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(cwd: string, ...args: string[]): RunResult {
+  const result = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ADMIN_GEN_DEBUG: '' } });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const roots: string[] = [];
+
+/** A temp project with a copy of schemas/ (and generated/ when asked). */
+function createProject(withGenerated = false): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'admin-gen-cli-'));
+  cpSync(path.join(REPO_ROOT, 'schemas'), path.join(root, 'schemas'), { recursive: true });
+  if (withGenerated) cpSync(path.join(REPO_ROOT, 'generated'), path.join(root, 'generated'), { recursive: true });
+  roots.push(root);
+  return root;
+}
+
+const STACK_LINE = /^\s+at /m;
+
+describe('admin-gen CLI', { timeout: 60_000 }, () => {
+  afterAll(() => {
+    for (const root of roots) rmSync(root, { recursive: true, force: true });
+  });
+
+  it('--help lists the commands', () => {
+    const result = run(REPO_ROOT, '--help');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Usage: admin-gen');
+    for (const command of ['build', 'new <entity>', 'seed', 'serve']) expect(result.stdout).toContain(command);
+  });
+
+  it('build writes generated/ identical to the committed one', () => {
+    const root = createProject();
+    const result = run(root, 'build');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^admin-gen: built 3 entities, 5 files in \d+ ms\n$/);
+    const files = readdirSync(path.join(root, 'generated')).sort();
+    expect(files).toEqual(readdirSync(path.join(REPO_ROOT, 'generated')).sort());
+    for (const file of files) {
+      expect(readFileSync(path.join(root, 'generated', file), 'utf8')).toBe(readFileSync(path.join(REPO_ROOT, 'generated', file), 'utf8'));
+    }
+  });
+
+  it('build --check exits 0 when fresh and 1 listing stale files', () => {
+    const root = createProject(true);
+    const fresh = run(root, 'build', '--check');
+    expect(fresh.status).toBe(0);
+    expect(fresh.stdout).toMatch(/^admin-gen: generated files are up to date \(5 files, checked in \d+ ms\)\n$/);
+
+    writeFileSync(path.join(root, 'generated/seller.ts'), '// stale\n');
+    rmSync(path.join(root, 'generated/index.ts'));
+    const stale = run(root, 'build', '--check');
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toBe(
+      [
+        'admin-gen: 2 generated files are stale:',
+        '  generated/index.ts (missing)',
+        '  generated/seller.ts (changed)',
+        'Run `admin-gen build` to update them.',
+        '',
+      ].join('\n'),
+    );
+    expect(readFileSync(path.join(root, 'generated/seller.ts'), 'utf8')).toBe('// stale\n');
+  });
+
+  it('an invalid schema prints every problem, no stack trace, and exits 1', () => {
+    const root = createProject();
+    const file = path.join(root, 'schemas/seller.json');
+    const seller = JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON under test
+    seller.grids.sellers.actions[1].kind = 'remove';
+    seller.grids.sellers.columns[0].field = 'nme';
+    writeFileSync(file, JSON.stringify(seller, null, 2));
+    const result = run(root, 'build');
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      [
+        'admin-gen: 2 schema errors:',
+        '  schemas/seller.json: /grids/sellers/columns/0/field: unknown field "nme"; expected one of: _id, name',
+        `  schemas/seller.json: /grids/sellers/actions/1/kind: unknown action kind "remove"; expected one of: ${ACTION_KINDS.join(', ')}`,
+        '',
+      ].join('\n'),
+    );
+    expect(result.stderr).not.toMatch(STACK_LINE);
+    expect(existsSync(path.join(root, 'generated'))).toBe(false);
+  });
+
+  it('new writes a valid starter schema that builds, and refuses to overwrite it', () => {
+    const root = createProject();
+    const created = run(root, 'new', 'productKey');
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain('admin-gen: wrote schemas/productKey.json');
+    const schema = JSON.parse(readFileSync(path.join(root, 'schemas/productKey.json'), 'utf8')) as { entity: string; table: string; grids: object };
+    expect(schema.entity).toBe('productKey');
+    expect(schema.table).toBe('product_keys');
+    expect(Object.keys(schema.grids)).toEqual(['productKeys']);
+
+    const built = run(root, 'build');
+    expect(built.stderr).toBe('');
+    expect(built.stdout).toMatch(/^admin-gen: built 4 entities, 6 files in \d+ ms\n$/);
+    expect(readFileSync(path.join(root, 'generated/productKey.ts'), 'utf8')).toContain('export interface ProductKey {');
+
+    const again = run(root, 'new', 'productKey');
+    expect(again.status).toBe(1);
+    expect(again.stderr).toBe('admin-gen: schemas/productKey.json already exists; not overwriting it\n');
+  });
+
+  it.each([
+    ['Product', 'admin-gen: invalid entity name "Product"; expected a camelCase identifier such as courseCategory\n'],
+    ['index', 'admin-gen: reserved entity name "index"; expected a name other than: app, index\n'],
+  ])('new rejects the name %s', (name, want) => {
+    const root = createProject();
+    const result = run(root, 'new', name);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(want);
+  });
+
+  it('usage errors exit 1 without a stack trace', () => {
+    const unknown = run(REPO_ROOT, 'bogus');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain("error: unknown command 'bogus'");
+    const badPort = run(REPO_ROOT, 'serve', '--port', 'eighty');
+    expect(badPort.status).toBe(1);
+    expect(badPort.stderr).toContain('expected a port number from 0 to 65535');
+    for (const result of [unknown, badPort]) expect(result.stderr).not.toMatch(STACK_LINE);
+  });
+});

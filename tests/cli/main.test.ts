@@ -1,0 +1,78 @@
+// seed and serve hand over to the server runtime; here it is a fake, so only the CLI's side is tested.
+import { CliError, main } from '../../cli.js';
+import type { CliDependencies, ServerModule } from '../../cli.js';
+
+function createFakeServer() {
+  const close = vi.fn(async () => {});
+  const server = {
+    runSeed: vi.fn(async () => 'seeded 3 entities (82 rows)'),
+    startServer: vi.fn(async (options: { port?: number }) => ({ url: `http://localhost:${options.port}`, close })),
+  } satisfies ServerModule;
+  const dependencies: CliDependencies = { loadServer: async () => server };
+  return { server, close, dependencies };
+}
+
+describe('admin-gen seed and serve', () => {
+  const env = { PORT: process.env.PORT, DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+  let log: ReturnType<typeof vi.spyOn>;
+
+  beforeEach(() => {
+    log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    delete process.env.PORT;
+    delete process.env.DATA_DIR;
+    delete process.env.DATABASE_URL;
+  });
+
+  afterEach(() => {
+    log.mockRestore();
+    for (const [key, value] of Object.entries(env)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  });
+
+  it.each([
+    ['no flags, no environment', [], {}, { force: false }],
+    ['--force and DATA_DIR', ['--force'], { DATA_DIR: '/tmp/data' }, { dataDir: '/tmp/data', force: true }],
+    ['DATABASE_URL', [], { DATABASE_URL: 'postgres://localhost/admin' }, { databaseUrl: 'postgres://localhost/admin', force: false }],
+  ])('seed: %s', async (_name, args, environment, want) => {
+    Object.assign(process.env, environment);
+    const { server, dependencies } = createFakeServer();
+    expect(await main(['node', 'admin-gen', 'seed', ...args], process.cwd(), dependencies)).toBe(0);
+    expect(server.runSeed).toHaveBeenCalledWith(want);
+    expect(log).toHaveBeenCalledWith('admin-gen: seeded 3 entities (82 rows)');
+  });
+
+  it.each([
+    ['default port 3000', [], {}, 3000],
+    ['PORT from the environment', [], { PORT: '4100' }, 4100],
+    ['--port wins over PORT', ['--port', '4200'], { PORT: '4100' }, 4200],
+  ])('serve: %s', async (_name, args, environment, port) => {
+    Object.assign(process.env, environment);
+    const { server, close, dependencies } = createFakeServer();
+    const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
+    expect(await main(['node', 'admin-gen', 'serve', ...args], process.cwd(), dependencies)).toBe(0);
+    expect(server.startServer).toHaveBeenCalledWith({ port });
+    expect(log).toHaveBeenCalledWith(`admin-gen: serving http://localhost:${port}`);
+    // The CLI stays up until a signal; here the signal handler is invoked directly and then removed.
+    const added = process.listeners('SIGTERM').filter((listener) => !before.SIGTERM.includes(listener));
+    expect(added).toHaveLength(1);
+    (added[0] as () => void)();
+    expect(close).toHaveBeenCalledTimes(1);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      for (const listener of process.listeners(signal)) if (!before[signal].includes(listener)) process.removeListener(signal, listener);
+    }
+  });
+
+  it('reports a server runtime that cannot be loaded in one line', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const dependencies: CliDependencies = {
+      loadServer: async () => {
+        throw new CliError('the server runtime (runtime/server/index.ts) does not export runSeed and startServer yet');
+      },
+    };
+    expect(await main(['node', 'admin-gen', 'seed'], process.cwd(), dependencies)).toBe(1);
+    expect(error.mock.calls.flat().join('\n')).toBe('admin-gen: the server runtime (runtime/server/index.ts) does not export runSeed and startServer yet');
+    error.mockRestore();
+  });
+});
