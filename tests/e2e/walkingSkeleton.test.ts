@@ -1,0 +1,122 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { hasChromium, launchBrowser } from './support/launchBrowser.js';
+import { startApp, type RunningApp } from './support/startApp.js';
+
+const root = resolve(import.meta.dirname, '../..');
+
+interface Row {
+  _id: string;
+  name: string;
+  position?: number;
+}
+
+async function apiList(app: RunningApp, path: string): Promise<{ data: Row[]; itemsCount: number }> {
+  const response = await fetch(`${app.url}/api${path}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as { data: Row[]; itemsCount: number };
+}
+
+describe.skipIf(!hasChromium)('walking skeleton in Chromium against the real server', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  });
+  afterEach(async () => {
+    await page.close();
+  });
+
+  it('fills demo data on the first start and pages the sellers grid', async () => {
+    await page.goto(`${app.url}/sellers`);
+    await page.getByText('Total: 30').waitFor();
+    await expect(page.getByText('Página: 1 de 2').count()).resolves.toBe(1);
+    await expect(page.locator('tbody tr').count()).resolves.toBe(20);
+    mkdirSync(resolve(root, 'docs'), { recursive: true });
+    await page.screenshot({ path: resolve(root, 'docs/screenshot-sellers.png') });
+
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await page.getByText('Página: 2 de 2').waitFor();
+    await expect(page.locator('tbody tr').count()).resolves.toBe(10);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+
+    // The page lives in the URL, so a reload keeps it.
+    await page.reload();
+    await page.getByText('Página: 2 de 2').waitFor();
+  });
+
+  it('filters sellers by name from the filter row and keeps the filter in the URL', async () => {
+    const { data } = await apiList(app, '/sellers?pageIndex=1&pageSize=1&sortField=name&sortOrder=asc');
+    const lastName = data[0]!.name.split(' ').slice(-1)[0]!;
+    const expected = await apiList(app, `/sellers?pageIndex=1&pageSize=20&name=${encodeURIComponent(lastName)}`);
+    await page.goto(`${app.url}/sellers`);
+    await page.getByText('Total: 30').waitFor();
+    await page.getByRole('textbox', { name: 'Nombre' }).fill(lastName);
+    await page.getByText(`Total: ${expected.itemsCount}`).waitFor();
+    expect(new URL(page.url()).searchParams.get('name')).toBe(lastName);
+  });
+
+  it('deletes a seller through the confirm dialog', async () => {
+    const before = await apiList(app, '/sellers?pageIndex=1&pageSize=20&sortField=name&sortOrder=asc');
+    const victim = before.data[0]!;
+    await page.goto(`${app.url}/sellers?sortField=name&sortOrder=asc`);
+    const row = page.locator('tbody tr', { hasText: victim.name });
+    await row.getByRole('button', { name: 'Eliminar' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('¿Estás seguro de eliminar este vendedor? Esta acción no se podrá deshacer.').waitFor();
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByText(`Total: ${before.itemsCount - 1}`).waitFor();
+    await expect(page.locator('tbody tr', { hasText: victim.name }).count()).resolves.toBe(0);
+    expect((await fetch(`${app.url}/api/sellers/${victim._id}`)).status).toBe(404);
+  });
+
+  it('inserts a course category and moves it up', async () => {
+    const before = await apiList(app, '/courseCategories?pageIndex=1&pageSize=20');
+    await page.goto(`${app.url}/course-categories`);
+    await page.getByText(`Total: ${before.itemsCount}`).waitFor();
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('Categoría de prueba E2E');
+    await page.getByRole('button', { name: 'Agregar' }).click();
+    await page.getByText(`Total: ${before.itemsCount + 1}`).waitFor();
+
+    const inserted = (await apiList(app, '/courseCategories?pageIndex=1&pageSize=20')).data.find(
+      (row) => row.name === 'Categoría de prueba E2E',
+    );
+    expect(inserted?.position).toBe(before.itemsCount + 1);
+
+    const row = page.locator('tbody tr', { hasText: 'Categoría de prueba E2E' });
+    await row.getByRole('button', { name: 'Subir' }).click();
+    await expect
+      .poll(async () => (await apiList(app, '/courseCategories?pageIndex=1&pageSize=20')).data.find((r) => r._id === inserted!._id)?.position)
+      .toBe(before.itemsCount);
+    const names = await page.locator('tbody tr').allInnerTexts();
+    await expect.poll(async () => (await page.locator('tbody tr').allInnerTexts()).findIndex((t) => t.includes('Categoría de prueba E2E'))).toBe(before.itemsCount - 1);
+    expect(names.length).toBe(before.itemsCount + 1);
+  });
+
+  it('shows the server error as an alert when a move fails, and the spinner reverts', async () => {
+    const { data } = await apiList(app, '/courseCategories?pageIndex=1&pageSize=20');
+    const target = data[2]!;
+    await page.goto(`${app.url}/course-categories`);
+    await page.locator('tbody tr', { hasText: target.name }).waitFor();
+    // Someone else deletes the row meanwhile, so the move gets a 404.
+    expect((await fetch(`${app.url}/api/courseCategories/delete/${target._id}`, { method: 'PUT' })).status).toBe(200);
+    const alert = page.waitForEvent('dialog');
+    await page.locator('tbody tr', { hasText: target.name }).getByRole('button', { name: 'Bajar' }).click();
+    const dialog = await alert;
+    expect(dialog.message().startsWith('Ha ocurrido un error: {')).toBe(true);
+    expect(JSON.parse(dialog.message().slice('Ha ocurrido un error: '.length))).toHaveProperty('error');
+    await dialog.accept();
+    await page.locator('tbody tr', { hasText: target.name }).getByRole('button', { name: 'Bajar' }).waitFor();
+  });
+});
