@@ -44,11 +44,11 @@ describe.skipIf(!hasChromium)('walking skeleton in Chromium against the real ser
     await expect(page.getByText('Página: 1 de 2').count()).resolves.toBe(1);
     await expect(page.locator('tbody tr').count()).resolves.toBe(20);
     mkdirSync(resolve(root, 'docs'), { recursive: true });
-    await page.screenshot({ path: resolve(root, 'docs/screenshot-sellers.png') });
+    await page.screenshot({ path: resolve(root, 'docs/screenshot-sellers.png'), fullPage: true });
 
     await page.getByRole('button', { name: '2', exact: true }).click();
     await page.getByText('Página: 2 de 2').waitFor();
-    await expect(page.locator('tbody tr').count()).resolves.toBe(10);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(10);
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
 
     // The page lives in the URL, so a reload keeps it.
@@ -111,12 +111,15 @@ describe.skipIf(!hasChromium)('walking skeleton in Chromium against the real ser
     await page.locator('tbody tr', { hasText: target.name }).waitFor();
     // Someone else deletes the row meanwhile, so the move gets a 404.
     expect((await fetch(`${app.url}/api/courseCategories/delete/${target._id}`, { method: 'PUT' })).status).toBe(200);
-    const alert = page.waitForEvent('dialog');
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
     await page.locator('tbody tr', { hasText: target.name }).getByRole('button', { name: 'Bajar' }).click();
-    const dialog = await alert;
-    expect(dialog.message().startsWith('Ha ocurrido un error: {')).toBe(true);
-    expect(JSON.parse(dialog.message().slice('Ha ocurrido un error: '.length))).toHaveProperty('error');
-    await dialog.accept();
+    await expect.poll(() => messages.length).toBe(1);
+    expect(messages[0]!.startsWith('Ha ocurrido un error: {')).toBe(true);
+    expect(JSON.parse(messages[0]!.slice('Ha ocurrido un error: '.length))).toHaveProperty('error');
     await page.locator('tbody tr', { hasText: target.name }).getByRole('button', { name: 'Bajar' }).waitFor();
   });
 });
