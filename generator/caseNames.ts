@@ -19,7 +19,7 @@ export function toPascalCase(identifier: string): string {
 /** English plural of one lower-case word: category → categories, box → boxes, seller → sellers. */
 export function pluralize(word: string): string {
   if (/[^aeiou]y$/.test(word)) return word.slice(0, -1) + 'ies';
-  if (/[^aeiou][aeiou]z$/.test(word)) return word + 'zes'; // quiz → quizzes
+  if (/(?:^|[^aeiou]|qu)[aeiou]z$/.test(word)) return word + 'zes'; // quiz → quizzes
   if (/(s|x|z|ch|sh)$/.test(word)) return word + 'es';
   return word + 's';
 }
