@@ -56,6 +56,9 @@ export function FormPage({ form }: FormPageProps) {
             transformErrors={transformErrors}
             noHtml5Validate
             showErrorList={false}
+            focusOnFirstError
+            // The messages are drawn beside the fields; without a handler RJSF also logs them to the console.
+            onError={() => {}}
             onChange={(event) => onChange(event.formData ?? {})}
             onSubmit={(event) => submit(event.formData ?? {})}
           />

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { EntityDefinition } from '../../../runtime/shared/index.js';
 import { AdminContext, createAdminApp } from '../../../runtime/web/index.js';
 import type { WebRegistryOverrides } from '../../../runtime/web/index.js';
 import { fixtureApp, fixtureEntities } from '../../fixtures/entities.js';
@@ -11,6 +12,8 @@ import { fixtureRoutes } from './fixtureRoutes.js';
 
 export interface RenderAdminOptions {
   readonly registry?: WebRegistryOverrides;
+  /** Replaces the fixture entities (to test a broken model). */
+  readonly entities?: readonly EntityDefinition[];
 }
 
 /**
@@ -22,7 +25,7 @@ export function renderAdmin(url: string, handler: FetchHandler, options: RenderA
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const instance = createAdminApp({
     app: fixtureApp,
-    entities: fixtureEntities,
+    entities: options.entities ?? fixtureEntities,
     routes: fixtureRoutes,
     fetch: fetchMock.fetch,
     queryClient,

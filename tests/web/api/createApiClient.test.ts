@@ -1,0 +1,48 @@
+import { ApiError, createApiClient, getErrorBody, getErrorDetails } from '../../../runtime/web/index.js';
+import { createFetchMock } from '../support/createFetchMock.js';
+
+describe('createApiClient', () => {
+  it('prefixes the API base, drops empty query values and sends JSON', async () => {
+    const mock = createFetchMock(() => ({ body: { ok: true } }));
+    const client = createApiClient({ apiBase: '/api/', fetch: mock.fetch });
+    await expect(client.request('PUT', '/sellers/1', { query: { a: '1', b: '' }, body: { name: 'x' } })).resolves.toEqual({ ok: true });
+    expect(mock.requests[0]).toMatchObject({ method: 'PUT', path: '/api/sellers/1', body: { name: 'x' } });
+    expect(mock.requests[0]!.query.toString()).toBe('a=1');
+  });
+
+  it('throws an ApiError with the status and the parsed body', async () => {
+    const body = { error: 'Datos no válidos', details: [{ field: 'name', message: 'Obligatorio' }] };
+    const client = createApiClient({ apiBase: '/api', fetch: createFetchMock(() => ({ status: 400, body })).fetch });
+    const error = await client.request('POST', '/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).body).toEqual(body);
+    expect((error as ApiError).message).toBe('Datos no válidos');
+  });
+
+  it('keeps a non-JSON error body as text', async () => {
+    const fetchText = vi.fn(async () => new Response('Bad Gateway', { status: 502 })) as unknown as typeof fetch;
+    const error = await createApiClient({ apiBase: '/api', fetch: fetchText }).request('GET', '/x').catch((caught: unknown) => caught);
+    expect((error as ApiError).body).toBe('Bad Gateway');
+  });
+});
+
+describe('getErrorDetails', () => {
+  it.each([
+    [
+      'details per field',
+      new ApiError(400, { error: 'Datos no válidos', details: [{ field: 'name', message: 'Obligatorio' }, { field: 'name', message: 'Muy corto' }] }),
+      { fieldErrors: { name: ['Obligatorio', 'Muy corto'] }, formError: null },
+    ],
+    ['a field error', new ApiError(400, { error: 'Ya existe', field: 'name' }), { fieldErrors: { name: ['Ya existe'] }, formError: null }],
+    ['a general error', new ApiError(409, { error: 'Conflicto' }), { fieldErrors: {}, formError: 'Conflicto' }],
+    ['a network error', new TypeError('Failed to fetch'), { fieldErrors: {}, formError: 'Failed to fetch' }],
+  ])('%s', (_name, error, want) => {
+    expect(getErrorDetails(error)).toEqual(want);
+  });
+
+  it('getErrorBody is the server body, or the message wrapped like one', () => {
+    expect(getErrorBody(new ApiError(404, { error: 'No' }))).toEqual({ error: 'No' });
+    expect(getErrorBody(new TypeError('Failed to fetch'))).toEqual({ error: 'Failed to fetch' });
+  });
+});

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderAdmin } from '../support/renderAdmin.js';
+
+describe('FormPage (create)', () => {
+  it('shows the Spanish required message beside the field and sends nothing', async () => {
+    const rendered = renderAdmin('/sellers/new', () => ({ body: null }));
+    expect(await screen.findByRole('heading', { name: 'Nuevo vendedor' })).toBeTruthy();
+    const name = await screen.findByRole('textbox', { name: /Nombre/ });
+    expect(name.getAttribute('placeholder')).toBe('Nombre del vendedor');
+    await rendered.user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const message = await screen.findByText('Este campo es obligatorio.');
+    // Beside the field (in its group), not in a list at the top.
+    expect(name.closest('.form-group')!.contains(message)).toBe(true);
+    expect(screen.getAllByText('Este campo es obligatorio.')).toHaveLength(1);
+    expect(rendered.fetchMock.requests).toHaveLength(0);
+  });
+
+  it("maps a 400's details beside each field and keeps what was typed", async () => {
+    const rendered = renderAdmin('/sellers/new', (request) =>
+      request.method === 'POST'
+        ? { status: 400, body: { error: 'Datos no válidos', details: [{ field: 'name', message: 'Ya existe un vendedor con ese nombre' }] } }
+        : { body: null },
+    );
+    const name = (await screen.findByRole('textbox', { name: /Nombre/ })) as HTMLInputElement;
+    await rendered.user.type(name, 'Ana Pérez');
+    await rendered.user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Ya existe un vendedor con ese nombre')).toBeTruthy();
+    expect(rendered.fetchMock.calls('POST', '/api/sellers/create')[0]!.body).toEqual({ name: 'Ana Pérez' });
+    expect((screen.getByRole('textbox', { name: /Nombre/ }) as HTMLInputElement).value).toBe('Ana Pérez');
+  });
+
+  it('shows ajv-i18n Spanish messages for other rules', async () => {
+    const rendered = renderAdmin('/sellers/new', () => ({ body: null }));
+    const name = await screen.findByRole('textbox', { name: /Nombre/ });
+    await rendered.user.click(name);
+    await rendered.user.paste('x'.repeat(256));
+    await rendered.user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('no debe contener más de 255 caracteres')).toBeTruthy();
+  });
+
+  it('on success navigates to the redirect filled with the saved row', async () => {
+    const rendered = renderAdmin('/sellers/new', (request) => {
+      if (request.method === 'POST') return { status: 201, body: { _id: 's99', ...(request.body as object) } };
+      if (request.path === '/api/sellers/s99') return { body: { _id: 's99', name: 'Ana Pérez' } };
+      return { body: null };
+    });
+    await rendered.user.type(await screen.findByRole('textbox', { name: /Nombre/ }), 'Ana Pérez');
+    await rendered.user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(rendered.pathname()).toBe('/sellers/s99'));
+    expect(await screen.findByRole('heading', { name: 'Vendedor' })).toBeTruthy();
+    expect(await screen.findByText('Ana Pérez')).toBeTruthy();
+  });
+});
+
+describe('FormPage (edit)', () => {
+  it('loads the record through form.load and submits to the filled submit path', async () => {
+    const rendered = renderAdmin('/sellers/s07/edit', (request) => {
+      if (request.method === 'GET' && request.path === '/api/sellers/s07') return { body: { _id: 's07', name: 'Luis Gómez' } };
+      if (request.method === 'POST') return { body: { _id: 's07', ...(request.body as object) } };
+      return { body: null };
+    });
+    const name = (await screen.findByRole('textbox', { name: /Nombre/ })) as HTMLInputElement;
+    expect(name.value).toBe('Luis Gómez');
+    await rendered.user.clear(name);
+    await rendered.user.type(name, 'Luis G. Gómez');
+    await rendered.user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(rendered.fetchMock.calls('POST', '/api/sellers/s07/update')).toHaveLength(1));
+    expect(rendered.fetchMock.calls('POST', '/api/sellers/s07/update')[0]!.body).toEqual({ name: 'Luis G. Gómez' });
+    await waitFor(() => expect(rendered.pathname()).toBe('/sellers/s07'));
+  });
+
+  it("shows the load error in Spanish", async () => {
+    renderAdmin('/sellers/nope/edit', () => ({ status: 404, body: { error: 'No encontrado' } }));
+    expect(await screen.findByText('Ha ocurrido un error: No encontrado')).toBeTruthy();
+  });
+});
