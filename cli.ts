@@ -2,7 +2,6 @@
 // and hand seed/serve to the server runtime. Expected failures print a message, never a stack trace.
 import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { SchemaValidationError, emitStarterSchema, getTemplates, runBuild } from './generator/index.js';
 import { RESERVED_ENTITY_NAMES } from './generator/getEntityProblems.js';
@@ -55,19 +54,15 @@ export function newCommand(root: string, entity: string): number {
   return 0;
 }
 
-// A computed specifier keeps tsc from binding the CLI to a server module that is still being written.
+// Imported on demand: build and new never pay for loading Fastify and the database drivers.
 async function loadServer(): Promise<ServerModule> {
-  const url = pathToFileURL(path.join(import.meta.dirname, 'runtime', 'server', 'index.ts')).href;
-  let server: Partial<ServerModule>;
   try {
-    server = (await import(url)) as Partial<ServerModule>;
+    // Typed as ServerModule, so tsc flags a change of the server runtime's exports here.
+    const server: ServerModule = await import('./runtime/server/index.js');
+    return server;
   } catch (error) {
     throw new CliError(`cannot load the server runtime (runtime/server/index.ts): ${(error as Error).message}`);
   }
-  if (typeof server.runSeed !== 'function' || typeof server.startServer !== 'function') {
-    throw new CliError('the server runtime (runtime/server/index.ts) does not export runSeed and startServer yet');
-  }
-  return server as ServerModule;
 }
 
 /** Environment defaults shared by seed and serve. */
@@ -82,6 +77,11 @@ function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
   return port;
+}
+
+/** A loopback or wildcard listen address is shown as localhost, the address a browser can open. */
+function toDisplayUrl(url: string): string {
+  return url.replace(/^(https?:\/\/)(127\.0\.0\.1|0\.0\.0\.0|\[::1?\])(?=[:/]|$)/, '$1localhost');
 }
 
 function plural(count: number, one: string, many = `${one}s`): string {
@@ -135,7 +135,7 @@ export function createProgram(root: string, setExitCode: (code: number) => void,
       const server = await dependencies.loadServer();
       const port = options.port ?? (process.env.PORT ? parsePort(process.env.PORT) : 3000);
       const running = await server.startServer({ ...getStorageOptions(), port });
-      console.log(`${PREFIX} serving ${running.url}`);
+      console.log(`${PREFIX} serving ${toDisplayUrl(running.url)}`);
       // Stay up until asked to stop; closing the server (and its database) lets the process end.
       const stop = (): void => {
         running.close().catch((error: unknown) => {

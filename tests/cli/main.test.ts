@@ -6,7 +6,7 @@ function createFakeServer() {
   const close = vi.fn(async () => {});
   const server = {
     runSeed: vi.fn(async () => 'seeded 3 entities (82 rows)'),
-    startServer: vi.fn(async (options: { port?: number }) => ({ url: `http://localhost:${options.port}`, close })),
+    startServer: vi.fn(async (options: { port?: number }) => ({ url: `http://127.0.0.1:${options.port}`, close })),
   } satisfies ServerModule;
   const dependencies: CliDependencies = { loadServer: async () => server };
   return { server, close, dependencies };
