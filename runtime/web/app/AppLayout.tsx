@@ -1,9 +1,12 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useAdmin } from '../context/index.js';
+import { getActiveMenuEntry } from './getActiveMenuEntry.js';
 
-/** The shell around every page: the app title, the sidebar menu from `app.menu`, and the page. */
+/** The shell around every page: the app title, the sidebar menu from `app.menu`, the current section and the page. */
 export function AppLayout() {
   const { app, messages } = useAdmin();
+  const { pathname } = useLocation();
+  const section = getActiveMenuEntry(app.menu, pathname);
   return (
     <div className="layout">
       <aside className="sidebar">
@@ -22,7 +25,7 @@ export function AppLayout() {
       </aside>
       <div className="main">
         <header className="topbar">
-          <span className="topbar-title">{app.title}</span>
+          <span className="topbar-title">{section ? section.label : app.title}</span>
         </header>
         <main className="content">
           <Outlet />

@@ -2,6 +2,7 @@ export { AdminApp } from './AdminApp.js';
 export type { AdminAppProps } from './AdminApp.js';
 export { createAdminApp } from './createAdminApp.js';
 export type { AdminAppInstance, AdminAppOptions } from './createAdminApp.js';
+export { getActiveMenuEntry } from './getActiveMenuEntry.js';
 export { getPageDefinition } from './getPageDefinition.js';
 export type { PageDefinition } from './getPageDefinition.js';
 export { NotFoundPage } from './NotFoundPage.js';

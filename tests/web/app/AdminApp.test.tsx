@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { AdminApp, toRouterPath } from '../../../runtime/web/index.js';
+import { AdminApp, getActiveMenuEntry, toRouterPath } from '../../../runtime/web/index.js';
 import { fixtureApp, fixtureEntities } from '../../fixtures/entities.js';
 import { createFetchMock } from '../support/createFetchMock.js';
 import { fixtureRoutes } from '../support/fixtureRoutes.js';
@@ -52,5 +52,22 @@ describe('toRouterPath', () => {
     ['/quizzes/{id}/questions', '/quizzes/:id/questions'],
   ])('%s → %s', (given, want) => {
     expect(toRouterPath(given)).toBe(want);
+  });
+});
+
+describe('getActiveMenuEntry', () => {
+  const menu = [
+    { label: 'Vendedores', route: '/sellers' },
+    { label: 'Vendedores nuevos', route: '/sellers/new' },
+    { label: 'Institutos', route: '/institutes' },
+  ];
+  it.each([
+    ['/sellers', 'Vendedores'],
+    ['/sellers/s1/edit', 'Vendedores'],
+    ['/sellers/new', 'Vendedores nuevos'],
+    ['/sellersx', null],
+    ['/', null],
+  ])('%s → %s', (pathname, want) => {
+    expect(getActiveMenuEntry(menu, pathname)?.label ?? null).toBe(want);
   });
 });

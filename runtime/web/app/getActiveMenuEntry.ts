@@ -1,0 +1,16 @@
+import type { MenuEntry } from '../../shared/index.js';
+
+/** The menu entry a path belongs to: the longest entry route that is the path or a parent of it. */
+export function getActiveMenuEntry(menu: readonly MenuEntry[], pathname: string): MenuEntry | null {
+  let best: MenuEntry | null = null;
+  let bestLength = -1;
+  for (const entry of menu) {
+    const route = entry.route.replace(/\/+$/, '');
+    const matches = pathname === route || pathname.startsWith(`${route}/`) || (route === '' && pathname === '/');
+    if (matches && route.length > bestLength) {
+      best = entry;
+      bestLength = route.length;
+    }
+  }
+  return best;
+}
