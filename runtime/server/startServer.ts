@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createServer } from './createServer.js';
 import { seedDemoData } from './demo/index.js';
 import { loadGenerated, type GeneratedModule } from './loadGenerated.js';
@@ -33,24 +33,27 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
     dataDir: options.dataDir ?? process.env.DATA_DIR,
     databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
   });
+  let fastify: FastifyInstance | undefined;
   try {
     await migrate(database, entities);
     if (await isEmpty(database, entities.map((entity) => entity.table))) await seedDemoData(database, entities);
-    const fastify = await createServer({ app, entities, database, webRoot: options.webRoot, logger: options.logger ?? true });
+    fastify = await createServer({ app, entities, database, webRoot: options.webRoot, logger: options.logger ?? true });
     const port = options.port ?? parsePort(process.env.PORT) ?? 3000;
     const host = options.host ?? process.env.HOST ?? '0.0.0.0';
     const address = await fastify.listen({ port, host });
     // 0.0.0.0 is where it listens, not where a browser should go.
     const url = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
     fastify.log.info(`admin-gen: ${app.title} en ${url} (${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'})`);
+    const server = fastify;
     return {
       url,
       close: async () => {
-        await fastify.close();
+        await server.close();
         await database.close();
       },
     };
   } catch (error) {
+    await fastify?.close();
     await database.close();
     throw error;
   }

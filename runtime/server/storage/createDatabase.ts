@@ -42,6 +42,19 @@ function createPostgresDatabase(connectionString: string): Database {
         oid === PG_INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  let closing = false;
+  // An idle client dropped by the server (restart, terminated backend) is discarded by the pool; without a
+  // listener that 'error' event would crash the process.
+  pool.on('error', (error) => {
+    if (!closing) console.error(`admin-gen: PostgreSQL connection lost: ${error.message}`);
+  });
   const db = new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    close: () => {
+      closing = true;
+      return db.destroy();
+    },
+  };
 }

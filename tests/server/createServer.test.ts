@@ -1,0 +1,91 @@
+import { createServer, toRoutePath } from '../../runtime/server/index.js';
+import type { EntityDefinition } from '../../runtime/shared/index.js';
+import { fixtureApp, fixtureEntities, sellerEntity } from '../fixtures/entities.js';
+import { createTestDatabase, describeEachStore } from './testStores.js';
+
+describe('toRoutePath', () => {
+  it.each([
+    ['/sellers', '/sellers'],
+    ['/sellers/{_id}', '/sellers/:_id'],
+    ['/courseCategories/{_id}/{direction}', '/courseCategories/:_id/:direction'],
+    ['/questions-quiz/{quiz}/create', '/questions-quiz/:quiz/create'],
+  ])('%s → %s', (given, want) => {
+    expect(toRoutePath(given)).toBe(want);
+  });
+});
+
+describe('createServer', () => {
+  it('registers every endpoint of every entity under the API base', async () => {
+    const store = await createTestDatabase('sqlite');
+    const server = await createServer({ entities: fixtureEntities, app: fixtureApp, database: store.database });
+    await server.ready();
+    for (const entity of fixtureEntities) {
+      for (const endpoint of entity.endpoints) {
+        expect(server.hasRoute({ method: endpoint.method, url: `/api${toRoutePath(endpoint.path)}` })).toBe(true);
+      }
+    }
+    await server.close();
+    await store.dispose();
+  });
+
+  it('refuses a move endpoint on an entity without ordering', async () => {
+    const store = await createTestDatabase('sqlite');
+    const broken: EntityDefinition = {
+      ...sellerEntity,
+      endpoints: [...sellerEntity.endpoints, { name: 'move', kind: 'move', method: 'GET', path: '/sellers/{_id}/{direction}', body: 'none' }],
+    };
+    await expect(createServer({ entities: [broken], app: fixtureApp, database: store.database })).rejects.toThrow(/declares no ordering/);
+    await store.dispose();
+  });
+
+  it('refuses an id endpoint whose path has no {_id}', async () => {
+    const store = await createTestDatabase('sqlite');
+    const broken: EntityDefinition = {
+      ...sellerEntity,
+      endpoints: [{ name: 'get', kind: 'get', method: 'GET', path: '/sellers/one', body: 'none' }],
+    };
+    await expect(createServer({ entities: [broken], app: fixtureApp, database: store.database })).rejects.toThrow(/\{_id\}/);
+    await store.dispose();
+  });
+
+  it('hides internal errors behind a Spanish JSON 500', async () => {
+    const store = await createTestDatabase('sqlite');
+    // Not migrated: the table is missing, so the query fails inside the store.
+    const server = await createServer({ entities: [sellerEntity], app: fixtureApp, database: store.database });
+    const response = await server.inject({ method: 'GET', url: '/api/sellers' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'Ha ocurrido un error interno en el servidor.' });
+    await server.close();
+    await store.dispose();
+  });
+
+  it('serves a different API base', async () => {
+    const store = await createTestDatabase('sqlite');
+    const { migrate } = await import('../../runtime/server/index.js');
+    await migrate(store.database, [sellerEntity]);
+    const server = await createServer({ entities: [sellerEntity], app: { ...fixtureApp, apiBase: '/backend/v1/' }, database: store.database });
+    expect((await server.inject({ method: 'GET', url: '/backend/v1/sellers' })).statusCode).toBe(200);
+    expect((await server.inject({ method: 'GET', url: '/api/sellers' })).statusCode).not.toBe(200);
+    await server.close();
+    await store.dispose();
+  });
+});
+
+describeEachStore('request bodies', (store) => {
+  it('400s an unsupported content type in Spanish', async () => {
+    const response = await store().request({ method: 'POST', url: '/api/sellers/create', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    expect(response.statusCode).toBe(415);
+    expect(response.data.error).toMatch(/Tipo de contenido no admitido/);
+  });
+
+  it('reads nested form fields with qs', async () => {
+    const response = await store().request({
+      method: 'POST',
+      url: '/api/sellers/create',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Mar%C3%ADa+Rojas',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.data.name).toBe('María Rojas');
+  });
+});

@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import { createServer, migrate, type Database } from '../../../runtime/server/index.js';
+import type { EntityDefinition, FieldDefinition } from '../../../runtime/shared/index.js';
+import { courseCategoryEntity, fixtureApp, fixtureEntities, sellerEntity } from '../../fixtures/entities.js';
+import { createTestDatabase, getTestDialects, type TestDatabase } from '../testStores.js';
+
+const field = (name: string, schema: FieldDefinition['schema'], storage: FieldDefinition['storage']): FieldDefinition => ({
+  name,
+  title: name,
+  schema,
+  storage,
+  readOnly: false,
+  required: false,
+});
+
+/** The seller entity grown by a few fields, as if its schema file had been edited. */
+function withFields(entity: EntityDefinition, fields: readonly FieldDefinition[], extra: Partial<EntityDefinition> = {}): EntityDefinition {
+  return {
+    ...entity,
+    ...extra,
+    fields: [...entity.fields, ...fields],
+    schema: {
+      ...entity.schema,
+      properties: { ...entity.schema.properties, ...Object.fromEntries(fields.map((f) => [f.name, f.schema])) },
+    },
+  };
+}
+
+async function getIndexNames(database: Database, table: string): Promise<string[]> {
+  if (database.dialect === 'sqlite') {
+    const result = await sql<{ name: string }>`select name from pragma_index_list(${table})`.execute(database.db);
+    return result.rows.map((row) => row.name);
+  }
+  const result = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = ${table} and schemaname = current_schema()`.execute(
+    database.db,
+  );
+  return result.rows.map((row) => row.indexname);
+}
+
+for (const dialect of getTestDialects()) {
+  describe(`migrate [${dialect}]`, () => {
+    let store: TestDatabase;
+    beforeEach(async () => {
+      store = await createTestDatabase(dialect);
+    });
+    afterEach(async () => {
+      await store.dispose();
+    });
+
+    it('creates every table, then does nothing the second time', async () => {
+      const first = await migrate(store.database, fixtureEntities);
+      expect([...first.createdTables].sort()).toEqual(['course_categories', 'institutes', 'sellers']);
+      const second = await migrate(store.database, fixtureEntities);
+      expect(second).toEqual({ createdTables: [], addedColumns: [] });
+    });
+
+    it('creates the ordering index and the declared indexes', async () => {
+      await migrate(store.database, fixtureEntities);
+      expect(await getIndexNames(store.database, 'course_categories')).toContain('course_categories_position_idx');
+      expect(await getIndexNames(store.database, 'sellers')).toContain('sellers_name_idx');
+    });
+
+    it('adds a new field as a column without losing rows, backfilling its default', async () => {
+      await migrate(store.database, [sellerEntity]);
+      let server = await createServer({ entities: [sellerEntity], app: fixtureApp, database: store.database });
+      const before = await server.inject({ method: 'POST', url: '/api/sellers/create', payload: { name: 'Existente' } });
+      await server.close();
+
+      const grown = withFields(sellerEntity, [
+        field('email', { type: 'string', format: 'email' }, 'text'),
+        field('active', { type: 'boolean', default: true }, 'boolean'),
+        field('rating', { type: 'number' }, 'real'),
+      ]);
+      const result = await migrate(store.database, [grown]);
+      expect(result.addedColumns).toEqual(['sellers.email', 'sellers.active', 'sellers.rating']);
+
+      server = await createServer({ entities: [grown], app: fixtureApp, database: store.database });
+      const list = await server.inject({ method: 'GET', url: '/api/sellers' });
+      expect(list.json().data).toEqual([{ _id: before.json()._id, name: 'Existente', active: true }]);
+      const created = await server.inject({
+        method: 'POST',
+        url: '/api/sellers/create',
+        payload: { name: 'Nuevo', email: 'nuevo@correo.ec', rating: 4.5 },
+      });
+      expect(created.json()).toMatchObject({ email: 'nuevo@correo.ec', active: true, rating: 4.5 });
+      await server.close();
+      expect(await migrate(store.database, [grown])).toEqual({ createdTables: [], addedColumns: [] });
+    });
+
+    it('gives existing rows positions 1..n when an ordering field is added', async () => {
+      await migrate(store.database, [sellerEntity]);
+      let server = await createServer({ entities: [sellerEntity], app: fixtureApp, database: store.database });
+      for (const name of ['A', 'B', 'C']) await server.inject({ method: 'POST', url: '/api/sellers/create', payload: { name } });
+      await server.close();
+
+      const position = { ...field('position', { type: 'integer', minimum: 1, readOnly: true }, 'integer'), readOnly: true };
+      const ordered = withFields(sellerEntity, [position], { ordering: { field: 'position', scope: [] } });
+      await migrate(store.database, [ordered]);
+      server = await createServer({ entities: [ordered], app: fixtureApp, database: store.database });
+      const list = await server.inject({ method: 'GET', url: '/api/sellers?sortField=position' });
+      expect(list.json().data.map((row: { name: string; position: number }) => `${row.position}:${row.name}`)).toEqual(['1:A', '2:B', '3:C']);
+      const next = await server.inject({ method: 'POST', url: '/api/sellers/create', payload: { name: 'D' } });
+      expect(next.json().position).toBe(4);
+      await server.close();
+    });
+
+    it('stores and reads back every storage kind with its type', async () => {
+      const gadget: EntityDefinition = withFields(
+        { ...courseCategoryEntity, entity: 'gadget', table: 'gadgets', ordering: null, grids: [], endpoints: [] },
+        [
+          field('count', { type: 'integer' }, 'integer'),
+          field('price', { type: 'number' }, 'real'),
+          field('tags', { type: 'array', items: { type: 'string' } }, 'json'),
+          field('meta', { type: 'object' }, 'json'),
+        ],
+        {
+          endpoints: [
+            { name: 'create', kind: 'create', method: 'POST', path: '/gadgets', body: 'fields' },
+            { name: 'get', kind: 'get', method: 'GET', path: '/gadgets/{_id}', body: 'none' },
+          ],
+        },
+      );
+      await migrate(store.database, [gadget]);
+      const server = await createServer({ entities: [gadget], app: fixtureApp, database: store.database });
+      const payload = { name: 'Caja', visible: false, count: 3, price: 19.99, tags: ['a', 'b'], meta: { color: 'rojo', n: 1 } };
+      const created = await server.inject({ method: 'POST', url: '/api/gadgets', payload });
+      expect(created.statusCode).toBe(201);
+      const read = await server.inject({ method: 'GET', url: `/api/gadgets/${created.json()._id}` });
+      expect(read.json()).toEqual({ _id: created.json()._id, position: undefined, ...payload });
+      await server.close();
+    });
+  });
+}
