@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { FormDefinition } from '../../shared/index.js';
 import { useAdmin } from '../context/index.js';
 import { createErrorTransformer, createFormValidator } from './createFormValidator.js';
+import { createStringTranslator } from './createStringTranslator.js';
 import { useEntityForm } from './useEntityForm.js';
 import type { FormData } from './useEntityForm.js';
 import { checkUiSchemaWidgets, getDefaultWidgets } from './widgetRegistry.js';
@@ -20,6 +21,7 @@ export function FormPage({ form }: FormPageProps) {
   const { schema, formData, onChange, extraErrors, formError, isLoading, loadError, isSubmitting, submit } = useEntityForm(form);
   const validator = useMemo(() => createFormValidator(app.locale), [app.locale]);
   const transformErrors = useMemo(() => createErrorTransformer(messages), [messages]);
+  const translateString = useMemo(() => createStringTranslator(messages), [messages]);
   const uiSchema = useMemo<UiSchema>(() => {
     checkUiSchemaWidgets(form.uiSchema, widgets);
     return {
@@ -54,6 +56,7 @@ export function FormPage({ form }: FormPageProps) {
             widgets={widgets}
             extraErrors={extraErrors}
             transformErrors={transformErrors}
+            translateString={translateString}
             noHtml5Validate
             showErrorList={false}
             focusOnFirstError

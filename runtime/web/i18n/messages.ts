@@ -37,6 +37,16 @@ const es = {
   unexpectedError: 'Ha ocurrido un error inesperado.',
   formRequired: 'Este campo es obligatorio.',
   saving: 'Guardando...',
+  formAddItem: 'Agregar elemento',
+  formCopy: 'Copiar',
+  formEmptyArray: 'Todavía no hay elementos. Usa el botón de abajo para agregar uno.',
+  formClear: 'Limpiar',
+  formNow: 'Ahora',
+  formItem: 'Elemento',
+  formErrors: 'Errores',
+  formClose: 'Cerrar',
+  formSelectDate: 'Selecciona una fecha',
+  formOption: 'Opción %1',
 } as const;
 
 /** A key of the catalog. */
@@ -81,6 +91,16 @@ const en: Messages = {
   unexpectedError: 'An unexpected error occurred.',
   formRequired: 'This field is required.',
   saving: 'Saving...',
+  formAddItem: 'Add item',
+  formCopy: 'Copy',
+  formEmptyArray: 'No items yet. Use the button below to add some.',
+  formClear: 'Clear',
+  formNow: 'Now',
+  formItem: 'Item',
+  formErrors: 'Errors',
+  formClose: 'Close',
+  formSelectDate: 'Select a date',
+  formOption: 'Option %1',
 };
 
 /** Languages the catalog holds. */
