@@ -3,8 +3,7 @@
 import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { SchemaValidationError, emitStarterSchema, getTemplates, runBuild } from './generator/index.js';
-import { RESERVED_ENTITY_NAMES } from './generator/getEntityProblems.js';
+import { RESERVED_ENTITY_NAMES, SchemaValidationError, emitStarterSchema, getTemplates, runBuild } from './generator/index.js';
 
 /** What `admin-gen seed` and `admin-gen serve` need from runtime/server/index.ts. */
 export interface ServerModule {

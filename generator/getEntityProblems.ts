@@ -5,8 +5,8 @@ import { getFieldType } from './getFieldType.js';
 import { jsonPointer } from './jsonPointer.js';
 import type { EntitySchemaInput, LinkInput, LoadedFile, SchemaProblem } from './types.js';
 
-/** Names an entity may not take: they would collide with schemas/app.json or generated/index.ts. */
-export const RESERVED_ENTITY_NAMES = ['app', 'index'] as const;
+/** Names an entity may not take: they collide with schemas/app.json, generated/index.ts or the types those import. */
+export const RESERVED_ENTITY_NAMES = ['app', 'index', 'appDefinition', 'entityDefinition', 'pageRoute'] as const;
 
 /** The endpoint kind each action kind calls; `link` only navigates. */
 const ACTION_ENDPOINT_KIND: Record<Exclude<ActionKind, 'link'>, EndpointKind> = {

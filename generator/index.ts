@@ -3,6 +3,7 @@ export { loadSchemas } from './loadSchemas.js';
 export type { LoadSchemasOptions } from './loadSchemas.js';
 export { getSchemaProblems, validateSchemas } from './validateSchemas.js';
 export { SchemaValidationError, formatSchemaProblem } from './SchemaValidationError.js';
+export { RESERVED_ENTITY_NAMES } from './getEntityProblems.js';
 export { normalize, normalizeApp, normalizeEntity, DEFAULT_DELETE_CONFIRM } from './normalize.js';
 export { emitEntityModule } from './emitEntityModule.js';
 export { emitIndex, getPageRoutes } from './emitIndex.js';

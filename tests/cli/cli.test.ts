@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { RESERVED_ENTITY_NAMES } from '../../generator/index.js';
 import { ACTION_KINDS } from '../../runtime/shared/index.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -122,7 +123,7 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
 
   it.each([
     ['Product', 'admin-gen: invalid entity name "Product"; expected a camelCase identifier such as courseCategory\n'],
-    ['index', 'admin-gen: reserved entity name "index"; expected a name other than: app, index\n'],
+    ['index', `admin-gen: reserved entity name "index"; expected a name other than: ${RESERVED_ENTITY_NAMES.join(', ')}\n`],
   ])('new rejects the name %s', (name, want) => {
     const root = createProject();
     const result = run(root, 'new', name);

@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SchemaValidationError, getSchemaProblems, loadSchemas, validateSchemas } from '../../generator/index.js';
-import { formatSchemaProblem } from '../../generator/SchemaValidationError.js';
+import { RESERVED_ENTITY_NAMES, SchemaValidationError, formatSchemaProblem, getSchemaProblems, loadSchemas, validateSchemas } from '../../generator/index.js';
 import type { LoadedFile, LoadSchemasResult } from '../../generator/index.js';
 import { ACTION_KINDS, CELL_KINDS, ENDPOINT_KINDS, FILTER_KINDS, WIDGET_NAMES } from '../../runtime/shared/index.js';
 import { FIXTURE_SCHEMAS_DIR } from './fixtureModel.js';
@@ -340,7 +339,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     'reserved entity name',
     {
       given: (p) => (p.seller.entity = 'index'),
-      want: ['schemas/seller.json: /entity: reserved entity name "index"; expected a name other than: app, index'],
+      want: [`schemas/seller.json: /entity: reserved entity name "index"; expected a name other than: ${RESERVED_ENTITY_NAMES.join(', ')}`],
     },
   ],
   [
