@@ -20,6 +20,9 @@ const PREFIX = 'admin-gen:';
 
 /** Builds generated/ from schemas/ in `root`, or with `check` reports stale files; returns the exit code. */
 export async function buildCommand(root: string, check: boolean): Promise<number> {
+  if (!existsSync(path.join(root, 'schemas'))) {
+    throw new CliError(`no schemas/ folder in ${root}; expected one JSON file per entity plus app.json (start with: admin-gen new <entity>)`);
+  }
   const result = await runBuild({ root, check });
   const ms = Math.round(result.durationMs);
   if (!check) {

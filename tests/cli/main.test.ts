@@ -1,4 +1,7 @@
 // seed and serve hand over to the server runtime; here it is a fake, so only the CLI's side is tested.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CliError, main } from '../../cli.js';
 import type { CliDependencies, ServerModule } from '../../cli.js';
 
@@ -74,5 +77,21 @@ describe('admin-gen seed and serve', () => {
     expect(await main(['node', 'admin-gen', 'seed'], process.cwd(), dependencies)).toBe(1);
     expect(error.mock.calls.flat().join('\n')).toBe('admin-gen: the server runtime (runtime/server/index.ts) does not export runSeed and startServer yet');
     error.mockRestore();
+  });
+});
+
+describe('admin-gen build outside a project', () => {
+  it('says that schemas/ is missing instead of failing on the file system', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'admin-gen-empty-'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await main(['node', 'admin-gen', 'build'], root)).toBe(1);
+      expect(error.mock.calls.flat().join('\n')).toBe(
+        `admin-gen: no schemas/ folder in ${root}; expected one JSON file per entity plus app.json (start with: admin-gen new <entity>)`,
+      );
+    } finally {
+      error.mockRestore();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
