@@ -42,6 +42,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await doFetch(`${base}${path}${query ? `?${query}` : ''}`, init);
       const body = await readBody(response);
       if (!response.ok) throw new ApiError(response.status, body);
+      // The caller names the body's shape; the HTTP contract (generated/openapi.json) is what guarantees it.
       return body as T;
     },
   };

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { FieldDefinition } from '../../shared/index.js';
 
 export interface FieldInputProps {
@@ -10,18 +11,30 @@ export interface FieldInputProps {
   readonly disabled?: boolean;
   /** Submits the row on Enter (insert and inline edit). */
   readonly onEnter?: () => void;
+  /** Leaves the row on Escape (inline edit). */
+  readonly onEscape?: () => void;
 }
 
 /** One field's input for grid editing: a checkbox for booleans, a number input for numbers, text otherwise. */
-export function FieldInput({ field, value, onChange, errors, disabled, onEnter }: FieldInputProps) {
+export function FieldInput({ field, value, onChange, errors, disabled, onEnter, onEscape }: FieldInputProps) {
   const errorId = useId();
   const type = getFieldInputType(field);
   const invalid = errors !== undefined && errors.length > 0;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && onEnter) {
+      event.preventDefault();
+      onEnter();
+    } else if (event.key === 'Escape' && onEscape) {
+      event.preventDefault();
+      onEscape();
+    }
+  };
   const common = {
     'aria-label': field.title,
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid ? errorId : undefined,
     disabled,
+    onKeyDown,
   };
   return (
     <span className="field-input">
@@ -35,12 +48,6 @@ export function FieldInput({ field, value, onChange, errors, disabled, onEnter }
           value={value === null || value === undefined ? '' : String(value)}
           maxLength={typeof field.schema.maxLength === 'number' ? field.schema.maxLength : undefined}
           onChange={(event) => onChange(type === 'number' ? toNumber(event.target.value) : event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && onEnter) {
-              event.preventDefault();
-              onEnter();
-            }
-          }}
         />
       )}
       {invalid ? (

@@ -55,7 +55,7 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
     features: gridFeatures,
     columns,
     // The rows are the server's page, already filtered, sorted and sliced: every stage is manual.
-    data: state.rows as GridRowArray,
+    data: state.rows,
     getRowId: (row, index) => getRowId(row, index),
     state: { sorting, pagination },
     onSortingChange,
@@ -157,9 +157,6 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
     </div>
   );
 }
-
-// TanStack's `data` is a mutable array type; the rows are never mutated, only read.
-type GridRowArray = UseEntityGridResult['rows'] extends readonly (infer Row)[] ? Row[] : never;
 
 interface ActionSlotProps {
   readonly entry: ActionKindEntry;

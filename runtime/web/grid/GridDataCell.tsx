@@ -25,6 +25,7 @@ export function GridDataCell({ column, row }: GridDataCellProps) {
           errors={inlineEdit.fieldErrors[field.name]}
           disabled={inlineEdit.isPending}
           onEnter={inlineEdit.save}
+          onEscape={inlineEdit.cancel}
         />
       );
     }

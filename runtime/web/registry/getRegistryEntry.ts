@@ -11,5 +11,6 @@ export function getRegistryEntry<TName extends string, TEntry>(
     const known = Object.keys(registry).sort().join(', ');
     throw new Error(`Unknown ${what} "${name}". Known ${what}s: ${known}.`);
   }
+  // hasOwnProperty just proved `name` is one of the registry's keys.
   return registry[name as TName];
 }

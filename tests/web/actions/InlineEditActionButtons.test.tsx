@@ -53,6 +53,18 @@ describe('InlineEditActionButtons', () => {
     expect(rendered.fetchMock.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
   });
 
+  it('Enter saves and Escape cancels from the input', async () => {
+    const rendered = renderInstitutes(() => ({ body: { ok: true } }));
+    const row = (await screen.findByText('Instituto Norte')).closest('tr')!;
+    await rendered.user.click(within(row).getByRole('button', { name: 'Editar' }));
+    await rendered.user.type(within(row).getByRole('textbox', { name: 'Nombre' }), ' X{Escape}');
+    expect(within(row).queryByRole('textbox')).toBeNull();
+    await rendered.user.click(within(row).getByRole('button', { name: 'Editar' }));
+    await rendered.user.type(within(row).getByRole('textbox', { name: 'Nombre' }), ' Y{Enter}');
+    await waitFor(() => expect(rendered.fetchMock.calls('PUT', '/api/institutes/update/i2')).toHaveLength(1));
+    expect(rendered.fetchMock.calls('PUT', '/api/institutes/update/i2')[0]!.body).toEqual({ name: 'Instituto Norte Y' });
+  });
+
   it("a 400 shows the message beside the field and stays in edit mode", async () => {
     const rendered = renderInstitutes(() => ({ status: 400, body: { error: 'El nombre es obligatorio', field: 'name' } }));
     const row = (await screen.findByText('Instituto Central')).closest('tr')!;
