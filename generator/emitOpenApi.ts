@@ -32,6 +32,18 @@ export function emitOpenApi(model: NormalizeResult): EmittedFile {
       paths[path][endpoint.method.toLowerCase()] = getOperation(entity, endpoint, typeName);
     }
   }
+  // What the server answers to deletes and moves (runtime/server/endpoints: deleteEndpoint, moveEndpoint).
+  schemas.DeleteResult = {
+    type: 'object',
+    properties: { deleted: { const: true }, _id: { type: 'string' } },
+    required: ['deleted', '_id'],
+  };
+  schemas.MoveResult = {
+    type: 'object',
+    description: 'moved is false (with a message) when the row is already first or last in its scope',
+    properties: { moved: { type: 'boolean' }, _id: { type: 'string' }, position: { type: 'integer' }, message: { type: 'string' } },
+    required: ['moved'],
+  };
   schemas.Error = {
     type: 'object',
     properties: {
@@ -95,15 +107,16 @@ function getOperation(entity: EntityDefinition, endpoint: EndpointDefinition, ty
   if (endpoint.body !== 'none') {
     operation.requestBody = { required: true, content: json(ref(endpoint.body === 'row' ? typeName : `${typeName}Input`)) };
   }
-  const success: Record<string, JsonObject> = {
-    list: { description: 'One page of rows and the total count', content: json(ref(`${typeName}List`)) },
-    get: { description: `The ${entity.label.one}`, content: json(ref(typeName)) },
-    create: { description: `The created ${entity.label.one}`, content: json(ref(typeName)) },
-    update: { description: `The updated ${entity.label.one}`, content: json(ref(typeName)) },
-    delete: { description: 'Deleted' },
-    move: { description: 'Moved' },
+  const success: Record<string, [status: string, response: JsonObject]> = {
+    list: ['200', { description: 'One page of rows and the total count', content: json(ref(`${typeName}List`)) }],
+    get: ['200', { description: `The ${entity.label.one}`, content: json(ref(typeName)) }],
+    create: ['201', { description: `The created ${entity.label.one}`, content: json(ref(typeName)) }],
+    update: ['200', { description: `The updated ${entity.label.one}`, content: json(ref(typeName)) }],
+    delete: ['200', { description: 'Deleted', content: json(ref('DeleteResult')) }],
+    move: ['200', { description: 'Moved, or already at the edge', content: json(ref('MoveResult')) }],
   };
-  operation.responses = { '200': success[endpoint.kind], '4XX': ERROR_RESPONSE };
+  const [status, response] = success[endpoint.kind] as [string, JsonObject];
+  operation.responses = { [status]: response, '4XX': ERROR_RESPONSE };
   return operation;
 }
 

@@ -57,3 +57,17 @@ describe('emitOpenApi', () => {
     expect(sortField.schema).toEqual({ type: 'string', enum: ['name', 'duration', 'position'] });
   });
 });
+
+describe('emitOpenApi responses', () => {
+  const document = JSON.parse(emitOpenApi(handWrittenModel).contents) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+
+  it.each([
+    ['list', '/api/sellers', 'get', '200'],
+    ['create answers 201', '/api/sellers/create', 'post', '201'],
+    ['update', '/api/sellers/{_id}/update', 'post', '200'],
+    ['delete', '/api/sellers/{_id}', 'put', '200'],
+    ['move', '/api/courseCategories/{_id}/{direction}', 'get', '200'],
+  ])('%s', (_name, path, method, status) => {
+    expect(Object.keys(document.paths[path]![method]!.responses)).toEqual([status, '4XX']);
+  });
+});
