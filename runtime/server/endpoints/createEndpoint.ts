@@ -15,12 +15,13 @@ export const createEndpoint: EndpointFactory = ({ entity, database, validator })
     for (const field of creationDateFields) record[field.name] = field.schema.format === 'date' ? now.toISOString().slice(0, 10) : now.toISOString();
 
     const created = await runInTransaction(database, async (trx) => {
+      const row = writeRow(database.dialect, entity, record);
       if (entity.ordering) {
-        const scope = getScopeValues(entity, record);
+        const scope = getScopeValues(entity, row);
         await lockScope(trx, database.dialect, entity, scope);
-        record[entity.ordering.field] = await getNextPosition(trx, entity, scope);
+        row[entity.ordering.field] = await getNextPosition(trx, entity, scope);
       }
-      await trx.insertInto(entity.table).values(writeRow(database.dialect, entity, record)).execute();
+      await trx.insertInto(entity.table).values(row).execute();
       return findRow(trx, entity, String(record._id));
     });
     return reply.status(201).send(readRow(entity, created));

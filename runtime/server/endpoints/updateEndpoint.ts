@@ -21,26 +21,26 @@ export const updateEndpoint: EndpointFactory = ({ entity, endpoint, database, va
     const patch = validator.validatePatch(readRequestBody(request, entity));
 
     const updated = await runInTransaction(database, async (trx) => {
-      let stored = await findRow(trx, entity, id, { forUpdate: { dialect: database.dialect } });
-      const merged = { ...readRow(entity, stored), ...patch };
-      validator.validateRecord(merged);
-      const changes: Record<string, unknown> = { ...patch };
-
-      // A row whose scope changes leaves a gap behind and joins the end of its new scope.
-      if (ordering && ordering.scope.some((name) => Object.hasOwn(patch, name))) {
-        const oldScope = getScopeValues(entity, readRow(entity, stored));
-        const newScope = getScopeValues(entity, merged);
-        if (JSON.stringify(oldScope) !== JSON.stringify(newScope)) {
-          for (const scope of [oldScope, newScope].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))) {
-            await lockScope(trx, database.dialect, entity, scope);
-          }
-          stored = await findRow(trx, entity, id);
-          await closePositionGap(trx, entity, oldScope, Number(stored[ordering.field]));
-          changes[ordering.field] = await getNextPosition(trx, entity, newScope);
+      // Scope locks come before the row lock, in the same order moves and deletes take them.
+      const before = await findRow(trx, entity, id);
+      const oldScope = getScopeValues(entity, before);
+      const newScope = getScopeValues(entity, { ...before, ...writeRow(database.dialect, entity, patch) });
+      const scopeChanges = ordering !== null && JSON.stringify(oldScope) !== JSON.stringify(newScope);
+      if (scopeChanges) {
+        for (const scope of [oldScope, newScope].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))) {
+          await lockScope(trx, database.dialect, entity, scope);
         }
       }
-      const row = writeRow(database.dialect, entity, changes);
-      if (Object.keys(row).length > 0) await trx.updateTable(entity.table).set(row).where('_id', '=', id).execute();
+      const stored = await findRow(trx, entity, id, { forUpdate: { dialect: database.dialect } });
+      validator.validateRecord({ ...readRow(entity, stored), ...patch });
+      const changes = writeRow(database.dialect, entity, patch);
+
+      // A row whose scope changes leaves a gap behind and joins the end of its new scope.
+      if (ordering && scopeChanges) {
+        await closePositionGap(trx, entity, getScopeValues(entity, stored), Number(stored[ordering.field]));
+        changes[ordering.field] = await getNextPosition(trx, entity, newScope);
+      }
+      if (Object.keys(changes).length > 0) await trx.updateTable(entity.table).set(changes).where('_id', '=', id).execute();
       return findRow(trx, entity, id);
     });
     return readRow(entity, updated);

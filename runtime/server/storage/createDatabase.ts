@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database, DatabaseOptions, StoreSchema } from './Database.js';
 
 const PG_INT8_OID = 20;
+const PG_JSON_OIDS = new Set([114, 3802]); // json, jsonb
 
 /** True when the URL selects PostgreSQL. */
 export function isPostgresUrl(url: string | undefined): url is string {
@@ -36,10 +37,14 @@ function createPostgresDatabase(connectionString: string): Database {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    // Integer columns are bigint and counts are int8; admin values fit in a double, so read them as numbers.
     types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === PG_INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        // Integer columns are bigint and counts are int8; admin values fit in a double, so read them as numbers.
+        if (oid === PG_INT8_OID) return (value: string) => Number(value);
+        // JSON comes back as text, as on SQLite, so readRow parses it the same way on both engines.
+        if (PG_JSON_OIDS.has(oid)) return (value: string) => value;
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
     },
   });
   let closing = false;

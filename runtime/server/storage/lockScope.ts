@@ -18,7 +18,7 @@ export async function lockScope(
   await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
 
-/** The values of the entity's ordering scope fields in a stored row, in scope order. */
+/** The values of the entity's ordering scope fields in a stored row (as `writeRow` makes it), in scope order. */
 export function getScopeValues(entity: EntityDefinition, row: Readonly<Record<string, unknown>>): unknown[] {
   return (entity.ordering?.scope ?? []).map((name) => row[name] ?? null);
 }

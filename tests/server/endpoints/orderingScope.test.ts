@@ -1,0 +1,94 @@
+// Positions are kept 1..n within each scope (here: per content and per free/paid), by every endpoint kind.
+import type { EndpointRef, EntityDefinition } from '../../../runtime/shared/index.js';
+import { courseCategoryEntity, fixtureApp } from '../../fixtures/entities.js';
+import { describeEachStore, type TestStore } from '../testStores.js';
+
+const ref = (endpoint: string, method: EndpointRef['method'], path: string): EndpointRef => ({ endpoint, method, path, body: 'none' });
+
+const lessonEntity: EntityDefinition = {
+  ...courseCategoryEntity,
+  entity: 'lesson',
+  label: { one: 'lección', many: 'Lecciones' },
+  table: 'lessons',
+  source: 'tests/server/endpoints/orderingScope.test.ts',
+  schema: {
+    ...courseCategoryEntity.schema,
+    properties: { ...courseCategoryEntity.schema.properties, content: { type: 'string' }, free: { type: 'boolean', default: false } },
+    required: ['name', 'content'],
+  },
+  fields: [
+    ...courseCategoryEntity.fields,
+    { name: 'content', title: 'Contenido', schema: { type: 'string' }, storage: 'text', readOnly: false, required: true },
+    { name: 'free', title: 'Gratis', schema: { type: 'boolean', default: false }, storage: 'boolean', readOnly: false, required: false },
+  ],
+  ordering: { field: 'position', scope: ['content', 'free'] },
+  endpoints: [
+    { name: 'list', kind: 'list', method: 'GET', path: '/lessons', body: 'none' },
+    { name: 'create', kind: 'create', method: 'POST', path: '/lessons/create', body: 'fields' },
+    { name: 'update', kind: 'update', method: 'PUT', path: '/lessons/{_id}/updateOnline', body: 'fields' },
+    { name: 'delete', kind: 'delete', method: 'PUT', path: '/lessons/{_id}', body: 'row' },
+    { name: 'move', kind: 'move', method: 'GET', path: '/lessons/{_id}/{direction}', body: 'none' },
+  ],
+  grids: [{ ...courseCategoryEntity.grids[0]!, name: 'lessons', entity: 'lesson', dataSource: ref('list', 'GET', '/lessons') }],
+  demo: null,
+};
+
+type Lesson = { _id: string; name: string; content: string; free: boolean; position: number };
+
+async function positionsByScope(store: TestStore): Promise<Record<string, string[]>> {
+  const list = await store.request({ method: 'GET', url: '/api/lessons?pageSize=100' });
+  const scopes: Record<string, string[]> = {};
+  for (const row of list.data.data as Lesson[]) (scopes[`${row.content}/${row.free}`] ??= []).push(`${row.position}:${row.name}`);
+  return scopes;
+}
+
+describeEachStore(
+  'ordering scopes',
+  (store) => {
+    const create = async (name: string, content: string, free = false): Promise<Lesson> =>
+      (await store().request({ method: 'POST', url: '/api/lessons/create', payload: { name, content, free } })).data;
+
+    it('numbers each scope on its own, moves within it and closes gaps in it', async () => {
+      const a1 = await create('a1', 'A');
+      await create('b1', 'B');
+      const a2 = await create('a2', 'A');
+      await create('af', 'A', true);
+      await create('a3', 'A');
+      expect(await positionsByScope(store())).toEqual({ 'A/false': ['1:a1', '2:a2', '3:a3'], 'A/true': ['1:af'], 'B/false': ['1:b1'] });
+
+      const up = await store().request({ method: 'GET', url: `/api/lessons/${a2._id}/up` });
+      expect(up.data).toEqual({ moved: true, _id: a2._id, position: 1 });
+      await store().request({ method: 'PUT', url: `/api/lessons/${a1._id}`, payload: { ...a1, position: 2 } });
+      expect(await positionsByScope(store())).toEqual({ 'A/false': ['1:a2', '2:a3'], 'A/true': ['1:af'], 'B/false': ['1:b1'] });
+    });
+
+    it('moves a row whose scope changes to the end of its new scope and closes the old gap', async () => {
+      await create('a1', 'A');
+      const a2 = await create('a2', 'A');
+      await create('a3', 'A');
+      await create('b1', 'B');
+      const response = await store().request({ method: 'PUT', url: `/api/lessons/${a2._id}/updateOnline`, payload: { content: 'B' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.data).toMatchObject({ content: 'B', position: 2 });
+      expect(await positionsByScope(store())).toEqual({ 'A/false': ['1:a1', '2:a3'], 'B/false': ['1:b1', '2:a2'] });
+    });
+
+    it('keeps every scope a permutation under concurrent moves, updates and creates', async () => {
+      const rows = [];
+      for (const [name, content] of [['a1', 'A'], ['a2', 'A'], ['a3', 'A'], ['b1', 'B'], ['b2', 'B']] as const) rows.push(await create(name, content));
+      await Promise.all([
+        ...rows.map((row, index) => store().request({ method: 'GET', url: `/api/lessons/${row._id}/${index % 2 ? 'up' : 'down'}` })),
+        store().request({ method: 'PUT', url: `/api/lessons/${rows[0]!._id}/updateOnline`, payload: { content: 'B' } }),
+        store().request({ method: 'PUT', url: `/api/lessons/${rows[3]!._id}/updateOnline`, payload: { content: 'A' } }),
+        create('a4', 'A'),
+        create('b3', 'B'),
+      ]);
+      const scopes = await positionsByScope(store());
+      for (const entries of Object.values(scopes)) {
+        expect(entries.map((entry) => Number(entry.split(':')[0])).sort((x, y) => x - y)).toEqual(entries.map((_, i) => i + 1));
+      }
+      expect(Object.values(scopes).flat()).toHaveLength(7);
+    });
+  },
+  { entities: [lessonEntity], app: fixtureApp },
+);
