@@ -1,7 +1,7 @@
 // The normalized entity model: what `admin-gen build` emits and both runtimes consume.
 // Generated modules are typed against these interfaces, so a schema change that the runtime
 // cannot draw or serve fails `tsc`, not the browser.
-import type { ACTION_KINDS, CELL_KINDS, ENDPOINT_KINDS, FILTER_KINDS } from './registryNames.js';
+import type { ACTION_KINDS, CELL_KINDS, ENDPOINT_KINDS, FILTER_KINDS, ON_DELETE_RULES } from './registryNames.js';
 
 /** A JSON Schema fragment as written in a schema's `fields`. */
 export interface JsonSchema {
@@ -32,8 +32,42 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** What an endpoint does; the server has one handler factory per kind. */
 export type EndpointKind = (typeof ENDPOINT_KINDS)[number];
 
-/** What a request carries: nothing, the entity's editable fields, or the whole row (the spec's deletes). */
-export type EndpointBody = 'none' | 'fields' | 'row';
+/**
+ * What a request carries: nothing, the entity's editable fields, the whole row (the spec's deletes),
+ * or `{ "_id": row._id }` (the spec's questions-quiz assign and unassign).
+ */
+export type EndpointBody = 'none' | 'fields' | 'row' | 'id';
+
+/** A state change: allowed only when `field` holds one of `from`; it then holds `to`. */
+export interface TransitionDefinition {
+  readonly field: string;
+  readonly from: readonly string[];
+  readonly to: string;
+}
+
+/**
+ * A link row between two entities (kinds assign and unassign, on the link entity): the path's
+ * `{scope}` placeholder names the owner, the body's `_id` the target.
+ */
+export interface RelationDefinition {
+  /** Field of the link entity holding the owner id (e.g. `quiz`); also the path placeholder. */
+  readonly scope: string;
+  /** Field of the link entity holding the target id (e.g. `question`). */
+  readonly target: string;
+}
+
+/**
+ * A list of another entity's rows reached through a link entity: `GET /questions-quiz/{quiz}` lists
+ * the questions whose quizQuestion row has `quiz` = the path value (kind list, on the target entity).
+ */
+export interface ThroughDefinition {
+  /** The link entity, e.g. `quizQuestion`. */
+  readonly entity: string;
+  /** Field of the link entity pointing at this entity's rows, e.g. `question`. */
+  readonly field: string;
+  /** Field of the link entity matched against the path placeholder of the same name, e.g. `quiz`. */
+  readonly scope: string;
+}
 
 export interface EndpointDefinition {
   /** Key in the schema's `endpoints`, unique within the entity. */
@@ -43,10 +77,23 @@ export interface EndpointDefinition {
   /** Path under the API base with `{field}` placeholders, e.g. `/courseCategories/{_id}/{direction}`. */
   readonly path: string;
   readonly body: EndpointBody;
+  /**
+   * Kind list: constant equality constraints (e.g. `{ "parent": null }` for the root contents);
+   * every other path placeholder of a list is an equality constraint on the field of that name.
+   */
+  readonly where: Readonly<Record<string, string | number | boolean | null>>;
+  /** Kind transition only. */
+  readonly transition: TransitionDefinition | null;
+  /** Kinds assign and unassign only. */
+  readonly relation: RelationDefinition | null;
+  /** Kind list only: rows of this entity reached through a link entity. */
+  readonly through: ThroughDefinition | null;
 }
 
 /** A reference from a grid, form or view to one of the entity's endpoints, resolved at build time. */
 export interface EndpointRef {
+  /** Entity owning the endpoint; usually the grid's own, another one for assign/unassign. */
+  readonly entity: string;
   readonly endpoint: string;
   readonly method: HttpMethod;
   readonly path: string;
@@ -65,18 +112,53 @@ export interface FieldDefinition {
   readonly required: boolean;
 }
 
+export type OnDeleteRule = (typeof ON_DELETE_RULES)[number];
+
+/** A field holding the `_id` of a row of another (or the same) entity. */
+export interface ReferenceDefinition {
+  readonly field: string;
+  readonly entity: string;
+  /** Field of the referenced entity shown as the row's label (list and get responses carry it in `$labels`). */
+  readonly display: string;
+  /** Deleting the referenced row: refuse with a 409 naming what still refers to it, delete these rows too, or clear the field. */
+  readonly onDelete: OnDeleteRule;
+}
+
 /** Filter kinds the grid's filter row knows how to draw and the server knows how to apply. */
 export type FilterKind = (typeof FILTER_KINDS)[number];
 
 /** Cell kinds the grid knows how to draw, looked up by name in the cell registry. */
 export type CellKind = (typeof CELL_KINDS)[number];
 
+/** A choice of a select filter or an enum cell. */
+export interface OptionDefinition {
+  readonly value: string | number | boolean;
+  readonly label: string;
+}
+
+/**
+ * How a column filters. Query encoding: text `f=abc` (contains, case-insensitive); boolean `f=true|false`
+ * (absent: Todos); select `f=value` (the option equal to `all` sends nothing); reference `f=<id>`;
+ * dateRange `f[from]=ISO&f[to]=ISO`, instants computed in the administrator's time zone, `to` exclusive.
+ */
+export interface FilterDefinition {
+  readonly kind: FilterKind;
+  /** select: the choices, from the schema or from the field's `oneOf` const/title list. */
+  readonly options: readonly OptionDefinition[];
+  /** select: the option value meaning "no constraint" (the spec's comment type 2, Todos). */
+  readonly all: string | number | null;
+  /** reference: where the choices come from. */
+  readonly reference: { readonly entity: string; readonly list: EndpointRef; readonly display: string } | null;
+}
+
 export interface ColumnDefinition {
   readonly field: string;
   readonly title: string;
   readonly cell: CellKind;
   readonly sortable: boolean;
-  readonly filter: FilterKind | null;
+  readonly filter: FilterDefinition | null;
+  /** enum cells: value → label, from the field's `oneOf` const/title list. */
+  readonly options: readonly OptionDefinition[];
   /** Shown as an input in the insert row and in inline edit. */
   readonly editable: boolean;
 }
@@ -104,6 +186,21 @@ export interface ActionDefinition {
   readonly to: string | null;
   /** Text of the confirmation dialog; null when the action asks nothing. */
   readonly confirm: string | null;
+  /** Drawn only when the grid's tab (see GridTabsDefinition) has this URL value. */
+  readonly tab: string | null;
+  /** Acts only on rows whose field holds one of these values; on other rows the click does nothing. */
+  readonly when: { readonly field: string; readonly in: readonly string[] } | null;
+}
+
+/** A grid split by a URL parameter, e.g. `/invoices?state=pending` lists the rows whose state is 'Pendiente'. */
+export interface GridTabsDefinition {
+  /** URL search parameter, e.g. `state`. */
+  readonly param: string;
+  /** Field the tab constrains; sent to the list as an equality parameter. */
+  readonly field: string;
+  readonly options: readonly { readonly value: string; readonly label: string; readonly equals: string }[];
+  /** URL value used when the parameter is absent. */
+  readonly default: string;
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -127,6 +224,11 @@ export interface GridDefinition {
   readonly filtering: boolean;
   readonly pageSize: number;
   readonly defaultSort: SortDefinition | null;
+  /** Route placeholders (e.g. `content` in `/lessons/{content}`), filled into request paths and new rows. */
+  readonly params: readonly string[];
+  readonly tabs: GridTabsDefinition | null;
+  /** Grids with the same page id share one route and are drawn one after the other. */
+  readonly page: string | null;
 }
 
 export interface FormDefinition {
@@ -164,15 +266,24 @@ export interface OrderingDefinition {
 
 /** How `admin-gen seed` fills the entity with demo data. */
 export interface DemoDefinition {
+  /** Rows in all; with `perParent`, rows for each parent row instead. */
   readonly count: number;
   /**
    * Per field, a template: `{bank}` is a random entry of a Spanish word bank (firstName, lastName,
-   * city, company, courseCategory, …), `{int:min:max}` an integer, `{boolean:p}` true with probability p.
+   * city, company, courseCategory, …), `{int:min:max}` an integer, `{float:min:max}` a 2-decimal number,
+   * `{boolean:p}` true with probability p, `{pick:a|b|c}` one of the values, `{date:-365:0}` a date-time
+   * that many days from now, `{day:0:365}` a YYYY-MM-DD date, `{ref:entity}` the id of a random row of
+   * that entity, `{parent:field}` a field of the parent row (with perParent), `{seq}` 1, 2, … within
+   * the parent, `{sentence}` a Spanish sentence, `{slug:field}` the slug of another field's value.
    * A template that is exactly one placeholder yields that placeholder's typed value.
    */
   readonly fields: Readonly<Record<string, string>>;
   /** Fields whose generated values must not repeat. */
   readonly unique: readonly string[];
+  /** Create `count` rows (or a random number in [min, max]) for each row of the referenced entity. */
+  readonly perParent: { readonly field: string; readonly min: number; readonly max: number } | null;
+  /** A tree through a self-reference: `levels[i]` children for each row of level i (level 0 has parent null). */
+  readonly tree: { readonly field: string; readonly levels: readonly number[] } | null;
 }
 
 export interface EntityDefinition {
@@ -186,6 +297,7 @@ export interface EntityDefinition {
   /** The record as one JSON Schema object: every field, `required`, no extra keys. */
   readonly schema: JsonSchema;
   readonly fields: readonly FieldDefinition[];
+  readonly references: readonly ReferenceDefinition[];
   readonly ordering: OrderingDefinition | null;
   /** Extra storage indexes, each a list of columns. */
   readonly indexes: readonly (readonly string[])[];
@@ -216,13 +328,17 @@ export type PageKind = 'grid' | 'form' | 'view';
 export interface PageRoute {
   readonly path: string;
   readonly kind: PageKind;
-  readonly entity: string;
-  /** Name of the grid, form or view within the entity. */
-  readonly name: string;
+  /** Page title: the part's title, or for shared grid pages the first grid's. */
+  readonly title: string;
+  /** The grids (several when they share a page id), form or view drawn on the page, in order. */
+  readonly parts: readonly { readonly entity: string; readonly name: string }[];
 }
 
+/** A row as the API sends it: the record, plus the display labels of its reference fields. */
+export type ApiRow<Row = Record<string, unknown>> = Row & { readonly $labels?: Readonly<Record<string, string | null>> };
+
 /** Body of every list response. */
-export interface ListResponse<Row = Record<string, unknown>> {
+export interface ListResponse<Row = ApiRow> {
   readonly data: readonly Row[];
   readonly itemsCount: number;
 }
