@@ -1,12 +1,15 @@
 import type { ActionKind } from '../../shared/index.js';
 import { getRegistryEntry } from '../registry/getRegistryEntry.js';
 import type { ActionKindEntry } from './ActionKindEntry.js';
+import { AssignActionButton } from './AssignActionButton.js';
 import { DeleteActionButton } from './DeleteActionButton.js';
 import { InlineEditActionButtons } from './InlineEditActionButtons.js';
 import { InlineEditProvider } from './InlineEditProvider.js';
 import { InsertActionRow } from './InsertActionRow.js';
 import { LinkActionButton } from './LinkActionButton.js';
 import { MoveActionButtons } from './MoveActionButtons.js';
+import { TransitionActionButton } from './TransitionActionButton.js';
+import { UnassignActionButton } from './UnassignActionButton.js';
 
 /** Action kinds by name; typed by ACTION_KINDS, so a kind added to the model without a component fails tsc. */
 export type ActionRegistry = Readonly<Record<ActionKind, ActionKindEntry>>;
@@ -19,6 +22,9 @@ export function getDefaultActions(): ActionRegistry {
     inlineEdit: { slot: 'row', Component: InlineEditActionButtons, Provider: InlineEditProvider },
     move: { slot: 'row', Component: MoveActionButtons },
     link: { slot: 'toolbar', Component: LinkActionButton },
+    transition: { slot: 'row', Component: TransitionActionButton },
+    assign: { slot: 'row', Component: AssignActionButton },
+    unassign: { slot: 'row', Component: UnassignActionButton },
   };
 }
 

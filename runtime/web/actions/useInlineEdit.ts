@@ -8,6 +8,7 @@ import { useApiClient, useEntity } from '../context/index.js';
 import { getColumnField } from '../grid/getColumnField.js';
 import { getRowId } from '../grid/GridRow.js';
 import type { GridRow } from '../grid/GridRow.js';
+import { useGridScope } from '../grid/GridScopeContext.js';
 import { getRequestBody } from './getRequestBody.js';
 import { getTypedValues } from './getTypedValues.js';
 import { useInvalidateLists } from './useInvalidateLists.js';
@@ -38,7 +39,9 @@ export function useInlineEdit(action: ActionDefinition, grid: GridDefinition): U
   const request = getActionRequest(action, grid);
   const apiClient = useApiClient();
   const entity = useEntity(grid.entity);
-  const invalidate = useInvalidateLists(grid.entity);
+  const requestEntity = useEntity(request.entity);
+  const { params } = useGridScope();
+  const invalidate = useInvalidateLists();
   const fields = useMemo(
     () => grid.columns.filter((column) => column.editable).map((column) => getColumnField(entity, column)),
     [grid.columns, entity],
@@ -49,8 +52,8 @@ export function useInlineEdit(action: ActionDefinition, grid: GridDefinition): U
 
   const mutation = useMutation({
     mutationFn: ({ row, typed }: { row: GridRow; typed: Record<string, unknown> }) =>
-      apiClient.request(request.method, fillTemplate(request.path, row), {
-        body: getRequestBody(request.body, entity, row, typed),
+      apiClient.request(request.method, fillTemplate(request.path, { ...params, ...row }), {
+        body: getRequestBody(request.body, requestEntity, row, typed),
       }),
     onSuccess: async () => {
       await invalidate();

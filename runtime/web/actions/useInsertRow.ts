@@ -7,6 +7,8 @@ import type { ErrorDetails } from '../api/index.js';
 import { getInitialFieldValue } from '../components/FieldInput.js';
 import { useApiClient, useEntity } from '../context/index.js';
 import { getColumnField } from '../grid/getColumnField.js';
+import { useGridScope } from '../grid/GridScopeContext.js';
+import { getParamValues } from './getParamValues.js';
 import { getActionRequest } from './useRowAction.js';
 import { getRequestBody } from './getRequestBody.js';
 import { getTypedValues } from './getTypedValues.js';
@@ -28,24 +30,34 @@ export interface UseInsertRowResult {
 
 const noErrors: ErrorDetails = { fieldErrors: {}, formError: null };
 
-/** The insert row's controller: values of the editable columns, the create request and the server's 400 messages. */
+/**
+ * The insert row's controller: values of the editable columns, the create request and the server's 400
+ * messages. Fields named like a route param (a lesson's `content` on `/lessons/{content}`) start with,
+ * and are sent with, the param's value.
+ */
 export function useInsertRow(action: ActionDefinition, grid: GridDefinition): UseInsertRowResult {
   const request = getActionRequest(action, grid);
   const apiClient = useApiClient();
-  const entity = useEntity(grid.entity);
-  const invalidate = useInvalidateLists(grid.entity);
+  const entity = useEntity(request.entity);
+  const gridEntity = useEntity(grid.entity);
+  const { params } = useGridScope();
+  const invalidate = useInvalidateLists();
   const fields = useMemo(
-    () => grid.columns.filter((column) => column.editable).map((column) => getColumnField(entity, column)),
-    [grid.columns, entity],
+    () => grid.columns.filter((column) => column.editable).map((column) => getColumnField(gridEntity, column)),
+    [grid.columns, gridEntity],
   );
-  const initialValues = useMemo(() => Object.fromEntries(fields.map((field) => [field.name, getInitialFieldValue(field)])), [fields]);
+  const paramValues = useMemo(() => getParamValues(entity.fields, params), [entity.fields, params]);
+  const initialValues = useMemo(
+    () => Object.fromEntries(fields.map((field) => [field.name, paramValues[field.name] ?? getInitialFieldValue(field)])),
+    [fields, paramValues],
+  );
   const [values, setValues] = useState<Readonly<Record<string, unknown>>>(initialValues);
   const [errors, setErrors] = useState<ErrorDetails>(noErrors);
 
   const mutation = useMutation({
     mutationFn: (typed: Record<string, unknown>) =>
-      apiClient.request(request.method, fillTemplate(request.path, typed), {
-        body: getRequestBody(request.body, entity, {}, typed),
+      apiClient.request(request.method, fillTemplate(request.path, { ...params, ...typed }), {
+        body: getRequestBody(request.body, entity, paramValues, typed),
       }),
     onSuccess: () => {
       setValues(initialValues);

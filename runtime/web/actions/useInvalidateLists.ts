@@ -2,8 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getListQueryKey } from '../api/index.js';
 
-/** Returns a function that refetches every list of an entity and resolves when the grid shows fresh rows. */
-export function useInvalidateLists(entity: string): () => Promise<void> {
+/**
+ * Returns a function that refetches every list on screen (and marks the others stale), resolving when the
+ * grids show fresh rows. Every list, not one entity's: a change may reach other grids of the page
+ * (assign on a shared page) or other entities (a cascading delete, a reference label).
+ */
+export function useInvalidateLists(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: getListQueryKey(entity) }), [queryClient, entity]);
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: getListQueryKey() }), [queryClient]);
 }

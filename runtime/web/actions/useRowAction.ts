@@ -6,7 +6,9 @@ import { getErrorBody } from '../api/index.js';
 import { useApiClient, useEntity, useMessages } from '../context/index.js';
 import { getRowId } from '../grid/GridRow.js';
 import type { GridRow } from '../grid/GridRow.js';
+import { useGridScope } from '../grid/GridScopeContext.js';
 import { getRequestBody } from './getRequestBody.js';
+import { isRowActionAllowed } from './isRowActionAllowed.js';
 import { useInvalidateLists } from './useInvalidateLists.js';
 
 export type MoveDirection = 'up' | 'down';
@@ -21,6 +23,8 @@ export interface RunRowActionOptions {
 export interface UseRowActionResult {
   /** True while this row's request (and the list refetch after it) runs. */
   readonly isPending: (row: GridRow) => boolean;
+  /** Whether the action acts on the row (its `when`); on other rows trigger and run do nothing. */
+  readonly isAllowed: (row: GridRow) => boolean;
   /** Asks for confirmation when the action has a confirm text (deletes always do), else runs at once. */
   readonly trigger: (row: GridRow, options?: RunRowActionOptions) => void;
   /** Sends the request now, without asking. */
@@ -50,16 +54,19 @@ export function getActionRequest(action: ActionDefinition, grid: GridDefinition)
 }
 
 /**
- * A row action's controller (like ra-core's useDeleteController): per-row pending state, the confirm
- * step, and the request with `fillTemplate(path, {...row, direction})`. Success refetches the entity's
- * lists; failure shows the spec's alert 'Ha ocurrido un error: ' + the response body as JSON.
+ * A row action's controller (like ra-core's useDeleteController): per-row pending state, the `when`
+ * guard, the confirm step, and the request with `fillTemplate(path, {...params, ...row, direction})`.
+ * Success refetches every list on the page; failure shows the spec's alert 'Ha ocurrido un error: ' +
+ * the response body as JSON.
  */
 export function useRowAction(action: ActionDefinition, grid: GridDefinition): UseRowActionResult {
   const request = getActionRequest(action, grid);
   const apiClient = useApiClient();
-  const entity = useEntity(grid.entity);
+  // The endpoint may belong to another entity (assign on the link entity): its fields shape a 'fields' body.
+  const entity = useEntity(request.entity);
   const messages = useMessages();
-  const invalidate = useInvalidateLists(grid.entity);
+  const { params } = useGridScope();
+  const invalidate = useInvalidateLists();
   const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState<RowActionVariables | null>(null);
 
@@ -74,7 +81,7 @@ export function useRowAction(action: ActionDefinition, grid: GridDefinition): Us
 
   const mutation = useMutation({
     mutationFn: ({ row, options }: RowActionVariables) => {
-      const path = fillTemplate(request.path, { ...row, direction: options.direction });
+      const path = fillTemplate(request.path, { ...params, ...row, direction: options.direction });
       return apiClient.request(request.method, path, { body: getRequestBody(request.body, entity, row, options.values) });
     },
     onMutate: ({ row }) => setPending(row, true),
@@ -87,10 +94,18 @@ export function useRowAction(action: ActionDefinition, grid: GridDefinition): Us
   });
   const { mutate } = mutation;
 
-  const run = useCallback((row: GridRow, options: RunRowActionOptions = {}) => mutate({ row, options }), [mutate]);
+  const isAllowed = useCallback((row: GridRow) => isRowActionAllowed(action, row), [action]);
+
+  const run = useCallback(
+    (row: GridRow, options: RunRowActionOptions = {}) => {
+      if (isRowActionAllowed(action, row)) mutate({ row, options });
+    },
+    [action, mutate],
+  );
 
   const trigger = useCallback(
     (row: GridRow, options: RunRowActionOptions = {}) => {
+      if (!isRowActionAllowed(action, row)) return;
       if (needsConfirm(action)) setConfirming({ row, options });
       else mutate({ row, options });
     },
@@ -109,6 +124,7 @@ export function useRowAction(action: ActionDefinition, grid: GridDefinition): Us
 
   return {
     isPending,
+    isAllowed,
     trigger,
     run,
     confirmingRow: confirming?.row ?? null,

@@ -1,7 +1,24 @@
-/** Query key of a grid's list request; its prefix `['list', entity]` invalidates every list of the entity. */
-export function getListQueryKey(entity: string, gridName?: string, query?: Readonly<Record<string, string>>): readonly unknown[] {
-  if (gridName === undefined) return ['list', entity];
-  return query === undefined ? ['list', entity, gridName] : ['list', entity, gridName, query];
+/**
+ * Query key of a grid's list request: `['list', entity, grid, path, query]`. Every prefix is a valid key,
+ * so `['list']` invalidates every list and `['list', entity]` the lists of one entity.
+ */
+export function getListQueryKey(
+  entity?: string,
+  gridName?: string,
+  path?: string,
+  query?: Readonly<Record<string, string>>,
+): readonly unknown[] {
+  const key: unknown[] = ['list'];
+  for (const part of [entity, gridName, path, query]) {
+    if (part === undefined) break;
+    key.push(part);
+  }
+  return key;
+}
+
+/** Query key of the choices of a reference filter: a list of the referenced entity, so its invalidation covers them. */
+export function getOptionsQueryKey(entity: string, path: string): readonly unknown[] {
+  return ['list', entity, '$options', path];
 }
 
 /** Query key of one record read by a form or view. */

@@ -3,4 +3,4 @@ export { createApiClient } from './createApiClient.js';
 export type { ApiClient, ApiClientOptions, ApiRequestOptions } from './createApiClient.js';
 export { getErrorBody, getErrorDetails } from './getErrorDetails.js';
 export type { ErrorDetails } from './getErrorDetails.js';
-export { getListQueryKey, getRecordQueryKey } from './getListQueryKey.js';
+export { getListQueryKey, getOptionsQueryKey, getRecordQueryKey } from './getListQueryKey.js';

@@ -1,8 +1,11 @@
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useAdmin } from '../context/index.js';
 import { getActiveMenuEntry } from './getActiveMenuEntry.js';
 
-/** The shell around every page: the app title, the sidebar menu from `app.menu`, the current section and the page. */
+/**
+ * The shell around every page: the app title, the sidebar menu from `app.menu` (scrolling on its own when
+ * long, the entry of the current section highlighted, nested pages included), the section and the page.
+ */
 export function AppLayout() {
   const { app, messages } = useAdmin();
   const { pathname } = useLocation();
@@ -11,15 +14,22 @@ export function AppLayout() {
     <div className="layout">
       <aside className="sidebar">
         <div className="sidebar-brand">{app.title}</div>
-        <nav aria-label={messages.mainMenu}>
+        <nav className="sidebar-nav" aria-label={messages.mainMenu}>
           <ul className="sidebar-menu">
-            {app.menu.map((entry) => (
-              <li key={entry.route}>
-                <NavLink to={entry.route} className={({ isActive }) => (isActive ? 'sidebar-link sidebar-link--active' : 'sidebar-link')}>
-                  {entry.label}
-                </NavLink>
-              </li>
-            ))}
+            {app.menu.map((entry) => {
+              const active = entry === section;
+              return (
+                <li key={entry.route}>
+                  <Link
+                    to={entry.route}
+                    className={active ? 'sidebar-link sidebar-link--active' : 'sidebar-link'}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    {entry.label}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       </aside>

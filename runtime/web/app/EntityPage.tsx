@@ -11,11 +11,16 @@ export interface EntityPageProps {
 /** Draws a route's page by kind, with the document title set to the page's. */
 export function EntityPage({ page }: EntityPageProps) {
   const { app } = useAdmin();
-  const title = page.kind === 'grid' ? page.grid.title : page.kind === 'form' ? page.form.title : page.view.title;
   return (
     <>
-      <title>{`${title} · ${app.title}`}</title>
-      {page.kind === 'grid' ? <GridPage grid={page.grid} /> : page.kind === 'form' ? <LazyFormPage form={page.form} /> : <ViewPage view={page.view} />}
+      <title>{`${page.title} · ${app.title}`}</title>
+      {page.kind === 'grid' ? (
+        <GridPage title={page.title} grids={page.grids.map((part) => part.grid)} />
+      ) : page.kind === 'form' ? (
+        <LazyFormPage form={page.form} />
+      ) : (
+        <ViewPage view={page.view} />
+      )}
     </>
   );
 }

@@ -4,6 +4,6 @@ export { createAdminApp } from './createAdminApp.js';
 export type { AdminAppInstance, AdminAppOptions } from './createAdminApp.js';
 export { getActiveMenuEntry } from './getActiveMenuEntry.js';
 export { getPageDefinition } from './getPageDefinition.js';
-export type { PageDefinition } from './getPageDefinition.js';
+export type { GridPagePart, PageDefinition } from './getPageDefinition.js';
 export { NotFoundPage } from './NotFoundPage.js';
 export { toRouterPath } from './toRouterPath.js';

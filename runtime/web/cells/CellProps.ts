@@ -1,8 +1,14 @@
 import type { ComponentType } from 'react';
+import type { ColumnDefinition } from '../../shared/index.js';
+import type { GridRow } from '../grid/GridRow.js';
 
 export interface CellProps {
   /** The raw value of the row's field. */
   readonly value: unknown;
+  /** The column drawn (enum cells read its options, images its title). */
+  readonly column: ColumnDefinition;
+  /** The whole row as the API sent it (reference cells read its `$labels`). */
+  readonly row: GridRow;
 }
 
 /** A component that draws one value; registered by CellKind. */

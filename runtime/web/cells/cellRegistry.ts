@@ -4,15 +4,31 @@ import { BooleanCell } from './BooleanCell.js';
 import type { CellComponent } from './CellProps.js';
 import { DateCell } from './DateCell.js';
 import { DateTimeCell } from './DateTimeCell.js';
+import { EnumCell } from './EnumCell.js';
+import { ImageCell } from './ImageCell.js';
+import { MoneyCell } from './MoneyCell.js';
 import { NumberCell } from './NumberCell.js';
+import { ReferenceCell } from './ReferenceCell.js';
 import { TextCell } from './TextCell.js';
+import { UrlCell } from './UrlCell.js';
 
 /** Cell components by kind; typed by CELL_KINDS, so a kind without a component fails tsc. */
 export type CellRegistry = Readonly<Record<CellKind, CellComponent>>;
 
 /** The runtime's built-in cells. */
 export function getDefaultCells(): CellRegistry {
-  return { text: TextCell, boolean: BooleanCell, date: DateCell, datetime: DateTimeCell, number: NumberCell };
+  return {
+    text: TextCell,
+    boolean: BooleanCell,
+    date: DateCell,
+    datetime: DateTimeCell,
+    number: NumberCell,
+    money: MoneyCell,
+    image: ImageCell,
+    url: UrlCell,
+    enum: EnumCell,
+    reference: ReferenceCell,
+  };
 }
 
 /** The cell for a kind; throws naming the known kinds when there is none. */

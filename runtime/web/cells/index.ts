@@ -1,4 +1,17 @@
+export { BooleanCell } from './BooleanCell.js';
 export { getCell, getDefaultCells } from './cellRegistry.js';
 export type { CellRegistry } from './cellRegistry.js';
 export type { CellComponent, CellProps } from './CellProps.js';
+export { DateCell } from './DateCell.js';
+export { DateTimeCell } from './DateTimeCell.js';
+export { EnumCell } from './EnumCell.js';
 export { getCellKind } from './getCellKind.js';
+export { getFieldColumn } from './getFieldColumn.js';
+export { getFieldOptions } from './getFieldOptions.js';
+export { getSafeUrl } from './getSafeUrl.js';
+export { ImageCell } from './ImageCell.js';
+export { MoneyCell } from './MoneyCell.js';
+export { NumberCell } from './NumberCell.js';
+export { ReferenceCell } from './ReferenceCell.js';
+export { TextCell } from './TextCell.js';
+export { UrlCell } from './UrlCell.js';

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
-import type { ColumnDefinition } from '../../shared/index.js';
+import type { ColumnDefinition, FilterDefinition } from '../../shared/index.js';
 
 export interface FilterProps {
   readonly column: ColumnDefinition;
-  /** The filter's value as it stands in the URL. */
+  /** The column's filter definition (its options, its reference list). */
+  readonly filter: FilterDefinition;
+  /** The filter's value as it stands in the URL ('' for none). */
   readonly value: string;
-  /** Called with the new value; the grid resets to page 1. */
+  /** Called with the new URL value ('' clears it); the grid resets to page 1. */
   readonly onChange: (value: string) => void;
 }
 

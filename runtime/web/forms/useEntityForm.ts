@@ -6,6 +6,7 @@ import { fillTemplate } from '../../shared/index.js';
 import type { FormDefinition } from '../../shared/index.js';
 import { getErrorDetails, getListQueryKey } from '../api/index.js';
 import type { ErrorDetails } from '../api/index.js';
+import { getRequestBody } from '../actions/getRequestBody.js';
 import { useApiClient, useEntity } from '../context/index.js';
 import { useEntityRecord } from '../views/index.js';
 import { getExtraErrors } from './getExtraErrors.js';
@@ -51,13 +52,14 @@ export function useEntityForm(form: FormDefinition): UseEntityFormResult {
     mutationFn: (data: FormData) => {
       const values = { ...params, ...record, ...data };
       const { submit } = form;
-      const body = submit.body === 'none' ? undefined : submit.body === 'row' ? { ...record, ...data } : data;
+      const body = submit.body === 'fields' ? data : getRequestBody(submit.body, entity, record ?? {}, data);
       return apiClient.request<FormData | null>(submit.method, fillTemplate(submit.path, values), { body });
     },
     onSuccess: async (saved, data) => {
       setErrors(noErrors);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getListQueryKey(form.entity) }),
+        // Every list: a saved record's label may show in other entities' reference cells.
+        queryClient.invalidateQueries({ queryKey: getListQueryKey() }),
         queryClient.invalidateQueries({ queryKey: ['record', form.entity] }),
       ]);
       navigate(fillTemplate(form.redirect, { ...params, ...record, ...data, ...saved }));

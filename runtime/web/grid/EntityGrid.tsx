@@ -3,7 +3,7 @@ import type { PaginationState, SortingState, Updater } from '@tanstack/react-tab
 import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { GridDefinition } from '../../shared/index.js';
-import { getActionKind } from '../actions/index.js';
+import { getActionKind, isActionShown } from '../actions/index.js';
 import type { ActionKindEntry } from '../actions/index.js';
 import { useMessages, useRegistry } from '../context/index.js';
 import { ACTIONS_COLUMN_ID, createGridColumns } from './createGridColumns.js';
@@ -11,6 +11,8 @@ import { GridFilterRow } from './GridFilterRow.js';
 import { GridPager } from './GridPager.js';
 import { gridFeatures } from './gridFeatures.js';
 import { getRowId } from './GridRow.js';
+import { GridScopeContext } from './GridScopeContext.js';
+import { GridTabs } from './GridTabs.js';
 import type { UseEntityGridResult } from './useEntityGrid.js';
 
 export interface EntityGridProps {
@@ -21,16 +23,20 @@ export interface EntityGridProps {
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
-/** Draws a grid with TanStack Table: sortable headers, filter and insert rows, data rows, row actions and the pager. */
+/**
+ * Draws a grid with TanStack Table: tabs, toolbar, sortable headers, filter and insert rows, data rows,
+ * row actions and the pager; only the actions of the selected tab.
+ */
 export function EntityGrid({ grid, state }: EntityGridProps) {
   const messages = useMessages();
   const registry = useRegistry();
 
   // Resolving every action up front makes an unknown kind fail the page with the registry's message.
-  const entries = useMemo(
+  const allEntries = useMemo(
     () => grid.actions.map((action) => ({ action, entry: getActionKind(registry.actions, action.kind) })),
     [grid.actions, registry.actions],
   );
+  const entries = useMemo(() => allEntries.filter(({ action }) => isActionShown(action, state.tab)), [allEntries, state.tab]);
   const hasActionsColumn = grid.links.length > 0 || entries.some(({ entry }) => entry.slot === 'row' || entry.slot === 'insertRow');
   const showFilterRow = grid.filtering && grid.columns.some((column) => column.filter !== null);
 
@@ -142,7 +148,9 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
   }, tableElement);
 
   return (
+    <GridScopeContext.Provider value={state.scope}>
     <div className="grid">
+      {grid.tabs ? <GridTabs tabs={grid.tabs} selected={state.tab} getSearch={state.getTabSearch} label={grid.title} /> : null}
       {toolbar.length > 0 ? (
         <div className="grid-toolbar">
           {toolbar.map(({ action, entry }, index) => (
@@ -155,6 +163,7 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
         <GridPager page={state.page} pageCount={state.pageCount} itemsCount={state.itemsCount} onPageChange={(page) => table.setPageIndex(page - 1)} />
       ) : null}
     </div>
+    </GridScopeContext.Provider>
   );
 }
 

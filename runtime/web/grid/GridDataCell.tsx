@@ -31,5 +31,5 @@ export function GridDataCell({ column, row }: GridDataCellProps) {
     }
   }
   const Cell = getCell(cells, column.cell);
-  return <Cell value={row[column.field]} />;
+  return <Cell value={row[column.field]} column={column} row={row} />;
 }

@@ -10,17 +10,24 @@ export interface GridFilterRowProps {
   readonly hasActionsColumn: boolean;
 }
 
-/** The header row of filter inputs, one under each filterable column. */
+/** The header row of filters, one under each filterable column, each drawn by its kind's registered component. */
 export function GridFilterRow({ grid, filters, onFilterChange, hasActionsColumn }: GridFilterRowProps) {
   const messages = useMessages();
   const registry = useRegistry();
   return (
     <tr className="grid-filter-row" aria-label={messages.filterRowLabel}>
       {grid.columns.map((column) => {
-        const Filter = column.filter ? getFilter(registry.filters, column.filter) : null;
+        const Filter = column.filter ? getFilter(registry.filters, column.filter.kind) : null;
         return (
           <td key={column.field}>
-            {Filter ? <Filter column={column} value={filters[column.field] ?? ''} onChange={(value) => onFilterChange(column.field, value)} /> : null}
+            {Filter && column.filter ? (
+              <Filter
+                column={column}
+                filter={column.filter}
+                value={filters[column.field] ?? ''}
+                onChange={(value) => onFilterChange(column.field, value)}
+              />
+            ) : null}
           </td>
         );
       })}

@@ -1,20 +1,30 @@
 import type { GridDefinition } from '../../shared/index.js';
-import { EntityGrid } from './EntityGrid.js';
-import { useEntityGrid } from './useEntityGrid.js';
+import { getGridSearchPrefix } from './getGridSearchState.js';
+import { GridSection } from './GridSection.js';
 
 export interface GridPageProps {
-  readonly grid: GridDefinition;
+  /** The page title (the first grid's). */
+  readonly title: string;
+  /** The grids of the page, in order; several when grids share a page. */
+  readonly grids: readonly GridDefinition[];
 }
 
-/** A grid route: the title and the grid, its state held by useEntityGrid. */
-export function GridPage({ grid }: GridPageProps) {
-  const state = useEntityGrid(grid);
+/**
+ * A grid route: each grid under its own heading (the first one's is the page's h1). Grids sharing a page
+ * sit side by side when there is room and keep their URL state under their own prefix.
+ */
+export function GridPage({ title, grids }: GridPageProps) {
   return (
-    <section className="page">
-      <header className="page-header">
-        <h1 className="page-title">{grid.title}</h1>
-      </header>
-      <EntityGrid grid={grid} state={state} />
-    </section>
+    <div className={grids.length > 1 ? 'page page--shared' : 'page'}>
+      {grids.map((grid, index) => (
+        <GridSection
+          key={`${grid.entity}.${grid.name}`}
+          grid={grid}
+          title={index === 0 ? title : grid.title}
+          level={index === 0 ? 1 : 2}
+          prefix={getGridSearchPrefix(grid, grids.length)}
+        />
+      ))}
+    </div>
   );
 }

@@ -1,5 +1,7 @@
-/** One record as the list endpoint returns it. */
-export type GridRow = Readonly<Record<string, unknown>>;
+import type { ApiRow } from '../../shared/index.js';
+
+/** One record as the list endpoint returns it, with the labels of its reference fields in `$labels`. */
+export type GridRow = ApiRow<Readonly<Record<string, unknown>>>;
 
 /** The row's identity for keys and pending state: its `_id`, else its position. */
 export function getRowId(row: GridRow, index = -1): string {

@@ -1,4 +1,7 @@
+import dayjs from 'dayjs';
+import type { ConfigType } from 'dayjs';
 import type { GridDefinition, SortDefinition } from '../../shared/index.js';
+import { getFilterQuery } from '../filters/getFilterQuery.js';
 
 /** The grid state kept in the URL, so a reload or a shared link shows the same page. */
 export interface GridSearchState {
@@ -6,22 +9,29 @@ export interface GridSearchState {
   readonly page: number;
   /** The sort the user chose, else the grid's default sort. */
   readonly sort: SortDefinition | null;
-  /** Filter values by column field; only non-empty values of filterable columns. */
+  /** Filter values by column field, as written in the URL; only non-empty values of filterable columns. */
   readonly filters: Readonly<Record<string, string>>;
+  /** The selected tab's URL value (the grid's default when absent or unknown); null for grids without tabs. */
+  readonly tab: string | null;
 }
 
-/** Search parameter names besides the filters, which use the column's field name. */
+/** Search parameter names besides the filters (which use the column's field) and the tab (`tabs.param`). */
 export const PAGE_PARAM = 'page';
 export const SORT_FIELD_PARAM = 'sortField';
 export const SORT_ORDER_PARAM = 'sortOrder';
 
-/** Reads the grid state from the URL, ignoring values the grid does not allow (unknown sort fields, bad pages). */
-export function getGridSearchState(grid: GridDefinition, params: URLSearchParams): GridSearchState {
-  const pageText = params.get(PAGE_PARAM);
+/** Prefix of a grid's search parameters: none when it is alone on its page, `<grid name>.` when it shares the page. */
+export function getGridSearchPrefix(grid: GridDefinition, gridsOnPage: number): string {
+  return gridsOnPage > 1 ? `${grid.name}.` : '';
+}
+
+/** Reads the grid state from the URL, ignoring values the grid does not allow (unknown sort fields, bad pages, unknown tabs). */
+export function getGridSearchState(grid: GridDefinition, params: URLSearchParams, prefix = ''): GridSearchState {
+  const pageText = params.get(prefix + PAGE_PARAM);
   const page = pageText !== null && /^[1-9][0-9]*$/.test(pageText) ? Number(pageText) : 1;
 
-  const sortField = params.get(SORT_FIELD_PARAM);
-  const sortOrder = params.get(SORT_ORDER_PARAM);
+  const sortField = params.get(prefix + SORT_FIELD_PARAM);
+  const sortOrder = params.get(prefix + SORT_ORDER_PARAM);
   const sortable = grid.columns.some((column) => column.sortable && column.field === sortField);
   const sort: SortDefinition | null =
     sortField !== null && sortable ? { field: sortField, order: sortOrder === 'desc' ? 'desc' : 'asc' } : grid.defaultSort;
@@ -29,16 +39,33 @@ export function getGridSearchState(grid: GridDefinition, params: URLSearchParams
   const filters: Record<string, string> = {};
   if (grid.filtering) {
     for (const column of grid.columns) {
-      const value = column.filter ? params.get(column.field) : null;
+      const value = column.filter ? params.get(prefix + column.field) : null;
       if (value) filters[column.field] = value;
     }
   }
-  return { page, sort, filters };
+
+  let tab: string | null = null;
+  if (grid.tabs) {
+    const value = params.get(prefix + grid.tabs.param);
+    tab = grid.tabs.options.some((option) => option.value === value) && value !== null ? value : grid.tabs.default;
+  }
+  return { page, sort, filters, tab };
 }
 
-/** The list request's query: filters, 1-based pageIndex, pageSize and the sort, as the HTTP contract names them. */
-export function getListRequestQuery(grid: GridDefinition, state: GridSearchState): Readonly<Record<string, string>> {
-  const query: Record<string, string> = { ...state.filters, pageIndex: String(state.page), pageSize: String(grid.pageSize) };
+/**
+ * The list request's query as the HTTP contract names it: each filter in its kind's encoding, the tab's
+ * equality, 1-based pageIndex, pageSize and the sort. `now` anchors the date presets (the browser's time zone).
+ */
+export function getListRequestQuery(grid: GridDefinition, state: GridSearchState, now: ConfigType = dayjs()): Readonly<Record<string, string>> {
+  const query: Record<string, string> = {};
+  for (const column of grid.columns) {
+    const value = state.filters[column.field];
+    if (column.filter && value) Object.assign(query, getFilterQuery(column.field, value, column.filter, now));
+  }
+  const tab = grid.tabs?.options.find((option) => option.value === state.tab);
+  if (grid.tabs && tab) query[grid.tabs.field] = tab.equals;
+  query.pageIndex = String(state.page);
+  query.pageSize = String(grid.pageSize);
   if (state.sort) {
     query.sortField = state.sort.field;
     query.sortOrder = state.sort.order;

@@ -1,11 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { fillTemplate } from '../../shared/index.js';
 import type { GridDefinition, ListResponse, SortDefinition, SortOrder } from '../../shared/index.js';
 import { getListQueryKey } from '../api/index.js';
 import { useApiClient } from '../context/index.js';
+import { getGridParams } from './getGridParams.js';
 import { getGridSearchState, getListRequestQuery, PAGE_PARAM, SORT_FIELD_PARAM, SORT_ORDER_PARAM } from './getGridSearchState.js';
 import type { GridRow } from './GridRow.js';
+import type { GridScope } from './GridScopeContext.js';
+
+export interface UseEntityGridOptions {
+  /** Prefix of the grid's search parameters, so grids sharing a page keep separate state (see getGridSearchPrefix). */
+  readonly prefix?: string;
+}
 
 export interface UseEntityGridResult {
   readonly rows: readonly GridRow[];
@@ -17,6 +25,10 @@ export interface UseEntityGridResult {
   readonly pageSize: number;
   readonly sort: SortDefinition | null;
   readonly filters: Readonly<Record<string, string>>;
+  /** The selected tab's URL value; null for grids without tabs. */
+  readonly tab: string | null;
+  /** The route's values of `grid.params` and the selected tab, for the grid's links and actions. */
+  readonly scope: GridScope;
   /** True until the first answer arrives (previous pages stay visible while the next one loads). */
   readonly isLoading: boolean;
   readonly isFetching: boolean;
@@ -27,22 +39,31 @@ export interface UseEntityGridResult {
   readonly setSort: (field: string, order: SortOrder) => void;
   /** Sets one column's filter and goes back to page 1. */
   readonly setFilter: (field: string, value: string) => void;
+  /** The search string (`?…`) that selects a tab, back on page 1, keeping the other state; for the tab links. */
+  readonly getTabSearch: (value: string) => string;
 }
 
 const emptyRows: readonly GridRow[] = [];
 
-/** A grid's server-side list state: page, sort and filters live in the URL; rows come from TanStack Query. */
-export function useEntityGrid(grid: GridDefinition): UseEntityGridResult {
+/**
+ * A grid's server-side list state: page, sort, filters and tab live in the URL (under the grid's prefix);
+ * the route's params fill the data source path; rows come from TanStack Query.
+ */
+export function useEntityGrid(grid: GridDefinition, options: UseEntityGridOptions = {}): UseEntityGridResult {
+  const prefix = options.prefix ?? '';
   const apiClient = useApiClient();
+  const routeParams = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => getGridSearchState(grid, searchParams), [grid, searchParams]);
+  const state = useMemo(() => getGridSearchState(grid, searchParams, prefix), [grid, searchParams, prefix]);
   const query = useMemo(() => getListRequestQuery(grid, state), [grid, state]);
-  const queryKey = useMemo(() => getListQueryKey(grid.entity, grid.name, query), [grid.entity, grid.name, query]);
+  const params = useMemo(() => getGridParams(grid, routeParams), [grid, routeParams]);
+  const path = useMemo(() => fillTemplate(grid.dataSource.path, params), [grid.dataSource.path, params]);
+  const scope = useMemo<GridScope>(() => ({ params, tab: state.tab }), [params, state.tab]);
+  const queryKey = useMemo(() => getListQueryKey(grid.entity, grid.name, path, query), [grid.entity, grid.name, path, query]);
 
   const result = useQuery({
     queryKey,
-    queryFn: ({ signal }) =>
-      apiClient.request<ListResponse<GridRow>>(grid.dataSource.method, grid.dataSource.path, { query, signal }),
+    queryFn: ({ signal }) => apiClient.request<ListResponse<GridRow>>(grid.dataSource.method, path, { query, signal }),
     // The previous page stays on screen while the next one loads, so the pager does not jump.
     placeholderData: keepPreviousData,
   });
@@ -67,31 +88,42 @@ export function useEntityGrid(grid: GridDefinition): UseEntityGridResult {
   const setPage = useCallback(
     (page: number) =>
       update((params) => {
-        if (page <= 1) params.delete(PAGE_PARAM);
-        else params.set(PAGE_PARAM, String(page));
+        if (page <= 1) params.delete(prefix + PAGE_PARAM);
+        else params.set(prefix + PAGE_PARAM, String(page));
       }),
-    [update],
+    [update, prefix],
   );
 
   const setSort = useCallback(
     (field: string, order: SortOrder) =>
       update((params) => {
-        params.set(SORT_FIELD_PARAM, field);
-        params.set(SORT_ORDER_PARAM, order);
-        params.delete(PAGE_PARAM);
+        params.set(prefix + SORT_FIELD_PARAM, field);
+        params.set(prefix + SORT_ORDER_PARAM, order);
+        params.delete(prefix + PAGE_PARAM);
       }),
-    [update],
+    [update, prefix],
   );
 
   const setFilter = useCallback(
     (field: string, value: string) =>
       // Typing replaces the history entry, so Back does not walk through every keystroke.
       update((params) => {
-        if (value) params.set(field, value);
-        else params.delete(field);
-        params.delete(PAGE_PARAM);
+        if (value) params.set(prefix + field, value);
+        else params.delete(prefix + field);
+        params.delete(prefix + PAGE_PARAM);
       }, true),
-    [update],
+    [update, prefix],
+  );
+
+  const tabParam = grid.tabs ? prefix + grid.tabs.param : null;
+  const getTabSearch = useCallback(
+    (value: string) => {
+      const next = new URLSearchParams(searchParams);
+      if (tabParam) next.set(tabParam, value);
+      next.delete(prefix + PAGE_PARAM);
+      return `?${next.toString()}`;
+    },
+    [searchParams, tabParam, prefix],
   );
 
   // A page past the end (the last row of the last page was deleted, or a stale link) falls back to the last page.
@@ -108,6 +140,8 @@ export function useEntityGrid(grid: GridDefinition): UseEntityGridResult {
     pageSize: grid.pageSize,
     sort: state.sort,
     filters: state.filters,
+    tab: state.tab,
+    scope,
     isLoading: result.isPending,
     isFetching: result.isFetching,
     error: result.error,
@@ -115,5 +149,6 @@ export function useEntityGrid(grid: GridDefinition): UseEntityGridResult {
     setPage,
     setSort,
     setFilter,
+    getTabSearch,
   };
 }

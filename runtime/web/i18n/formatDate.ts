@@ -10,9 +10,15 @@ export function setDateLocale(locale: string): void {
   dayjs.locale(locale.toLowerCase().split('-')[0] === 'en' ? 'en' : 'es');
 }
 
-/** Formats a date or datetime value for display; an unparsable value is shown as written, null as ''. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Formats a date or datetime value for display; an unparsable value is shown as written, null as ''.
+ * A date-only string is a calendar day, not an instant: it is shown as is, never shifted by the time zone.
+ */
 export function formatDate(value: unknown, kind: 'date' | 'datetime'): string {
   if (value === null || value === undefined || value === '') return '';
+  if (kind === 'date' && typeof value === 'string' && DATE_ONLY.test(value)) return value;
   if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return String(value);
   const date = dayjs(value);
   if (!date.isValid()) return String(value);

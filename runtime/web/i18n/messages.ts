@@ -47,6 +47,18 @@ const es = {
   formClose: 'Cerrar',
   formSelectDate: 'Selecciona una fecha',
   formOption: 'Opción %1',
+  remove: 'Quitar',
+  transition: 'Cambiar estado',
+  filterAll: 'Todos',
+  dateRangeToday: 'Hoy',
+  dateRangeYesterday: 'Ayer',
+  dateRangeLast7Days: 'Últimos 7 días',
+  dateRangeLast30Days: 'Últimos 30 Días',
+  dateRangeThisMonth: 'Mes actual',
+  dateRangeLastMonth: 'Último mes',
+  dateRangeCustom: 'Personalizado',
+  dateRangeFrom: 'Desde',
+  dateRangeTo: 'Hasta',
 } as const;
 
 /** A key of the catalog. */
@@ -101,6 +113,18 @@ const en: Messages = {
   formClose: 'Close',
   formSelectDate: 'Select a date',
   formOption: 'Option %1',
+  remove: 'Remove',
+  transition: 'Change state',
+  filterAll: 'All',
+  dateRangeToday: 'Today',
+  dateRangeYesterday: 'Yesterday',
+  dateRangeLast7Days: 'Last 7 days',
+  dateRangeLast30Days: 'Last 30 days',
+  dateRangeThisMonth: 'This month',
+  dateRangeLastMonth: 'Last month',
+  dateRangeCustom: 'Custom',
+  dateRangeFrom: 'From',
+  dateRangeTo: 'To',
 };
 
 /** Languages the catalog holds. */

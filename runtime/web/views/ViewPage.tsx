@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { fillTemplate } from '../../shared/index.js';
 import type { ViewDefinition } from '../../shared/index.js';
-import { getCell, getCellKind } from '../cells/index.js';
+import { getCell, getFieldColumn } from '../cells/index.js';
 import { useEntity, useMessages, useRegistry } from '../context/index.js';
 import { useEntityRecord } from './useEntityRecord.js';
 
@@ -41,13 +41,13 @@ export function ViewPage({ view }: ViewPageProps) {
       {record ? (
         <dl className="record-view">
           {view.fields.map((name) => {
-            const field = entity.fields.find((candidate) => candidate.name === name);
-            const Cell = getCell(cells, getCellKind(field));
+            const column = getFieldColumn(entity, name);
+            const Cell = getCell(cells, column.cell);
             return (
               <div key={name} className="record-field">
-                <dt>{field?.title ?? name}</dt>
+                <dt>{column.title}</dt>
                 <dd>
-                  <Cell value={record[name]} />
+                  <Cell value={record[name]} column={column} row={record} />
                 </dd>
               </div>
             );

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { AdminApp, getActiveMenuEntry, toRouterPath } from '../../../runtime/web/index.js';
-import { fixtureApp, fixtureEntities } from '../../fixtures/entities.js';
+import { fixtureApp } from '../../fixtures/entities.js';
 import { createFetchMock } from '../support/createFetchMock.js';
-import { fixtureRoutes } from '../support/fixtureRoutes.js';
+import { allEntities, fixtureRoutes } from '../support/fixtureRoutes.js';
 import { answerList, makeSellers } from '../support/listHandler.js';
 
 function renderApp(url: string) {
   const mock = createFetchMock((request) => answerList(makeSellers(3), request));
-  render(<AdminApp app={fixtureApp} entities={fixtureEntities} routes={fixtureRoutes} fetch={mock.fetch} initialEntries={[url]} />);
+  render(<AdminApp app={fixtureApp} entities={allEntities} routes={fixtureRoutes} fetch={mock.fetch} initialEntries={[url]} />);
   return mock;
 }
 

@@ -18,12 +18,20 @@ import { renderAdmin } from '../support/renderAdmin.js';
 
 describe('registries', () => {
   it.each([
-    ['cell kind', () => getCell(getDefaultCells(), 'money'), 'Unknown cell kind "money". Known cell kinds: boolean, date, datetime, number, text.'],
-    ['filter kind', () => getFilter(getDefaultFilters(), 'dateRange'), 'Unknown filter kind "dateRange". Known filter kinds: text.'],
+    [
+      'cell kind',
+      () => getCell(getDefaultCells(), 'currency'),
+      'Unknown cell kind "currency". Known cell kinds: boolean, date, datetime, enum, image, money, number, reference, text, url.',
+    ],
+    [
+      'filter kind',
+      () => getFilter(getDefaultFilters(), 'numberRange'),
+      'Unknown filter kind "numberRange". Known filter kinds: boolean, dateRange, reference, select, text.',
+    ],
     [
       'action kind',
-      () => getActionKind(getDefaultActions(), 'transition'),
-      'Unknown action kind "transition". Known action kinds: delete, inlineEdit, insert, link, move.',
+      () => getActionKind(getDefaultActions(), 'archive'),
+      'Unknown action kind "archive". Known action kinds: assign, delete, inlineEdit, insert, link, move, transition, unassign.',
     ],
     [
       'widget',
@@ -54,32 +62,56 @@ describe('registries', () => {
   });
 
   it('overrides replace single entries', () => {
-    const Money = () => null;
-    const registry = getDefaultRegistry({ cells: { number: Money } });
-    expect(registry.cells.number).toBe(Money);
+    const Amount = () => null;
+    const registry = getDefaultRegistry({ cells: { number: Amount } });
+    expect(registry.cells.number).toBe(Amount);
     expect(registry.cells.text).toBe(getDefaultCells().text);
   });
 
   it('an unknown route target throws naming the known ones', () => {
     const entities = new Map(fixtureEntities.map((entity) => [entity.entity, entity]));
-    expect(() => getPageDefinition(entities, { path: '/x', kind: 'form', entity: 'seller', name: 'clone' })).toThrow(
+    expect(() => getPageDefinition(entities, { path: '/x', kind: 'form', title: 'X', parts: [{ entity: 'seller', name: 'clone' }] })).toThrow(
       'Route /x names form "clone" of entity "seller", which does not exist. Known forms: create, edit.',
     );
-    expect(() => getPageDefinition(entities, { path: '/x', kind: 'grid', entity: 'buyer', name: 'buyers' })).toThrow(
+    expect(() => getPageDefinition(entities, { path: '/x', kind: 'grid', title: 'X', parts: [{ entity: 'buyer', name: 'buyers' }] })).toThrow(
       'Unknown entity "buyer". Known entities: courseCategory, institute, seller.',
     );
+    // The second part of a shared page is checked too.
+    expect(() =>
+      getPageDefinition(entities, {
+        path: '/x',
+        kind: 'grid',
+        title: 'X',
+        parts: [
+          { entity: 'seller', name: 'sellers' },
+          { entity: 'seller', name: 'archived' },
+        ],
+      }),
+    ).toThrow('Route /x names grid "archived" of entity "seller", which does not exist. Known grids: sellers.');
+    expect(() => getPageDefinition(entities, { path: '/x', kind: 'view', title: 'X', parts: [] })).toThrow('Route /x names no view.');
+    expect(() =>
+      getPageDefinition(entities, {
+        path: '/x',
+        kind: 'form',
+        title: 'X',
+        parts: [
+          { entity: 'seller', name: 'create' },
+          { entity: 'seller', name: 'edit' },
+        ],
+      }),
+    ).toThrow('Route /x names 2 forms; only grid pages may have several parts.');
   });
 
   it('a grid naming an unknown cell kind shows the registry error on the page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const grid = sellerEntity.grids[0]!;
     // A name the model's types forbid, as a stale generated module could still carry.
-    const broken: GridDefinition = { ...grid, columns: [{ ...grid.columns[0]!, cell: 'money' as 'text' }] };
+    const broken: GridDefinition = { ...grid, columns: [{ ...grid.columns[0]!, cell: 'currency' as 'text' }] };
     const entity = { ...sellerEntity, grids: [broken] };
     renderAdmin('/sellers', (request) => answerList([{ _id: 'a', name: 'Ana' }], request), {
       entities: fixtureEntities.map((candidate) => (candidate.entity === 'seller' ? entity : candidate)),
     });
     expect(await screen.findByText('Ha ocurrido un error inesperado.')).toBeTruthy();
-    expect(screen.getByText(/Unknown cell kind "money"/)).toBeTruthy();
+    expect(screen.getByText(/Unknown cell kind "currency"/)).toBeTruthy();
   });
 });

@@ -2,31 +2,35 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { EntityDefinition } from '../../../runtime/shared/index.js';
+import type { AppDefinition, EntityDefinition } from '../../../runtime/shared/index.js';
 import { AdminContext, createAdminApp } from '../../../runtime/web/index.js';
 import type { WebRegistryOverrides } from '../../../runtime/web/index.js';
-import { fixtureApp, fixtureEntities } from '../../fixtures/entities.js';
+import { fixtureApp } from '../../fixtures/entities.js';
 import { createFetchMock } from './createFetchMock.js';
 import type { FetchHandler } from './createFetchMock.js';
-import { fixtureRoutes } from './fixtureRoutes.js';
+import { allEntities, getRoutes } from './fixtureRoutes.js';
 
 export interface RenderAdminOptions {
   readonly registry?: WebRegistryOverrides;
-  /** Replaces the fixture entities (to test a broken model). */
+  /** Replaces the fixture entities (to test a broken model); the routes follow them. */
   readonly entities?: readonly EntityDefinition[];
+  /** Replaces the fixture app (a longer menu). */
+  readonly app?: AppDefinition;
 }
 
 /**
- * Renders the fixture app at `url` the way <AdminApp> does, but keeps the memory router so tests can
- * read the URL, and a query client that does not retry so failures show at once.
+ * Renders the fixture app (tests/fixtures' entities and the web tests' own) at `url` the way <AdminApp>
+ * does, but keeps the memory router so tests can read the URL, and a query client that does not retry
+ * so failures show at once.
  */
 export function renderAdmin(url: string, handler: FetchHandler, options: RenderAdminOptions = {}) {
   const fetchMock = createFetchMock(handler);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const entities = options.entities ?? allEntities;
   const instance = createAdminApp({
-    app: fixtureApp,
-    entities: options.entities ?? fixtureEntities,
-    routes: fixtureRoutes,
+    app: options.app ?? fixtureApp,
+    entities,
+    routes: getRoutes(entities),
     fetch: fetchMock.fetch,
     queryClient,
     ...(options.registry ? { registry: options.registry } : {}),

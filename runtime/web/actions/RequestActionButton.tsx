@@ -1,0 +1,34 @@
+import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { Spinner } from '../components/Spinner.js';
+import type { RowActionProps } from './ActionKindEntry.js';
+import { useRowAction } from './useRowAction.js';
+
+export interface RequestActionButtonProps extends RowActionProps {
+  /** The catalog's text for the kind, used when the action has no label. */
+  readonly defaultLabel: string;
+  readonly className?: string;
+}
+
+/**
+ * A row button that sends the action's request (transition, assign, unassign): a spinner while it and the
+ * refetch run, the button again after. On a row the action's `when` excludes it is marked aria-disabled
+ * and a click does nothing.
+ */
+export function RequestActionButton({ action, grid, row, defaultLabel, className = 'button button--small' }: RequestActionButtonProps) {
+  const { isPending, isAllowed, trigger, confirmingRow, confirmText, accept, cancel } = useRowAction(action, grid);
+  if (isPending(row)) return <Spinner />;
+  const allowed = isAllowed(row);
+  return (
+    <>
+      <button
+        type="button"
+        className={allowed ? className : `${className} button--inactive`}
+        aria-disabled={allowed ? undefined : true}
+        onClick={() => trigger(row)}
+      >
+        {action.label ?? defaultLabel}
+      </button>
+      {confirmingRow ? <ConfirmDialog text={confirmText} onAccept={accept} onCancel={cancel} /> : null}
+    </>
+  );
+}

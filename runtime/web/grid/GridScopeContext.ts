@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+
+/** What a grid's cells, links and actions need beyond the row: the route's params and the selected tab. */
+export interface GridScope {
+  /** Values of `grid.params` from the route, filled into paths and links under the row's own values. */
+  readonly params: Readonly<Record<string, string>>;
+  /** The selected tab's URL value; null for grids without tabs. */
+  readonly tab: string | null;
+}
+
+const emptyScope: GridScope = { params: {}, tab: null };
+
+export const GridScopeContext = createContext<GridScope>(emptyScope);
+
+/** The enclosing grid's params and tab; empty outside a grid. */
+export function useGridScope(): GridScope {
+  return useContext(GridScopeContext);
+}

@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import type { GridDefinition } from '../../shared/index.js';
+import { EntityGrid } from './EntityGrid.js';
+import { useEntityGrid } from './useEntityGrid.js';
+
+export interface GridSectionProps {
+  readonly grid: GridDefinition;
+  /** The heading text: the page title for the first grid, the grid's title for the others. */
+  readonly title: string;
+  /** 1 for the page's first grid (its heading is the page's), 2 for the grids after it. */
+  readonly level: 1 | 2;
+  /** Prefix of the grid's search parameters. */
+  readonly prefix: string;
+}
+
+/** One grid of a page under its heading, its state held by useEntityGrid. */
+export function GridSection({ grid, title, level, prefix }: GridSectionProps) {
+  const state = useEntityGrid(grid, { prefix });
+  const headingId = useId();
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <section className="grid-section" aria-labelledby={headingId}>
+      <header className="page-header">
+        <Heading id={headingId} className={level === 1 ? 'page-title' : 'page-title page-title--section'}>
+          {title}
+        </Heading>
+      </header>
+      <EntityGrid grid={grid} state={state} />
+    </section>
+  );
+}
