@@ -1,0 +1,221 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RecordedRequest } from '../support/createFetchMock.js';
+import { answerList } from '../support/listHandler.js';
+import type { Row } from '../support/listHandler.js';
+import { renderAdmin } from '../support/renderAdmin.js';
+
+const comments: Row[] = [
+  {
+    _id: 'm1',
+    description: 'Muy claro',
+    type: 1,
+    verified: true,
+    exercise: 'q2',
+    createdAt: '2024-03-10T15:00:00.000Z',
+    $labels: { exercise: '¿Cuánto es 2 + 2?' },
+  },
+  { _id: 'm2', description: 'No entiendo', type: 0, verified: false, exercise: 'zz', createdAt: '2024-03-11T15:00:00.000Z', $labels: { exercise: null } },
+];
+const questions: Row[] = [
+  { _id: 'q1', descripcion: 'Capital de Ecuador' },
+  { _id: 'q2', descripcion: '¿Cuánto es 2 + 2?' },
+];
+
+function handler(request: RecordedRequest) {
+  if (request.path === '/api/questions') return answerList(questions, request);
+  return answerList(comments, request);
+}
+
+function renderComments(url = '/comments') {
+  const rendered = renderAdmin(url, handler);
+  const listCalls = () => rendered.fetchMock.calls('GET', '/api/comments');
+  const lastQuery = () => listCalls()[listCalls().length - 1]!.query;
+  return { ...rendered, listCalls, lastQuery };
+}
+
+// The administrator sits in Guayaquil (UTC-5) on 15 March 2024 at 10:30; only Date is faked, timers stay real.
+const originalTz = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'America/Guayaquil';
+});
+afterAll(() => {
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2024-03-15T15:30:00.000Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('boolean filter', () => {
+  it("offers 'Todos', 'Sí', 'No' and sends true/false or nothing, back on page 1", async () => {
+    const { user, lastQuery, search } = renderComments('/comments?page=2');
+    await screen.findByText('Muy claro');
+    const select = screen.getByRole('combobox', { name: 'Verificado' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Todos', 'Sí', 'No']);
+
+    await user.selectOptions(select, 'Sí');
+    await waitFor(() => expect(lastQuery().get('verified')).toBe('true'));
+    expect(lastQuery().get('pageIndex')).toBe('1');
+    expect(search().get('verified')).toBe('true');
+    expect(search().get('page')).toBeNull();
+
+    await user.selectOptions(select, 'No');
+    await waitFor(() => expect(lastQuery().get('verified')).toBe('false'));
+
+    await user.selectOptions(select, 'Todos');
+    await waitFor(() => expect(lastQuery().has('verified')).toBe(false));
+    expect(search().has('verified')).toBe(false);
+  });
+
+  it('restores its value from the URL', async () => {
+    const { listCalls } = renderComments('/comments?verified=false');
+    await screen.findByText('Muy claro');
+    expect((screen.getByRole('combobox', { name: 'Verificado' }) as HTMLSelectElement).value).toBe('false');
+    expect(listCalls()[0]!.query.get('verified')).toBe('false');
+  });
+});
+
+describe('select filter', () => {
+  it("lists the options; the `all` option (Todos) is selected by default and sends nothing", async () => {
+    const { user, lastQuery, search } = renderComments();
+    await screen.findByText('Muy claro');
+    const select = screen.getByRole('combobox', { name: 'Tipo' }) as HTMLSelectElement;
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Comentario', 'Solución', 'Todos']);
+    expect(select.value).toBe('2');
+    expect(lastQuery().has('type')).toBe(false);
+
+    await user.selectOptions(select, 'Solución');
+    await waitFor(() => expect(lastQuery().get('type')).toBe('1'));
+    expect(search().get('type')).toBe('1');
+
+    await user.selectOptions(select, 'Todos');
+    await waitFor(() => expect(lastQuery().has('type')).toBe(false));
+    expect(search().has('type')).toBe(false);
+    expect(select.value).toBe('2');
+  });
+
+  it('restores its value from the URL', async () => {
+    const { listCalls } = renderComments('/comments?type=0');
+    await screen.findByText('Muy claro');
+    expect((screen.getByRole('combobox', { name: 'Tipo' }) as HTMLSelectElement).value).toBe('0');
+    expect(listCalls()[0]!.query.get('type')).toBe('0');
+  });
+});
+
+describe('reference filter', () => {
+  it('loads its choices from the reference list (pageSize 100, sorted by the display field) and sends the id', async () => {
+    const { user, fetchMock, lastQuery, search } = renderComments();
+    const select = screen.getByRole('combobox', { name: 'Ejercicio' });
+    // In the server's order (this mock sorts with localeCompare, '¿' first).
+    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Todos', '¿Cuánto es 2 + 2?', 'Capital de Ecuador']));
+    const optionsRequest = fetchMock.calls('GET', '/api/questions')[0]!;
+    expect(Object.fromEntries(optionsRequest.query)).toEqual({ pageIndex: '1', pageSize: '100', sortField: 'descripcion', sortOrder: 'asc' });
+
+    await user.selectOptions(select, '¿Cuánto es 2 + 2?');
+    await waitFor(() => expect(lastQuery().get('exercise')).toBe('q2'));
+    expect(search().get('exercise')).toBe('q2');
+
+    await user.selectOptions(select, 'Todos');
+    await waitFor(() => expect(lastQuery().has('exercise')).toBe(false));
+  });
+
+  it('restores its value from the URL', async () => {
+    const { listCalls } = renderComments('/comments?exercise=q1');
+    const select = screen.getByRole('combobox', { name: 'Ejercicio' }) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('q1'));
+    expect(listCalls()[0]!.query.get('exercise')).toBe('q1');
+  });
+
+  it('draws the reference cells from $labels, with - for an unknown id', async () => {
+    renderComments();
+    const row = (await screen.findByText('No entiendo')).closest('tr')!;
+    expect(within(row).getByText('-')).toBeTruthy();
+    expect(within(screen.getByText('Muy claro').closest('tr')!).getByText('¿Cuánto es 2 + 2?')).toBeTruthy();
+  });
+});
+
+describe('dateRange filter', () => {
+  it('offers exactly the six presets after Todos', async () => {
+    renderComments();
+    await screen.findByText('Muy claro');
+    const select = screen.getByRole('combobox', { name: 'Fecha' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Todos',
+      'Hoy',
+      'Ayer',
+      'Últimos 7 días',
+      'Últimos 30 Días',
+      'Mes actual',
+      'Último mes',
+    ]);
+  });
+
+  it.each([
+    ['Hoy', 'today', '2024-03-15T05:00:00.000Z', '2024-03-16T05:00:00.000Z', '2024-03-15', '2024-03-15'],
+    ['Ayer', 'yesterday', '2024-03-14T05:00:00.000Z', '2024-03-15T05:00:00.000Z', '2024-03-14', '2024-03-14'],
+    ['Últimos 7 días', 'last7Days', '2024-03-09T05:00:00.000Z', '2024-03-16T05:00:00.000Z', '2024-03-09', '2024-03-15'],
+    ['Últimos 30 Días', 'last30Days', '2024-02-15T05:00:00.000Z', '2024-03-16T05:00:00.000Z', '2024-02-15', '2024-03-15'],
+    ['Mes actual', 'thisMonth', '2024-03-01T05:00:00.000Z', '2024-04-01T05:00:00.000Z', '2024-03-01', '2024-03-31'],
+    ['Último mes', 'lastMonth', '2024-02-01T05:00:00.000Z', '2024-03-01T05:00:00.000Z', '2024-02-01', '2024-02-29'],
+  ])("'%s' keeps %s in the URL and sends local midnights", async (label, preset, from, to, fromDay, toDay) => {
+    const { user, lastQuery, search } = renderComments('/comments?page=3');
+    await screen.findByText('Muy claro');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Fecha' }), label);
+    await waitFor(() => expect(lastQuery().get('createdAt[from]')).toBe(from));
+    expect(lastQuery().get('createdAt[to]')).toBe(to);
+    expect(lastQuery().get('pageIndex')).toBe('1');
+    expect(search().get('createdAt')).toBe(preset);
+    expect(search().has('page')).toBe(false);
+    // The preset's days show in Desde/Hasta.
+    expect((screen.getByLabelText('Desde') as HTMLInputElement).value).toBe(fromDay);
+    expect((screen.getByLabelText('Hasta') as HTMLInputElement).value).toBe(toDay);
+  });
+
+  it('custom Desde/Hasta days keep from..to in the URL; Hasta is sent as the next midnight', async () => {
+    const { lastQuery, search } = renderComments();
+    await screen.findByText('Muy claro');
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2024-03-01' } });
+    await waitFor(() => expect(search().get('createdAt')).toBe('2024-03-01..'));
+    await waitFor(() => expect(lastQuery().get('createdAt[from]')).toBe('2024-03-01T05:00:00.000Z'));
+    expect(lastQuery().has('createdAt[to]')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2024-03-10' } });
+    await waitFor(() => expect(search().get('createdAt')).toBe('2024-03-01..2024-03-10'));
+    await waitFor(() => expect(lastQuery().get('createdAt[to]')).toBe('2024-03-11T05:00:00.000Z'));
+    expect(lastQuery().get('createdAt[from]')).toBe('2024-03-01T05:00:00.000Z');
+    const select = screen.getByRole('combobox', { name: 'Fecha' }) as HTMLSelectElement;
+    expect(select.selectedOptions[0]!.textContent).toBe('Personalizado');
+  });
+
+  it('editing a day of a preset turns it into a custom range from the preset days', async () => {
+    const { user, search } = renderComments('/comments?createdAt=thisMonth');
+    await screen.findByText('Muy claro');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Fecha' }), 'Mes actual');
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2024-03-15' } });
+    await waitFor(() => expect(search().get('createdAt')).toBe('2024-03-01..2024-03-15'));
+  });
+
+  it.each([
+    ['lastMonth', 'lastMonth', '2024-02-01T05:00:00.000Z', '2024-03-01T05:00:00.000Z'],
+    ['2024-01-01..2024-01-31', 'custom', '2024-01-01T05:00:00.000Z', '2024-02-01T05:00:00.000Z'],
+  ])('restores %s from the URL', async (value, selected, from, to) => {
+    const { listCalls } = renderComments(`/comments?createdAt=${value}`);
+    await screen.findByText('Muy claro');
+    expect((screen.getByRole('combobox', { name: 'Fecha' }) as HTMLSelectElement).value).toBe(selected);
+    expect(listCalls()[0]!.query.get('createdAt[from]')).toBe(from);
+    expect(listCalls()[0]!.query.get('createdAt[to]')).toBe(to);
+  });
+
+  it("'Todos' clears the range", async () => {
+    const { user, lastQuery, search } = renderComments('/comments?createdAt=today');
+    await screen.findByText('Muy claro');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Fecha' }), 'Todos');
+    await waitFor(() => expect(search().has('createdAt')).toBe(false));
+    await waitFor(() => expect(lastQuery().has('createdAt[from]')).toBe(false));
+    expect((screen.getByLabelText('Desde') as HTMLInputElement).value).toBe('');
+  });
+});
