@@ -5,6 +5,7 @@ import { endpointRegistry } from './endpoints/index.js';
 import { createEntityValidator } from './http/createEntityValidator.js';
 import { registerBodyParsers } from './http/registerBodyParsers.js';
 import { registerErrorHandler } from './http/registerErrorHandler.js';
+import { createEntityRegistry } from './model/index.js';
 import type { Database } from './storage/index.js';
 import { registerWebApp } from './web/registerWebApp.js';
 
@@ -30,10 +31,11 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   await registerBodyParsers(fastify);
 
   const apiBase = options.app.apiBase.replace(/\/+$/, '');
+  const registry = createEntityRegistry(options.entities);
   for (const entity of options.entities) {
     const validator = createEntityValidator(entity);
     for (const endpoint of entity.endpoints) {
-      const handler = endpointRegistry[endpoint.kind]({ entity, endpoint, database: options.database, validator });
+      const handler = endpointRegistry[endpoint.kind]({ entity, endpoint, database: options.database, validator, registry });
       fastify.route({ method: endpoint.method, url: apiBase + toRoutePath(endpoint.path), handler });
     }
   }

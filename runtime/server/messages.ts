@@ -37,6 +37,38 @@ export const messages = {
   alreadyFirst: () => 'El registro ya está en la primera posición.',
   /** Move down at the bottom. */
   alreadyLast: () => 'El registro ya está en la última posición.',
+  /** A reference field names a row that does not exist. */
+  referenceNotFound: (title: string, label: string, id: string) =>
+    `El campo «${title}» debe apuntar a un registro existente: no existe ${label} con _id «${id}».`,
+  /** A self-reference would make the row its own ancestor. */
+  referenceCycle: (title: string) => `El campo «${title}» no puede apuntar al propio registro ni a uno de sus descendientes.`,
+  /** Delete refused by restrict rules; `parts` like "3 lecciones", `deep` when the references point at rows the delete would cascade to. */
+  deleteRestricted: (parts: readonly string[], total: number, deep: boolean) =>
+    `No se puede eliminar: ${joinSpanish(parts)} ${total === 1 ? 'hace' : 'hacen'} referencia a este registro${
+      deep ? ' o a registros que se eliminarían con él' : ''
+    }.`,
+  /** A transition from a state it does not start from. */
+  invalidTransition: (state: string) => `No se puede cambiar el estado: el registro está en '${state}'.`,
+  /** Assign of a target already linked to the scope. */
+  alreadyAssigned: (id: string, label: string) => `El registro «${id}» ya está asignado a este ${label}.`,
+  /** Unassign of a target that is not linked. */
+  notAssigned: (id: string, label: string) => `El registro «${id}» no está asignado a este ${label}.`,
+  /** Assign/unassign body other than `{ _id }`. */
+  idBodyRequired: () => 'El cuerpo de la petición debe ser { "_id": "…" } con el _id del registro.',
+  /** A path value that cannot be the field's type. */
+  invalidPathValue: (name: string, title: string) => `El valor de «${name}» en la ruta no es válido para el campo «${title}».`,
+  /** A body field that contradicts the path. */
+  pathMismatch: (name: string, bodyValue: string, pathValue: string) =>
+    `El campo «${name}» del cuerpo («${bodyValue}») no coincide con el de la ruta («${pathValue}»).`,
+  /** A filter or tab value outside its options. */
+  invalidOption: (name: string, value: string, allowed: readonly string[]) =>
+    `El valor «${value}» no es válido para «${name}». Valores permitidos: ${allowed.join(', ')}.`,
+  /** A boolean filter value other than true/false. */
+  invalidBoolean: (name: string) => `El parámetro «${name}» debe ser «true» o «false».`,
+  /** A date-range bound that is not an ISO 8601 date or instant. */
+  invalidDate: (name: string) => `El parámetro «${name}» debe ser una fecha ISO 8601, por ejemplo 2026-06-15T05:00:00.000Z.`,
+  /** A date-range parameter that is not `f[from]` / `f[to]`. */
+  invalidDateRange: (name: string) => `El parámetro «${name}» debe enviarse como ${name}[from] y/o ${name}[to].`,
   /** Malformed JSON body. */
   invalidJson: () => 'El cuerpo de la petición no es un JSON válido.',
   /** Unsupported Content-Type. */
@@ -52,3 +84,9 @@ export const messages = {
     `La aplicación web no está compilada (no existe ${webRoot}/index.html). Ejecuta \`npm run build\` y vuelve a cargar la página.\n` +
     `The web app is not built: run \`npm run build\`.`,
 } as const;
+
+/** "a", "a y b", "a, b y c". */
+function joinSpanish(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join(', ')} y ${parts[parts.length - 1]}`;
+}

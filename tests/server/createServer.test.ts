@@ -1,6 +1,7 @@
 import { createServer, toRoutePath } from '../../runtime/server/index.js';
 import type { EntityDefinition } from '../../runtime/shared/index.js';
 import { fixtureApp, fixtureEntities, sellerEntity } from '../fixtures/entities.js';
+import { endpoint } from './fixtures/defineEntity.js';
 import { createTestDatabase, describeEachStore } from './testStores.js';
 
 describe('toRoutePath', () => {
@@ -32,7 +33,7 @@ describe('createServer', () => {
     const store = await createTestDatabase('sqlite');
     const broken: EntityDefinition = {
       ...sellerEntity,
-      endpoints: [...sellerEntity.endpoints, { name: 'move', kind: 'move', method: 'GET', path: '/sellers/{_id}/{direction}', body: 'none' }],
+      endpoints: [...sellerEntity.endpoints, endpoint('move', 'move', 'GET', '/sellers/{_id}/{direction}')],
     };
     await expect(createServer({ entities: [broken], app: fixtureApp, database: store.database })).rejects.toThrow(/declares no ordering/);
     await store.dispose();
@@ -42,7 +43,7 @@ describe('createServer', () => {
     const store = await createTestDatabase('sqlite');
     const broken: EntityDefinition = {
       ...sellerEntity,
-      endpoints: [{ name: 'get', kind: 'get', method: 'GET', path: '/sellers/one', body: 'none' }],
+      endpoints: [endpoint('get', 'get', 'GET', '/sellers/one')],
     };
     await expect(createServer({ entities: [broken], app: fixtureApp, database: store.database })).rejects.toThrow(/\{_id\}/);
     await store.dispose();

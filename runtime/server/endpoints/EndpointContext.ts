@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointDefinition, EntityDefinition } from '../../shared/index.js';
 import type { EntityValidator } from '../http/createEntityValidator.js';
+import type { EntityRegistry } from '../model/index.js';
 import type { Database } from '../storage/index.js';
 
 /** Everything a handler factory needs about the one endpoint it serves. */
@@ -9,6 +10,8 @@ export interface EndpointContext {
   readonly endpoint: EndpointDefinition;
   readonly database: Database;
   readonly validator: EntityValidator;
+  /** Every served entity: references, through lists and relations reach other entities through it. */
+  readonly registry: EntityRegistry;
 }
 
 export type EndpointHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

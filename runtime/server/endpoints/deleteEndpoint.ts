@@ -1,13 +1,15 @@
 import { badRequest } from '../http/HttpError.js';
 import { messages } from '../messages.js';
-import { closePositionGap, getScopeValues, lockScope, runInTransaction } from '../storage/index.js';
+import { applyDeleteRules, getScopeValues, lockScope, runInTransaction } from '../storage/index.js';
 import type { EndpointFactory } from './EndpointContext.js';
 import { findRow, getIdParam, getRecordId } from './findRecord.js';
 
-/** Deletes a row and, for ordered entities, closes the gap it leaves, in one transaction. */
-export const deleteEndpoint: EndpointFactory = ({ entity, endpoint, database }) => {
+/**
+ * Deletes a row with every onDelete rule that points at it (restrict → 409 and nothing changes, cascade,
+ * setNull), closing the position gaps it leaves, in one transaction.
+ */
+export const deleteEndpoint: EndpointFactory = ({ entity, endpoint, database, registry }) => {
   const idParam = getIdParam(endpoint);
-  const ordering = entity.ordering;
   return async (request) => {
     const id = getRecordId(request, idParam);
     // 'row' endpoints receive the whole row (the spec's grids send it); its id must be the path's.
@@ -18,16 +20,14 @@ export const deleteEndpoint: EndpointFactory = ({ entity, endpoint, database }) 
     }
 
     await runInTransaction(database, async (trx) => {
-      let row = await findRow(trx, entity, id);
-      if (ordering) {
-        const scope = getScopeValues(entity, row);
-        await lockScope(trx, database.dialect, entity, scope);
-        row = await findRow(trx, entity, id, { forUpdate: { dialect: database.dialect } }); // It may have moved meanwhile.
-        const current = getScopeValues(entity, row);
-        if (JSON.stringify(current) !== JSON.stringify(scope)) await lockScope(trx, database.dialect, entity, current);
+      const first = await findRow(trx, entity, id);
+      // Scope before row, as moves and updates lock; the row lock keeps new references to it out until commit.
+      if (entity.ordering) await lockScope(trx, database.dialect, entity, getScopeValues(entity, first));
+      const row = await findRow(trx, entity, id, { forUpdate: { dialect: database.dialect } });
+      if (entity.ordering && JSON.stringify(getScopeValues(entity, row)) !== JSON.stringify(getScopeValues(entity, first))) {
+        await lockScope(trx, database.dialect, entity, getScopeValues(entity, row)); // It moved meanwhile.
       }
-      await trx.deleteFrom(entity.table).where('_id', '=', id).execute();
-      if (ordering) await closePositionGap(trx, entity, getScopeValues(entity, row), Number(row[ordering.field]));
+      await applyDeleteRules(trx, database.dialect, registry, entity, [row]);
     });
     return { deleted: true, _id: id };
   };

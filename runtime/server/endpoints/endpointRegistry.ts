@@ -1,10 +1,13 @@
 import type { EndpointKind } from '../../shared/index.js';
+import { assignEndpoint } from './assignEndpoint.js';
 import { createEndpoint } from './createEndpoint.js';
 import { deleteEndpoint } from './deleteEndpoint.js';
 import type { EndpointFactory } from './EndpointContext.js';
 import { getEndpoint } from './getEndpoint.js';
 import { listEndpoint } from './listEndpoint.js';
 import { moveEndpoint } from './moveEndpoint.js';
+import { transitionEndpoint } from './transitionEndpoint.js';
+import { unassignEndpoint } from './unassignEndpoint.js';
 import { updateEndpoint } from './updateEndpoint.js';
 
 /** One handler factory per endpoint kind; a kind added to ENDPOINT_KINDS without one fails `tsc`. */
@@ -15,4 +18,7 @@ export const endpointRegistry: Record<EndpointKind, EndpointFactory> = {
   update: updateEndpoint,
   delete: deleteEndpoint,
   move: moveEndpoint,
+  transition: transitionEndpoint,
+  assign: assignEndpoint,
+  unassign: unassignEndpoint,
 };

@@ -1,4 +1,6 @@
 import {
+  addReferenceLabels,
+  assertReferencesExist,
   closePositionGap,
   getNextPosition,
   getScopeValues,
@@ -11,8 +13,8 @@ import type { EndpointFactory } from './EndpointContext.js';
 import { findRow, getIdParam, getRecordId } from './findRecord.js';
 import { readRequestBody } from './readRequestBody.js';
 
-/** PUT/POST some editable fields of a row; the merged record must satisfy the full schema. */
-export const updateEndpoint: EndpointFactory = ({ entity, endpoint, database, validator }) => {
+/** PUT/POST some editable fields of a row; the merged record must satisfy the full schema and its references exist. */
+export const updateEndpoint: EndpointFactory = ({ entity, endpoint, database, validator, registry }) => {
   const idParam = getIdParam(endpoint);
   const ordering = entity.ordering;
   return async (request) => {
@@ -21,7 +23,8 @@ export const updateEndpoint: EndpointFactory = ({ entity, endpoint, database, va
     const patch = validator.validatePatch(readRequestBody(request, entity));
 
     const updated = await runInTransaction(database, async (trx) => {
-      // Scope locks come before the row lock, in the same order moves and deletes take them.
+      // Referenced rows, then scopes, then the row: the order every writer takes its locks in.
+      await assertReferencesExist(trx, database.dialect, registry, entity, patch, { id });
       const before = await findRow(trx, entity, id);
       const oldScope = getScopeValues(entity, before);
       const newScope = getScopeValues(entity, { ...before, ...writeRow(database.dialect, entity, patch) });
@@ -43,6 +46,7 @@ export const updateEndpoint: EndpointFactory = ({ entity, endpoint, database, va
       if (Object.keys(changes).length > 0) await trx.updateTable(entity.table).set(changes).where('_id', '=', id).execute();
       return findRow(trx, entity, id);
     });
-    return readRow(entity, updated);
+    const [labelled] = await addReferenceLabels(database.db, registry, entity, [readRow(entity, updated)]);
+    return labelled;
   };
 };

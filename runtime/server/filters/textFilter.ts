@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { FieldDefinition } from '../../shared/index.js';
+import type { FilterFactory } from './FilterInput.js';
 
 /** Escapes LIKE's wildcards so user text matches literally (escape character: backslash). */
 export function escapeLike(text: string): string {
@@ -7,8 +7,9 @@ export function escapeLike(text: string): string {
 }
 
 /** Case-insensitive "contains": lower(column) LIKE %lower(value)% — the same SQL on SQLite and PostgreSQL. */
-export function textFilter(field: FieldDefinition, value: string): Expression<SqlBool> {
-  const column = field.storage === 'text' ? sql`${sql.ref(field.name)}` : sql`cast(${sql.ref(field.name)} as text)`;
+export const textFilter: FilterFactory = ({ field, column }, value): Expression<SqlBool> | null => {
+  if (typeof value !== 'string') return null;
+  const text = field.storage === 'text' ? column : sql`cast(${column} as text)`;
   const pattern = `%${escapeLike(value.toLowerCase())}%`;
-  return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
-}
+  return sql<SqlBool>`lower(${text}) like ${pattern} escape '\\'`;
+};

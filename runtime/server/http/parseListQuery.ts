@@ -1,4 +1,5 @@
-import type { EndpointDefinition, EntityDefinition, FieldDefinition, FilterKind, SortDefinition } from '../../shared/index.js';
+import type { EndpointDefinition, EntityDefinition, FieldDefinition, FilterDefinition, GridDefinition, SortDefinition } from '../../shared/index.js';
+import type { DateRangeValue, FilterValue } from '../filters/index.js';
 import { messages } from '../messages.js';
 import { badRequest } from './HttpError.js';
 
@@ -10,31 +11,53 @@ export interface ListSpec {
   /** The entity's fields by name. */
   readonly fields: ReadonlyMap<string, FieldDefinition>;
   readonly sortFields: readonly string[];
-  readonly filters: ReadonlyMap<string, { readonly field: FieldDefinition; readonly kind: FilterKind }>;
+  /** Column filters of the grids that filter, and the fields of their tabs (as select filters over the tab values). */
+  readonly filters: ReadonlyMap<string, ListFilterSpec>;
   readonly defaultPageSize: number;
   readonly defaultSort: SortDefinition;
+}
+
+/** One accepted filter parameter. */
+export interface ListFilterSpec {
+  readonly field: FieldDefinition;
+  readonly filter: FilterDefinition;
 }
 
 export interface ListQuery {
   readonly pageIndex: number;
   readonly pageSize: number;
   readonly sort: SortDefinition;
-  readonly filters: readonly { readonly field: FieldDefinition; readonly kind: FilterKind; readonly value: string }[];
+  /** The request named a sortField (lists with a natural order, like through lists, use it only then). */
+  readonly sortFieldGiven: boolean;
+  readonly filters: readonly (ListFilterSpec & { readonly name: string; readonly value: FilterValue })[];
 }
 
-/** The list endpoint's accepted sort fields, filters and defaults. */
-export function getListSpec(entity: EntityDefinition, endpoint: EndpointDefinition): ListSpec {
-  const grids = entity.grids.filter((grid) => grid.dataSource.endpoint === endpoint.name);
+/**
+ * The list endpoint's accepted sort fields, filters and defaults: the union over `grids`, the grids whose data
+ * source is this endpoint (by default the entity's own; the server passes every entity's).
+ */
+export function getListSpec(entity: EntityDefinition, endpoint: EndpointDefinition, allGrids: readonly GridDefinition[] = entity.grids): ListSpec {
+  const grids = allGrids.filter((grid) => grid.dataSource.endpoint === endpoint.name && grid.dataSource.entity === entity.entity);
   const fieldsByName = new Map(entity.fields.map((field) => [field.name, field]));
   const sortFields = new Set<string>();
-  const filters = new Map<string, { field: FieldDefinition; kind: FilterKind }>();
+  const filters = new Map<string, ListFilterSpec>();
   for (const grid of grids) {
     for (const column of grid.columns) {
       const field = fieldsByName.get(column.field);
       if (!field) continue;
       if (column.sortable) sortFields.add(column.field);
-      if (column.filter && grid.filtering) filters.set(column.field, { field, kind: column.filter });
+      if (column.filter && grid.filtering) filters.set(column.field, { field, filter: column.filter });
     }
+  }
+  for (const grid of grids) {
+    const field = grid.tabs ? fieldsByName.get(grid.tabs.field) : undefined;
+    if (!grid.tabs || !field) continue;
+    // A tab is an equality on its field: a select over the tab values, unless a column already filters it.
+    const known = filters.get(field.name);
+    if (known && known.filter.kind !== 'select') continue;
+    const options = [...(known?.filter.options ?? []), ...grid.tabs.options.map((option) => ({ value: option.equals, label: option.label }))];
+    const unique = options.filter((option, index) => options.findIndex((other) => String(other.value) === String(option.value)) === index);
+    filters.set(field.name, { field, filter: { kind: 'select', options: unique, all: known?.filter.all ?? null, reference: null } });
   }
   if (entity.ordering) sortFields.add(entity.ordering.field);
   const grid = grids[0];
@@ -84,10 +107,23 @@ export function parseListQuery(spec: ListSpec, query: unknown): ListQuery {
 
   const filters: ListQuery['filters'][number][] = [];
   for (const [name, filter] of spec.filters) {
-    const value = text(name);
-    if (value !== undefined) filters.push({ ...filter, value });
+    const value = filter.filter.kind === 'dateRange' ? dateRange(name, params[name]) : text(name);
+    if (value !== undefined) filters.push({ ...filter, name, value });
   }
-  return { pageIndex, pageSize, sort, filters };
+  return { pageIndex, pageSize, sort, sortFieldGiven: sortField !== undefined, filters };
+}
+
+/** `f[from]` / `f[to]` as qs nests them; empty bounds are left out, and no bound at all is no filter. */
+function dateRange(name: string, value: unknown): DateRangeValue | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(messages.invalidDateRange(name), name);
+  const range: { from?: string; to?: string } = {};
+  for (const [key, bound] of Object.entries(value)) {
+    if (key !== 'from' && key !== 'to') throw badRequest(messages.invalidDateRange(name), `${name}[${key}]`);
+    if (typeof bound !== 'string') throw badRequest(messages.queryParameterNotText(`${name}[${key}]`), `${name}[${key}]`);
+    if (bound.trim() !== '') range[key] = bound.trim();
+  }
+  return range.from === undefined && range.to === undefined ? undefined : range;
 }
 
 // null means "present but not a whole number"; qs hands us strings only.

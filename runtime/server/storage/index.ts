@@ -2,9 +2,14 @@ export type { Database, DatabaseOptions, StoreDialect, StoreSchema } from './Dat
 export { createDatabase, isPostgresUrl } from './createDatabase.js';
 export { migrate } from './migrate.js';
 export type { MigrateResult } from './migrate.js';
-export { readRow } from './readRow.js';
+export { readRow, fromStoredValue } from './readRow.js';
 export { writeRow, toStoredValue } from './writeRow.js';
 export { runInTransaction } from './runInTransaction.js';
-export { lockScope, getScopeValues, getScopeCondition } from './lockScope.js';
+export { lockScope, lockKey, getScopeValues, getScopeCondition } from './lockScope.js';
 export { getNextPosition } from './getNextPosition.js';
 export { closePositionGap } from './closePositionGap.js';
+export { chunk } from './chunk.js';
+export { addReferenceLabels } from './addReferenceLabels.js';
+export { assertReferencesExist } from './assertReferencesExist.js';
+export { applyDeleteRules } from './applyDeleteRules.js';
+export type { DeleteBlocker, DeleteRulesResult } from './applyDeleteRules.js';

@@ -13,8 +13,12 @@ export async function lockScope(
   entity: EntityDefinition,
   scopeValues: readonly unknown[],
 ): Promise<void> {
+  await lockKey(trx, dialect, `${entity.table}:${JSON.stringify(scopeValues)}`);
+}
+
+/** A transaction-level lock on any text key (PostgreSQL advisory lock; nothing on single-writer SQLite). */
+export async function lockKey(trx: Transaction<StoreSchema>, dialect: StoreDialect, key: string): Promise<void> {
   if (dialect !== 'postgres') return;
-  const key = `${entity.table}:${JSON.stringify(scopeValues)}`;
   await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
 

@@ -81,12 +81,18 @@ async function backfillColumn(database: Database, entity: EntityDefinition, fiel
     .execute();
 }
 
-/** The ordering index (scope then position) followed by the schema's declared indexes, without repeats. */
+/**
+ * The ordering index (scope then position), the schema's declared indexes, then one per reference field not
+ * already leading an index (label lookups, delete rules and reference filters search by it); without repeats.
+ */
 function getIndexes(entity: EntityDefinition): (readonly string[])[] {
   const indexes: (readonly string[])[] = [];
   if (entity.ordering) indexes.push([...entity.ordering.scope, entity.ordering.field]);
   for (const index of entity.indexes) {
     if (!indexes.some((known) => known.join('\0') === index.join('\0'))) indexes.push(index);
+  }
+  for (const reference of entity.references) {
+    if (!indexes.some((known) => known[0] === reference.field)) indexes.push([reference.field]);
   }
   return indexes;
 }

@@ -15,11 +15,21 @@ export function toStoredValue(dialect: StoreDialect, storage: FieldStorage, valu
   }
 }
 
-/** The columns to write for the record's known fields (unknown keys are dropped). */
+/**
+ * The columns to write for the record's known fields (unknown keys are dropped). Date-times are stored as
+ * `toISOString()` text whatever offset the client wrote, so they sort and range-filter as text on both engines.
+ */
 export function writeRow(dialect: StoreDialect, entity: EntityDefinition, record: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const field of entity.fields) {
-    if (Object.hasOwn(record, field.name)) row[field.name] = toStoredValue(dialect, field.storage, record[field.name]);
+    if (!Object.hasOwn(record, field.name)) continue;
+    const value = record[field.name];
+    row[field.name] = field.schema.format === 'date-time' && typeof value === 'string' ? toIsoInstant(value) : toStoredValue(dialect, field.storage, value);
   }
   return row;
+}
+
+function toIsoInstant(value: string): string {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
 }

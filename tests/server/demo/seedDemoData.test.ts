@@ -100,7 +100,7 @@ describe('createDemoRecords', () => {
         },
       },
       ordering: { field: 'position', scope: ['content'] },
-      demo: { count: 30, fields: { name: 'Lección {int:1:999}', content: '{boolean:0.5}' }, unique: ['name'] },
+      demo: { count: 30, fields: { name: 'Lección {int:1:999}', content: '{boolean:0.5}' }, unique: ['name'], perParent: null, tree: null },
     };
     const rows = createDemoRecords(lesson, NOW);
     for (const content of ['true', 'false']) {
@@ -116,20 +116,20 @@ describe('createDemoRecords', () => {
   });
 
   it('numbers repeats when a bank has fewer values than rows', () => {
-    const many: EntityDefinition = { ...courseCategoryEntity, demo: { count: 40, fields: { name: '{courseCategory}' }, unique: ['name'] } };
+    const many: EntityDefinition = { ...courseCategoryEntity, demo: { count: 40, fields: { name: '{courseCategory}' }, unique: ['name'], perParent: null, tree: null } };
     const names = createDemoRecords(many, NOW).map((row) => row.name);
     expect(new Set(names).size).toBe(40);
   });
 
   it('converts a typed placeholder to the field type', () => {
-    const numeric: EntityDefinition = { ...sellerEntity, demo: { count: 1, fields: { name: '{int:1:5}' }, unique: [] } };
+    const numeric: EntityDefinition = { ...sellerEntity, demo: { count: 1, fields: { name: '{int:1:5}' }, unique: [], perParent: null, tree: null } };
     expect(createDemoRecords(numeric, NOW)[0]?.name).toMatch(/^[1-5]$/);
   });
 
   it('fails naming the schema file when a template does not fit, or the known banks for an unknown one', () => {
-    const tooLong: EntityDefinition = { ...sellerEntity, demo: { count: 1, fields: { name: 'x'.repeat(300) }, unique: [] } };
+    const tooLong: EntityDefinition = { ...sellerEntity, demo: { count: 1, fields: { name: 'x'.repeat(300) }, unique: [], perParent: null, tree: null } };
     expect(() => createDemoRecords(tooLong, NOW)).toThrow(/schemas\/seller\.json.*Nombre/);
-    const unknownBank: EntityDefinition = { ...sellerEntity, demo: { count: 1, fields: { name: '{planet}' }, unique: [] } };
+    const unknownBank: EntityDefinition = { ...sellerEntity, demo: { count: 1, fields: { name: '{planet}' }, unique: [], perParent: null, tree: null } };
     expect(() => createDemoRecords(unknownBank, NOW)).toThrow(/Unknown demo word bank \{planet\}.*firstName/);
   });
 });

@@ -1,9 +1,10 @@
 // Positions are kept 1..n within each scope (here: per content and per free/paid), by every endpoint kind.
 import type { EndpointRef, EntityDefinition } from '../../../runtime/shared/index.js';
 import { courseCategoryEntity, fixtureApp } from '../../fixtures/entities.js';
+import { endpoint } from '../fixtures/defineEntity.js';
 import { describeEachStore, type TestStore } from '../testStores.js';
 
-const ref = (endpoint: string, method: EndpointRef['method'], path: string): EndpointRef => ({ endpoint, method, path, body: 'none' });
+const ref = (name: string, method: EndpointRef['method'], path: string): EndpointRef => ({ entity: 'lesson', endpoint: name, method, path, body: 'none' });
 
 const lessonEntity: EntityDefinition = {
   ...courseCategoryEntity,
@@ -23,11 +24,11 @@ const lessonEntity: EntityDefinition = {
   ],
   ordering: { field: 'position', scope: ['content', 'free'] },
   endpoints: [
-    { name: 'list', kind: 'list', method: 'GET', path: '/lessons', body: 'none' },
-    { name: 'create', kind: 'create', method: 'POST', path: '/lessons/create', body: 'fields' },
-    { name: 'update', kind: 'update', method: 'PUT', path: '/lessons/{_id}/updateOnline', body: 'fields' },
-    { name: 'delete', kind: 'delete', method: 'PUT', path: '/lessons/{_id}', body: 'row' },
-    { name: 'move', kind: 'move', method: 'GET', path: '/lessons/{_id}/{direction}', body: 'none' },
+    endpoint('list', 'list', 'GET', '/lessons', 'none'),
+    endpoint('create', 'create', 'POST', '/lessons/create', 'fields'),
+    endpoint('update', 'update', 'PUT', '/lessons/{_id}/updateOnline', 'fields'),
+    endpoint('delete', 'delete', 'PUT', '/lessons/{_id}', 'row'),
+    endpoint('move', 'move', 'GET', '/lessons/{_id}/{direction}', 'none'),
   ],
   grids: [{ ...courseCategoryEntity.grids[0]!, name: 'lessons', entity: 'lesson', dataSource: ref('list', 'GET', '/lessons') }],
   demo: null,

@@ -32,7 +32,7 @@ describe('parseListQuery', () => {
 
   it('keeps the filter value and the field it applies to', () => {
     const query = parseListQuery(sellers, { name: ' Pérez ' });
-    expect(query.filters).toEqual([{ field: sellerEntity.fields[1], kind: 'text', value: 'Pérez' }]);
+    expect(query.filters).toEqual([{ name: 'name', field: sellerEntity.fields[1], filter: sellerEntity.grids[0]!.columns[0]!.filter, value: 'Pérez' }]);
   });
 
   const bad: [string, { given: Record<string, unknown>; field: string }][] = [

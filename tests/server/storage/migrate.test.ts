@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { createServer, migrate, type Database } from '../../../runtime/server/index.js';
 import type { EntityDefinition, FieldDefinition } from '../../../runtime/shared/index.js';
 import { courseCategoryEntity, fixtureApp, fixtureEntities, sellerEntity } from '../../fixtures/entities.js';
+import { endpoint } from '../fixtures/defineEntity.js';
 import { createTestDatabase, getTestDialects, type TestDatabase } from '../testStores.js';
 
 const field = (name: string, schema: FieldDefinition['schema'], storage: FieldDefinition['storage']): FieldDefinition => ({
@@ -115,8 +116,8 @@ for (const dialect of getTestDialects()) {
         ],
         {
           endpoints: [
-            { name: 'create', kind: 'create', method: 'POST', path: '/gadgets', body: 'fields' },
-            { name: 'get', kind: 'get', method: 'GET', path: '/gadgets/{_id}', body: 'none' },
+            endpoint('create', 'create', 'POST', '/gadgets', 'fields'),
+            endpoint('get', 'get', 'GET', '/gadgets/{_id}', 'none'),
           ],
         },
       );

@@ -1,0 +1,31 @@
+import type { Expression, RawBuilder, SqlBool } from 'kysely';
+import type { FieldDefinition, FilterDefinition } from '../../shared/index.js';
+import type { StoreDialect } from '../storage/index.js';
+
+/** A dateRange value as the query string carries it: `f[from]` and/or `f[to]`. */
+export interface DateRangeValue {
+  readonly from?: string;
+  readonly to?: string;
+}
+
+/** A filter's raw query value: text for every kind but dateRange. */
+export type FilterValue = string | DateRangeValue;
+
+/** What a filter needs to build its condition. */
+export interface FilterInput {
+  /** The query parameter, i.e. the column's field name; named in 400s. */
+  readonly name: string;
+  readonly field: FieldDefinition;
+  readonly filter: FilterDefinition;
+  /** The column in SQL, qualified for lists that join another table. */
+  readonly column: RawBuilder<unknown>;
+  readonly dialect: StoreDialect;
+}
+
+/** Builds the WHERE condition of one filter, null for "no constraint", or throws a 400 naming the parameter. */
+export type FilterFactory = (input: FilterInput, value: FilterValue) => Expression<SqlBool> | null;
+
+/** The value as text; a dateRange object where text is expected is the caller's 400. */
+export function getTextValue(value: FilterValue): string | null {
+  return typeof value === 'string' ? value : null;
+}

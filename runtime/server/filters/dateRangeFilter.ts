@@ -1,0 +1,49 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { FieldDefinition } from '../../shared/index.js';
+import { badRequest } from '../http/HttpError.js';
+import { messages } from '../messages.js';
+import type { FilterFactory } from './FilterInput.js';
+
+const DAY_MS = 86_400_000;
+// A date, or a date and time with an optional zone: what `new Date()` parses the same on every engine.
+const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * `f[from]=ISO&f[to]=ISO`: from inclusive, to exclusive. Date-time columns hold `toISOString()` text, so the
+ * bounds compare as the same text; date columns (`YYYY-MM-DD`) compare with the bound's calendar day.
+ */
+export const dateRangeFilter: FilterFactory = ({ name, field, column }, value) => {
+  if (typeof value === 'string') throw badRequest(messages.invalidDateRange(name), name);
+  const parts: Expression<SqlBool>[] = [];
+  for (const [bound, operator] of [['from', '>='], ['to', '<']] as const) {
+    const text = value[bound];
+    if (text === undefined) continue;
+    const key = `${name}[${bound}]`;
+    const compared = toComparable(field, text);
+    if (compared === null) throw badRequest(messages.invalidDate(key), key);
+    parts.push(sql<SqlBool>`${column} ${sql.raw(operator)} ${compared}`);
+  }
+  if (parts.length === 0) return null;
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+};
+
+/** The bound as the column stores it, or null when it is no valid ISO 8601 date or instant. */
+export function toComparable(field: FieldDefinition, text: string): string | null {
+  const trimmed = text.trim();
+  const match = ISO_INSTANT.exec(trimmed);
+  if (!match || !isCalendarDay(match[1]!)) return null;
+  const [, day, hours, , , zone] = match;
+  // A bare date or a time without zone is read as UTC, as `Date.parse` reads a bare date.
+  const time = Date.parse(hours === undefined ? `${day}T00:00:00Z` : zone === undefined ? `${trimmed}Z` : trimmed);
+  if (Number.isNaN(time)) return null;
+  if (field.schema.format !== 'date') return new Date(time).toISOString();
+  // An explicit offset names the administrator's calendar day; a UTC instant is the midnight of the nearest day
+  // (the web sends local midnights as UTC instants, and every zone is within 12 hours of UTC).
+  if (hours === undefined || (zone !== undefined && zone !== 'Z')) return day!;
+  return new Date(Math.round(time / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
+}
+
+function isCalendarDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+}

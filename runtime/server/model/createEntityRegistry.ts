@@ -1,0 +1,51 @@
+import type { EntityDefinition, ReferenceDefinition } from '../../shared/index.js';
+
+/** A reference of some entity (possibly the same one) pointing at a given entity. */
+export interface IncomingReference {
+  readonly entity: EntityDefinition;
+  readonly reference: ReferenceDefinition;
+}
+
+/** Every entity the server serves, by name, with the references that point at each. */
+export interface EntityRegistry {
+  readonly entities: readonly EntityDefinition[];
+  /** The entity of that name; throws for an unknown name (a build that emitted a dangling name). */
+  get(name: string): EntityDefinition;
+  has(name: string): boolean;
+  /** References of every entity whose field holds an `_id` of `name`. */
+  getIncomingReferences(name: string): readonly IncomingReference[];
+  /** The reference declared on `entity.field`, or undefined. */
+  getReference(entity: EntityDefinition, field: string): ReferenceDefinition | undefined;
+}
+
+/** Indexes the entities and checks that every reference names a known entity, field and display field. */
+export function createEntityRegistry(entities: readonly EntityDefinition[]): EntityRegistry {
+  const byName = new Map(entities.map((entity) => [entity.entity, entity]));
+  const incoming = new Map<string, IncomingReference[]>();
+  for (const entity of entities) {
+    for (const reference of entity.references) {
+      const target = byName.get(reference.entity);
+      if (!target) throw new Error(`${entity.source}: reference ${entity.entity}.${reference.field} names unknown entity "${reference.entity}".`);
+      if (!entity.fields.some((field) => field.name === reference.field)) {
+        throw new Error(`${entity.source}: reference on unknown field ${entity.entity}.${reference.field}.`);
+      }
+      if (!target.fields.some((field) => field.name === reference.display)) {
+        throw new Error(`${entity.source}: reference ${entity.entity}.${reference.field} shows unknown field ${target.entity}.${reference.display}.`);
+      }
+      const list = incoming.get(reference.entity) ?? [];
+      list.push({ entity, reference });
+      incoming.set(reference.entity, list);
+    }
+  }
+  return {
+    entities,
+    get: (name) => {
+      const entity = byName.get(name);
+      if (!entity) throw new Error(`Unknown entity "${name}". Known entities: ${[...byName.keys()].join(', ')}.`);
+      return entity;
+    },
+    has: (name) => byName.has(name),
+    getIncomingReferences: (name) => incoming.get(name) ?? [],
+    getReference: (entity, field) => entity.references.find((reference) => reference.field === field),
+  };
+}

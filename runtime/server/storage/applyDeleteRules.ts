@@ -1,0 +1,232 @@
+import type { Transaction } from 'kysely';
+import type { EntityDefinition } from '../../shared/index.js';
+import { HttpError } from '../http/HttpError.js';
+import { messages } from '../messages.js';
+import type { EntityRegistry } from '../model/index.js';
+import { chunk } from './chunk.js';
+import { closePositionGap } from './closePositionGap.js';
+import type { StoreDialect, StoreSchema } from './Database.js';
+import { getNextPosition } from './getNextPosition.js';
+import { getScopeCondition, getScopeValues, lockScope } from './lockScope.js';
+
+const IN_LIST_SIZE = 500;
+
+type StoredRow = Record<string, unknown>;
+
+/** One restrict rule that refused a delete: so many rows of `entity` point at the doomed rows through `field`. */
+export interface DeleteBlocker {
+  readonly entity: string;
+  readonly field: string;
+  readonly count: number;
+  /** The same, as a sentence (the `details` of an ErrorResponse carry one). */
+  readonly message: string;
+}
+
+export interface DeleteRulesResult {
+  /** Rows deleted per entity name, the given rows included. */
+  readonly deleted: ReadonlyMap<string, number>;
+  /** Rows whose reference was cleared, per entity name. */
+  readonly cleared: ReadonlyMap<string, number>;
+}
+
+/** Rows of one entity, by id. */
+interface RowSet {
+  readonly entity: EntityDefinition;
+  readonly rows: Map<string, StoredRow>;
+}
+
+/** Rows of `entity` pointing at the doomed rows through `field` that a setNull rule will clear. */
+interface ClearPlan {
+  readonly entity: EntityDefinition;
+  readonly field: string;
+  readonly rows: StoredRow[];
+}
+
+/**
+ * Deletes `rows` (stored rows of `entity`, already locked by the caller) and applies every onDelete rule that
+ * points at them, recursively: cascade deletes the referencing rows too, setNull clears their field, and any
+ * restrict with a surviving referencing row refuses the whole delete with a 409 before anything changes.
+ * Positions are kept 1..n in every scope that lost rows. Run inside the caller's transaction.
+ */
+export async function applyDeleteRules(
+  trx: Transaction<StoreSchema>,
+  dialect: StoreDialect,
+  registry: EntityRegistry,
+  entity: EntityDefinition,
+  rows: readonly StoredRow[],
+): Promise<DeleteRulesResult> {
+  const doomed = new Map<string, RowSet>();
+  const add = (owner: EntityDefinition, found: readonly StoredRow[]): string[] => {
+    const set = doomed.get(owner.entity) ?? { entity: owner, rows: new Map<string, StoredRow>() };
+    doomed.set(owner.entity, set);
+    const added: string[] = [];
+    for (const row of found) {
+      const id = String(row._id);
+      if (set.rows.has(id)) continue;
+      set.rows.set(id, row);
+      added.push(id);
+    }
+    return added;
+  };
+
+  // Cascades first, to a fixed point: which rows go is known before any rule is judged.
+  const rootIds = new Set(rows.map((row) => String(row._id)));
+  const queue: { entity: EntityDefinition; ids: string[] }[] = [{ entity, ids: add(entity, rows) }];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    for (const { entity: owner, reference } of registry.getIncomingReferences(next.entity.entity)) {
+      if (reference.onDelete !== 'cascade') continue;
+      const found = await selectReferencing(trx, dialect, owner, reference.field, next.ids);
+      const added = add(owner, found);
+      if (added.length > 0) queue.push({ entity: owner, ids: added });
+    }
+  }
+
+  // Restrict and setNull judge only the rows that survive the delete.
+  const blockers: { entity: EntityDefinition; field: string; count: number; deep: boolean }[] = [];
+  const clears: ClearPlan[] = [];
+  for (const set of doomed.values()) {
+    const ids = [...set.rows.keys()];
+    for (const { entity: owner, reference } of registry.getIncomingReferences(set.entity.entity)) {
+      if (reference.onDelete === 'cascade') continue;
+      const survivors = (await selectReferencing(trx, dialect, owner, reference.field, ids)).filter(
+        (row) => !doomed.get(owner.entity)?.rows.has(String(row._id)),
+      );
+      if (survivors.length === 0) continue;
+      if (reference.onDelete === 'restrict') {
+        // Deep: the survivors point at rows the delete would cascade to, not at the rows asked for.
+        const deep = set.entity !== entity || survivors.some((row) => !rootIds.has(String(row[reference.field])));
+        const known = blockers.find((blocker) => blocker.entity === owner && blocker.field === reference.field);
+        if (known) {
+          known.count += survivors.length;
+          known.deep ||= deep;
+        } else blockers.push({ entity: owner, field: reference.field, count: survivors.length, deep });
+      } else {
+        clears.push({ entity: owner, field: reference.field, rows: survivors });
+      }
+    }
+  }
+  if (blockers.length > 0) throw toRestrictError(blockers);
+
+  // Every scope that loses or gains rows is locked before it changes, in one global order.
+  const removals = new Map<string, { entity: EntityDefinition; scope: unknown[]; positions: number[] }>();
+  const addRemoval = (owner: EntityDefinition, row: StoredRow) => {
+    if (!owner.ordering) return;
+    const scope = getScopeValues(owner, row);
+    const key = getScopeKey(owner, scope);
+    const removal = removals.get(key) ?? { entity: owner, scope, positions: [] };
+    removal.positions.push(Number(row[owner.ordering.field]));
+    removals.set(key, removal);
+  };
+  for (const set of doomed.values()) for (const row of set.rows.values()) addRemoval(set.entity, row);
+  const arrivals = new Map<string, { entity: EntityDefinition; scope: unknown[] }>();
+  for (const clear of clears) {
+    if (!clear.entity.ordering?.scope.includes(clear.field)) continue;
+    for (const row of clear.rows) {
+      addRemoval(clear.entity, row);
+      const scope = getScopeValues(clear.entity, { ...row, [clear.field]: null });
+      arrivals.set(getScopeKey(clear.entity, scope), { entity: clear.entity, scope });
+    }
+  }
+  const locks = [...new Set([...removals.keys(), ...arrivals.keys()])].sort();
+  for (const key of locks) {
+    const target = removals.get(key) ?? arrivals.get(key)!;
+    await lockScope(trx, dialect, target.entity, target.scope);
+  }
+
+  const cleared = new Map<string, number>();
+  for (const clear of clears) {
+    await clearReferences(trx, clear);
+    cleared.set(clear.entity.entity, (cleared.get(clear.entity.entity) ?? 0) + clear.rows.length);
+  }
+  const deleted = new Map<string, number>();
+  for (const set of doomed.values()) {
+    for (const part of chunk([...set.rows.keys()], IN_LIST_SIZE)) await trx.deleteFrom(set.entity.table).where('_id', 'in', part).execute();
+    deleted.set(set.entity.entity, set.rows.size);
+  }
+  for (const removal of removals.values()) await closeGaps(trx, removal.entity, removal.scope, removal.positions);
+  return { deleted, cleared };
+}
+
+/** Rows of `owner` whose `field` holds one of `ids`; locked on PostgreSQL so they cannot change until commit. */
+async function selectReferencing(
+  trx: Transaction<StoreSchema>,
+  dialect: StoreDialect,
+  owner: EntityDefinition,
+  field: string,
+  ids: readonly string[],
+): Promise<StoredRow[]> {
+  const found: StoredRow[] = [];
+  for (const part of chunk(ids, IN_LIST_SIZE)) {
+    const rows = await trx
+      .selectFrom(owner.table)
+      .selectAll()
+      .where(field, 'in', part)
+      .orderBy('_id')
+      .$if(dialect === 'postgres', (query) => query.forUpdate())
+      .execute();
+    found.push(...rows);
+  }
+  return found;
+}
+
+/** Sets the field to NULL; a row whose ordering scope changes that way joins the end of its new scope. */
+async function clearReferences(trx: Transaction<StoreSchema>, clear: ClearPlan): Promise<void> {
+  const ordering = clear.entity.ordering;
+  if (!ordering?.scope.includes(clear.field)) {
+    const ids = clear.rows.map((row) => String(row._id));
+    for (const part of chunk(ids, IN_LIST_SIZE)) await trx.updateTable(clear.entity.table).set({ [clear.field]: null }).where('_id', 'in', part).execute();
+    return;
+  }
+  // Old order kept: by old scope, then old position.
+  const sorted = [...clear.rows].sort(
+    (a, b) =>
+      JSON.stringify(getScopeValues(clear.entity, a)).localeCompare(JSON.stringify(getScopeValues(clear.entity, b))) ||
+      Number(a[ordering.field]) - Number(b[ordering.field]),
+  );
+  for (const row of sorted) {
+    const scope = getScopeValues(clear.entity, { ...row, [clear.field]: null });
+    const position = await getNextPosition(trx, clear.entity, scope);
+    await trx
+      .updateTable(clear.entity.table)
+      .set({ [clear.field]: null, [ordering.field]: position })
+      .where('_id', '=', String(row._id))
+      .execute();
+  }
+}
+
+/**
+ * Closes the gaps the removed positions left, from the largest down (each shift leaves smaller positions
+ * untouched); positions above the scope's new maximum need no shift.
+ */
+async function closeGaps(trx: Transaction<StoreSchema>, entity: EntityDefinition, scope: readonly unknown[], positions: readonly number[]): Promise<void> {
+  const field = entity.ordering?.field;
+  if (!field) return;
+  const top = await trx
+    .selectFrom(entity.table)
+    .select((eb) => eb.fn.max<number | null>(field).as('max'))
+    .where(getScopeCondition(entity, scope))
+    .executeTakeFirst();
+  const max = Number(top?.max ?? 0);
+  for (const position of [...positions].sort((a, b) => b - a)) {
+    if (position < max) await closePositionGap(trx, entity, scope, position);
+  }
+}
+
+function getScopeKey(entity: EntityDefinition, scope: readonly unknown[]): string {
+  return `${entity.table}:${JSON.stringify(scope)}`;
+}
+
+/** The 409 naming what still refers to the row, e.g. "3 lecciones hacen referencia a este registro". */
+function toRestrictError(blockers: readonly { entity: EntityDefinition; field: string; count: number; deep: boolean }[]): HttpError {
+  const describe = (blocker: (typeof blockers)[number]) =>
+    `${blocker.count} ${blocker.count === 1 ? blocker.entity.label.one : blocker.entity.label.many.toLowerCase()}`;
+  const details: DeleteBlocker[] = blockers.map((blocker) => ({
+    entity: blocker.entity.entity,
+    field: blocker.field,
+    count: blocker.count,
+    message: messages.deleteRestricted([describe(blocker)], blocker.count, blocker.deep),
+  }));
+  const parts = blockers.map(describe);
+  const total = blockers.reduce((sum, blocker) => sum + blocker.count, 0);
+  return new HttpError(409, messages.deleteRestricted(parts, total, blockers.some((blocker) => blocker.deep)), undefined, details);
+}
