@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RecordedRequest } from '../support/createFetchMock.js';
+import { answerList } from '../support/listHandler.js';
+import type { Row } from '../support/listHandler.js';
+import { renderAdmin } from '../support/renderAdmin.js';
+
+const invoices: Row[] = [
+  { _id: 'i1', voucherNumber: '001-001-000000001', name: 'Ana Pérez', total: 1234.5, state: 'Pendiente', createdAt: '2024-03-01T10:00:00' },
+  { _id: 'i2', voucherNumber: '001-001-000000002', name: 'Luis Mora', total: 80, state: 'Facturada', createdAt: '2024-03-02T10:00:00' },
+  { _id: 'i3', voucherNumber: '001-001-000000003', name: 'Eva Ríos', total: 15.25, state: 'Finalizada', createdAt: '2024-03-03T10:00:00' },
+];
+
+/** Lists the invoices whose state equals the request's `state`, like the server. */
+function handler(request: RecordedRequest) {
+  const state = request.query.get('state');
+  return answerList(
+    invoices.filter((invoice) => state === null || invoice.state === state),
+    request,
+  );
+}
+
+function lastQuery(fetchMock: ReturnType<typeof renderAdmin>['fetchMock']) {
+  const calls = fetchMock.calls('GET', '/api/invoices');
+  return calls[calls.length - 1]!.query;
+}
+
+describe('grid tabs', () => {
+  it('draws a tab per option, selects the default one and lists its rows', async () => {
+    const { fetchMock } = renderAdmin('/invoices', handler);
+    expect(await screen.findByText('Ana Pérez')).toBeTruthy();
+    const tabs = within(screen.getByRole('tablist', { name: 'Facturas' })).getAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
+      ['Pendientes', 'true'],
+      ['Facturadas', 'false'],
+      ['Finalizadas', 'false'],
+    ]);
+    expect(lastQuery(fetchMock).get('state')).toBe('Pendiente');
+    expect(screen.queryByText('Luis Mora')).toBeNull();
+  });
+
+  it('a tab click puts its value in the URL, goes back to page 1 and lists its rows', async () => {
+    const { user, fetchMock, search } = renderAdmin('/invoices?page=2&voucherNumber=001', handler);
+    await screen.findByRole('tablist');
+    await user.click(screen.getByRole('tab', { name: 'Facturadas' }));
+    expect(await screen.findByText('Luis Mora')).toBeTruthy();
+    expect(search().get('state')).toBe('issued');
+    expect(search().has('page')).toBe(false);
+    expect(search().get('voucherNumber')).toBe('001');
+    expect(lastQuery(fetchMock).get('state')).toBe('Facturada');
+    expect(lastQuery(fetchMock).get('pageIndex')).toBe('1');
+    expect(screen.getByRole('tab', { name: 'Facturadas' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Pendientes' }).getAttribute('aria-selected')).toBe('false');
+  });
+
+  it.each([
+    ['/invoices', 'Ana Pérez', ['Facturar']],
+    ['/invoices?state=pending', 'Ana Pérez', ['Facturar']],
+    ['/invoices?state=issued', 'Luis Mora', ['Finalizar']],
+    ['/invoices?state=finished', 'Eva Ríos', []],
+  ])('%s draws only the actions of its tab', async (url, name, want) => {
+    renderAdmin(url, handler);
+    const row = (await screen.findByText(name)).closest('tr')!;
+    expect(within(row).queryAllByRole('button').map((button) => button.textContent)).toEqual(want);
+  });
+
+  it('an unknown tab value falls back to the default tab', async () => {
+    const { fetchMock } = renderAdmin('/invoices?state=anuladas', handler);
+    expect(await screen.findByText('Ana Pérez')).toBeTruthy();
+    expect(lastQuery(fetchMock).get('state')).toBe('Pendiente');
+    expect(screen.getByRole('tab', { name: 'Pendientes' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('draws money with two decimals and Spanish grouping', async () => {
+    renderAdmin('/invoices', handler);
+    const row = (await screen.findByText('Ana Pérez')).closest('tr')!;
+    expect(within(row).getByText('1.234,50')).toBeTruthy();
+    expect(within(row).getByText('2024-03-01 10:00:00')).toBeTruthy();
+  });
+});
