@@ -1,4 +1,4 @@
-import type { EndpointRef, EntityDefinition, LinkDefinition } from '../runtime/shared/index.js';
+import type { EndpointRef, EntityDefinition, FilterDefinition, LinkDefinition, OptionDefinition } from '../runtime/shared/index.js';
 import { getRecordType } from './getRecordType.js';
 import type { Templates } from './getTemplates.js';
 import { renderTemplate } from './renderTemplate.js';
@@ -38,22 +38,58 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
       readOnly: field.readOnly,
       required: field.required,
     })),
+    references: entity.references.map((r) => ({ field: r.field, entity: r.entity, display: r.display, onDelete: r.onDelete })),
     ordering: entity.ordering && { field: entity.ordering.field, scope: entity.ordering.scope },
     indexes: entity.indexes,
-    endpoints: entity.endpoints.map((e) => ({ name: e.name, kind: e.kind, method: e.method, path: e.path, body: e.body })),
+    endpoints: entity.endpoints.map((e) => ({
+      name: e.name,
+      kind: e.kind,
+      method: e.method,
+      path: e.path,
+      body: e.body,
+      where: e.where,
+      transition: e.transition && { field: e.transition.field, from: e.transition.from, to: e.transition.to },
+      relation: e.relation && { scope: e.relation.scope, target: e.relation.target },
+      through: e.through && { entity: e.through.entity, field: e.through.field, scope: e.through.scope },
+    })),
     grids: entity.grids.map((grid) => ({
       name: grid.name,
       entity: grid.entity,
       title: grid.title,
       route: grid.route,
       dataSource: orderRef(grid.dataSource),
-      columns: grid.columns.map((c) => ({ field: c.field, title: c.title, cell: c.cell, sortable: c.sortable, filter: c.filter, editable: c.editable })),
+      columns: grid.columns.map((c) => ({
+        field: c.field,
+        title: c.title,
+        cell: c.cell,
+        sortable: c.sortable,
+        filter: c.filter && orderFilter(c.filter),
+        options: c.options.map(orderOption),
+        editable: c.editable,
+      })),
       links: grid.links.map(orderLink),
-      actions: grid.actions.map((a) => ({ kind: a.kind, placement: a.placement, label: a.label, request: a.request && orderRef(a.request), to: a.to, confirm: a.confirm })),
+      actions: grid.actions.map((a) => ({
+        kind: a.kind,
+        placement: a.placement,
+        label: a.label,
+        request: a.request && orderRef(a.request),
+        to: a.to,
+        confirm: a.confirm,
+        tab: a.tab,
+        when: a.when && { field: a.when.field, in: a.when.in },
+      })),
       paging: grid.paging,
       filtering: grid.filtering,
       pageSize: grid.pageSize,
       defaultSort: grid.defaultSort,
+      params: grid.params,
+      tabs: grid.tabs && {
+        param: grid.tabs.param,
+        field: grid.tabs.field,
+        options: grid.tabs.options.map((o) => ({ value: o.value, label: o.label, equals: o.equals })),
+        default: grid.tabs.default,
+      },
+      page: grid.page,
     })),
     forms: entity.forms.map((form) => ({
       name: form.name,
@@ -75,12 +111,32 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
       fields: view.fields,
       links: view.links.map(orderLink),
     })),
-    demo: entity.demo && { count: entity.demo.count, fields: entity.demo.fields, unique: entity.demo.unique },
+    demo: entity.demo && {
+      count: entity.demo.count,
+      fields: entity.demo.fields,
+      unique: entity.demo.unique,
+      perParent: entity.demo.perParent && { field: entity.demo.perParent.field, min: entity.demo.perParent.min, max: entity.demo.perParent.max },
+      tree: entity.demo.tree && { field: entity.demo.tree.field, levels: entity.demo.tree.levels },
+    },
   };
 }
 
 function orderRef(ref: EndpointRef): EndpointRef {
-  return { endpoint: ref.endpoint, method: ref.method, path: ref.path, body: ref.body };
+  return { entity: ref.entity, endpoint: ref.endpoint, method: ref.method, path: ref.path, body: ref.body };
+}
+
+function orderFilter(filter: FilterDefinition): FilterDefinition {
+  const { reference } = filter;
+  return {
+    kind: filter.kind,
+    options: filter.options.map(orderOption),
+    all: filter.all,
+    reference: reference && { entity: reference.entity, list: orderRef(reference.list), display: reference.display },
+  };
+}
+
+function orderOption(option: OptionDefinition): OptionDefinition {
+  return { value: option.value, label: option.label };
 }
 
 function orderLink(link: LinkDefinition): LinkDefinition {

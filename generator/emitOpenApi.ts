@@ -1,5 +1,5 @@
 import { getTemplateParams } from '../runtime/shared/index.js';
-import type { EndpointDefinition, EntityDefinition, JsonSchema } from '../runtime/shared/index.js';
+import type { ColumnDefinition, EndpointDefinition, EntityDefinition, FieldDefinition, JsonSchema } from '../runtime/shared/index.js';
 import { toPascalCase } from './caseNames.js';
 import { getFieldType } from './getFieldType.js';
 import { compareStrings } from './normalize.js';
@@ -20,17 +20,29 @@ export function emitOpenApi(model: NormalizeResult): EmittedFile {
     const typeName = toPascalCase(entity.entity);
     schemas[typeName] = entity.schema;
     schemas[`${typeName}Input`] = getInputSchema(entity);
+    // Rows as responses carry `$labels` when the entity has references; `Type` stays the record itself.
+    if (entity.references.length > 0) schemas[`${typeName}Row`] = getRowSchema(entity);
     schemas[`${typeName}List`] = {
       type: 'object',
-      properties: { data: { type: 'array', items: { $ref: `#/components/schemas/${typeName}` } }, itemsCount: { type: 'integer', minimum: 0 } },
+      properties: { data: { type: 'array', items: { $ref: `#/components/schemas/${getRowTypeName(entity)}` } }, itemsCount: { type: 'integer', minimum: 0 } },
       required: ['data', 'itemsCount'],
       additionalProperties: false,
     };
     for (const endpoint of entity.endpoints) {
       const path = model.app.apiBase + endpoint.path;
       paths[path] ??= {};
-      paths[path][endpoint.method.toLowerCase()] = getOperation(entity, endpoint, typeName);
+      paths[path][endpoint.method.toLowerCase()] = getOperation(entity, endpoint, entities);
     }
+  }
+  const bodies = new Set(entities.flatMap((entity) => entity.endpoints.map((endpoint) => endpoint.body)));
+  if (bodies.has('id')) {
+    schemas.IdBody = {
+      type: 'object',
+      description: 'The _id of the row to link or unlink',
+      properties: { _id: { type: 'string' } },
+      required: ['_id'],
+      additionalProperties: false,
+    };
   }
   // What the server answers to deletes and moves (runtime/server/endpoints: deleteEndpoint, moveEndpoint).
   schemas.DeleteResult = {
@@ -94,65 +106,156 @@ function getInputSchema(entity: EntityDefinition): JsonSchema {
   };
 }
 
-function getOperation(entity: EntityDefinition, endpoint: EndpointDefinition, typeName: string): JsonObject {
+/** `Type`, or `TypeRow` (the record plus `$labels`) when the entity has references. */
+function getRowTypeName(entity: EntityDefinition): string {
+  return toPascalCase(entity.entity) + (entity.references.length > 0 ? 'Row' : '');
+}
+
+/** The record as responses send it: every field plus the display labels of its reference fields. */
+function getRowSchema(entity: EntityDefinition): JsonSchema {
+  const labels: JsonSchema = {
+    type: 'object',
+    description: 'Display label of each reference field (the referenced row\'s display field); null when the field is empty or the row is gone',
+    properties: Object.fromEntries(entity.references.map((reference) => [reference.field, { type: ['string', 'null'] } as JsonSchema])),
+    additionalProperties: false,
+  };
+  return { ...entity.schema, properties: { ...entity.schema.properties, $labels: labels } };
+}
+
+function getOperation(entity: EntityDefinition, endpoint: EndpointDefinition, entities: readonly EntityDefinition[]): JsonObject {
+  const typeName = toPascalCase(entity.entity);
   const ref = (name: string): JsonObject => ({ $ref: `#/components/schemas/${name}` });
   const json = (schema: JsonObject): JsonObject => ({ 'application/json': { schema } });
+  const row = ref(getRowTypeName(entity));
   const operation: JsonObject = {
     operationId: `${entity.entity}${toPascalCase(endpoint.name)}`,
     tags: [entity.entity],
     summary: `${endpoint.kind} ${entity.label.many}`,
   };
-  const parameters = [...getPathParameters(entity, endpoint), ...(endpoint.kind === 'list' ? getListParameters(entity, endpoint) : [])];
+  const description = getOperationDescription(entity, endpoint, entities);
+  if (description) operation.description = description;
+  const parameters = [...getPathParameters(entity, endpoint, entities), ...(endpoint.kind === 'list' ? getListParameters(entity, endpoint) : [])];
   if (parameters.length > 0) operation.parameters = parameters;
   if (endpoint.body !== 'none') {
-    operation.requestBody = { required: true, content: json(ref(endpoint.body === 'row' ? typeName : `${typeName}Input`)) };
+    const body = { row: typeName, fields: `${typeName}Input`, id: 'IdBody' }[endpoint.body];
+    operation.requestBody = { required: true, content: json(ref(body)) };
   }
-  const success: Record<string, [status: string, response: JsonObject]> = {
-    list: ['200', { description: 'One page of rows and the total count', content: json(ref(`${typeName}List`)) }],
-    get: ['200', { description: `The ${entity.label.one}`, content: json(ref(typeName)) }],
-    create: ['201', { description: `The created ${entity.label.one}`, content: json(ref(typeName)) }],
-    update: ['200', { description: `The updated ${entity.label.one}`, content: json(ref(typeName)) }],
-    delete: ['200', { description: 'Deleted', content: json(ref('DeleteResult')) }],
-    move: ['200', { description: 'Moved, or already at the edge', content: json(ref('MoveResult')) }],
+  const error = (text: string): JsonObject => ({ description: text, content: json(ref('Error')) });
+  const target = endpoint.relation ? entity.references.find((reference) => reference.field === endpoint.relation?.target) : undefined;
+  const responses: Record<EndpointDefinition['kind'], Record<string, JsonObject>> = {
+    list: { '200': { description: 'One page of rows and the total count', content: json(ref(`${typeName}List`)) } },
+    get: { '200': { description: `The ${entity.label.one}`, content: json(row) } },
+    create: { '201': { description: `The created ${entity.label.one}`, content: json(row) } },
+    update: { '200': { description: `The updated ${entity.label.one}`, content: json(row) } },
+    delete: { '200': { description: 'Deleted', content: json(ref('DeleteResult')) } },
+    move: { '200': { description: 'Moved, or already at the edge', content: json(ref('MoveResult')) } },
+    transition: {
+      '200': { description: `The ${entity.label.one}, now in state ${endpoint.transition?.to ?? ''}`, content: json(row) },
+      '404': error(`No such ${entity.label.one}`),
+      '409': error(`The ${entity.label.one} is not in one of the states ${(endpoint.transition?.from ?? []).join(', ')}`),
+    },
+    assign: {
+      '201': { description: `The created ${entity.label.one}`, content: json(row) },
+      '404': error(`No such ${target?.entity ?? 'row'} or ${endpoint.relation?.scope ?? 'scope'}`),
+      '409': error('Already linked'),
+    },
+    unassign: {
+      '200': { description: `Unlinked; _id is the deleted ${entity.label.one}`, content: json(ref('DeleteResult')) },
+      '404': error('Not linked'),
+    },
   };
-  const [status, response] = success[endpoint.kind] as [string, JsonObject];
-  operation.responses = { [status]: response, '4XX': ERROR_RESPONSE };
+  operation.responses = { ...responses[endpoint.kind], '4XX': ERROR_RESPONSE };
   return operation;
 }
 
-function getPathParameters(entity: EntityDefinition, endpoint: EndpointDefinition): JsonObject[] {
+/** What the path alone does not say: a list's constant `where`, its through link, a relation's fields. */
+function getOperationDescription(entity: EntityDefinition, endpoint: EndpointDefinition, entities: readonly EntityDefinition[]): string | null {
+  const notes: string[] = [];
+  const where = Object.entries(endpoint.where);
+  if (where.length > 0) notes.push(`Only rows where ${where.map(([field, value]) => `${field} = ${JSON.stringify(value)}`).join(' and ')}.`);
+  const listed = getTemplateParams(endpoint.path).filter((name) => endpoint.kind === 'list' && name !== endpoint.through?.scope);
+  if (listed.length > 0) notes.push(`Only rows whose ${listed.join(', ')} equal${listed.length === 1 ? 's' : ''} the path value.`);
+  if (endpoint.through) {
+    const { entity: link, field, scope } = endpoint.through;
+    const linkLabel = entities.find((candidate) => candidate.entity === link)?.label.many ?? link;
+    notes.push(`Rows of ${entity.entity} linked through ${link} (${linkLabel}): ${link}.${field} = _id and ${link}.${scope} = {${scope}}.`);
+  }
+  if (endpoint.relation) {
+    const { scope, target } = endpoint.relation;
+    notes.push(`The body's _id is the ${target}; {${scope}} the ${scope}. One ${entity.entity} row links them.`);
+  }
+  if (endpoint.transition) {
+    const { field, from, to } = endpoint.transition;
+    notes.push(`Sets ${field} to ${JSON.stringify(to)} when it is ${from.map((value) => JSON.stringify(value)).join(' or ')}.`);
+  }
+  return notes.length > 0 ? notes.join(' ') : null;
+}
+
+function getPathParameters(entity: EntityDefinition, endpoint: EndpointDefinition, entities: readonly EntityDefinition[]): JsonObject[] {
   return getTemplateParams(endpoint.path).map((name) => {
-    const field = entity.fields.find((candidate) => candidate.name === name);
-    // `{direction}` is the one placeholder that is not a field (move endpoints).
-    const schema = field ? { type: getFieldType(field.schema) } : { type: 'string', enum: ['up', 'down'] };
-    return { name, in: 'path', required: true, schema };
+    if (name === 'direction' && endpoint.kind === 'move') return { name, in: 'path', required: true, schema: { type: 'string', enum: ['up', 'down'] } };
+    // A through list's scope is a field of the link entity, not of this one.
+    const owner = endpoint.through?.scope === name ? entities.find((candidate) => candidate.entity === endpoint.through?.entity) : entity;
+    const field = owner?.fields.find((candidate) => candidate.name === name);
+    return { name, in: 'path', required: true, schema: { type: field ? getFieldType(field.schema) : 'string' } };
   });
 }
 
-/** Paging, sorting and the filter fields of every grid that reads from this list endpoint. */
+/** Paging, sorting, the filters of every grid that reads from this list endpoint, and their tab fields. */
 function getListParameters(entity: EntityDefinition, endpoint: EndpointDefinition): JsonObject[] {
-  const grids = entity.grids.filter((grid) => grid.dataSource.endpoint === endpoint.name);
+  const grids = entity.grids.filter((grid) => grid.dataSource.entity === entity.entity && grid.dataSource.endpoint === endpoint.name);
   const sortFields: string[] = [];
-  const filterFields: string[] = [];
+  const filters: ColumnDefinition[] = [];
   for (const grid of grids) {
     for (const column of grid.columns) {
       if (column.sortable && !sortFields.includes(column.field)) sortFields.push(column.field);
-      if (column.filter !== null && !filterFields.includes(column.field)) filterFields.push(column.field);
+      if (column.filter !== null && !filters.some((known) => known.field === column.field)) filters.push(column);
     }
     if (grid.defaultSort && !sortFields.includes(grid.defaultSort.field)) sortFields.push(grid.defaultSort.field);
   }
   const pageSize = grids[0]?.pageSize ?? 20;
   const query = (name: string, schema: JsonObject, description: string): JsonObject => ({ name, in: 'query', required: false, description, schema });
-  return [
+  const fieldOf = (name: string): FieldDefinition | undefined => entity.fields.find((field) => field.name === name);
+  const parameters = [
     query('pageIndex', { type: 'integer', minimum: 1, default: 1 }, 'Page number, starting at 1'),
     query('pageSize', { type: 'integer', minimum: 1, default: pageSize }, 'Rows per page'),
     query('sortField', sortFields.length > 0 ? { type: 'string', enum: sortFields } : { type: 'string' }, 'Field to sort by'),
     query('sortOrder', { type: 'string', enum: ['asc', 'desc'] }, 'Sort direction'),
-    ...filterFields.map((name) => {
-      const title = entity.fields.find((field) => field.name === name)?.title ?? name;
-      return query(name, { type: 'string' }, `Text filter on ${title}`);
-    }),
   ];
+  for (const column of filters) {
+    const field = fieldOf(column.field);
+    const title = field?.title ?? column.field;
+    const filter = column.filter as NonNullable<ColumnDefinition['filter']>;
+    switch (filter.kind) {
+      case 'text':
+        parameters.push(query(column.field, { type: 'string' }, `Text filter on ${title}: contains, case-insensitive`));
+        break;
+      case 'boolean':
+        parameters.push(query(column.field, { type: 'boolean' }, `${title} is true or false; absent: all`));
+        break;
+      case 'select': {
+        const values = filter.options.map((option) => option.value).filter((value) => value !== filter.all);
+        const type = field ? getFieldType(field.schema) : 'string';
+        parameters.push(query(column.field, { type, enum: values }, `${title} equals the value; absent: all`));
+        break;
+      }
+      case 'reference':
+        parameters.push(query(column.field, { type: 'string' }, `${title} is the _id of this ${filter.reference?.entity ?? 'row'}`));
+        break;
+      case 'dateRange':
+        parameters.push(query(`${column.field}[from]`, { type: 'string', format: 'date-time' }, `${title} at or after this instant`));
+        parameters.push(query(`${column.field}[to]`, { type: 'string', format: 'date-time' }, `${title} before this instant (exclusive)`));
+        break;
+    }
+  }
+  for (const grid of grids) {
+    const tabs = grid.tabs;
+    if (!tabs || parameters.some((parameter) => parameter.name === tabs.field)) continue;
+    const title = fieldOf(tabs.field)?.title ?? tabs.field;
+    const values = tabs.options.map((option) => option.equals);
+    parameters.push(query(tabs.field, { type: 'string', enum: values }, `${title} equals the value (the grid's tabs); absent: all`));
+  }
+  return parameters;
 }
 
 function sortMethods(operations: Record<string, JsonObject>): Record<string, JsonObject> {

@@ -33,6 +33,11 @@ function withoutTitles(schema: JsonSchema, isRoot = true): JsonSchema {
   if (copy.additionalProperties && typeof copy.additionalProperties === 'object') {
     copy.additionalProperties = withoutTitles(copy.additionalProperties, false);
   }
+  // A `oneOf: [{ const, title }]` value list reads best as a union of literals: `'Pendiente' | 'Facturada'`.
+  if (Array.isArray(copy.oneOf) && copy.oneOf.length > 0 && copy.oneOf.every((item: JsonSchema) => item !== null && typeof item === 'object' && 'const' in item)) {
+    copy.enum = copy.oneOf.map((item: JsonSchema) => item.const);
+    delete copy.oneOf;
+  }
   for (const keyword of ['anyOf', 'oneOf', 'allOf'] as const) {
     const list = copy[keyword];
     if (Array.isArray(list)) copy[keyword] = list.map((item: JsonSchema) => withoutTitles(item, false));

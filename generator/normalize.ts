@@ -3,19 +3,37 @@ import type {
   AppDefinition,
   CellKind,
   ColumnDefinition,
+  DemoDefinition,
   EndpointDefinition,
   EndpointRef,
   EntityDefinition,
   FieldDefinition,
+  FilterDefinition,
   FormDefinition,
   GridDefinition,
   JsonSchema,
   LinkDefinition,
+  ReferenceDefinition,
   ViewDefinition,
 } from '../runtime/shared/index.js';
+import { getTemplateParams } from '../runtime/shared/index.js';
 import { getTableName } from './caseNames.js';
+import { getEndpointTarget } from './getEndpointTarget.js';
 import { getFieldStorage, getFieldType } from './getFieldType.js';
-import type { ActionInput, AppSchemaInput, EntitySchemaInput, GridInput, LinkInput, NormalizeResult, ValidSchemas } from './types.js';
+import { getOneOfOptions } from './getOneOfOptions.js';
+import { getReferenceListEndpoint } from './getReferenceListEndpoint.js';
+import type {
+  ActionInput,
+  AppSchemaInput,
+  ColumnInput,
+  DemoInput,
+  EntitySchemaInput,
+  GridInput,
+  LinkInput,
+  NormalizeResult,
+  PageDefinition,
+  ValidSchemas,
+} from './types.js';
 
 /** The spec's confirmation text for a delete action that declares none. */
 export const DEFAULT_DELETE_CONFIRM = '¿Estás seguro de eliminar este registro? Esta acción no se podrá deshacer.';
@@ -23,12 +41,16 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_API_BASE = '/api';
 export const DEFAULT_LOCALE = 'es';
 
+/** Every validated entity schema by name: actions, filters and through lists resolve into other entities. */
+export type EntityInputs = ReadonlyMap<string, EntitySchemaInput>;
+
 /** Turns validated schemas into the normalized model of runtime/shared/types.ts, every default filled in. */
 export function normalize(valid: ValidSchemas): NormalizeResult {
+  const inputs: EntityInputs = new Map(valid.entities.map((file) => [file.data.entity, file.data]));
   const entities = valid.entities
-    .map((file) => normalizeEntity(file.data, file.source))
+    .map((file) => normalizeEntity(file.data, file.source, inputs))
     .sort((a, b) => compareStrings(a.entity, b.entity));
-  return { app: normalizeApp(valid.app.data), entities };
+  return { app: normalizeApp(valid.app.data), entities, pages: normalizePages(valid.app.data) };
 }
 
 /** Fills the app definition's defaults. */
@@ -41,22 +63,70 @@ export function normalizeApp(app: AppSchemaInput): AppDefinition {
   };
 }
 
-/** Normalizes one entity schema; `source` is its path relative to the project root. */
-export function normalizeEntity(schema: EntitySchemaInput, source: string): EntityDefinition {
-  const required = schema.required ?? [];
-  const endpoints: EndpointDefinition[] = Object.entries(schema.endpoints ?? {}).map(([name, endpoint]) => ({
+/** app.json's shared pages, their `entity.grid` parts split. */
+export function normalizePages(app: AppSchemaInput): PageDefinition[] {
+  return (app.pages ?? []).map((page) => ({
+    id: page.id,
+    title: page.title ?? null,
+    parts: page.parts.map((part) => {
+      const dot = part.indexOf('.');
+      return { entity: part.slice(0, dot), name: part.slice(dot + 1) };
+    }),
+  }));
+}
+
+/** The endpoints of an entity schema with their defaults. */
+export function normalizeEndpoints(schema: EntitySchemaInput): EndpointDefinition[] {
+  return Object.entries(schema.endpoints ?? {}).map(([name, endpoint]) => ({
     name,
     kind: endpoint.kind,
     method: endpoint.method,
     path: endpoint.path,
-    body: endpoint.body ?? (endpoint.kind === 'create' || endpoint.kind === 'update' ? 'fields' : 'none'),
+    body: endpoint.body ?? getDefaultBody(endpoint.kind),
+    where: { ...endpoint.where },
+    transition: endpoint.transition ? { field: endpoint.transition.field, from: [...endpoint.transition.from], to: endpoint.transition.to } : null,
+    relation: endpoint.relation ? { scope: endpoint.relation.scope, target: endpoint.relation.target } : null,
+    through: endpoint.through ? { entity: endpoint.through.entity, field: endpoint.through.field, scope: endpoint.through.scope } : null,
   }));
-  const ref = (name: string): EndpointRef => {
-    const endpoint = endpoints.find((candidate) => candidate.name === name);
+}
+
+function getDefaultBody(kind: EndpointDefinition['kind']): EndpointDefinition['body'] {
+  if (kind === 'create' || kind === 'update') return 'fields';
+  if (kind === 'assign' || kind === 'unassign') return 'id';
+  return 'none';
+}
+
+/** Finds endpoints by name (`name` or `entity.name`) across entities; validateSchemas has checked them all. */
+interface EndpointResolver {
+  definition(name: string): EndpointDefinition;
+  ref(name: string): EndpointRef;
+}
+
+function createEndpointResolver(schema: EntitySchemaInput, source: string, inputs: EntityInputs): EndpointResolver {
+  const cache = new Map<string, EndpointDefinition[]>();
+  const definition = (name: string): EndpointDefinition => {
+    const target = getEndpointTarget(name, schema.entity);
+    const owner = target.entity === schema.entity ? schema : inputs.get(target.entity);
+    if (!cache.has(target.entity) && owner) cache.set(target.entity, normalizeEndpoints(owner));
+    const found = cache.get(target.entity)?.find((candidate) => candidate.name === target.endpoint);
     // validateSchemas has checked every reference; reaching this is a bug in the generator.
-    if (!endpoint) throw new Error(`${source}: unresolved endpoint "${name}"`);
-    return { endpoint: endpoint.name, method: endpoint.method, path: endpoint.path, body: endpoint.body };
+    if (!found) throw new Error(`${source}: unresolved endpoint "${name}"`);
+    return found;
   };
+  return {
+    definition,
+    ref(name) {
+      const found = definition(name);
+      return { entity: getEndpointTarget(name, schema.entity).entity, endpoint: found.name, method: found.method, path: found.path, body: found.body };
+    },
+  };
+}
+
+/** Normalizes one entity schema; `source` is its path relative to the project root, `inputs` every entity by name. */
+export function normalizeEntity(schema: EntitySchemaInput, source: string, inputs: EntityInputs = new Map()): EntityDefinition {
+  const required = schema.required ?? [];
+  const endpoints = normalizeEndpoints(schema);
+  const resolver = createEndpointResolver(schema, source, inputs);
   const fields: FieldDefinition[] = Object.entries(schema.fields).map(([name, fieldSchema]) => ({
     name,
     title: fieldSchema.title ?? name,
@@ -65,7 +135,13 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string): Enti
     readOnly: fieldSchema.readOnly === true,
     required: required.includes(name),
   }));
-  const grids = Object.entries(schema.grids ?? {}).map(([name, grid]) => normalizeGrid(schema, name, grid, ref));
+  const references: ReferenceDefinition[] = Object.entries(schema.references ?? {}).map(([field, reference]) => ({
+    field,
+    entity: reference.entity,
+    display: reference.display,
+    onDelete: reference.onDelete ?? 'restrict',
+  }));
+  const grids = Object.entries(schema.grids ?? {}).map(([name, grid]) => normalizeGrid(schema, name, grid, { resolver, references, inputs }));
   const firstGridRoute = grids[0]?.route ?? '/';
 
   const forms: FormDefinition[] = Object.entries(schema.forms ?? {}).map(([name, form]) => ({
@@ -73,8 +149,8 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string): Enti
     entity: schema.entity,
     title: form.title,
     route: form.route,
-    submit: ref(form.submit),
-    load: form.load === undefined ? null : ref(form.load),
+    submit: resolver.ref(form.submit),
+    load: form.load === undefined ? null : resolver.ref(form.load),
     fields: [...form.fields],
     uiSchema: form.ui ?? {},
     redirect: form.redirect ?? firstGridRoute,
@@ -84,7 +160,7 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string): Enti
     entity: schema.entity,
     title: view.title,
     route: view.route,
-    load: ref(view.load),
+    load: resolver.ref(view.load),
     fields: [...view.fields],
     links: normalizeLinks(view.links),
   }));
@@ -96,55 +172,116 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string): Enti
     source,
     schema: { type: 'object', properties: schema.fields, required: [...required], additionalProperties: false },
     fields,
+    references,
     ordering: schema.ordering ? { field: schema.ordering.field, scope: [...(schema.ordering.scope ?? [])] } : null,
     indexes: (schema.indexes ?? []).map((index) => [...index]),
     endpoints,
     grids,
     forms,
     views,
-    demo: schema.demo ? { count: schema.demo.count, fields: schema.demo.fields, unique: [...(schema.demo.unique ?? [])] } : null,
+    demo: schema.demo ? normalizeDemo(schema.demo) : null,
   };
 }
 
-function normalizeGrid(schema: EntitySchemaInput, name: string, grid: GridInput, ref: (name: string) => EndpointRef): GridDefinition {
+interface GridContext {
+  readonly resolver: EndpointResolver;
+  readonly references: readonly ReferenceDefinition[];
+  readonly inputs: EntityInputs;
+}
+
+function normalizeGrid(schema: EntitySchemaInput, name: string, grid: GridInput, context: GridContext): GridDefinition {
   const filtering = grid.filtering ?? true;
   const columns: ColumnDefinition[] = grid.columns.map((column) => {
     const fieldSchema = schema.fields[column.field] as JsonSchema;
+    const reference = context.references.find((candidate) => candidate.field === column.field) ?? null;
+    const cell = column.cell ?? getDefaultCell(fieldSchema, reference !== null);
     return {
       field: column.field,
       title: column.title ?? fieldSchema.title ?? column.field,
-      cell: column.cell ?? getDefaultCell(fieldSchema),
+      cell,
       sortable: column.sort === true,
-      filter: filtering ? (column.filter ?? null) : null,
+      filter: filtering && column.filter !== undefined ? normalizeFilter(schema, column, reference, context.inputs) : null,
+      options: cell === 'enum' ? (getOneOfOptions(fieldSchema) ?? []) : [],
       editable: column.editable === true,
     };
   });
+  const tabs = grid.tabs;
   return {
     name,
     entity: schema.entity,
     title: grid.title,
     route: grid.route,
-    dataSource: ref(grid.dataSource),
+    dataSource: context.resolver.ref(grid.dataSource),
     columns,
     links: normalizeLinks(grid.links),
-    actions: (grid.actions ?? []).map((action) => normalizeAction(action, ref)),
+    actions: (grid.actions ?? []).map((action) => normalizeAction(action, context.resolver)),
     paging: grid.paging ?? true,
     filtering,
     pageSize: grid.pageSize ?? DEFAULT_PAGE_SIZE,
     defaultSort: grid.defaultSort ? { field: grid.defaultSort.field, order: grid.defaultSort.order } : null,
+    params: getTemplateParams(grid.route),
+    tabs: tabs
+      ? {
+          param: tabs.param,
+          field: tabs.field,
+          options: tabs.options.map((option) => ({ value: option.value, label: option.label, equals: option.equals })),
+          default: tabs.default ?? (tabs.options[0]?.value as string),
+        }
+      : null,
+    page: grid.page ?? null,
   };
 }
 
-function normalizeAction(action: ActionInput, ref: (name: string) => EndpointRef): ActionDefinition {
+function normalizeFilter(schema: EntitySchemaInput, column: ColumnInput, reference: ReferenceDefinition | null, inputs: EntityInputs): FilterDefinition {
+  const input = typeof column.filter === 'object' ? column.filter : { kind: column.filter ?? 'text' };
+  const fieldSchema = schema.fields[column.field] as JsonSchema;
+  if (input.kind === 'select') {
+    const options = 'options' in input && input.options ? input.options : (getOneOfOptions(fieldSchema) ?? []);
+    return {
+      kind: 'select',
+      options: options.map((option) => ({ value: option.value, label: option.label })),
+      all: 'all' in input && input.all !== undefined ? input.all : null,
+      reference: null,
+    };
+  }
+  if (input.kind === 'reference' && reference) {
+    const target = reference.entity === schema.entity ? schema : inputs.get(reference.entity);
+    const list = target ? getReferenceListEndpoint(target) : null;
+    // validateSchemas has checked the referenced entity has such a list; reaching this is a bug in the generator.
+    if (!target || list === null) throw new Error(`${schema.entity}: no list endpoint for reference filter on "${column.field}"`);
+    const endpoint = normalizeEndpoints(target).find((candidate) => candidate.name === list) as EndpointDefinition;
+    return {
+      kind: 'reference',
+      options: [],
+      all: null,
+      reference: {
+        entity: reference.entity,
+        list: { entity: reference.entity, endpoint: endpoint.name, method: endpoint.method, path: endpoint.path, body: endpoint.body },
+        display: reference.display,
+      },
+    };
+  }
+  return { kind: input.kind, options: [], all: null, reference: null };
+}
+
+function normalizeAction(action: ActionInput, resolver: EndpointResolver): ActionDefinition {
   const isLink = action.kind === 'link';
+  const endpoint = isLink || action.endpoint === undefined ? null : resolver.definition(action.endpoint);
+  const transition = action.kind === 'transition' ? (endpoint?.transition ?? null) : null;
   return {
     kind: action.kind,
     // Insert and link act on the grid as a whole, so they are drawn once above it.
     placement: action.kind === 'insert' || isLink ? 'toolbar' : 'row',
     label: action.label ?? null,
-    request: isLink || action.endpoint === undefined ? null : ref(action.endpoint),
+    request: isLink || action.endpoint === undefined ? null : resolver.ref(action.endpoint),
     to: isLink ? (action.to ?? null) : null,
     confirm: action.confirm ?? (action.kind === 'delete' ? DEFAULT_DELETE_CONFIRM : null),
+    tab: action.tab ?? null,
+    when: action.when
+      ? { field: action.when.field, in: [...action.when.in] }
+      : transition
+        ? { field: transition.field, in: [...transition.from] }
+        : null,
   };
 }
 
@@ -152,13 +289,26 @@ function normalizeLinks(links: readonly LinkInput[] | undefined): LinkDefinition
   return (links ?? []).map((link) => ({ label: link.label, to: link.to }));
 }
 
-/** The cell a column gets when it names none: from the field's type and format. */
-export function getDefaultCell(schema: JsonSchema): CellKind {
+function normalizeDemo(demo: DemoInput): DemoDefinition {
+  return {
+    count: demo.count,
+    fields: demo.fields,
+    unique: [...(demo.unique ?? [])],
+    perParent: demo.perParent ? { field: demo.perParent.field, min: demo.perParent.min ?? demo.count, max: demo.perParent.max ?? demo.count } : null,
+    tree: demo.tree ? { field: demo.tree.field, levels: [...demo.tree.levels] } : null,
+  };
+}
+
+/** The cell a column gets when it names none: reference fields, oneOf lists and URLs first, then type and format. */
+export function getDefaultCell(schema: JsonSchema, isReference = false): CellKind {
+  if (isReference) return 'reference';
+  if (getOneOfOptions(schema)) return 'enum';
   const type = getFieldType(schema);
   if (type === 'boolean') return 'boolean';
   if (type === 'integer' || type === 'number') return 'number';
   if (schema.format === 'date') return 'date';
   if (schema.format === 'date-time') return 'datetime';
+  if (schema.format === 'uri') return 'url';
   return 'text';
 }
 

@@ -10,8 +10,12 @@ import type {
   FilterKind,
   HttpMethod,
   JsonSchema,
+  OnDeleteRule,
   SortOrder,
 } from '../runtime/shared/index.js';
+
+/** A constant an endpoint's `where` compares a field with. */
+export type WhereValue = string | number | boolean | null;
 
 /** An endpoint as written in a schema's `endpoints`. */
 export interface EndpointInput {
@@ -19,14 +23,33 @@ export interface EndpointInput {
   method: HttpMethod;
   path: string;
   body?: EndpointBody;
+  where?: Record<string, WhereValue>;
+  transition?: { field: string; from: string[]; to: string };
+  relation?: { scope: string; target: string };
+  through?: { entity: string; field: string; scope: string };
 }
+
+/** A field holding the `_id` of another (or the same) entity's row, as written in `references`. */
+export interface ReferenceInput {
+  entity: string;
+  display: string;
+  onDelete?: OnDeleteRule;
+}
+
+export interface OptionInput {
+  value: string | number | boolean;
+  label: string;
+}
+
+/** A column's `filter`: a kind name, or an object for select options and the "all" value. */
+export type FilterInput = FilterKind | { kind: FilterKind; options?: OptionInput[]; all?: string | number };
 
 export interface ColumnInput {
   field: string;
   title?: string;
   cell?: CellKind;
   sort?: boolean;
-  filter?: FilterKind;
+  filter?: FilterInput;
   editable?: boolean;
 }
 
@@ -41,6 +64,15 @@ export interface ActionInput {
   label?: string;
   confirm?: string;
   to?: string;
+  tab?: string;
+  when?: { field: string; in: string[] };
+}
+
+export interface TabsInput {
+  param: string;
+  field: string;
+  options: { value: string; label: string; equals: string }[];
+  default?: string;
 }
 
 export interface GridInput {
@@ -54,6 +86,8 @@ export interface GridInput {
   filtering?: boolean;
   pageSize?: number;
   defaultSort?: { field: string; order: SortOrder };
+  tabs?: TabsInput;
+  page?: string;
 }
 
 export interface FormInput {
@@ -78,6 +112,8 @@ export interface DemoInput {
   count: number;
   fields: Record<string, string>;
   unique?: string[];
+  perParent?: { field: string; min?: number; max?: number };
+  tree?: { field: string; levels: number[] };
 }
 
 /** One entity schema file (schemas/<entity>.json) after it passed the meta-schema. */
@@ -88,6 +124,7 @@ export interface EntitySchemaInput {
   table?: string;
   fields: Record<string, JsonSchema>;
   required?: string[];
+  references?: Record<string, ReferenceInput>;
   indexes?: string[][];
   ordering?: { field: string; scope?: string[] };
   endpoints?: Record<string, EndpointInput>;
@@ -104,6 +141,15 @@ export interface AppSchemaInput {
   locale?: string;
   apiBase?: string;
   menu?: { label: string; route: string }[];
+  pages?: PageInput[];
+}
+
+/** A page shared by several grids (same `page` id), as declared in app.json's `pages`. */
+export interface PageInput {
+  id: string;
+  title?: string;
+  /** `entity.grid` names, in the order the grids are drawn. */
+  parts: string[];
 }
 
 /** A schema file as read from disk: parsed JSON, or the reason it could not be parsed. */
@@ -129,10 +175,20 @@ export interface ValidSchemas {
   readonly entities: readonly LoadedFile<EntitySchemaInput>[];
 }
 
+/** A shared page's drawing order and title, from app.json's `pages`. */
+export interface PageDefinition {
+  readonly id: string;
+  /** null: the first part's grid title. */
+  readonly title: string | null;
+  readonly parts: readonly { readonly entity: string; readonly name: string }[];
+}
+
 export interface NormalizeResult {
   readonly app: AppDefinition;
   /** Sorted by entity name. */
   readonly entities: readonly EntityDefinition[];
+  /** The shared pages declared in app.json, in declaration order. */
+  readonly pages: readonly PageDefinition[];
 }
 
 /** One output file, relative to the project root. */

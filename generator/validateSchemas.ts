@@ -1,5 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import appMetaSchema from './app.schema.json' with { type: 'json' };
+import type { SchemaIndex } from './createEntityChecker.js';
 import { createSchemaAjv } from './createSchemaAjv.js';
 import entityMetaSchema from './entity.schema.json' with { type: 'json' };
 import { formatAjvError } from './formatAjvError.js';
@@ -49,12 +50,15 @@ export function getSchemaProblems(loaded: LoadSchemasResult): SchemaProblem[] {
   // Only files that match the meta-schema get the semantic checks, which rely on its shape.
   const entities: LoadedFile<EntitySchemaInput>[] = [];
   for (const file of loaded.entities) {
-    if (!checkShape(file, validators.entity)) continue;
-    const entity = file as LoadedFile<EntitySchemaInput>;
-    problems.push(...getEntityProblems(entity, fieldAjv));
-    entities.push(entity);
+    if (checkShape(file, validators.entity)) entities.push(file as LoadedFile<EntitySchemaInput>);
   }
-  problems.push(...getProjectProblems(app, entities, { allEntitiesValid: entities.length === loaded.entities.length }));
+  const allEntitiesValid = entities.length === loaded.entities.length;
+  // The first file declaring an entity name wins; getProjectProblems reports the duplicates.
+  const byName = new Map<string, EntitySchemaInput>();
+  for (const file of entities) if (!byName.has(file.data.entity)) byName.set(file.data.entity, file.data);
+  const index: SchemaIndex = { entities: byName, complete: allEntitiesValid };
+  for (const entity of entities) problems.push(...getEntityProblems(entity, fieldAjv, index));
+  problems.push(...getProjectProblems(app, entities, { allEntitiesValid }));
   return problems;
 }
 

@@ -22,13 +22,21 @@ function run(cwd: string, ...args: string[]): RunResult {
 
 const roots: string[] = [];
 
-/** A temp project with a copy of schemas/ (and generated/ when asked). */
-function createProject(withGenerated = false): string {
+/**
+ * A temp project with a copy of schemas/, or of tests/fixtures/schemas/ (stable whatever the site's schemas
+ * become: the cases that edit a schema use these).
+ */
+function createProject(from: 'schemas' | 'fixtures' = 'schemas'): string {
   const root = mkdtempSync(path.join(tmpdir(), 'admin-gen-cli-'));
-  cpSync(path.join(REPO_ROOT, 'schemas'), path.join(root, 'schemas'), { recursive: true });
-  if (withGenerated) cpSync(path.join(REPO_ROOT, 'generated'), path.join(root, 'generated'), { recursive: true });
+  const source = from === 'schemas' ? path.join(REPO_ROOT, 'schemas') : path.join(REPO_ROOT, 'tests/fixtures/schemas');
+  cpSync(source, path.join(root, 'schemas'), { recursive: true });
   roots.push(root);
   return root;
+}
+
+/** Entity schemas in a project's schemas/ (every JSON file but app.json). */
+function countEntities(root: string): number {
+  return readdirSync(path.join(root, 'schemas')).filter((name) => name.endsWith('.json') && name !== 'app.json').length;
 }
 
 const STACK_LINE = /^\s+at /m;
@@ -48,8 +56,10 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
   it('build writes generated/ identical to the committed one', () => {
     const root = createProject();
     const result = run(root, 'build');
+    const entities = countEntities(root);
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^admin-gen: built 3 entities, 5 files in \d+ ms\n$/);
+    // One module per entity, plus index.ts and openapi.json.
+    expect(result.stdout).toMatch(new RegExp(`^admin-gen: built ${entities} entities, ${entities + 2} files in \\d+ ms\n$`));
     const files = readdirSync(path.join(root, 'generated')).sort();
     expect(files).toEqual(readdirSync(path.join(REPO_ROOT, 'generated')).sort());
     for (const file of files) {
@@ -58,10 +68,11 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
   });
 
   it('build --check exits 0 when fresh and 1 listing stale files', () => {
-    const root = createProject(true);
+    const root = createProject('fixtures');
+    expect(run(root, 'build').status).toBe(0);
     const fresh = run(root, 'build', '--check');
     expect(fresh.status).toBe(0);
-    expect(fresh.stdout).toMatch(/^admin-gen: generated files are up to date \(5 files, checked in \d+ ms\)\n$/);
+    expect(fresh.stdout).toMatch(/^admin-gen: generated files are up to date \(9 files, checked in \d+ ms\)\n$/);
 
     writeFileSync(path.join(root, 'generated/seller.ts'), '// stale\n');
     rmSync(path.join(root, 'generated/index.ts'));
@@ -80,7 +91,7 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
   });
 
   it('an invalid schema prints every problem, no stack trace, and exits 1', () => {
-    const root = createProject();
+    const root = createProject('fixtures');
     const file = path.join(root, 'schemas/seller.json');
     const seller = JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON under test
     seller.grids.sellers.actions[1].kind = 'remove';
@@ -102,7 +113,7 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
   });
 
   it('new writes a valid starter schema that builds, and refuses to overwrite it', () => {
-    const root = createProject();
+    const root = createProject('fixtures');
     const created = run(root, 'new', 'productKey');
     expect(created.status).toBe(0);
     expect(created.stdout).toContain('admin-gen: wrote schemas/productKey.json');
@@ -113,7 +124,7 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
 
     const built = run(root, 'build');
     expect(built.stderr).toBe('');
-    expect(built.stdout).toMatch(/^admin-gen: built 4 entities, 6 files in \d+ ms\n$/);
+    expect(built.stdout).toMatch(/^admin-gen: built 8 entities, 10 files in \d+ ms\n$/);
     expect(readFileSync(path.join(root, 'generated/productKey.ts'), 'utf8')).toContain('export interface ProductKey {');
 
     const again = run(root, 'new', 'productKey');

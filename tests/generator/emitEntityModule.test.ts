@@ -19,4 +19,11 @@ describe('emitEntityModule', () => {
     expect(file.contents).not.toMatch(/export type Nombre/);
     expectGolden('fixtures-lesson.ts.golden', file.contents);
   });
+
+  it.each(getFixtureSchemasModel().entities.map((entity) => [entity.entity, entity] as const))(
+    'emits the v2 model of tests/fixtures/schemas/%s.json',
+    async (name, entity) => {
+      expectGolden(`fixtures-${name}.ts.golden`, (await emitEntityModule(entity, getTemplates())).contents);
+    },
+  );
 });

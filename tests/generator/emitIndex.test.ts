@@ -14,17 +14,43 @@ describe('emitIndex', () => {
     expect(emitIndex(reversed, getTemplates()).contents).toBe(emitIndex(handWrittenModel, getTemplates()).contents);
   });
 
-  it('lists every grid, form and view page sorted by path', () => {
-    expect(getPageRoutes(getFixtureSchemasModel().entities)).toEqual([
-      { path: '/contents/{content}/lessons', kind: 'grid', entity: 'lesson', name: 'byContent' },
-      { path: '/lessons', kind: 'grid', entity: 'lesson', name: 'lessons' },
-      { path: '/lessons/new', kind: 'form', entity: 'lesson', name: 'create' },
-      { path: '/lessons/{_id}/edit', kind: 'form', entity: 'lesson', name: 'edit' },
-      { path: '/lessons/{_id}/view', kind: 'view', entity: 'lesson', name: 'view' },
-      { path: '/sellers', kind: 'grid', entity: 'seller', name: 'sellers' },
-      { path: '/sellers/new', kind: 'form', entity: 'seller', name: 'create' },
-      { path: '/sellers/{_id}', kind: 'view', entity: 'seller', name: 'view' },
-      { path: '/sellers/{_id}/edit', kind: 'form', entity: 'seller', name: 'edit' },
+  it('lists every grid, form and view page sorted by path; grids sharing a page id make one page', () => {
+    const model = getFixtureSchemasModel();
+    expect(getPageRoutes(model.entities, model.pages)).toEqual([
+      { path: '/contents', kind: 'grid', title: 'Contenidos', parts: [{ entity: 'content', name: 'contents' }] },
+      { path: '/contents/{content}/lessons', kind: 'grid', title: 'Lecciones del contenido', parts: [{ entity: 'lesson', name: 'byContent' }] },
+      { path: '/contents/{parent}', kind: 'grid', title: 'Subitems', parts: [{ entity: 'content', name: 'subitems' }] },
+      { path: '/invoices', kind: 'grid', title: 'Facturas', parts: [{ entity: 'invoice', name: 'invoices' }] },
+      { path: '/lessons', kind: 'grid', title: 'Lecciones', parts: [{ entity: 'lesson', name: 'lessons' }] },
+      { path: '/lessons/new', kind: 'form', title: 'Nueva lección', parts: [{ entity: 'lesson', name: 'create' }] },
+      { path: '/lessons/{_id}/edit', kind: 'form', title: 'Editar lección', parts: [{ entity: 'lesson', name: 'edit' }] },
+      { path: '/lessons/{_id}/view', kind: 'view', title: 'Lección', parts: [{ entity: 'lesson', name: 'view' }] },
+      { path: '/quizzes', kind: 'grid', title: 'Exámenes', parts: [{ entity: 'quiz', name: 'quizzes' }] },
+      { path: '/quizzes/{quiz}/questions', kind: 'grid', title: 'Ejercicios del examen', parts: [{ entity: 'question', name: 'questionsInQuiz' }, { entity: 'question', name: 'questionsForContent' }] },
+      { path: '/sellers', kind: 'grid', title: 'Vendedores', parts: [{ entity: 'seller', name: 'sellers' }] },
+      { path: '/sellers/new', kind: 'form', title: 'Nuevo vendedor', parts: [{ entity: 'seller', name: 'create' }] },
+      { path: '/sellers/{_id}', kind: 'view', title: 'Vendedor', parts: [{ entity: 'seller', name: 'view' }] },
+      { path: '/sellers/{_id}/edit', kind: 'form', title: 'Editar vendedor', parts: [{ entity: 'seller', name: 'edit' }] },
     ]);
+  });
+
+  it('orders a shared page by app.json pages, else by entity and declaration order, titled by the first grid', () => {
+    const { entities } = getFixtureSchemasModel();
+    const page = (routes: ReturnType<typeof getPageRoutes>) => routes.find((route) => route.path === '/quizzes/{quiz}/questions')!;
+    expect(page(getPageRoutes(entities))).toEqual({
+      path: '/quizzes/{quiz}/questions',
+      kind: 'grid',
+      title: 'Ejercicios del contenido',
+      parts: [
+        { entity: 'question', name: 'questionsForContent' },
+        { entity: 'question', name: 'questionsInQuiz' },
+      ],
+    });
+    const untitled = [{ id: 'quizQuestions', title: null, parts: [{ entity: 'question', name: 'questionsInQuiz' }, { entity: 'question', name: 'questionsForContent' }] }];
+    expect(page(getPageRoutes(entities, untitled)).title).toBe('Ejercicios del examen');
+  });
+
+  it('emits the fixture schemas, shared page included', () => {
+    expectGolden('fixtures-index.ts.golden', emitIndex(getFixtureSchemasModel(), getTemplates()).contents);
   });
 });

@@ -27,7 +27,14 @@ describe('emitOpenApi', () => {
   const parameterNames = (op: Operation): string[] => (op.parameters ?? []).map((parameter) => `${parameter.in}:${parameter.name}`);
 
   it.each([
-    ['list: paging, sorting, and the filter fields of the grids using it', '/api/lessons', 'get', ['query:pageIndex', 'query:pageSize', 'query:sortField', 'query:sortOrder', 'query:name', 'query:publishedAt']],
+    [
+      'list: paging, sorting, and the filter fields of the grids using it',
+      '/api/lessons',
+      'get',
+      ['query:pageIndex', 'query:pageSize', 'query:sortField', 'query:sortOrder', 'query:name', 'query:publishedAt', 'query:content'],
+    ],
+    ['list with a path placeholder', '/api/contents/{parent}/children', 'get', ['path:parent', 'query:pageIndex', 'query:pageSize', 'query:sortField', 'query:sortOrder', 'query:nombre', 'query:kind']],
+    ['through list: the scope is a path parameter', '/api/questions-quiz/{quiz}', 'get', ['path:quiz', 'query:pageIndex', 'query:pageSize', 'query:sortField', 'query:sortOrder']],
     ['path placeholders', '/api/lessons/{_id}/updateOnline', 'put', ['path:_id']],
     ['move direction', '/api/lessons/{_id}/{direction}', 'get', ['path:_id', 'path:direction']],
   ])('parameters: %s', (_name, path, method, want) => {
@@ -55,6 +62,55 @@ describe('emitOpenApi', () => {
   it('restricts sortField to sortable columns and the default sort', () => {
     const sortField = operation('/api/lessons', 'get').parameters!.find((parameter) => parameter.name === 'sortField')!;
     expect(sortField.schema).toEqual({ type: 'string', enum: ['name', 'duration', 'position'] });
+  });
+});
+
+describe('emitOpenApi v2 (tests/fixtures/schemas)', () => {
+  const document = JSON.parse(emitOpenApi(getFixtureSchemasModel()).contents) as Document & {
+    paths: Record<string, Record<string, Operation & { description?: string }>>;
+  };
+  const query = (path: string, name: string) => document.paths[path]!.get!.parameters!.find((parameter) => parameter.name === name);
+
+  it.each([
+    ['text', '/api/invoices', 'voucherNumber', { type: 'string' }],
+    ['boolean', '/api/invoices', 'electronic', { type: 'boolean' }],
+    ['select: the option values but "all"', '/api/invoices', 'channel', { type: 'integer', enum: [0, 1] }],
+    ['select from oneOf', '/api/contents/{parent}/children', 'kind', { type: 'string', enum: ['unit', 'topic'] }],
+    ['reference: an id', '/api/invoices', 'seller', { type: 'string' }],
+    ['dateRange from', '/api/invoices', 'createdAt[from]', { type: 'string', format: 'date-time' }],
+    ['dateRange to', '/api/invoices', 'createdAt[to]', { type: 'string', format: 'date-time' }],
+    ['tab field equality', '/api/invoices', 'state', { type: 'string', enum: ['Pendiente', 'Facturada', 'Finalizada'] }],
+  ])('list query parameter: %s', (_name, path, name, schema) => {
+    expect(query(path, name)?.schema).toEqual(schema);
+  });
+
+  it.each([
+    ['transition', '/api/invoices/{_id}/issue', 'post', ['200', '404', '409', '4XX']],
+    ['assign', '/api/questions-quiz/{quiz}/create', 'post', ['201', '404', '409', '4XX']],
+    ['unassign', '/api/questions-quiz/{quiz}/delete', 'put', ['200', '404', '4XX']],
+  ])('responses: %s', (_name, path, method, statuses) => {
+    expect(Object.keys(document.paths[path]![method]!.responses)).toEqual(statuses);
+  });
+
+  it('sends { _id } to assign and unassign', () => {
+    for (const [path, method] of [['/api/questions-quiz/{quiz}/create', 'post'], ['/api/questions-quiz/{quiz}/delete', 'put']] as const) {
+      expect(document.paths[path]![method]!.requestBody!.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/IdBody' });
+    }
+    expect(document.components.schemas.IdBody!.required).toEqual(['_id']);
+  });
+
+  it('answers rows with $labels when the entity has references', () => {
+    const row = document.components.schemas.InvoiceRow as { properties: Record<string, unknown> };
+    expect(row.properties.$labels).toMatchObject({ type: 'object', properties: { seller: { type: ['string', 'null'] } } });
+    expect(document.components.schemas.InvoiceList!.properties).toMatchObject({ data: { items: { $ref: '#/components/schemas/InvoiceRow' } } });
+    expect(document.components.schemas.QuizList!.properties).toMatchObject({ data: { items: { $ref: '#/components/schemas/Quiz' } } });
+    expect(document.components.schemas.QuizRow).toBeUndefined();
+  });
+
+  it('notes where, through and transitions in the operation description', () => {
+    expect(document.paths['/api/contents']!.get!.description).toBe('Only rows where parent = null.');
+    expect(document.paths['/api/questions-quiz/{quiz}']!.get!.description).toContain('linked through quizQuestion');
+    expect(document.paths['/api/invoices/{_id}/issue']!.post!.description).toBe('Sets state to "Facturada" when it is "Pendiente".');
   });
 });
 

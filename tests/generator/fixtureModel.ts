@@ -8,7 +8,7 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const FIXTURE_SCHEMAS_DIR = path.join(REPO_ROOT, 'tests/fixtures/schemas');
 
 /** The normalized model of tests/fixtures/entities.ts (the three real schemas, written by hand). */
-export const handWrittenModel: NormalizeResult = { app: fixtureApp, entities: fixtureEntities };
+export const handWrittenModel: NormalizeResult = { app: fixtureApp, entities: fixtureEntities, pages: [] };
 
 /** tests/fixtures/schemas/ run through load → validate → normalize. */
 export function getFixtureSchemasModel(): NormalizeResult {

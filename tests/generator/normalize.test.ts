@@ -26,20 +26,47 @@ describe('normalize', () => {
     it.each([
       ['table: snake_case plural of the entity', lesson.table, 'lessons'],
       ['field title: the field name when untitled', lesson.fields.find((field) => field.name === 'updatedAt')!.title, 'updatedAt'],
-      ['storage from type', lesson.fields.map((field) => field.storage), ['text', 'text', 'text', 'boolean', 'integer', 'real', 'text', 'text', 'json', 'json', 'text']],
-      ['cells from type and format', grid.columns.map((column) => column.cell), ['number', 'text', 'boolean', 'number', 'date', 'datetime', 'text']],
-      ['column filters', grid.columns.map((column) => column.filter), [null, 'text', null, null, 'text', null, null]],
+      ['storage from type', lesson.fields.map((field) => field.storage), ['text', 'text', 'text', 'boolean', 'integer', 'real', 'text', 'text', 'json', 'json', 'text', 'text']],
+      ['cells from type, format and references', grid.columns.map((column) => column.cell), ['number', 'text', 'boolean', 'number', 'date', 'datetime', 'text', 'reference', 'image']],
+      ['column filter kinds', grid.columns.map((column) => column.filter?.kind ?? null), [null, 'text', null, null, 'text', null, null, 'reference', null]],
+      ['text filter', grid.columns[1]!.filter, { kind: 'text', options: [], all: null, reference: null }],
       ['no filters when the grid does not filter', byContent.columns.map((column) => column.filter), [null, null]],
       ['grid defaults', [byContent.paging, byContent.filtering, byContent.pageSize, byContent.defaultSort, byContent.links, byContent.actions], [true, false, 20, null, [], []]],
       ['placements', grid.actions.map((action) => action.placement), ['toolbar', 'row', 'row', 'row', 'toolbar']],
       ['delete confirmation default', grid.actions.find((action) => action.kind === 'delete')!.confirm, DEFAULT_DELETE_CONFIRM],
       ['link actions make no request', grid.actions.find((action) => action.kind === 'link')!.request, null],
-      ['endpoint body defaults', lesson.endpoints.map((endpoint) => endpoint.body), ['none', 'none', 'fields', 'fields', 'row', 'none', 'none']],
+      ['endpoint body defaults', lesson.endpoints.map((endpoint) => endpoint.body), ['none', 'none', 'none', 'fields', 'fields', 'row', 'none', 'none']],
+      [
+        'endpoint v2 defaults',
+        lesson.endpoints.map((endpoint) => [endpoint.where, endpoint.transition, endpoint.relation, endpoint.through]),
+        lesson.endpoints.map(() => [{}, null, null, null]),
+      ],
+      ['reference onDelete default', lesson.references, [{ field: 'content', entity: 'content', display: 'nombre', onDelete: 'restrict' }]],
+      ['grid v2 defaults', [grid.params, grid.tabs, grid.page, byContent.params], [[], null, null, ['content']]],
+      ['action v2 defaults', grid.actions.map((action) => [action.tab, action.when]), grid.actions.map(() => [null, null])],
+      ['column options default', grid.columns.map((column) => column.options), grid.columns.map(() => [])],
+      ['own endpoint refs name their entity', grid.dataSource, { entity: 'lesson', endpoint: 'list', method: 'GET', path: '/lessons', body: 'none' }],
+      ['demo v2 defaults', [lesson.demo!.perParent, lesson.demo!.tree], [null, null]],
       ['form redirect: the first grid route', lesson.forms.find((form) => form.name === 'create')!.redirect, '/lessons'],
       ['form uiSchema default', lesson.forms.find((form) => form.name === 'edit')!.uiSchema, {}],
       ['ordering scope', lesson.ordering, { field: 'position', scope: ['content'] }],
       ['demo unique default', lesson.demo!.unique, []],
-      ['app defaults', getFixtureSchemasModel().app, { title: 'Fixture', locale: 'es', apiBase: '/api', menu: [{ label: 'Vendedores', route: '/sellers' }, { label: 'Lecciones', route: '/lessons' }] }],
+      [
+        'app defaults',
+        getFixtureSchemasModel().app,
+        {
+          title: 'Fixture',
+          locale: 'es',
+          apiBase: '/api',
+          menu: [
+            { label: 'Vendedores', route: '/sellers' },
+            { label: 'Lecciones', route: '/lessons' },
+            { label: 'Contenidos', route: '/contents' },
+            { label: 'Exámenes', route: '/quizzes' },
+            { label: 'Facturas', route: '/invoices' },
+          ],
+        },
+      ],
     ])('%s', (_name, given, want) => {
       expect(given).toEqual(want);
     });
@@ -49,6 +76,120 @@ describe('normalize', () => {
       expect(lesson.schema.required).toEqual(['name', 'content']);
       expect(Object.keys(lesson.schema.properties!)).toEqual(lesson.fields.map((field) => field.name));
     });
+  });
+
+  describe('v2 (tests/fixtures/schemas/{content,invoice,question,quizQuestion}.json)', () => {
+    const model = getFixtureSchemasModel();
+    const entity = (name: string) => model.entities.find((candidate) => candidate.entity === name)!;
+    const invoices = entity('invoice').grids[0]!;
+    const column = (field: string) => invoices.columns.find((candidate) => candidate.field === field)!;
+    const [questionsForContent, questionsInQuiz] = entity('question').grids;
+    const contents = entity('content');
+    const subitems = contents.grids.find((grid) => grid.name === 'subitems')!;
+
+    it.each([
+      ['cells: enum for oneOf, url for format uri, money when named', contents.grids[0]!.columns.map((c) => c.cell), ['number', 'text', 'enum', 'url', 'boolean']],
+      ['enum cell options from oneOf const/title', column('state').options.map((option) => option.value), ['Pendiente', 'Facturada', 'Finalizada']],
+      ['integer enum options', column('channel').options, [{ value: 0, label: 'Web' }, { value: 1, label: 'Tienda' }]],
+      ['money cell', column('total').cell, 'money'],
+      [
+        'select filter with its own options and all',
+        column('channel').filter,
+        { kind: 'select', options: [{ value: 0, label: 'Web' }, { value: 1, label: 'Tienda' }, { value: 2, label: 'Todos' }], all: 2, reference: null },
+      ],
+      [
+        'select filter options from oneOf',
+        subitems.columns.find((c) => c.field === 'kind')!.filter,
+        { kind: 'select', options: [{ value: 'unit', label: 'Unidad' }, { value: 'topic', label: 'Tema' }], all: null, reference: null },
+      ],
+      ['boolean and dateRange filters', [column('electronic').filter!.kind, column('createdAt').filter!.kind], ['boolean', 'dateRange']],
+      [
+        'reference filter: the referenced entity\'s first list without placeholders',
+        column('seller').filter!.reference,
+        { entity: 'seller', list: { entity: 'seller', endpoint: 'list', method: 'GET', path: '/sellers', body: 'none' }, display: 'name' },
+      ],
+      [
+        'reference filter prefers a list without where (content: all over roots)',
+        questionsForContent!.columns.find((c) => c.field === 'content')!.filter!.reference!.list.endpoint,
+        'all',
+      ],
+      [
+        'tabs: default is the first option unless named',
+        invoices.tabs,
+        {
+          param: 'state',
+          field: 'state',
+          options: [
+            { value: 'pending', label: 'Pendientes', equals: 'Pendiente' },
+            { value: 'issued', label: 'Facturadas', equals: 'Facturada' },
+            { value: 'done', label: 'Finalizadas', equals: 'Finalizada' },
+          ],
+          default: 'pending',
+        },
+      ],
+      [
+        'transition actions: tab, and when from the transition (or as written)',
+        invoices.actions.map((action) => [action.kind, action.placement, action.label, action.tab, action.when]),
+        [
+          ['transition', 'row', 'Facturar', 'pending', { field: 'state', in: ['Pendiente'] }],
+          ['transition', 'row', 'Finalizar', 'issued', { field: 'state', in: ['Facturada'] }],
+          ['delete', 'row', null, 'pending', { field: 'state', in: ['Pendiente'] }],
+        ],
+      ],
+      [
+        'transition endpoint',
+        entity('invoice').endpoints.find((e) => e.name === 'issue'),
+        {
+          name: 'issue',
+          kind: 'transition',
+          method: 'POST',
+          path: '/invoices/{_id}/issue',
+          body: 'none',
+          where: {},
+          transition: { field: 'state', from: ['Pendiente'], to: 'Facturada' },
+          relation: null,
+          through: null,
+        },
+      ],
+      [
+        'assign and unassign: body id by default, the relation',
+        entity('quizQuestion').endpoints.map((e) => [e.kind, e.body, e.relation]),
+        [
+          ['assign', 'id', { scope: 'quiz', target: 'question' }],
+          ['unassign', 'id', { scope: 'quiz', target: 'question' }],
+        ],
+      ],
+      [
+        'actions calling another entity\'s endpoint',
+        [questionsForContent!.actions[0]!.request, questionsInQuiz!.actions[0]!.request],
+        [
+          { entity: 'quizQuestion', endpoint: 'assign', method: 'POST', path: '/questions-quiz/{quiz}/create', body: 'id' },
+          { entity: 'quizQuestion', endpoint: 'unassign', method: 'PUT', path: '/questions-quiz/{quiz}/delete', body: 'id' },
+        ],
+      ],
+      ['through list', entity('question').endpoints.find((e) => e.name === 'inQuiz')!.through, { entity: 'quizQuestion', field: 'question', scope: 'quiz' }],
+      ['where', contents.endpoints.find((e) => e.name === 'roots')!.where, { parent: null }],
+      ['params and page', [questionsForContent!.params, questionsForContent!.page, subitems.params], [['quiz'], 'quizQuestions', ['parent']]],
+      ['references in declaration order', entity('quizQuestion').references.map((r) => [r.field, r.entity, r.onDelete]), [['quiz', 'quiz', 'cascade'], ['question', 'question', 'cascade']]],
+      ['demo tree', contents.demo!.tree, { field: 'parent', levels: [3, 2] }],
+      ['demo perParent: max defaults to count', entity('question').demo!.perParent, { field: 'content', min: 1, max: 3 }],
+      [
+        'shared pages from app.json',
+        model.pages,
+        [{ id: 'quizQuestions', title: 'Ejercicios del examen', parts: [{ entity: 'question', name: 'questionsInQuiz' }, { entity: 'question', name: 'questionsForContent' }] }],
+      ],
+    ])('%s', (_name, given, want) => {
+      expect(given).toEqual(want);
+    });
+  });
+
+  it.each([
+    ['reference', { type: 'string' }, 'reference', true],
+    ['enum from oneOf', { type: 'integer', oneOf: [{ const: 0, title: 'Comentario' }, { const: 1, title: 'Solución' }] }, 'enum', false],
+    ['oneOf without titles is no enum', { type: 'string', oneOf: [{ const: 'a' }] }, 'text', false],
+    ['uri', { type: 'string', format: 'uri' }, 'url', false],
+  ] as const)('getDefaultCell: %s', (_name, schema, want, isReference) => {
+    expect(getDefaultCell(schema as never, isReference)).toBe(want);
   });
 
   it.each([

@@ -2,15 +2,17 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from './fixtureModel.js';
+import { FIXTURE_SCHEMAS_DIR, REPO_ROOT } from './fixtureModel.js';
 
 const copies: string[] = [];
 
-/** A temp folder holding a copy of schemas/ (and generated/ when asked); removed by removeProjectCopies. */
-export function createProjectCopy(options: { withGenerated?: boolean } = {}): string {
+/**
+ * A temp folder holding a copy of schemas/, or with `fixtures` of tests/fixtures/schemas/ (stable whatever
+ * the site's schemas become); removed by removeProjectCopies.
+ */
+export function createProjectCopy(options: { fixtures?: boolean } = {}): string {
   const root = mkdtempSync(path.join(tmpdir(), 'admin-gen-project-'));
-  cpSync(path.join(REPO_ROOT, 'schemas'), path.join(root, 'schemas'), { recursive: true });
-  if (options.withGenerated) cpSync(path.join(REPO_ROOT, 'generated'), path.join(root, 'generated'), { recursive: true });
+  cpSync(options.fixtures ? FIXTURE_SCHEMAS_DIR : path.join(REPO_ROOT, 'schemas'), path.join(root, 'schemas'), { recursive: true });
   copies.push(root);
   return root;
 }

@@ -15,19 +15,20 @@ describe('runBuild', () => {
   });
 
   it('is deterministic: two builds write identical bytes', async () => {
-    const first = createProjectCopy();
-    const second = createProjectCopy();
+    const first = createProjectCopy({ fixtures: true });
+    const second = createProjectCopy({ fixtures: true });
     await runBuild({ root: first });
     await runBuild({ root: second });
     const files = readdirSync(path.join(first, 'generated')).sort();
-    expect(files).toEqual(['courseCategory.ts', 'index.ts', 'institute.ts', 'openapi.json', 'seller.ts']);
+    expect(files).toEqual(['content.ts', 'index.ts', 'invoice.ts', 'lesson.ts', 'openapi.json', 'question.ts', 'quiz.ts', 'quizQuestion.ts', 'seller.ts']);
     for (const file of files) expect(read(second, `generated/${file}`)).toBe(read(first, `generated/${file}`));
     // And a rebuild over its own output changes nothing.
     expect((await runBuild({ root: first })).stale).toEqual([]);
   });
 
   it('with check, reports missing, changed and obsolete files and writes nothing', async () => {
-    const root = createProjectCopy({ withGenerated: true });
+    const root = createProjectCopy({ fixtures: true });
+    await runBuild({ root });
     expect((await runBuild({ root, check: true })).stale).toEqual([]);
 
     writeFileSync(path.join(root, 'generated/seller.ts'), '// edited by hand\n');
@@ -50,25 +51,26 @@ describe('runBuild', () => {
   });
 
   it('removes the generated module of a deleted schema', async () => {
-    const root = createProjectCopy({ withGenerated: true });
-    rmSync(path.join(root, 'schemas/institute.json'));
+    const root = createProjectCopy({ fixtures: true });
+    await runBuild({ root });
+    rmSync(path.join(root, 'schemas/invoice.json'));
     const app = JSON.parse(read(root, 'schemas/app.json')) as { menu: { route: string }[] };
-    app.menu = app.menu.filter((entry) => entry.route !== '/institutes');
+    app.menu = app.menu.filter((entry) => entry.route !== '/invoices');
     writeFileSync(path.join(root, 'schemas/app.json'), JSON.stringify(app, null, 2));
 
     const result = await runBuild({ root });
-    expect(result.entityCount).toBe(2);
+    expect(result.entityCount).toBe(6);
     expect(result.stale.map((file) => `${file.path} ${file.reason}`)).toEqual([
       'generated/index.ts changed',
       'generated/openapi.json changed',
-      'generated/institute.ts obsolete',
+      'generated/invoice.ts obsolete',
     ]);
-    expect(existsSync(path.join(root, 'generated/institute.ts'))).toBe(false);
-    expect(read(root, 'generated/index.ts')).not.toContain('institute');
+    expect(existsSync(path.join(root, 'generated/invoice.ts'))).toBe(false);
+    expect(read(root, 'generated/index.ts')).not.toContain('invoice');
   });
 
   it('throws the schema problems and writes nothing when a schema is invalid', async () => {
-    const root = createProjectCopy();
+    const root = createProjectCopy({ fixtures: true });
     const seller = JSON.parse(read(root, 'schemas/seller.json')) as { grids: { sellers: { actions: { kind: string }[] } } };
     seller.grids.sellers.actions[1]!.kind = 'remove';
     writeFileSync(path.join(root, 'schemas/seller.json'), JSON.stringify(seller));

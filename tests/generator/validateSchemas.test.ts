@@ -12,7 +12,12 @@ type Json = any;
 
 interface Project {
   app: Json;
+  content: Json;
+  invoice: Json;
   lesson: Json;
+  question: Json;
+  quiz: Json;
+  quizQuestion: Json;
   seller: Json;
 }
 
@@ -22,7 +27,16 @@ function getProblems(given: (project: Project) => void): string[] {
   const clone = (file: LoadedFile): LoadedFile => ({ ...file, data: structuredClone(file.data) });
   const entities = loaded.entities.map(clone);
   const byName = (name: string): Json => entities.find((file) => file.source === `schemas/${name}.json`)!.data;
-  const project: Project = { app: structuredClone(loaded.app!.data), lesson: byName('lesson'), seller: byName('seller') };
+  const project: Project = {
+    app: structuredClone(loaded.app!.data),
+    content: byName('content'),
+    invoice: byName('invoice'),
+    lesson: byName('lesson'),
+    question: byName('question'),
+    quiz: byName('quiz'),
+    quizQuestion: byName('quizQuestion'),
+    seller: byName('seller'),
+  };
   given(project);
   const result: LoadSchemasResult = {
     app: project.app === null ? null : { ...loaded.app!, data: project.app },
@@ -31,17 +45,12 @@ function getProblems(given: (project: Project) => void): string[] {
   return getSchemaProblems(result).map(formatSchemaProblem);
 }
 
-const PAGE_ROUTES = [
-  '/contents/{content}/lessons',
-  '/lessons',
-  '/lessons/new',
-  '/lessons/{_id}/edit',
-  '/lessons/{_id}/view',
-  '/sellers',
-  '/sellers/new',
-  '/sellers/{_id}',
-  '/sellers/{_id}/edit',
-].join(', ');
+/** The fixture's grid routes without placeholders: what a menu entry may name. */
+const MENU_ROUTES = '/contents, /invoices, /lessons, /quizzes, /sellers';
+const LESSON_FIELDS = '_id, name, content, free, position, duration, publishedAt, updatedAt, tags, video, notes, image';
+const CONTENT_FIELDS = '_id, nombre, parent, kind, web, publicado, posicion';
+const ENTITIES = 'content, invoice, lesson, question, quiz, quizQuestion, seller';
+const ROUTE_UNUSED = `is used by no request path or link; expected it in the data source path, an action's request path or a link's "to"`;
 
 const cases: [string, { given: (project: Project) => void; want: string[] }][] = [
   [
@@ -90,7 +99,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         'demo/unique/0: unknown field "nmae"',
       ].map(
         (text) =>
-          `schemas/lesson.json: /${text}; expected one of: _id, name, content, free, position, duration, publishedAt, updatedAt, tags, video, notes`,
+          `schemas/lesson.json: /${text}; expected one of: ${LESSON_FIELDS}`,
       ),
     },
   ],
@@ -194,13 +203,13 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     'unknown cell, filter and endpoint kind',
     {
       given: (p) => {
-        p.lesson.grids.lessons.columns[0].cell = 'money';
+        p.lesson.grids.lessons.columns[0].cell = 'sparkline';
         p.lesson.grids.lessons.columns[1].filter = 'range';
         p.lesson.endpoints.get.kind = 'read';
       },
       want: [
         `schemas/lesson.json: /endpoints/get/kind: unknown endpoint kind "read"; expected one of: ${ENDPOINT_KINDS.join(', ')}`,
-        `schemas/lesson.json: /grids/lessons/columns/0/cell: unknown cell "money"; expected one of: ${CELL_KINDS.join(', ')}`,
+        `schemas/lesson.json: /grids/lessons/columns/0/cell: unknown cell "sparkline"; expected one of: ${CELL_KINDS.join(', ')}`,
         `schemas/lesson.json: /grids/lessons/columns/1/filter: unknown filter "range"; expected one of: ${FILTER_KINDS.join(', ')}`,
       ],
     },
@@ -237,7 +246,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     'bad menu route',
     {
       given: (p) => (p.app.menu[1].route = '/lesson'),
-      want: [`schemas/app.json: /menu/1/route: unknown page route "/lesson"; expected one of: ${PAGE_ROUTES}`],
+      want: [`schemas/app.json: /menu/1/route: unknown page route "/lesson"; expected one of: ${MENU_ROUTES}`],
     },
   ],
   [
@@ -245,7 +254,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     {
       given: (p) => (p.seller.grids.sellers.colums = []),
       want: [
-        'schemas/seller.json: /grids/sellers/colums: unknown key "colums"; expected one of: title, route, dataSource, columns, links, actions, paging, filtering, pageSize, defaultSort',
+        'schemas/seller.json: /grids/sellers/colums: unknown key "colums"; expected one of: title, route, dataSource, columns, links, actions, paging, filtering, pageSize, defaultSort, tabs, page',
       ],
     },
   ],
@@ -254,7 +263,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     {
       given: (p) => (p.seller.api = '/sellers'),
       want: [
-        'schemas/seller.json: /api: unknown key "api"; expected one of: $schema, entity, label, table, fields, required, indexes, ordering, endpoints, grids, forms, views, demo',
+        'schemas/seller.json: /api: unknown key "api"; expected one of: $schema, entity, label, table, fields, required, references, indexes, ordering, endpoints, grids, forms, views, demo',
       ],
     },
   ],
@@ -262,7 +271,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     'extra key in app.json',
     {
       given: (p) => (p.app.theme = 'dark'),
-      want: ['schemas/app.json: /theme: unknown key "theme"; expected one of: $schema, title, locale, apiBase, menu'],
+      want: ['schemas/app.json: /theme: unknown key "theme"; expected one of: $schema, title, locale, apiBase, menu, pages'],
     },
   ],
   [
@@ -338,12 +347,12 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
   [
     'reserved entity name',
     {
-      given: (p) => (p.seller.entity = 'index'),
-      want: [`schemas/seller.json: /entity: reserved entity name "index"; expected a name other than: ${RESERVED_ENTITY_NAMES.join(', ')}`],
+      given: (p) => (p.lesson.entity = 'index'),
+      want: [`schemas/lesson.json: /entity: reserved entity name "index"; expected a name other than: ${RESERVED_ENTITY_NAMES.join(', ')}`],
     },
   ],
   [
-    'menu route when there are no pages',
+    'menu route of a grid that is gone',
     {
       given: (p) => {
         delete p.seller.grids;
@@ -354,8 +363,8 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         delete p.lesson.views;
       },
       want: [
-        'schemas/app.json: /menu/0/route: unknown page route "/sellers"; expected one of: (no pages declared)',
-        'schemas/app.json: /menu/1/route: unknown page route "/lessons"; expected one of: (no pages declared)',
+        'schemas/app.json: /menu/0/route: unknown page route "/sellers"; expected one of: /contents, /invoices, /quizzes',
+        'schemas/app.json: /menu/1/route: unknown page route "/lessons"; expected one of: /contents, /invoices, /quizzes',
       ],
     },
   ],
@@ -377,7 +386,311 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
       want: [
         `schemas/lesson.json: /grids/lessons/actions/0/kind: unknown action kind "add"; expected one of: ${ACTION_KINDS.join(', ')}`,
         'schemas/seller.json: /grids/sellers/columns/0/field: unknown field "nombre"; expected one of: _id, name',
-        `schemas/app.json: /menu/0/route: unknown page route "/vendedores"; expected one of: ${PAGE_ROUTES}`,
+        `schemas/app.json: /menu/0/route: unknown page route "/vendedores"; expected one of: ${MENU_ROUTES}`,
+      ],
+    },
+  ],
+  // v2: references, endpoint kinds and their keys, filters, cells, grid params, tabs, shared pages, demo.
+  [
+    'references: unknown field and entity, display of the other entity, string fields only, setNull on a required field',
+    {
+      given: (p) => {
+        p.quiz.references = { author: { entity: 'seller', display: 'name' } };
+        p.lesson.references.content.entity = 'contents';
+        p.question.references.content.display = 'name';
+        p.invoice.references.total = { entity: 'seller', display: 'name' };
+        p.quizQuestion.references.quiz.onDelete = 'setNull';
+      },
+      want: [
+        'schemas/invoice.json: /references/total: field "total" has type "number"; expected a string field (it holds the referenced row\'s _id)',
+        `schemas/lesson.json: /references/content/entity: unknown entity "contents"; expected one of: ${ENTITIES}`,
+        `schemas/question.json: /references/content/display: unknown field "name" of entity "content"; expected one of: ${CONTENT_FIELDS}`,
+        'schemas/quiz.json: /references/author: unknown field "author"; expected one of: _id, name, slug',
+        'schemas/quizQuestion.json: /references/quiz/onDelete: onDelete "setNull" on required field "quiz"; expected one of: restrict, cascade (or the field left out of "required")',
+      ],
+    },
+  ],
+  [
+    'where: list endpoints only, known fields',
+    {
+      given: (p) => {
+        p.content.endpoints.create.where = { parent: null };
+        p.content.endpoints.roots.where = { padre: null };
+      },
+      want: [
+        `schemas/content.json: /endpoints/roots/where/padre: unknown field "padre"; expected one of: ${CONTENT_FIELDS}`,
+        'schemas/content.json: /endpoints/create/where: "where" applies to list endpoints only; expected no "where" on a create endpoint',
+      ],
+    },
+  ],
+  [
+    'transition: required on transition endpoints only, a string field, known states',
+    {
+      given: (p) => {
+        p.invoice.endpoints.list.transition = { field: 'state', from: ['Pendiente'], to: 'Facturada' };
+        delete p.invoice.endpoints.issue.transition;
+        p.invoice.endpoints.check.transition.to = 'Cerrada';
+        p.invoice.endpoints.check.transition.from = ['Facturada', 'Anulada'];
+      },
+      want: [
+        'schemas/invoice.json: /endpoints/list/transition: "transition" applies to transition endpoints only; expected no "transition" on a list endpoint',
+        'schemas/invoice.json: /endpoints/issue: transition endpoint has no "transition"; expected "transition": { "field", "from": [...], "to" }',
+        'schemas/invoice.json: /endpoints/check/transition/from/1: unknown value "Anulada" of field "state"; expected one of: Pendiente, Facturada, Finalizada',
+        'schemas/invoice.json: /endpoints/check/transition/to: unknown value "Cerrada" of field "state"; expected one of: Pendiente, Facturada, Finalizada',
+      ],
+    },
+  ],
+  [
+    'transition on a field that is not a string',
+    {
+      given: (p) => (p.invoice.endpoints.check.transition = { field: 'electronic', from: ['true'], to: 'false' }),
+      want: ['schemas/invoice.json: /endpoints/check/transition/field: field "electronic" has type "boolean"; expected a string field'],
+    },
+  ],
+  [
+    'relation: required on assign and unassign, reference fields, {scope} in the path',
+    {
+      given: (p) => {
+        delete p.quizQuestion.endpoints.assign.relation;
+        p.quizQuestion.endpoints.unassign.relation.target = '_id';
+        p.quizQuestion.endpoints.unassign.path = '/questions-quiz/delete';
+      },
+      want: [
+        'schemas/quizQuestion.json: /endpoints/assign: assign endpoint has no "relation"; expected "relation": { "scope", "target" } naming two reference fields',
+        'schemas/quizQuestion.json: /endpoints/unassign/relation/target: field "_id" is not a reference; expected one of: quiz, question',
+        'schemas/quizQuestion.json: /endpoints/unassign/path: unassign endpoint path "/questions-quiz/delete" has no "{quiz}"; expected the relation\'s scope as a path placeholder',
+      ],
+    },
+  ],
+  [
+    'through: list only, a link field referencing this entity, a scope field of the link entity',
+    {
+      given: (p) => {
+        p.question.endpoints.inQuiz.through.field = 'quiz';
+        p.question.endpoints.delete.through = { entity: 'quizQuestion', field: 'question', scope: 'quiz' };
+      },
+      want: [
+        'schemas/question.json: /endpoints/inQuiz/through/field: field "quiz" of entity "quizQuestion" does not reference "question"; expected a field declared in its "references" with "entity": "question"',
+        'schemas/question.json: /endpoints/delete/through: "through" applies to list endpoints only; expected no "through" on a delete endpoint',
+      ],
+    },
+  ],
+  [
+    'through: unknown link entity and scope',
+    {
+      given: (p) => {
+        p.question.endpoints.inQuiz.through = { entity: 'quizItem', field: 'question', scope: 'quiz' };
+        p.lesson.endpoints.byContent.through = { entity: 'quizQuestion', field: 'question', scope: 'exam' };
+      },
+      want: [
+        'schemas/lesson.json: /endpoints/byContent/through/field: field "question" of entity "quizQuestion" does not reference "lesson"; expected a field declared in its "references" with "entity": "lesson"',
+        'schemas/lesson.json: /endpoints/byContent/through/scope: unknown field "exam" of entity "quizQuestion"; expected one of: _id, quiz, question',
+        'schemas/lesson.json: /endpoints/byContent/path: list endpoint path "/contents/{content}/lessons" has no "{exam}"; expected the through scope as a path placeholder',
+        `schemas/question.json: /endpoints/inQuiz/through/entity: unknown entity "quizItem"; expected one of: ${ENTITIES}`,
+      ],
+    },
+  ],
+  [
+    'filters: boolean, dateRange, select options and all, options on another kind',
+    {
+      given: (p) => {
+        const columns = p.invoice.grids.invoices.columns;
+        columns[0].filter = { kind: 'text', options: [{ value: 'a', label: 'A' }], all: 'a' };
+        columns[1].filter = 'boolean';
+        columns[2].filter = { kind: 'select', all: 'Todas' };
+        columns[3].filter.all = 3;
+        columns[4].filter = 'dateRange';
+        p.quiz.grids.quizzes.columns[0].filter = 'select';
+      },
+      want: [
+        'schemas/invoice.json: /grids/invoices/columns/0/filter/options: "options" applies to select filters only; expected no "options" on a text filter',
+        'schemas/invoice.json: /grids/invoices/columns/0/filter/all: "all" applies to select filters only; expected no "all" on a text filter',
+        'schemas/invoice.json: /grids/invoices/columns/1/filter: boolean filter on field "total" of type "number"; expected a boolean field',
+        'schemas/invoice.json: /grids/invoices/columns/2/filter/all: unknown option "Todas"; expected one of: "Pendiente", "Facturada", "Finalizada"',
+        'schemas/invoice.json: /grids/invoices/columns/3/filter/all: unknown option 3; expected one of: 0, 1, 2',
+        'schemas/invoice.json: /grids/invoices/columns/4/filter: dateRange filter on field "electronic" without a date format; expected a field with "format": "date" or "date-time"',
+        'schemas/quiz.json: /grids/quizzes/columns/0/filter: select filter on field "name" has no options; expected "options": [{ "value", "label" }] or a field with "oneOf": [{ "const", "title" }]',
+      ],
+    },
+  ],
+  [
+    'reference filters: a reference field, an entity with a list to choose from',
+    {
+      given: (p) => {
+        p.invoice.grids.invoices.columns[0].filter = 'reference';
+        p.quiz.fields.first = { type: 'string' };
+        p.quiz.references = { first: { entity: 'quizQuestion', display: '_id' } };
+        p.quiz.grids.quizzes.columns.push({ field: 'first', filter: 'reference' });
+      },
+      want: [
+        'schemas/invoice.json: /grids/invoices/columns/0/filter: field "voucherNumber" is not a reference; expected one of: seller',
+        'schemas/quiz.json: /grids/quizzes/columns/1/filter: reference filter on field "first": entity "quizQuestion" has no list endpoint without path placeholders; expected one to load the choices from',
+      ],
+    },
+  ],
+  [
+    'enum and reference cells need oneOf and a reference',
+    {
+      given: (p) => {
+        p.quiz.grids.quizzes.columns[0].cell = 'enum';
+        p.invoice.grids.invoices.columns[0].cell = 'reference';
+      },
+      want: [
+        'schemas/invoice.json: /grids/invoices/columns/0/cell: field "voucherNumber" is not a reference; expected one of: seller',
+        'schemas/quiz.json: /grids/quizzes/columns/0/cell: enum cell on field "name" without "oneOf": [{ "const", "title" }]; expected a field listing its values and labels',
+      ],
+    },
+  ],
+  [
+    'grid params: every route placeholder used, data source and insert paths filled from the route',
+    {
+      given: (p) => {
+        p.lesson.grids.byContent.dataSource = 'list';
+        p.content.grids.contents.dataSource = 'children';
+        p.content.endpoints.create.path = '/contents/{parent}/create';
+      },
+      want: [
+        'schemas/content.json: /grids/contents/dataSource: data source path "/contents/{parent}/children" has placeholder "{parent}", which this grid cannot fill; expected one of: (none: the grid route has no placeholders)',
+        'schemas/content.json: /grids/contents/actions/0/endpoint: request path "/contents/{parent}/create" has placeholder "{parent}", which this grid cannot fill; expected one of: (none: the grid route has no placeholders)',
+        `schemas/lesson.json: /grids/byContent/route: route placeholder "{content}" ${ROUTE_UNUSED}`,
+      ],
+    },
+  ],
+  [
+    'grid params: links and row actions may use fields and route placeholders, toolbar links only route placeholders',
+    {
+      given: (p) => {
+        p.content.grids.subitems.links[0].to = '/contents/{id}/lessons';
+        p.content.grids.subitems.actions[2].to = '/contents/{_id}';
+      },
+      want: [
+        `schemas/content.json: /grids/subitems/links/0/to: unknown path placeholder "{id}"; expected one of: ${CONTENT_FIELDS.split(', ').map((name) => `{${name}}`).join(', ')}`,
+        'schemas/content.json: /grids/subitems/actions/2/to: link path "/contents/{_id}" has placeholder "{_id}", which this grid cannot fill; expected one of: {parent}',
+      ],
+    },
+  ],
+  [
+    'another entity\'s endpoint: unknown entity, unknown endpoint, wrong kind, path the grid cannot fill',
+    {
+      given: (p) => {
+        p.question.grids.questionsForContent.actions.push({ kind: 'assign', endpoint: 'quizItem.assign' });
+        p.question.grids.questionsForContent.actions.push({ kind: 'assign', endpoint: 'quizQuestion.link' });
+        p.question.grids.questionsInQuiz.actions[0].endpoint = 'quizQuestion.assign';
+        p.quiz.grids.quizzes.actions.push({ kind: 'assign', endpoint: 'quizQuestion.assign' });
+      },
+      want: [
+        `schemas/question.json: /grids/questionsForContent/actions/1/endpoint: unknown entity "quizItem"; expected one of: ${ENTITIES}`,
+        'schemas/question.json: /grids/questionsForContent/actions/2/endpoint: unknown endpoint "link" of entity "quizQuestion"; expected one of: assign, unassign',
+        'schemas/question.json: /grids/questionsInQuiz/actions/0/endpoint: endpoint "quizQuestion.assign" has kind "assign"; expected an endpoint of kind "unassign" for a unassign action',
+        'schemas/quiz.json: /grids/quizzes/actions/1/endpoint: request path "/questions-quiz/{quiz}/create" has placeholder "{quiz}", which this grid cannot fill; expected one of: {_id}, {name}, {slug}',
+      ],
+    },
+  ],
+  [
+    'tabs and action tabs, transition labels, when on toolbar actions',
+    {
+      given: (p) => {
+        const grid = p.invoice.grids.invoices;
+        grid.tabs.field = 'estado';
+        grid.tabs.default = 'all';
+        grid.actions[0].tab = 'todo';
+        delete grid.actions[1].label;
+        p.quiz.grids.quizzes.actions[0].tab = 'pending';
+        p.content.grids.contents.actions[0].when = { field: 'publicado', in: ['true'] };
+      },
+      want: [
+        `schemas/content.json: /grids/contents/actions/0/when: "when" applies to row actions only; expected no "when" on a insert action`,
+        'schemas/invoice.json: /grids/invoices/tabs/field: unknown field "estado"; expected one of: _id, voucherNumber, total, state, channel, electronic, seller, createdAt',
+        'schemas/invoice.json: /grids/invoices/tabs/default: unknown tab "all"; expected one of: pending, issued, done',
+        'schemas/invoice.json: /grids/invoices/actions/0/tab: unknown tab "todo"; expected one of: pending, issued, done',
+        'schemas/invoice.json: /grids/invoices/actions/1: transition action has no "label"; expected the button text, e.g. "Facturar"',
+        'schemas/quiz.json: /grids/quizzes/actions/0/tab: action tab "pending" on a grid without "tabs"; expected "tabs" on the grid',
+      ],
+    },
+  ],
+  [
+    'shared pages: identical routes, and a duplicate route without a shared page id',
+    {
+      given: (p) => {
+        p.question.grids.questionsInQuiz.route = '/quizzes/{exam}/questions';
+        p.quiz.grids.quizzes.route = '/invoices';
+      },
+      want: [
+        'schemas/question.json: /grids/questionsInQuiz/dataSource: data source path "/questions-quiz/{quiz}" has placeholder "{quiz}", which this grid cannot fill; expected one of: {exam}',
+        'schemas/question.json: /grids/questionsInQuiz/actions/0/endpoint: request path "/questions-quiz/{quiz}/delete" has placeholder "{quiz}", which this grid cannot fill; expected one of: {_id}, {descripcion}, {content}, {publicado}, {exam}',
+        `schemas/question.json: /grids/questionsInQuiz/route: route placeholder "{exam}" ${ROUTE_UNUSED}`,
+        'schemas/question.json: /grids/questionsInQuiz/route: route "/quizzes/{exam}/questions" differs from "/quizzes/{quiz}/questions" of page "quizQuestions" (first declared at schemas/question.json: /grids/questionsForContent/route); expected the grids of one page to have identical routes',
+        'schemas/quiz.json: /grids/quizzes/route: duplicate page route "/invoices" (first declared at schemas/invoice.json: /grids/invoices/route); expected each page route once across all schemas (grids drawn on one page share a "page" id)',
+        `schemas/app.json: /menu/3/route: unknown page route "/quizzes"; expected one of: /contents, /invoices, /lessons, /sellers`,
+      ],
+    },
+  ],
+  [
+    'shared pages: app.json pages list exactly their grids; pages of several entities must be listed',
+    {
+      given: (p) => {
+        p.app.pages[0].parts = ['question.questionsInQuiz', 'question.questionsForQuiz'];
+        p.app.pages.push({ id: 'lessonsPage', parts: ['lesson.lessons'] });
+        p.content.grids.subitems.page = 'tree';
+        p.content.grids.subitems.route = '/contents/{content}/lessons';
+        p.content.grids.subitems.dataSource = 'roots';
+        p.content.grids.subitems.actions.pop();
+        p.lesson.grids.byContent.page = 'tree';
+      },
+      want: [
+        `schemas/content.json: /grids/subitems/route: route placeholder "{content}" ${ROUTE_UNUSED}`,
+        'schemas/app.json: /pages/0/parts/1: unknown grid "question.questionsForQuiz" of page "quizQuestions"; expected one of: question.questionsForContent, question.questionsInQuiz',
+        'schemas/app.json: /pages/0/parts: page "quizQuestions" does not list grid "question.questionsForContent"; expected every grid whose "page" is "quizQuestions"',
+        'schemas/app.json: /pages/1/id: unknown page "lessonsPage"; expected one of: quizQuestions, tree',
+        'schemas/lesson.json: /grids/byContent/page: page "tree" has grids of several entities (content, lesson); expected it in schemas/app.json "pages": [{ "id": "tree", "parts": ["content.subitems", "lesson.byContent"] }] to set their order',
+      ],
+    },
+  ],
+  [
+    'menu entries name grids without placeholders',
+    {
+      given: (p) => {
+        p.app.menu[0].route = '/sellers/new';
+        p.app.menu[1].route = '/contents/{content}/lessons';
+      },
+      want: [
+        `schemas/app.json: /menu/0/route: page route "/sellers/new" is not a grid without placeholders; expected one of: ${MENU_ROUTES}`,
+        `schemas/app.json: /menu/1/route: page route "/contents/{content}/lessons" is not a grid without placeholders; expected one of: ${MENU_ROUTES}`,
+      ],
+    },
+  ],
+  [
+    'demo: perParent and tree references, templates naming entities and fields',
+    {
+      given: (p) => {
+        p.question.demo.perParent = { field: 'descripcion', min: 4 };
+        p.question.demo.fields.descripcion = '{slug:titulo}';
+        p.content.demo.tree.field = 'nombre';
+        p.content.demo.fields.nombre = '{parent:nombre} {ref:course}';
+        p.quizQuestion.demo.perParent = { field: 'quiz', min: 3, max: 2 };
+        p.quizQuestion.demo.fields.quiz = '{parent:title}';
+      },
+      want: [
+        'schemas/content.json: /demo/tree/field: field "nombre" is not a reference; expected one of: parent',
+        'schemas/content.json: /demo/fields/nombre: "{parent:nombre}" without "perParent"; expected "perParent": { "field": <reference field> } to name the parent',
+        `schemas/content.json: /demo/fields/nombre: unknown entity "course"; expected one of: ${ENTITIES}`,
+        'schemas/question.json: /demo/perParent/field: field "descripcion" is not a reference; expected one of: content',
+        'schemas/question.json: /demo/perParent: min 4 is greater than max 3; expected min ≤ max (both default to count, 3)',
+        'schemas/question.json: /demo/fields/descripcion: unknown field "titulo" in "{slug:titulo}"; expected one of: _id, descripcion, content, publicado',
+        'schemas/quizQuestion.json: /demo/perParent: min 3 is greater than max 2; expected min ≤ max (both default to count, 6)',
+        'schemas/quizQuestion.json: /demo/fields/quiz: unknown field "title" of entity "quiz" in "{parent:title}"; expected one of: _id, name, slug',
+      ],
+    },
+  ],
+  [
+    'demo: a tree needs a self-reference and no perParent',
+    {
+      given: (p) => {
+        p.question.demo.tree = { field: 'content', levels: [2] };
+      },
+      want: [
+        'schemas/question.json: /demo/tree/field: field "content" references "content"; expected a self-reference (to "question")',
+        'schemas/question.json: /demo: "perParent" and "tree" cannot be combined; expected one of them',
       ],
     },
   ],

@@ -1,0 +1,176 @@
+import { ACTION_KINDS, CELL_KINDS, FILTER_KINDS, getTemplateParams } from '../runtime/shared/index.js';
+import type { ActionKind, EndpointKind, JsonSchema } from '../runtime/shared/index.js';
+import type { EntityChecker, Segment } from './createEntityChecker.js';
+import { getFieldType } from './getFieldType.js';
+import { getOneOfOptions } from './getOneOfOptions.js';
+import { getReferenceListEndpoint } from './getReferenceListEndpoint.js';
+import type { ColumnInput, GridInput } from './types.js';
+
+/** The endpoint kind each action kind calls; `link` only navigates. */
+const ACTION_ENDPOINT_KIND: Record<Exclude<ActionKind, 'link'>, EndpointKind> = {
+  delete: 'delete',
+  insert: 'create',
+  inlineEdit: 'update',
+  move: 'move',
+  transition: 'transition',
+  assign: 'assign',
+  unassign: 'unassign',
+};
+
+/** Action kinds drawn once above the grid: they act on no row, so only route placeholders can fill their paths. */
+export const TOOLBAR_ACTION_KINDS: readonly ActionKind[] = ['insert', 'link'];
+
+/** Checks `grids`: data sources, columns and their filters, links, actions, tabs, and that route placeholders are used. */
+export function checkGrids(checker: EntityChecker): void {
+  for (const [gridName, grid] of Object.entries(checker.schema.grids ?? {})) checkGrid(checker, ['grids', gridName], grid);
+}
+
+function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void {
+  const { schema, report, fieldNames } = checker;
+  const params = getTemplateParams(grid.route);
+  const rowKnown = [...new Set([...fieldNames, ...params])];
+  // Placeholders of every path and link the grid fills, to find route placeholders nothing uses.
+  const used = new Set<string>();
+  const checkFillable = (segments: Segment[], what: string, path: string, known: readonly string[]): void => {
+    for (const param of getTemplateParams(path)) {
+      used.add(param);
+      if (!known.includes(param)) {
+        const list = known.length > 0 ? known.map((name) => `{${name}}`).join(', ') : '(none: the grid route has no placeholders)';
+        report(segments, `${what} path ${JSON.stringify(path)} has placeholder "{${param}}", which this grid cannot fill; expected one of: ${list}`);
+      }
+    }
+  };
+
+  const dataSource = checker.findEndpoint([...at, 'dataSource'], grid.dataSource, ['list'], 'a grid data source');
+  if (dataSource) checkFillable([...at, 'dataSource'], 'data source', dataSource.path, params);
+
+  grid.columns.forEach((column, i) => checkColumn(checker, [...at, 'columns', i], column));
+
+  (grid.links ?? []).forEach((link, i) => {
+    checker.checkPlaceholders([...at, 'links', i, 'to'], link.to, rowKnown);
+    for (const param of getTemplateParams(link.to)) used.add(param);
+  });
+
+  const tabValues = grid.tabs?.options.map((option) => option.value) ?? [];
+  if (grid.tabs) {
+    checker.checkField([...at, 'tabs', 'field'], grid.tabs.field);
+    const { default: initial } = grid.tabs;
+    if (initial !== undefined && !tabValues.includes(initial)) {
+      report([...at, 'tabs', 'default'], `unknown tab ${JSON.stringify(initial)}; expected one of: ${tabValues.join(', ')}`);
+    }
+  }
+
+  (grid.actions ?? []).forEach((action, i) => {
+    const actionAt: Segment[] = [...at, 'actions', i];
+    if (!(ACTION_KINDS as readonly string[]).includes(action.kind)) {
+      report([...actionAt, 'kind'], `unknown action kind ${JSON.stringify(action.kind)}; expected one of: ${ACTION_KINDS.join(', ')}`);
+      return;
+    }
+    const isToolbar = TOOLBAR_ACTION_KINDS.includes(action.kind);
+    if (action.tab !== undefined) {
+      if (!grid.tabs) report([...actionAt, 'tab'], `action tab ${JSON.stringify(action.tab)} on a grid without "tabs"; expected "tabs" on the grid`);
+      else if (!tabValues.includes(action.tab)) report([...actionAt, 'tab'], `unknown tab ${JSON.stringify(action.tab)}; expected one of: ${tabValues.join(', ')}`);
+    }
+    if (action.when !== undefined) {
+      if (isToolbar) report([...actionAt, 'when'], `"when" applies to row actions only; expected no "when" on a ${action.kind} action`);
+      else checker.checkField([...actionAt, 'when', 'field'], action.when.field);
+    }
+    if (action.kind === 'link') {
+      if (action.to === undefined) report(actionAt, 'link action has no "to"; expected a page route in "to"');
+      else checkFillable([...actionAt, 'to'], 'link', action.to, params);
+      if (action.endpoint !== undefined) report([...actionAt, 'endpoint'], 'link action calls no endpoint; expected no "endpoint" key');
+      return;
+    }
+    if (action.to !== undefined) report([...actionAt, 'to'], `${action.kind} action does not navigate; expected "to" only on link actions`);
+    const kind = ACTION_ENDPOINT_KIND[action.kind];
+    if (action.endpoint === undefined) {
+      report(actionAt, `${action.kind} action has no "endpoint"; expected the name of a ${kind} endpoint`);
+    } else {
+      const endpoint = checker.findEndpoint([...actionAt, 'endpoint'], action.endpoint, [kind], `a ${action.kind} action`, true);
+      const known = isToolbar ? params : action.kind === 'move' ? [...rowKnown, 'direction'] : rowKnown;
+      if (endpoint) checkFillable([...actionAt, 'endpoint'], 'request', endpoint.path, known);
+    }
+    if (action.kind === 'move' && !schema.ordering) {
+      report([...actionAt, 'kind'], 'move action on an entity without "ordering"; expected "ordering": { "field": <integer field> }');
+    }
+    if (action.kind === 'transition' && action.label === undefined) {
+      report(actionAt, 'transition action has no "label"; expected the button text, e.g. "Facturar"');
+    }
+  });
+
+  if (grid.defaultSort) checker.checkField([...at, 'defaultSort', 'field'], grid.defaultSort.field);
+
+  for (const param of params) {
+    if (!used.has(param)) {
+      report(
+        [...at, 'route'],
+        `route placeholder "{${param}}" is used by no request path or link; expected it in the data source path, an action's request path or a link's "to"`,
+      );
+    }
+  }
+}
+
+function checkColumn(checker: EntityChecker, at: Segment[], column: ColumnInput): void {
+  const { schema, report } = checker;
+  const known = checker.checkField([...at, 'field'], column.field);
+  const fieldSchema = known ? (schema.fields[column.field] as JsonSchema) : null;
+  const field = JSON.stringify(column.field);
+  const isReference = checker.referenceNames.includes(column.field);
+
+  if (column.cell !== undefined) {
+    if (!(CELL_KINDS as readonly string[]).includes(column.cell)) {
+      report([...at, 'cell'], `unknown cell ${JSON.stringify(column.cell)}; expected one of: ${CELL_KINDS.join(', ')}`);
+    } else if (fieldSchema && column.cell === 'enum' && !getOneOfOptions(fieldSchema)) {
+      report([...at, 'cell'], `enum cell on field ${field} without "oneOf": [{ "const", "title" }]; expected a field listing its values and labels`);
+    } else if (fieldSchema && column.cell === 'reference' && !isReference) {
+      checker.checkReference([...at, 'cell'], column.field);
+    }
+  }
+
+  const filter = column.filter;
+  if (filter === undefined) return;
+  const isObject = typeof filter === 'object';
+  const kind = isObject ? filter.kind : filter;
+  const filterAt: Segment[] = [...at, 'filter'];
+  if (!(FILTER_KINDS as readonly string[]).includes(kind)) {
+    report(isObject ? [...filterAt, 'kind'] : filterAt, `unknown filter ${JSON.stringify(kind)}; expected one of: ${FILTER_KINDS.join(', ')}`);
+    return;
+  }
+  if (isObject && kind !== 'select') {
+    for (const key of ['options', 'all'] as const) {
+      if (filter[key] !== undefined) report([...filterAt, key], `"${key}" applies to select filters only; expected no "${key}" on a ${kind} filter`);
+    }
+  }
+  if (!fieldSchema) return;
+  const type = getFieldType(fieldSchema);
+  switch (kind) {
+    case 'select': {
+      const options = (isObject ? filter.options : undefined) ?? getOneOfOptions(fieldSchema);
+      if (!options) {
+        report(filterAt, `select filter on field ${field} has no options; expected "options": [{ "value", "label" }] or a field with "oneOf": [{ "const", "title" }]`);
+      } else if (isObject && filter.all !== undefined && !options.some((option) => option.value === filter.all)) {
+        report([...filterAt, 'all'], `unknown option ${JSON.stringify(filter.all)}; expected one of: ${options.map((option) => JSON.stringify(option.value)).join(', ')}`);
+      }
+      break;
+    }
+    case 'boolean':
+      if (type !== 'boolean') report(filterAt, `boolean filter on field ${field} of type ${JSON.stringify(type)}; expected a boolean field`);
+      break;
+    case 'dateRange':
+      if (fieldSchema.format !== 'date' && fieldSchema.format !== 'date-time') {
+        report(filterAt, `dateRange filter on field ${field} without a date format; expected a field with "format": "date" or "date-time"`);
+      }
+      break;
+    case 'reference': {
+      if (!checker.checkReference(filterAt, column.field)) break;
+      const entity = schema.references?.[column.field]?.entity as string;
+      const target = entity === schema.entity ? schema : checker.index.entities.get(entity);
+      if (target && getReferenceListEndpoint(target) === null) {
+        report(filterAt, `reference filter on field ${field}: entity ${JSON.stringify(entity)} has no list endpoint without path placeholders; expected one to load the choices from`);
+      }
+      break;
+    }
+    case 'text':
+      break;
+  }
+}
