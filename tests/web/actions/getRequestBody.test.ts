@@ -1,15 +1,54 @@
-import { getRequestBody } from '../../../runtime/web/index.js';
+import { getRequestBody, getActionKind, getDefaultActions, isActionShown, isRowActionAllowed } from '../../../runtime/web/index.js';
 import { courseCategoryEntity } from '../../fixtures/entities.js';
+import { createAction } from '../fixtures/createFixture.js';
 
 const row = { _id: 'c1', name: 'Arte', visible: true, position: 4 };
 
 describe('getRequestBody', () => {
   it.each([
-    ['none sends nothing', 'none', undefined, undefined],
-    ['row sends the whole row', 'row', undefined, row],
-    ['fields sends the editable fields of the row', 'fields', undefined, { name: 'Arte', visible: true }],
-    ['typed values win', 'fields', { name: 'Música' }, { name: 'Música', visible: true }],
-  ] as const)('%s', (_name, body, values, want) => {
-    expect(getRequestBody(body, courseCategoryEntity, row, values)).toEqual(want);
+    ['none sends nothing', 'none', row, undefined, undefined],
+    ['row sends the whole row', 'row', row, undefined, row],
+    ['row leaves out the $labels the API added', 'row', { ...row, $labels: { parent: 'Arte' } }, undefined, row],
+    ['fields sends the editable fields of the row', 'fields', row, undefined, { name: 'Arte', visible: true }],
+    ['typed values win', 'fields', row, { name: 'Música' }, { name: 'Música', visible: true }],
+    ['id sends only the _id', 'id', { ...row, $labels: {} }, undefined, { _id: 'c1' }],
+  ] as const)('%s', (_name, body, given, values, want) => {
+    expect(getRequestBody(body, courseCategoryEntity, given, values)).toEqual(want);
+  });
+});
+
+describe('isRowActionAllowed', () => {
+  const issue = createAction('transition', { when: { field: 'state', in: ['Pendiente'] } });
+  it.each([
+    [createAction('delete'), { state: 'Facturada' }, true],
+    [issue, { state: 'Pendiente' }, true],
+    [issue, { state: 'Facturada' }, false],
+    [issue, { state: null }, false],
+    [issue, {}, false],
+    [createAction('transition', { when: { field: 'n', in: ['1'] } }), { n: 1 }, true],
+  ])('%#', (action, given, want) => {
+    expect(isRowActionAllowed(action, given)).toBe(want);
+  });
+});
+
+describe('isActionShown', () => {
+  it.each([
+    [null, 'pending', true],
+    [null, null, true],
+    ['pending', 'pending', true],
+    ['pending', 'issued', false],
+    ['pending', null, false],
+  ])('tab %j on tab %j → %s', (tab, current, want) => {
+    expect(isActionShown(createAction('transition', { tab }), current)).toBe(want);
+  });
+});
+
+describe('action registry', () => {
+  it.each([
+    ['transition', 'row'],
+    ['assign', 'row'],
+    ['unassign', 'row'],
+  ])('%s is drawn in the %s slot', (kind, slot) => {
+    expect(getActionKind(getDefaultActions(), kind).slot).toBe(slot);
   });
 });

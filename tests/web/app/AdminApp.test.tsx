@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
+import type { AppDefinition } from '../../../runtime/shared/index.js';
 import { AdminApp, getActiveMenuEntry, toRouterPath } from '../../../runtime/web/index.js';
 import { fixtureApp } from '../../fixtures/entities.js';
 import { createFetchMock } from '../support/createFetchMock.js';
 import { allEntities, fixtureRoutes } from '../support/fixtureRoutes.js';
 import { answerList, makeSellers } from '../support/listHandler.js';
+import { renderAdmin } from '../support/renderAdmin.js';
 
 function renderApp(url: string) {
   const mock = createFetchMock((request) => answerList(makeSellers(3), request));
@@ -45,6 +47,43 @@ describe('AdminApp', () => {
   });
 });
 
+describe('a long menu', () => {
+  const labels = ['Entregas', 'Facturas', 'Productos', 'Vendedores', 'Usuarios', 'Contenidos', 'Banners', 'Banners de inicio', 'Exámenes', 'Comentarios', 'Categorías de cursos', 'Institutos', 'Lecciones', 'Ejercicios', 'Opciones'];
+  const routes = ['/deliveries', '/invoices?state=pending', '/products', '/sellers', '/users', '/contents', '/banners', '/banners-home', '/quizzes', '/comments', '/course-categories', '/institutes', '/lessons', '/questions', '/options'];
+  const app: AppDefinition = { ...fixtureApp, menu: labels.map((label, i) => ({ label, route: routes[i]! })) };
+
+  function activeLinks() {
+    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+    return within(menu)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+  }
+
+  it('lists every entry inside the scrolling nav and highlights the section of a nested route only', async () => {
+    renderAdmin('/contents/abc', () => ({ body: { data: [], itemsCount: 0 } }), { app });
+    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(menu.classList.contains('sidebar-nav')).toBe(true);
+    expect(within(menu).getAllByRole('link')).toHaveLength(15);
+    expect(activeLinks()).toEqual(['Contenidos']);
+    expect(within(menu).getByRole('link', { name: 'Contenidos' }).classList.contains('sidebar-link--active')).toBe(true);
+    expect(document.querySelector('.topbar-title')!.textContent).toBe('Contenidos');
+    expect(await screen.findByRole('heading', { name: 'Subcontenidos' })).toBeTruthy();
+  });
+
+  it("an entry with a query (/invoices?state=pending) links there and stays active on the invoice page's other tabs", async () => {
+    renderAdmin('/invoices?state=issued', () => ({ body: { data: [], itemsCount: 0 } }), { app });
+    expect(screen.getByRole('link', { name: 'Facturas' }).getAttribute('href')).toBe('/invoices?state=pending');
+    expect(activeLinks()).toEqual(['Facturas']);
+    expect(await screen.findByRole('tab', { name: 'Facturadas' })).toBeTruthy();
+  });
+
+  it('/banners-home highlights Banners de inicio, not Banners', () => {
+    expect(getActiveMenuEntry(app.menu, '/banners-home/b1/edit')?.label).toBe('Banners de inicio');
+    expect(getActiveMenuEntry(app.menu, '/banners/b1/edit')?.label).toBe('Banners');
+  });
+});
+
 describe('toRouterPath', () => {
   it.each([
     ['/sellers', '/sellers'],
@@ -60,6 +99,7 @@ describe('getActiveMenuEntry', () => {
     { label: 'Vendedores', route: '/sellers' },
     { label: 'Vendedores nuevos', route: '/sellers/new' },
     { label: 'Institutos', route: '/institutes' },
+    { label: 'Facturas', route: '/invoices?state=pending' },
   ];
   it.each([
     ['/sellers', 'Vendedores'],
@@ -67,6 +107,8 @@ describe('getActiveMenuEntry', () => {
     ['/sellers/new', 'Vendedores nuevos'],
     ['/sellersx', null],
     ['/', null],
+    ['/invoices', 'Facturas'],
+    ['/invoices/i1', 'Facturas'],
   ])('%s → %s', (pathname, want) => {
     expect(getActiveMenuEntry(menu, pathname)?.label ?? null).toBe(want);
   });

@@ -39,3 +39,42 @@ describe('formatDate', () => {
     expect(formatDate(value, kind)).toBe(want);
   });
 });
+
+describe.each(['America/Guayaquil', 'Pacific/Kiritimati'])('formatDate in %s', (zone) => {
+  const originalTz = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = zone;
+  });
+  afterAll(() => {
+    if (originalTz === undefined) delete process.env.TZ;
+    else process.env.TZ = originalTz;
+  });
+
+  it.each([
+    ['2024-03-01', '2024-03-01'],
+    ['2024-01-01', '2024-01-01'],
+    ['2024-12-31', '2024-12-31'],
+  ])('the date-only %s stays %s', (value, want) => {
+    expect(formatDate(value, 'date')).toBe(want);
+  });
+
+  it('an instant is shown in the local day and time', () => {
+    const local = zone === 'America/Guayaquil' ? ['2024-02-29', '2024-02-29 19:30:00'] : ['2024-03-01', '2024-03-01 14:30:00'];
+    expect([formatDate('2024-03-01T00:30:00.000Z', 'date'), formatDate('2024-03-01T00:30:00.000Z', 'datetime')]).toEqual(local);
+  });
+});
+
+describe('v2 catalog texts', () => {
+  it('holds the date presets and action labels exactly as the spec writes them', () => {
+    const es = getMessages('es');
+    expect([es.dateRangeToday, es.dateRangeYesterday, es.dateRangeLast7Days, es.dateRangeLast30Days, es.dateRangeThisMonth, es.dateRangeLastMonth]).toEqual([
+      'Hoy',
+      'Ayer',
+      'Últimos 7 días',
+      'Últimos 30 Días',
+      'Mes actual',
+      'Último mes',
+    ]);
+    expect([es.filterAll, es.add, es.remove, es.dateRangeFrom, es.dateRangeTo]).toEqual(['Todos', 'Agregar', 'Quitar', 'Desde', 'Hasta']);
+  });
+});

@@ -17,3 +17,25 @@ describe('ViewPage', () => {
     expect(await screen.findByText('Cargando...')).toBeTruthy();
   });
 });
+
+describe('ViewPage cells', () => {
+  const originalTz = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/Guayaquil';
+  });
+  afterAll(() => {
+    if (originalTz === undefined) delete process.env.TZ;
+    else process.env.TZ = originalTz;
+  });
+
+  it("draws an enum's label, a reference's $labels entry and a date-only value unshifted", async () => {
+    renderAdmin('/comments/m1/view', (request) =>
+      request.path === '/api/comments/m1'
+        ? { body: { _id: 'm1', description: 'Muy claro', type: 1, exercise: 'q2', day: '2024-03-01', $labels: { exercise: '¿Cuánto es 2 + 2?' } } }
+        : { body: null },
+    );
+    expect(await screen.findByText('Muy claro')).toBeTruthy();
+    const values = Object.fromEntries([...document.querySelectorAll('.record-field')].map((field) => [field.querySelector('dt')!.textContent, field.querySelector('dd')!.textContent]));
+    expect(values).toEqual({ Descripción: 'Muy claro', Tipo: 'Solución', Ejercicio: '¿Cuánto es 2 + 2?', Día: '2024-03-01' });
+  });
+});
