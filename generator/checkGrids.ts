@@ -20,6 +20,9 @@ const ACTION_ENDPOINT_KIND: Record<Exclude<ActionKind, 'link'>, EndpointKind> = 
 /** Action kinds drawn once above the grid: they act on no row, so only route placeholders can fill their paths. */
 export const TOOLBAR_ACTION_KINDS: readonly ActionKind[] = ['insert', 'link'];
 
+/** Search parameters of a grid page besides its filters (runtime/web/grid/getGridSearchState.ts). */
+const URL_PARAMS = ['page', 'sortField', 'sortOrder'];
+
 /** Checks `grids`: data sources, columns and their filters, links, actions, tabs, and that route placeholders are used. */
 export function checkGrids(checker: EntityChecker): void {
   for (const [gridName, grid] of Object.entries(checker.schema.grids ?? {})) checkGrid(checker, ['grids', gridName], grid);
@@ -54,6 +57,11 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
   const tabValues = grid.tabs?.options.map((option) => option.value) ?? [];
   if (grid.tabs) {
     checker.checkField([...at, 'tabs', 'field'], grid.tabs.field);
+    // The page URL holds the tab beside the pager, the sort and each filter (named after its field).
+    const taken = [...URL_PARAMS, ...grid.columns.filter((column) => column.filter !== undefined).map((column) => column.field)];
+    if (taken.includes(grid.tabs.param)) {
+      report([...at, 'tabs', 'param'], `tab parameter ${JSON.stringify(grid.tabs.param)} is taken in the page URL; expected a name other than: ${taken.join(', ')}`);
+    }
     const { default: initial } = grid.tabs;
     if (initial !== undefined && !tabValues.includes(initial)) {
       report([...at, 'tabs', 'default'], `unknown tab ${JSON.stringify(initial)}; expected one of: ${tabValues.join(', ')}`);

@@ -509,6 +509,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         'schemas/invoice.json: /grids/invoices/columns/2/filter/all: unknown option "Todas"; expected one of: "Pendiente", "Facturada", "Finalizada"',
         'schemas/invoice.json: /grids/invoices/columns/3/filter/all: unknown option 3; expected one of: 0, 1, 2',
         'schemas/invoice.json: /grids/invoices/columns/4/filter: dateRange filter on field "electronic" without a date format; expected a field with "format": "date" or "date-time"',
+        'schemas/invoice.json: /grids/invoices/tabs/param: tab parameter "state" is taken in the page URL; expected a name other than: page, sortField, sortOrder, voucherNumber, total, state, channel, electronic, seller, createdAt',
         'schemas/quiz.json: /grids/quizzes/columns/0/filter: select filter on field "name" has no options; expected "options": [{ "value", "label" }] or a field with "oneOf": [{ "const", "title" }]',
       ],
     },
@@ -605,6 +606,15 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         'schemas/invoice.json: /grids/invoices/actions/0/tab: unknown tab "todo"; expected one of: pending, issued, done',
         'schemas/invoice.json: /grids/invoices/actions/1: transition action has no "label"; expected the button text, e.g. "Facturar"',
         'schemas/quiz.json: /grids/quizzes/actions/0/tab: action tab "pending" on a grid without "tabs"; expected "tabs" on the grid',
+      ],
+    },
+  ],
+  [
+    'tab parameter taken by the pager, the sort or a filter',
+    {
+      given: (p) => (p.invoice.grids.invoices.tabs.param = 'electronic'),
+      want: [
+        'schemas/invoice.json: /grids/invoices/tabs/param: tab parameter "electronic" is taken in the page URL; expected a name other than: page, sortField, sortOrder, voucherNumber, channel, electronic, seller, createdAt',
       ],
     },
   ],
