@@ -1,11 +1,17 @@
 import { getTemplateParams } from '../runtime/shared/index.js';
-import type { AppSchemaInput, EntitySchemaInput, LoadedFile, SchemaProblem } from './types.js';
+import type { AppSchemaInput, EntitySchemaInput, GridInput, LoadedFile, SchemaProblem } from './types.js';
 import { getTableName } from './caseNames.js';
 import { jsonPointer } from './jsonPointer.js';
 
 interface Claim {
   readonly source: string;
   readonly pointer: string;
+}
+
+/** A grid and its name within its entity. */
+interface NamedGrid {
+  readonly name: string;
+  readonly grid: GridInput;
 }
 
 /** A grid that names a shared page. */
@@ -27,7 +33,7 @@ export function getProjectProblems(
   const problems: SchemaProblem[] = [];
   const entityNames = new Map<string, Claim>();
   const tables = new Map<string, Claim>();
-  const routes = new Map<string, Claim & { route: string; kind: string }>();
+  const routes = new Map<string, Claim & { route: string; kind: string; grids: NamedGrid[] }>();
   const calls = new Map<string, Claim>();
   const pages = new Map<string, PagePart[]>();
 
@@ -45,11 +51,12 @@ export function getProjectProblems(
     const table = schema.table ?? getTableName(schema.entity);
     claim(tables, table, at(schema.table ? 'table' : 'entity'), `duplicate table ${JSON.stringify(table)}`);
     const declared = [
-      ...Object.entries(schema.grids ?? {}).map(([name, page]) => ['grids', name, page.route, page.page] as const),
-      ...Object.entries(schema.forms ?? {}).map(([name, page]) => ['forms', name, page.route, undefined] as const),
-      ...Object.entries(schema.views ?? {}).map(([name, page]) => ['views', name, page.route, undefined] as const),
+      ...Object.entries(schema.grids ?? {}).map(([name, page]) => ['grids', name, page.route, page] as const),
+      ...Object.entries(schema.forms ?? {}).map(([name, page]) => ['forms', name, page.route, null] as const),
+      ...Object.entries(schema.views ?? {}).map(([name, page]) => ['views', name, page.route, null] as const),
     ];
-    for (const [section, name, route, pageId] of declared) {
+    for (const [section, name, route, grid] of declared) {
+      const pageId = grid?.page;
       const where = at(section, name, 'route');
       if (pageId !== undefined) {
         const parts = pages.get(pageId);
@@ -64,6 +71,8 @@ export function getProjectProblems(
               message: `route ${JSON.stringify(route)} differs from ${JSON.stringify(first.route)} of page ${JSON.stringify(pageId)} (first declared at ${first.source}: ${first.pointer}); expected the grids of one page to have identical routes`,
             });
           }
+          const owner = [...routes.values()].find((candidate) => candidate.route === first.route);
+          if (owner && grid) owner.grids.push({ name, grid });
           continue;
         }
         pages.set(pageId, [part]);
@@ -79,7 +88,7 @@ export function getProjectProblems(
           }`,
         });
       } else {
-        routes.set(key, { ...where, route, kind: section });
+        routes.set(key, { ...where, route, kind: section, grids: grid ? [{ name, grid }] : [] });
       }
     }
     for (const [name, endpoint] of Object.entries(schema.endpoints ?? {})) {
@@ -91,16 +100,23 @@ export function getProjectProblems(
   if (!app || !options.allEntitiesValid) return problems;
   problems.push(...getPageProblems(app, pages));
 
-  const menuRoutes = [...routes.values()]
+  const menuPages = [...routes.values()]
     .filter((page) => page.kind === 'grids' && getTemplateParams(page.route).length === 0)
-    .map((page) => page.route)
-    .sort();
+    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  const menuRoutes = menuPages.map((page) => page.route);
   const known = [...routes.values()].map((page) => page.route);
   (app.data.menu ?? []).forEach((entry, i) => {
-    if (menuRoutes.includes(entry.route)) return;
-    const list = menuRoutes.length > 0 ? menuRoutes.join(', ') : '(no grid pages without placeholders declared)';
-    const found = known.includes(entry.route) ? `page route ${JSON.stringify(entry.route)} is not a grid without placeholders` : `unknown page route ${JSON.stringify(entry.route)}`;
-    problems.push({ source: app.source, pointer: jsonPointer('menu', i, 'route'), message: `${found}; expected one of: ${list}` });
+    const at = jsonPointer('menu', i, 'route');
+    // A menu entry may open a grid with its search state set, e.g. `/invoices?state=pending`.
+    const [route = '', search] = entry.route.split('?', 2);
+    const page = menuPages.find((candidate) => candidate.route === route);
+    if (!page) {
+      const list = menuRoutes.length > 0 ? menuRoutes.join(', ') : '(no grid pages without placeholders declared)';
+      const found = known.includes(route) ? `page route ${JSON.stringify(route)} is not a grid without placeholders` : `unknown page route ${JSON.stringify(route)}`;
+      problems.push({ source: app.source, pointer: at, message: `${found}; expected one of: ${list}` });
+      return;
+    }
+    if (search !== undefined) problems.push(...getMenuSearchProblems(app.source, at, route, search, page.grids));
   });
   return problems;
 }
@@ -143,6 +159,32 @@ function getPageProblems(app: LoadedFile<AppSchemaInput>, pages: ReadonlyMap<str
         pointer: second.pointer.replace(/\/route$/, '/page'),
         message: `page ${JSON.stringify(id)} has grids of several entities (${owners.join(', ')}); expected it in ${app.source} "pages": [{ "id": ${JSON.stringify(id)}, "parts": [${parts.map((part) => JSON.stringify(`${part.entity}.${part.grid}`)).join(', ')}] }] to set their order`,
       });
+    }
+  }
+  return problems;
+}
+
+/** The search parameters a menu entry sets must be ones its grid reads: pager, sort, a filter or the tab (with a known value). */
+function getMenuSearchProblems(source: string, pointer: string, route: string, search: string, grids: readonly NamedGrid[]): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  // Grids sharing a page prefix their parameters with the grid name (runtime/web/grid/getGridSearchState.ts).
+  const shared = grids.length > 1;
+  const tabs = new Map<string, string[]>();
+  const names: string[] = [];
+  for (const { name: gridName, grid } of grids) {
+    const prefix = shared ? `${gridName}.` : '';
+    const own = ['page', 'sortField', 'sortOrder', ...grid.columns.filter((column) => column.filter !== undefined).map((column) => column.field)];
+    names.push(...own.map((name) => prefix + name));
+    if (grid.tabs) {
+      names.push(prefix + grid.tabs.param);
+      tabs.set(prefix + grid.tabs.param, grid.tabs.options.map((option) => option.value));
+    }
+  }
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (!names.includes(name)) {
+      problems.push({ source, pointer, message: `unknown search parameter ${JSON.stringify(name)} for grid route ${JSON.stringify(route)}; expected one of: ${names.join(', ')}` });
+    } else if (tabs.has(name) && !tabs.get(name)?.includes(value)) {
+      problems.push({ source, pointer, message: `unknown tab ${JSON.stringify(value)} in ${JSON.stringify(name)}; expected one of: ${tabs.get(name)?.join(', ')}` });
     }
   }
   return problems;

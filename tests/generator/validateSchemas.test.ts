@@ -670,6 +670,20 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     },
   ],
   [
+    'menu entries may set the grid\'s search parameters: tab, filters, pager, sort',
+    {
+      given: (p) => {
+        p.app.menu[4].route = '/invoices?state=issued&sortField=total&electronic=true';
+        p.app.menu.push({ label: 'Anuladas', route: '/invoices?state=void&estado=x' });
+        p.app.menu.push({ label: 'Exámenes', route: '/quizzes?name=a&page=2' });
+      },
+      want: [
+        'schemas/app.json: /menu/5/route: unknown tab "void" in "state"; expected one of: pending, issued, done',
+        'schemas/app.json: /menu/5/route: unknown search parameter "estado" for grid route "/invoices"; expected one of: page, sortField, sortOrder, voucherNumber, channel, electronic, seller, createdAt, state',
+      ],
+    },
+  ],
+  [
     'demo: perParent and tree references, templates naming entities and fields',
     {
       given: (p) => {
