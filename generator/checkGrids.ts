@@ -2,7 +2,7 @@ import { ACTION_KINDS, CELL_KINDS, FILTER_KINDS, getTemplateParams } from '../ru
 import type { ActionKind, EndpointKind, JsonSchema } from '../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { getFieldType } from './getFieldType.js';
-import { getOneOfOptions } from './getOneOfOptions.js';
+import { getAllowedValues, getOneOfOptions } from './getOneOfOptions.js';
 import { getReferenceListEndpoint } from './getReferenceListEndpoint.js';
 import type { ColumnInput, GridInput } from './types.js';
 
@@ -56,7 +56,9 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
 
   const tabValues = grid.tabs?.options.map((option) => option.value) ?? [];
   if (grid.tabs) {
-    checker.checkField([...at, 'tabs', 'field'], grid.tabs.field);
+    if (checker.checkField([...at, 'tabs', 'field'], grid.tabs.field)) {
+      grid.tabs.options.forEach((option, i) => checkValue(checker, [...at, 'tabs', 'options', i, 'equals'], grid.tabs?.field as string, option.equals));
+    }
     // The page URL holds the tab beside the pager, the sort and each filter (named after its field).
     const taken = [...URL_PARAMS, ...grid.columns.filter((column) => column.filter !== undefined).map((column) => column.field)];
     if (taken.includes(grid.tabs.param)) {
@@ -81,7 +83,10 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
     }
     if (action.when !== undefined) {
       if (isToolbar) report([...actionAt, 'when'], `"when" applies to row actions only; expected no "when" on a ${action.kind} action`);
-      else checker.checkField([...actionAt, 'when', 'field'], action.when.field);
+      else if (checker.checkField([...actionAt, 'when', 'field'], action.when.field)) {
+        const { field } = action.when;
+        action.when.in.forEach((value, j) => checkValue(checker, [...actionAt, 'when', 'in', j], field, value));
+      }
     }
     if (action.kind === 'link') {
       if (action.to === undefined) report(actionAt, 'link action has no "to"; expected a page route in "to"');
@@ -115,6 +120,14 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
         `route placeholder "{${param}}" is used by no request path or link; expected it in the data source path, an action's request path or a link's "to"`,
       );
     }
+  }
+}
+
+/** A value compared with a field must be one the field lists (`enum` or `oneOf`), when it lists any. */
+function checkValue(checker: EntityChecker, segments: Segment[], field: string, value: string): void {
+  const allowed = getAllowedValues(checker.schema.fields[field] as JsonSchema);
+  if (allowed && !allowed.includes(value)) {
+    checker.report(segments, `unknown value ${JSON.stringify(value)} of field ${JSON.stringify(field)}; expected one of: ${allowed.map(String).join(', ')}`);
   }
 }
 

@@ -610,6 +610,20 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     },
   ],
   [
+    'tab and when values must be values of the field',
+    {
+      given: (p) => {
+        const grid = p.invoice.grids.invoices;
+        grid.tabs.options[2].equals = 'Finalizado';
+        grid.actions[2].when.in = ['Pendiente', 'Borrador'];
+      },
+      want: [
+        'schemas/invoice.json: /grids/invoices/tabs/options/2/equals: unknown value "Finalizado" of field "state"; expected one of: Pendiente, Facturada, Finalizada',
+        'schemas/invoice.json: /grids/invoices/actions/2/when/in/1: unknown value "Borrador" of field "state"; expected one of: Pendiente, Facturada, Finalizada',
+      ],
+    },
+  ],
+  [
     'tab parameter taken by the pager, the sort or a filter',
     {
       given: (p) => (p.invoice.grids.invoices.tabs.param = 'electronic'),
