@@ -14,6 +14,8 @@ export type PageDefinition =
 
 /** The grids, form or view a route names; throws naming the route and the known names when one does not exist. */
 export function getPageDefinition(entities: ReadonlyMap<string, EntityDefinition>, route: PageRoute): PageDefinition {
+  // A module generated before routes had parts has none at run time: say so instead of a TypeError.
+  if (!Array.isArray(route.parts)) throw new Error(`Route ${route.path} has no "parts"; generated/ is stale, run admin-gen build.`);
   if (route.parts.length === 0) throw new Error(`Route ${route.path} names no ${route.kind}.`);
   if (route.kind !== 'grid' && route.parts.length > 1) {
     throw new Error(`Route ${route.path} names ${route.parts.length} ${route.kind}s; only grid pages may have several parts.`);

@@ -64,8 +64,9 @@ export function useEntityGrid(grid: GridDefinition, options: UseEntityGridOption
   const result = useQuery({
     queryKey,
     queryFn: ({ signal }) => apiClient.request<ListResponse<GridRow>>(grid.dataSource.method, path, { query, signal }),
-    // The previous page stays on screen while the next one loads, so the pager does not jump.
-    placeholderData: keepPreviousData,
+    // The previous page of the same list stays on screen while the next one loads, so the pager does not
+    // jump; another list (a new route param: another parent's children) starts from 'Cargando...' instead.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === path ? keepPreviousData(previous) : undefined),
   });
 
   const itemsCount = result.data?.itemsCount ?? 0;

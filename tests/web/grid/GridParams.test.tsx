@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { createDeferred } from '../support/createFetchMock.js';
+import type { MockResponse } from '../support/createFetchMock.js';
 import type { RecordedRequest } from '../support/createFetchMock.js';
 import { answerList } from '../support/listHandler.js';
 import type { Row } from '../support/listHandler.js';
@@ -137,5 +139,16 @@ describe('grid params (/contents/{parent})', () => {
     expect(screen.queryByText('Aritmética')).toBeNull();
     expect(within(screen.getByText('Suma de fracciones').closest('tr')!).getByText('Fracciones')).toBeTruthy();
     expect(fetchMock.calls('GET', '/api/contents/c2/children')).not.toHaveLength(0);
+  });
+
+  it("another parent's rows never show under the new one: the grid shows 'Cargando...' until they arrive", async () => {
+    const answer = createDeferred<MockResponse>();
+    const { user } = renderAdmin('/contents/c1', (request) => (request.path === '/api/contents/c2/children' ? answer.promise : handler(request)));
+    const row = (await screen.findByText('Fracciones')).closest('tr')!;
+    await user.click(within(row).getByRole('link', { name: 'Subcontenidos' }));
+    expect(await screen.findByText('Cargando...')).toBeTruthy();
+    expect(screen.queryByText('Aritmética')).toBeNull();
+    answer.resolve({ body: { data: children.c2, itemsCount: 1 } });
+    expect(await screen.findByText('Suma de fracciones')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ACTION_KINDS, CELL_KINDS, FILTER_KINDS, WIDGET_NAMES } from '../../../runtime/shared/index.js';
-import type { GridDefinition } from '../../../runtime/shared/index.js';
+import type { GridDefinition, PageRoute } from '../../../runtime/shared/index.js';
 import {
   getActionKind,
   getCell,
@@ -89,6 +89,9 @@ describe('registries', () => {
       }),
     ).toThrow('Route /x names grid "archived" of entity "seller", which does not exist. Known grids: sellers.');
     expect(() => getPageDefinition(entities, { path: '/x', kind: 'view', title: 'X', parts: [] })).toThrow('Route /x names no view.');
+    // A v1 route from a stale generated module (entity and name, no parts).
+    const stale = JSON.parse('{"path":"/sellers","kind":"grid","entity":"seller","name":"sellers"}') as PageRoute;
+    expect(() => getPageDefinition(entities, stale)).toThrow('Route /sellers has no "parts"; generated/ is stale, run admin-gen build.');
     expect(() =>
       getPageDefinition(entities, {
         path: '/x',
