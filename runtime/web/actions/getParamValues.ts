@@ -8,7 +8,12 @@ export function getParamValues(fields: readonly FieldDefinition[], params: Reado
     const value = params[field.name];
     if (value === undefined || field.readOnly) continue;
     const type = getFieldInputType(field);
-    values[field.name] = type === 'number' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : type === 'checkbox' ? value === 'true' : value;
+    values[field.name] =
+      type === 'number' && value.trim() !== '' && !Number.isNaN(Number(value))
+        ? Number(value)
+        : type === 'checkbox'
+          ? value === 'true'
+          : value;
   }
   return values;
 }

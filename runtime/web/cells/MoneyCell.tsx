@@ -7,6 +7,8 @@ export function MoneyCell({ value }: CellProps) {
   if (value === null || value === undefined || value === '') return null;
   const number = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(number)) return <span className="cell-money">{String(value)}</span>;
-  const text = new Intl.NumberFormat(app.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }).format(number);
+  const text = new Intl.NumberFormat(app.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }).format(
+    number,
+  );
   return <span className="cell-money">{text}</span>;
 }

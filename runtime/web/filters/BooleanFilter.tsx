@@ -5,7 +5,12 @@ import type { FilterProps } from './FilterProps.js';
 export function BooleanFilter({ column, value, onChange }: FilterProps) {
   const messages = useMessages();
   return (
-    <select className="grid-filter-input" aria-label={column.title} value={value === 'true' || value === 'false' ? value : ''} onChange={(event) => onChange(event.target.value)}>
+    <select
+      className="grid-filter-input"
+      aria-label={column.title}
+      value={value === 'true' || value === 'false' ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+    >
       <option value="">{messages.filterAll}</option>
       <option value="true">{messages.yes}</option>
       <option value="false">{messages.no}</option>

@@ -20,7 +20,12 @@ export function DateRangeFilter({ column, value, onChange }: FilterProps) {
   const { selected, fromDay, toDay, selectPreset, setFromDay, setToDay } = useDateRangeFilter(value, onChange);
   return (
     <div className="date-range-filter">
-      <select className="grid-filter-input" aria-label={column.title} value={selected} onChange={(event) => selectPreset(event.target.value)}>
+      <select
+        className="grid-filter-input"
+        aria-label={column.title}
+        value={selected}
+        onChange={(event) => selectPreset(event.target.value)}
+      >
         <option value="">{messages.filterAll}</option>
         {DATE_RANGE_PRESETS.map((name) => (
           <option key={name} value={name}>
@@ -35,11 +40,23 @@ export function DateRangeFilter({ column, value, onChange }: FilterProps) {
       </select>
       <label className="date-range-bound">
         <span>{messages.dateRangeFrom}</span>
-        <input type="date" className="grid-filter-input" value={fromDay} max={toDay || undefined} onChange={(event) => setFromDay(event.target.value)} />
+        <input
+          type="date"
+          className="grid-filter-input"
+          value={fromDay}
+          max={toDay || undefined}
+          onChange={(event) => setFromDay(event.target.value)}
+        />
       </label>
       <label className="date-range-bound">
         <span>{messages.dateRangeTo}</span>
-        <input type="date" className="grid-filter-input" value={toDay} min={fromDay || undefined} onChange={(event) => setToDay(event.target.value)} />
+        <input
+          type="date"
+          className="grid-filter-input"
+          value={toDay}
+          min={fromDay || undefined}
+          onChange={(event) => setToDay(event.target.value)}
+        />
       </label>
     </div>
   );

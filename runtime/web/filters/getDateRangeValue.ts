@@ -10,8 +10,7 @@ const DAY_FORMAT = 'YYYY-MM-DD';
 
 /** A date filter's value as kept in the URL: a preset name, or the first and last day (either may be open). */
 export type DateRangeValue =
-  | { readonly preset: DateRangePresetName }
-  | { readonly preset: null; readonly fromDay: string | null; readonly toDay: string | null };
+  { readonly preset: DateRangePresetName } | { readonly preset: null; readonly fromDay: string | null; readonly toDay: string | null };
 
 /** Reads a URL value; null for empty or malformed values, which filter nothing. */
 export function getDateRangeValue(text: string): DateRangeValue | null {
@@ -31,7 +30,10 @@ export function formatDateRangeValue(fromDay: string | null, toDay: string | nul
 }
 
 /** The first and last day (inclusive, YYYY-MM-DD) a value covers at `now`, to show in the Desde/Hasta inputs. */
-export function getDateRangeDays(value: DateRangeValue, now: ConfigType): { readonly fromDay: string | null; readonly toDay: string | null } {
+export function getDateRangeDays(
+  value: DateRangeValue,
+  now: ConfigType,
+): { readonly fromDay: string | null; readonly toDay: string | null } {
   if (value.preset === null) return { fromDay: value.fromDay, toDay: value.toDay };
   const range = getDateRangePreset(value.preset, now);
   return { fromDay: range.from.format(DAY_FORMAT), toDay: range.to.subtract(1, 'day').format(DAY_FORMAT) };

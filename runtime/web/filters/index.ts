@@ -5,7 +5,13 @@ export type { FilterRegistry } from './filterRegistry.js';
 export type { FilterComponent, FilterProps } from './FilterProps.js';
 export { DATE_RANGE_PRESETS, getDateRangePreset, isDateRangePreset } from './getDateRangePreset.js';
 export type { DateRange, DateRangePresetName } from './getDateRangePreset.js';
-export { DATE_RANGE_SEPARATOR, formatDateRangeValue, getDateRangeDays, getDateRangeInstants, getDateRangeValue } from './getDateRangeValue.js';
+export {
+  DATE_RANGE_SEPARATOR,
+  formatDateRangeValue,
+  getDateRangeDays,
+  getDateRangeInstants,
+  getDateRangeValue,
+} from './getDateRangeValue.js';
 export type { DateRangeValue } from './getDateRangeValue.js';
 export { getFilterQuery } from './getFilterQuery.js';
 export { ReferenceFilter } from './ReferenceFilter.js';

@@ -26,7 +26,7 @@ export function useDateRangeFilter(value: string, onChange: (value: string) => v
   const days = range ? getDateRangeDays(range, dayjs()) : { fromDay: null, toDay: null };
   const fromDay = days.fromDay ?? '';
   const toDay = days.toDay ?? '';
-  const selected = range === null ? '' : range.preset ?? CUSTOM_RANGE;
+  const selected = range === null ? '' : (range.preset ?? CUSTOM_RANGE);
 
   const selectPreset = useCallback((name: string) => onChange(isDateRangePreset(name) ? name : ''), [onChange]);
   const setFromDay = useCallback((day: string) => onChange(formatDateRangeValue(day || null, toDay || null)), [onChange, toDay]);

@@ -11,16 +11,17 @@ import { useGridScope } from '../grid/GridScopeContext.js';
 export const REFERENCE_OPTIONS_PAGE_SIZE = 100;
 
 export interface UseReferenceOptionsResult {
-  /** One choice per referenced row: its `_id` and its display field, sorted by that field. */
+  /**
+   * One choice per referenced row: its `_id` and its display field, in the server's order (by that field).
+   * A selected id beyond the loaded rows is kept as a last choice labelled with the id, so the select shows it.
+   */
   readonly options: readonly OptionDefinition[];
   readonly isLoading: boolean;
   readonly error: Error | null;
 }
 
-const noOptions: readonly OptionDefinition[] = [];
-
 /** Loads a reference filter's choices from `filter.reference.list` (first 100 rows, sorted by the display field). */
-export function useReferenceOptions(filter: FilterDefinition): UseReferenceOptionsResult {
+export function useReferenceOptions(filter: FilterDefinition, selected: string): UseReferenceOptionsResult {
   const reference = filter.reference;
   if (!reference) throw new Error(`A reference filter needs "reference" (the list of the referenced entity).`);
   const apiClient = useApiClient();
@@ -34,10 +35,12 @@ export function useReferenceOptions(filter: FilterDefinition): UseReferenceOptio
         signal,
       }),
   });
-  const options = useMemo(
-    () =>
-      result.data?.data.map((row) => ({ value: String(row._id), label: String(row[reference.display] ?? row._id) })) ?? noOptions,
-    [result.data, reference.display],
-  );
+  const { data } = result;
+  const options = useMemo(() => {
+    if (!data) return [];
+    const loaded: OptionDefinition[] = data.data.map((row) => ({ value: String(row._id), label: String(row[reference.display] ?? row._id) }));
+    const missing = selected !== '' && !loaded.some((option) => option.value === selected);
+    return missing ? [...loaded, { value: selected, label: selected }] : loaded;
+  }, [data, reference.display, selected]);
   return { options, isLoading: result.isPending, error: result.error };
 }

@@ -149,20 +149,20 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
 
   return (
     <GridScopeContext.Provider value={state.scope}>
-    <div className="grid">
-      {grid.tabs ? <GridTabs tabs={grid.tabs} selected={state.tab} getSearch={state.getTabSearch} label={grid.title} /> : null}
-      {toolbar.length > 0 ? (
-        <div className="grid-toolbar">
-          {toolbar.map(({ action, entry }, index) => (
-            <ActionSlot key={index} entry={entry} action={action} grid={grid} />
-          ))}
-        </div>
-      ) : null}
-      <div className="grid-scroll">{wrapped}</div>
-      {grid.paging ? (
-        <GridPager page={state.page} pageCount={state.pageCount} itemsCount={state.itemsCount} onPageChange={(page) => table.setPageIndex(page - 1)} />
-      ) : null}
-    </div>
+      <div className="grid">
+        {grid.tabs ? <GridTabs tabs={grid.tabs} selected={state.tab} getSearch={state.getTabSearch} label={grid.title} /> : null}
+        {toolbar.length > 0 ? (
+          <div className="grid-toolbar">
+            {toolbar.map(({ action, entry }, index) => (
+              <ActionSlot key={index} entry={entry} action={action} grid={grid} />
+            ))}
+          </div>
+        ) : null}
+        <div className="grid-scroll">{wrapped}</div>
+        {grid.paging ? (
+          <GridPager page={state.page} pageCount={state.pageCount} itemsCount={state.itemsCount} onPageChange={(page) => table.setPageIndex(page - 1)} />
+        ) : null}
+      </div>
     </GridScopeContext.Provider>
   );
 }

@@ -56,7 +56,11 @@ export function getGridSearchState(grid: GridDefinition, params: URLSearchParams
  * The list request's query as the HTTP contract names it: each filter in its kind's encoding, the tab's
  * equality, 1-based pageIndex, pageSize and the sort. `now` anchors the date presets (the browser's time zone).
  */
-export function getListRequestQuery(grid: GridDefinition, state: GridSearchState, now: ConfigType = dayjs()): Readonly<Record<string, string>> {
+export function getListRequestQuery(
+  grid: GridDefinition,
+  state: GridSearchState,
+  now: ConfigType = dayjs(),
+): Readonly<Record<string, string>> {
   const query: Record<string, string> = {};
   for (const column of grid.columns) {
     const value = state.filters[column.field];

@@ -23,7 +23,11 @@ function createQuizServer(change?: (request: RecordedRequest) => MockResponse | 
       else assigned.delete(id);
       return { status: 200, body: { ok: true } };
     }
-    if (request.path === '/api/questions-quiz/z1') return answerList(questions.filter((question) => assigned.has(String(question._id))), request);
+    if (request.path === '/api/questions-quiz/z1')
+      return answerList(
+        questions.filter((question) => assigned.has(String(question._id))),
+        request,
+      );
     return answerList(questions, request);
   };
   return handler;
@@ -35,7 +39,8 @@ function renderQuizPage(handler: ReturnType<typeof createQuizServer>) {
     ...rendered,
     inQuizGrid: () => screen.getByRole('region', { name: 'Preguntas del examen' }),
     availableGrid: () => screen.getByRole('region', { name: 'Preguntas disponibles' }),
-    listCounts: () => [rendered.fetchMock.calls('GET', '/api/questions-quiz/z1').length, rendered.fetchMock.calls('GET', '/api/questions').length] as const,
+    listCounts: () =>
+      [rendered.fetchMock.calls('GET', '/api/questions-quiz/z1').length, rendered.fetchMock.calls('GET', '/api/questions').length] as const,
   };
 }
 

@@ -30,7 +30,10 @@ describe('TransitionActionButton', () => {
   it("'Facturar' posts to the row's issue path with a spinner on that row, then refreshes the list", async () => {
     const invoices = createInvoices();
     const answer = createDeferred<MockResponse>();
-    const rendered = renderAdmin('/invoices', createHandler(invoices, () => answer.promise));
+    const rendered = renderAdmin(
+      '/invoices',
+      createHandler(invoices, () => answer.promise),
+    );
     const row = (await screen.findByText('Ana Pérez')).closest('tr')!;
     const listCalls = rendered.fetchMock.calls('GET', '/api/invoices').length;
 
@@ -76,7 +79,10 @@ describe('TransitionActionButton', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const body = { error: 'La factura ya fue emitida', field: 'state' };
     const answer = createDeferred<MockResponse>();
-    const rendered = renderAdmin('/invoices', createHandler(createInvoices(), () => answer.promise));
+    const rendered = renderAdmin(
+      '/invoices',
+      createHandler(createInvoices(), () => answer.promise),
+    );
     const row = (await screen.findByText('Ana Pérez')).closest('tr')!;
     await rendered.user.click(within(row).getByRole('button', { name: 'Facturar' }));
     expect(within(row).getByRole('status', { name: 'Procesando...' })).toBeTruthy();

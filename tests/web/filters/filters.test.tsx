@@ -14,7 +14,15 @@ const comments: Row[] = [
     createdAt: '2024-03-10T15:00:00.000Z',
     $labels: { exercise: '¿Cuánto es 2 + 2?' },
   },
-  { _id: 'm2', description: 'No entiendo', type: 0, verified: false, exercise: 'zz', createdAt: '2024-03-11T15:00:00.000Z', $labels: { exercise: null } },
+  {
+    _id: 'm2',
+    description: 'No entiendo',
+    type: 0,
+    verified: false,
+    exercise: 'zz',
+    createdAt: '2024-03-11T15:00:00.000Z',
+    $labels: { exercise: null },
+  },
 ];
 const questions: Row[] = [
   { _id: 'q1', descripcion: 'Capital de Ecuador' },
@@ -55,7 +63,11 @@ describe('boolean filter', () => {
     const { user, lastQuery, search } = renderComments('/comments?page=2');
     await screen.findByText('Muy claro');
     const select = screen.getByRole('combobox', { name: 'Verificado' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Todos', 'Sí', 'No']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todos', 'Sí', 'No']);
 
     await user.selectOptions(select, 'Sí');
     await waitFor(() => expect(lastQuery().get('verified')).toBe('true'));
@@ -80,11 +92,15 @@ describe('boolean filter', () => {
 });
 
 describe('select filter', () => {
-  it("lists the options; the `all` option (Todos) is selected by default and sends nothing", async () => {
+  it('lists the options; the `all` option (Todos) is selected by default and sends nothing', async () => {
     const { user, lastQuery, search } = renderComments();
     await screen.findByText('Muy claro');
     const select = screen.getByRole('combobox', { name: 'Tipo' }) as HTMLSelectElement;
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Comentario', 'Solución', 'Todos']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Comentario', 'Solución', 'Todos']);
     expect(select.value).toBe('2');
     expect(lastQuery().has('type')).toBe(false);
 
@@ -111,9 +127,20 @@ describe('reference filter', () => {
     const { user, fetchMock, lastQuery, search } = renderComments();
     const select = screen.getByRole('combobox', { name: 'Ejercicio' });
     // In the server's order (this mock sorts with localeCompare, '¿' first).
-    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Todos', '¿Cuánto es 2 + 2?', 'Capital de Ecuador']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Todos', '¿Cuánto es 2 + 2?', 'Capital de Ecuador']),
+    );
     const optionsRequest = fetchMock.calls('GET', '/api/questions')[0]!;
-    expect(Object.fromEntries(optionsRequest.query)).toEqual({ pageIndex: '1', pageSize: '100', sortField: 'descripcion', sortOrder: 'asc' });
+    expect(Object.fromEntries(optionsRequest.query)).toEqual({
+      pageIndex: '1',
+      pageSize: '100',
+      sortField: 'descripcion',
+      sortOrder: 'asc',
+    });
 
     await user.selectOptions(select, '¿Cuánto es 2 + 2?');
     await waitFor(() => expect(lastQuery().get('exercise')).toBe('q2'));
@@ -130,6 +157,14 @@ describe('reference filter', () => {
     expect(listCalls()[0]!.query.get('exercise')).toBe('q1');
   });
 
+  it('keeps an id from the URL that is not among the loaded rows selected', async () => {
+    const { listCalls } = renderComments('/comments?exercise=q99');
+    const select = screen.getByRole('combobox', { name: 'Ejercicio' }) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('q99'));
+    expect(select.selectedOptions[0]!.textContent).toBe('q99');
+    expect(listCalls()[0]!.query.get('exercise')).toBe('q99');
+  });
+
   it('draws the reference cells from $labels, with - for an unknown id', async () => {
     renderComments();
     const row = (await screen.findByText('No entiendo')).closest('tr')!;
@@ -143,15 +178,11 @@ describe('dateRange filter', () => {
     renderComments();
     await screen.findByText('Muy claro');
     const select = screen.getByRole('combobox', { name: 'Fecha' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Todos',
-      'Hoy',
-      'Ayer',
-      'Últimos 7 días',
-      'Últimos 30 Días',
-      'Mes actual',
-      'Último mes',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todos', 'Hoy', 'Ayer', 'Últimos 7 días', 'Últimos 30 Días', 'Mes actual', 'Último mes']);
   });
 
   it.each([

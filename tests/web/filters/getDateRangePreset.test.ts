@@ -136,6 +136,9 @@ describe('getDateRangeDays and getDateRangeInstants (America/Guayaquil)', () => 
       from: '2024-03-01T05:00:00.000Z',
       to: '2024-04-01T05:00:00.000Z',
     });
-    expect(getDateRangeInstants({ preset: null, fromDay: null, toDay: '2024-12-31' }, dayjs())).toEqual({ from: null, to: '2025-01-01T05:00:00.000Z' });
+    expect(getDateRangeInstants({ preset: null, fromDay: null, toDay: '2024-12-31' }, dayjs())).toEqual({
+      from: null,
+      to: '2025-01-01T05:00:00.000Z',
+    });
   });
 });

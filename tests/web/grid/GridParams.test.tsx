@@ -143,7 +143,9 @@ describe('grid params (/contents/{parent})', () => {
 
   it("another parent's rows never show under the new one: the grid shows 'Cargando...' until they arrive", async () => {
     const answer = createDeferred<MockResponse>();
-    const { user } = renderAdmin('/contents/c1', (request) => (request.path === '/api/contents/c2/children' ? answer.promise : handler(request)));
+    const { user } = renderAdmin('/contents/c1', (request) =>
+      request.path === '/api/contents/c2/children' ? answer.promise : handler(request),
+    );
     const row = (await screen.findByText('Fracciones')).closest('tr')!;
     await user.click(within(row).getByRole('link', { name: 'Subcontenidos' }));
     expect(await screen.findByText('Cargando...')).toBeTruthy();

@@ -60,7 +60,11 @@ describe('grid tabs', () => {
   ])('%s draws only the actions of its tab', async (url, name, want) => {
     renderAdmin(url, handler);
     const row = (await screen.findByText(name)).closest('tr')!;
-    expect(within(row).queryAllByRole('button').map((button) => button.textContent)).toEqual(want);
+    expect(
+      within(row)
+        .queryAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(want);
   });
 
   it('an unknown tab value falls back to the default tab', async () => {

@@ -57,7 +57,9 @@ describe('a page shared by two grids', () => {
     expect(availableQuery().get('pageIndex')).toBe('1');
     expect(within(availableGrid()).getByText('Página: 1 de 3')).toBeTruthy();
 
-    await user.click(within(within(availableGrid()).getByRole('navigation', { name: 'Paginación' })).getByRole('button', { name: 'Última' }));
+    await user.click(
+      within(within(availableGrid()).getByRole('navigation', { name: 'Paginación' })).getByRole('button', { name: 'Última' }),
+    );
     await waitFor(() => expect(within(availableGrid()).getByText('Página: 3 de 3')).toBeTruthy());
     expect(search().get('questionsForContent.page')).toBe('3');
     expect(search().get('questionsInQuiz.page')).toBe('2');
@@ -83,7 +85,9 @@ describe('a page shared by two grids', () => {
   });
 
   it('restores each grid from its own parameters in the URL', async () => {
-    const { fetchMock, availableGrid } = renderQuizPage('/quizzes/z1/questions?questionsInQuiz.page=2&questionsForContent.descripcion=Pregunta%201&page=9');
+    const { fetchMock, availableGrid } = renderQuizPage(
+      '/quizzes/z1/questions?questionsInQuiz.page=2&questionsForContent.descripcion=Pregunta%201&page=9',
+    );
     await waitFor(() => expect(fetchMock.calls('GET', '/api/questions')).not.toHaveLength(0));
     const inQuizFirst = fetchMock.calls('GET', '/api/questions-quiz/z1')[0]!.query;
     const availableFirst = fetchMock.calls('GET', '/api/questions')[0]!.query;

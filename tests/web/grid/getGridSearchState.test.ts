@@ -14,15 +14,35 @@ describe('getGridSearchState', () => {
   it.each([
     ['defaults', sellers, '', { page: 1, sort: byName, filters: {}, tab: null }],
     ['page and filter', sellers, 'page=2&name=ana', { page: 2, sort: byName, filters: { name: 'ana' }, tab: null }],
-    ['sort from the URL', sellers, 'sortField=name&sortOrder=desc', { page: 1, sort: { field: 'name', order: 'desc' }, filters: {}, tab: null }],
+    [
+      'sort from the URL',
+      sellers,
+      'sortField=name&sortOrder=desc',
+      { page: 1, sort: { field: 'name', order: 'desc' }, filters: {}, tab: null },
+    ],
     ['a bad page is page 1', sellers, 'page=abc', { page: 1, sort: byName, filters: {}, tab: null }],
     ['page 0 is page 1', sellers, 'page=0', { page: 1, sort: byName, filters: {}, tab: null }],
-    ['an unknown sort field falls back to the default', sellers, 'sortField=_id&sortOrder=desc', { page: 1, sort: byName, filters: {}, tab: null }],
+    [
+      'an unknown sort field falls back to the default',
+      sellers,
+      'sortField=_id&sortOrder=desc',
+      { page: 1, sort: byName, filters: {}, tab: null },
+    ],
     ['unknown params are not filters', sellers, 'foo=bar', { page: 1, sort: byName, filters: {}, tab: null }],
     ['no filters when filtering is off', institutes, 'name=x', { page: 1, sort: byName, filters: {}, tab: null }],
     ['the default tab', invoices, '', { page: 1, sort: { field: 'createdAt', order: 'desc' }, filters: {}, tab: 'pending' }],
-    ['the tab from the URL', invoices, 'state=issued', { page: 1, sort: { field: 'createdAt', order: 'desc' }, filters: {}, tab: 'issued' }],
-    ['an unknown tab is the default', invoices, 'state=borrado', { page: 1, sort: { field: 'createdAt', order: 'desc' }, filters: {}, tab: 'pending' }],
+    [
+      'the tab from the URL',
+      invoices,
+      'state=issued',
+      { page: 1, sort: { field: 'createdAt', order: 'desc' }, filters: {}, tab: 'issued' },
+    ],
+    [
+      'an unknown tab is the default',
+      invoices,
+      'state=borrado',
+      { page: 1, sort: { field: 'createdAt', order: 'desc' }, filters: {}, tab: 'pending' },
+    ],
     [
       'filters of every kind, as written in the URL',
       comments,
@@ -34,7 +54,9 @@ describe('getGridSearchState', () => {
   });
 
   it('a prefix keeps grids sharing a page apart', () => {
-    const params = new URLSearchParams('page=3&questionsInQuiz.page=2&questionsForContent.descripcion=sum&questionsForContent.sortField=descripcion');
+    const params = new URLSearchParams(
+      'page=3&questionsInQuiz.page=2&questionsForContent.descripcion=sum&questionsForContent.sortField=descripcion',
+    );
     expect(getGridSearchPrefix(inQuiz, 2)).toBe('questionsInQuiz.');
     expect(getGridSearchPrefix(inQuiz, 1)).toBe('');
     expect(getGridSearchState(inQuiz, params, 'questionsInQuiz.')).toEqual({ page: 2, sort: null, filters: {}, tab: null });
@@ -52,7 +74,13 @@ describe('getListRequestQuery', () => {
 
   it('names the parameters as the HTTP contract does', () => {
     const state = getGridSearchState(sellers, new URLSearchParams('page=3&name=ana&sortOrder=desc&sortField=name'));
-    expect(getListRequestQuery(sellers, state)).toEqual({ name: 'ana', pageIndex: '3', pageSize: '20', sortField: 'name', sortOrder: 'desc' });
+    expect(getListRequestQuery(sellers, state)).toEqual({
+      name: 'ana',
+      pageIndex: '3',
+      pageSize: '20',
+      sortField: 'name',
+      sortOrder: 'desc',
+    });
   });
 
   it('leaves the sort out when the grid has none', () => {
@@ -76,7 +104,11 @@ describe('getListRequestQuery', () => {
     ["select's all option sends nothing", 'type=2', {}],
     ['select unknown option sends nothing', 'type=9', {}],
     ['reference id', 'exercise=q7', { exercise: 'q7' }],
-    ['dateRange preset', 'createdAt=yesterday', { 'createdAt[from]': dayjs('2024-03-14').toISOString(), 'createdAt[to]': dayjs('2024-03-15').toISOString() }],
+    [
+      'dateRange preset',
+      'createdAt=yesterday',
+      { 'createdAt[from]': dayjs('2024-03-14').toISOString(), 'createdAt[to]': dayjs('2024-03-15').toISOString() },
+    ],
     [
       'dateRange custom days (to exclusive)',
       'createdAt=2024-02-01..2024-02-29',

@@ -24,8 +24,10 @@ export function getRoutes(entities: readonly EntityDefinition[]): PageRoute[] {
         routes.push({ path: created.path, kind: 'grid', title: created.title, parts: created.parts });
       }
     }
-    for (const form of entity.forms) routes.push({ path: form.route, kind: 'form', title: form.title, parts: [{ entity: entity.entity, name: form.name }] });
-    for (const view of entity.views) routes.push({ path: view.route, kind: 'view', title: view.title, parts: [{ entity: entity.entity, name: view.name }] });
+    for (const form of entity.forms)
+      routes.push({ path: form.route, kind: 'form', title: form.title, parts: [{ entity: entity.entity, name: form.name }] });
+    for (const view of entity.views)
+      routes.push({ path: view.route, kind: 'view', title: view.title, parts: [{ entity: entity.entity, name: view.name }] });
   }
   return routes;
 }
