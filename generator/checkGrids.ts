@@ -54,17 +54,18 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
     for (const param of getTemplateParams(link.to)) used.add(param);
   });
 
-  const tabValues = grid.tabs?.options.map((option) => option.value) ?? [];
-  if (grid.tabs) {
-    if (checker.checkField([...at, 'tabs', 'field'], grid.tabs.field)) {
-      grid.tabs.options.forEach((option, i) => checkValue(checker, [...at, 'tabs', 'options', i, 'equals'], grid.tabs?.field as string, option.equals));
+  const tabs = grid.tabs;
+  const tabValues = tabs?.options.map((option) => option.value) ?? [];
+  if (tabs) {
+    if (checker.checkField([...at, 'tabs', 'field'], tabs.field)) {
+      tabs.options.forEach((option, i) => checkValue(checker, [...at, 'tabs', 'options', i, 'equals'], tabs.field, option.equals));
     }
     // The page URL holds the tab beside the pager, the sort and each filter (named after its field).
     const taken = [...URL_PARAMS, ...grid.columns.filter((column) => column.filter !== undefined).map((column) => column.field)];
-    if (taken.includes(grid.tabs.param)) {
-      report([...at, 'tabs', 'param'], `tab parameter ${JSON.stringify(grid.tabs.param)} is taken in the page URL; expected a name other than: ${taken.join(', ')}`);
+    if (taken.includes(tabs.param)) {
+      report([...at, 'tabs', 'param'], `tab parameter ${JSON.stringify(tabs.param)} is taken in the page URL; expected a name other than: ${taken.join(', ')}`);
     }
-    const { default: initial } = grid.tabs;
+    const { default: initial } = tabs;
     if (initial !== undefined && !tabValues.includes(initial)) {
       report([...at, 'tabs', 'default'], `unknown tab ${JSON.stringify(initial)}; expected one of: ${tabValues.join(', ')}`);
     }
