@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { seedDemoData } from './demo/index.js';
 import { loadGenerated, type GeneratedModule } from './loadGenerated.js';
 import { createDatabase, migrate } from './storage/index.js';
@@ -11,7 +12,7 @@ export interface RunSeedOptions {
   generated?: GeneratedModule;
 }
 
-/** `admin-gen seed`: migrates the store, fills it with demo data and returns a one-line summary. */
+/** `admin-gen seed`: migrates the store, fills it with demo data and returns a one-line summary with the time it took. */
 export async function runSeed(options: RunSeedOptions = {}): Promise<string> {
   const { entities } = options.generated ?? (await loadGenerated());
   const database = createDatabase({
@@ -20,10 +21,14 @@ export async function runSeed(options: RunSeedOptions = {}): Promise<string> {
   });
   try {
     await migrate(database, entities);
+    const started = performance.now();
     const results = await seedDemoData(database, entities, { force: options.force ?? false });
+    const seconds = (performance.now() - started) / 1000;
     const parts = results.map((result) => `${result.label}: ${result.skipped ? 'ya tenía datos' : result.inserted}`);
     const where = database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite';
-    return `Datos de demostración (${where}) — ${parts.join(', ') || 'ninguna entidad define demo'}${
+    const rows = results.reduce((sum, result) => sum + result.inserted, 0);
+    const time = `${rows} filas en ${seconds.toLocaleString('es', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} s`;
+    return `Datos de demostración (${where}) — ${parts.join(', ') || 'ninguna entidad define demo'}; ${time}${
       results.some((result) => result.skipped) ? '. Usa --force para reemplazar los existentes.' : '.'
     }`;
   } finally {

@@ -1,12 +1,15 @@
-import type { EntityDefinition, FieldDefinition, JsonSchema } from '../../shared/index.js';
+import { performance } from 'node:perf_hooks';
+import type { EntityDefinition, FieldDefinition, JsonSchema, RelationDefinition } from '../../shared/index.js';
 import { createEntityValidator } from '../http/createEntityValidator.js';
 import { createObjectId } from '../ids/createObjectId.js';
-import { runInTransaction, writeRow, type Database } from '../storage/index.js';
+import { createEntityRegistry } from '../model/index.js';
+import { insertRows, readRow, runInTransaction, writeRow, type Database } from '../storage/index.js';
 import { createRandom, type Random } from './createRandom.js';
-import { fillDemoTemplate } from './fillDemoTemplate.js';
+import { fillDemoTemplate, type DemoTemplateContext } from './fillDemoTemplate.js';
+import { getSeedOrder } from './getSeedOrder.js';
 
 export interface SeedDemoDataOptions {
-  /** Empty each table and refill it; otherwise tables that already have rows are left alone. */
+  /** Empty each demo table (and the tables referring to them) and refill it; otherwise tables with rows are left alone. */
   force?: boolean;
   /** Reference time for generated dates (spread over the year before it); default now. */
   now?: Date;
@@ -18,63 +21,140 @@ export interface SeedResult {
   readonly inserted: number;
   /** The table already had rows and `force` was off. */
   readonly skipped: boolean;
+  /** Time spent generating and inserting this entity's rows. */
+  readonly milliseconds: number;
 }
+
+/** The rows of another entity a demo may point at (record form), or undefined for an unknown entity. */
+export type DemoRowsOf = (entity: string) => readonly Readonly<Record<string, unknown>>[] | undefined;
 
 const DAY_MS = 86_400_000;
 const UNIQUE_ATTEMPTS = 200;
+const LINK_ATTEMPTS = 20;
 
-/** Fills each entity with a `demo` definition with deterministic Spanish demo rows. */
+/**
+ * Fills every entity with a `demo` definition with deterministic Spanish rows, referenced entities first,
+ * in one transaction (multi-row inserts). Rows of tables that already had data are used as parents and refs.
+ */
 export async function seedDemoData(
   database: Database,
   entities: readonly EntityDefinition[],
   options: SeedDemoDataOptions = {},
 ): Promise<SeedResult[]> {
-  const results: SeedResult[] = [];
-  for (const entity of entities) {
-    if (!entity.demo) continue;
-    const label = entity.label.many;
-    const existing = await database.db
-      .selectFrom(entity.table)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirst();
-    if (Number(existing?.count ?? 0) > 0 && !options.force) {
-      results.push({ entity: entity.entity, label, inserted: 0, skipped: true });
-      continue;
+  const registry = createEntityRegistry(entities);
+  const order = getSeedOrder(entities);
+  const now = options.now ?? new Date();
+  return runInTransaction(database, async (trx) => {
+    const counts = new Map<string, number>();
+    for (const entity of order) {
+      if (!entity.demo) continue;
+      const row = await trx.selectFrom(entity.table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+      counts.set(entity.entity, Number(row?.count ?? 0));
     }
-    const records = createDemoRecords(entity, options.now ?? new Date());
-    await runInTransaction(database, async (trx) => {
-      await trx.deleteFrom(entity.table).execute();
-      for (const record of records) await trx.insertInto(entity.table).values(writeRow(database.dialect, entity, record)).execute();
-    });
-    results.push({ entity: entity.entity, label, inserted: records.length, skipped: false });
-  }
-  return results;
+    const refill = new Set(order.filter((entity) => entity.demo && (options.force || counts.get(entity.entity) === 0)).map((entity) => entity.entity));
+    if (options.force) {
+      // Rows left pointing at replaced rows would dangle: whatever refers to a refilled table is emptied too.
+      const emptied = new Set(refill);
+      for (let grew = true; grew; ) {
+        grew = false;
+        for (const entity of order) {
+          if (emptied.has(entity.entity) || !entity.references.some((reference) => emptied.has(reference.entity))) continue;
+          emptied.add(entity.entity);
+          grew = true;
+        }
+      }
+      for (const entity of [...order].reverse()) if (emptied.has(entity.entity)) await trx.deleteFrom(entity.table).execute();
+    }
+
+    const pools = new Map<string, Record<string, unknown>[]>();
+    const results: SeedResult[] = [];
+    for (const entity of order) {
+      if (!entity.demo) continue;
+      const label = entity.label.many;
+      if (!refill.has(entity.entity)) {
+        results.push({ entity: entity.entity, label, inserted: 0, skipped: true, milliseconds: 0 });
+        continue;
+      }
+      const started = performance.now();
+      // Tables seeded earlier in this run are in memory; tables that kept their rows are read once.
+      for (const name of new Set([...entity.references.map((reference) => reference.entity), ...templateRefs(entity)])) {
+        if (pools.has(name) || name === entity.entity || !registry.has(name)) continue;
+        const target = registry.get(name);
+        pools.set(name, (await trx.selectFrom(target.table).selectAll().orderBy('_id').execute()).map((row) => readRow(target, row)));
+      }
+      const records = createDemoRecords(entity, now, (name) => pools.get(name));
+      await insertRows(trx, entity.table, records.map((record) => writeRow(database.dialect, entity, record)));
+      pools.set(entity.entity, records);
+      results.push({ entity: entity.entity, label, inserted: records.length, skipped: false, milliseconds: Math.round(performance.now() - started) });
+    }
+    return results;
+  });
 }
 
-/** The entity's demo rows, the same for the same schema and reference time. */
-export function createDemoRecords(entity: EntityDefinition, now: Date): Record<string, unknown>[] {
+/** One row to build: its parent (perParent and tree rows), its number within the parent, fields fixed by the plan. */
+interface PlannedRow {
+  readonly parent: Readonly<Record<string, unknown>> | null;
+  readonly seq: number;
+  readonly fixed: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The entity's demo rows (record form), the same for the same schema, reference time and parent rows.
+ * `rowsOf` gives the rows of other entities for `{ref}` templates, reference fields and perParent.
+ */
+export function createDemoRecords(entity: EntityDefinition, now: Date, rowsOf: DemoRowsOf = () => undefined): Record<string, unknown>[] {
   const demo = entity.demo;
   if (!demo) return [];
   const random = createRandom(`admin-gen:${entity.entity}`);
   const validator = createEntityValidator(entity);
-  const dateFields = entity.fields.filter((field) => isDateField(field) && !(field.name in demo.fields));
+  const autoDates = entity.fields.filter((field) => isDateField(field) && !(field.name in demo.fields));
   const seen = new Map<string, Set<string>>(demo.unique.map((name) => [name, new Set<string>()]));
   const positions = new Map<string, number>();
-
+  const links = getLinkRelations(entity).map((relation) => ({ relation, pairs: new Set<string>() }));
   const records: Record<string, unknown>[] = [];
-  for (let index = 0; index < demo.count; index++) {
-    const record: Record<string, unknown> = {};
-    for (const field of entity.fields) {
-      if (field.name === '_id' || field.name === entity.ordering?.field) continue;
-      const template = demo.fields[field.name];
-      if (template !== undefined) record[field.name] = createUniqueValue(field, template, random, seen.get(field.name));
-      else if (field.schema.default !== undefined) record[field.name] = field.schema.default;
-      else if (field.required && !isDateField(field)) record[field.name] = createFallbackValue(entity, field, index, random);
+  const pickRef = (name: string): string | undefined => {
+    const rows = name === entity.entity ? records : rowsOf(name);
+    if (!rows) throw new Error(`Demo data of ${entity.source} refers to unknown entity "${name}".`);
+    return rows.length === 0 ? undefined : String(random.pick(rows)._id);
+  };
+  // Slugs and other derived values are filled after the fields they read.
+  const fields = entity.fields.filter((field) => field.name !== '_id' && field.name !== entity.ordering?.field);
+  const templated = [...fields].sort((a, b) => Number(isDerived(demo.fields[a.name])) - Number(isDerived(demo.fields[b.name])));
+
+  const build = (planned: PlannedRow, index: number): Record<string, unknown> | null => {
+    for (let attempt = 1; ; attempt++) {
+      const record: Record<string, unknown> = {};
+      const context: DemoTemplateContext = { random, now, record, parent: planned.parent, seq: planned.seq, pickRef };
+      for (const field of templated) {
+        if (Object.hasOwn(planned.fixed, field.name)) continue;
+        const template = demo.fields[field.name];
+        const value =
+          template !== undefined
+            ? createUniqueValue(field, template, context, seen.get(field.name))
+            : field.schema.default !== undefined
+              ? field.schema.default
+              : field.required && !isDateField(field)
+                ? createFallbackValue(entity, field, index, random, pickRef)
+                : undefined;
+        if (value !== undefined) record[field.name] = value;
+      }
+      for (const [name, value] of Object.entries(planned.fixed)) if (value !== undefined && value !== null) record[name] = value;
+      // A link row joins a pair at most once; after a few tries the row is left out.
+      const keys = links.map(({ relation }) => `${String(record[relation.scope])}\0${String(record[relation.target])}`);
+      if (links.some((link, i) => link.pairs.has(keys[i]!))) {
+        if (attempt < LINK_ATTEMPTS) continue;
+        return null;
+      }
+      links.forEach((link, i) => link.pairs.add(keys[i]!));
+      return record;
     }
+  };
+
+  const finish = (record: Record<string, unknown>): Record<string, unknown> => {
     // Creation-like dates spread over the last year; the id carries the same time, as an ObjectId would.
     const createdAt = new Date(now.getTime() - Math.floor(random.next() * 365 * DAY_MS));
-    for (const field of dateFields) record[field.name] = field.schema.format === 'date' ? createdAt.toISOString().slice(0, 10) : createdAt.toISOString();
-    record._id = createObjectId(dateFields.length > 0 ? createdAt : now);
+    for (const field of autoDates) record[field.name] = field.schema.format === 'date' ? createdAt.toISOString().slice(0, 10) : createdAt.toISOString();
+    record._id = createObjectId(autoDates.length > 0 ? createdAt : now);
     if (entity.ordering) {
       const key = JSON.stringify(entity.ordering.scope.map((name) => record[name] ?? null));
       const position = (positions.get(key) ?? 0) + 1;
@@ -87,22 +167,66 @@ export function createDemoRecords(entity: EntityDefinition, now: Date): Record<s
       throw new Error(`Demo data of ${entity.source} does not fit its schema: ${(error as Error).message} (row ${JSON.stringify(record)})`);
     }
     records.push(record);
+    return record;
+  };
+
+  for (let level: PlannedRow[] = getFirstPlan(entity, random, rowsOf), depth = 0; level.length > 0; depth++) {
+    const built: Record<string, unknown>[] = [];
+    for (const planned of level) {
+      const record = build(planned, records.length);
+      if (record) built.push(finish(record));
+    }
+    // A tree's next level: levels[depth] children under each row just built.
+    const tree = demo.tree;
+    const children = tree?.levels[depth];
+    level = tree && children !== undefined ? built.flatMap((parent) => Array.from({ length: children }, (_, i) => ({ parent, seq: i + 1, fixed: { [tree.field]: parent._id } }))) : [];
   }
   return records;
 }
 
-function createUniqueValue(field: FieldDefinition, template: string, random: Random, seen: Set<string> | undefined): unknown {
-  let value = toFieldType(field, fillDemoTemplate(template, random));
-  if (!seen) return value;
-  for (let attempt = 1; seen.has(String(value)) && attempt < UNIQUE_ATTEMPTS; attempt++) value = toFieldType(field, fillDemoTemplate(template, random));
-  // The bank ran out of combinations: number the repeats rather than fail the whole seed.
-  for (let suffix = 2; seen.has(String(value)); suffix++) value = toFieldType(field, `${String(fillDemoTemplate(template, random))} ${suffix}`);
+/** Rows of the first (or only) level: `count` rows, or per parent row with perParent; a tree's roots have no parent. */
+function getFirstPlan(entity: EntityDefinition, random: Random, rowsOf: DemoRowsOf): PlannedRow[] {
+  const demo = entity.demo!;
+  if (demo.perParent) {
+    const { field, min, max } = demo.perParent;
+    const reference = entity.references.find((candidate) => candidate.field === field);
+    if (!reference) throw new Error(`Demo data of ${entity.source}: perParent field "${field}" is not a reference.`);
+    const parents = rowsOf(reference.entity);
+    if (!parents) throw new Error(`Demo data of ${entity.source}: perParent needs the rows of ${reference.entity}.`);
+    return parents.flatMap((parent) => Array.from({ length: random.int(min, max) }, (_, i) => ({ parent, seq: i + 1, fixed: { [field]: parent._id } })));
+  }
+  return Array.from({ length: demo.count }, (_, i) => ({ parent: null, seq: i + 1, fixed: demo.tree ? { [demo.tree.field]: null } : {} }));
+}
+
+/** Relations of the entity's assign/unassign endpoints: a demo link row never repeats a (scope, target) pair. */
+function getLinkRelations(entity: EntityDefinition): RelationDefinition[] {
+  const relations = entity.endpoints.flatMap((endpoint) => (endpoint.relation ? [endpoint.relation] : []));
+  return relations.filter((relation, index) => relations.findIndex((other) => other.scope === relation.scope && other.target === relation.target) === index);
+}
+
+function templateRefs(entity: EntityDefinition): string[] {
+  return Object.values(entity.demo?.fields ?? {}).flatMap((template) => Array.from(template.matchAll(/\{ref:([A-Za-z_][A-Za-z0-9_]*)\}/g), (m) => m[1]!));
+}
+
+function isDerived(template: string | undefined): boolean {
+  return template !== undefined && /\{(slug|parent):/.test(template);
+}
+
+function createUniqueValue(field: FieldDefinition, template: string, context: DemoTemplateContext, seen: Set<string> | undefined): unknown {
+  let value = toFieldType(field, fillDemoTemplate(template, context));
+  if (!seen || value === undefined) return value;
+  for (let attempt = 1; seen.has(String(value)) && attempt < UNIQUE_ATTEMPTS; attempt++) value = toFieldType(field, fillDemoTemplate(template, context));
+  // The bank ran out of combinations: number the repeats rather than fail the whole seed (slugs stay slugs).
+  const base = String(value);
+  const joiner = /^[a-z0-9-]+$/.test(base) ? '-' : ' ';
+  for (let suffix = 2; seen.has(String(value)); suffix++) value = toFieldType(field, `${base}${joiner}${suffix}`);
   seen.add(String(value));
   return value;
 }
 
-/** A placeholder's value converted to what the field stores. */
+/** A placeholder's value converted to what the field stores; undefined stays undefined (nothing to point at). */
 function toFieldType(field: FieldDefinition, value: unknown): unknown {
+  if (value === undefined || value === null) return undefined;
   switch (field.storage) {
     case 'integer':
     case 'real':
@@ -116,10 +240,20 @@ function toFieldType(field: FieldDefinition, value: unknown): unknown {
   }
 }
 
-/** A plausible value for a required field the demo definition does not mention. */
-function createFallbackValue(entity: EntityDefinition, field: FieldDefinition, index: number, random: Random): unknown {
+/** A plausible value for a required field the demo definition does not mention; a reference points at a random row. */
+function createFallbackValue(
+  entity: EntityDefinition,
+  field: FieldDefinition,
+  index: number,
+  random: Random,
+  pickRef: (entity: string) => string | undefined,
+): unknown {
+  const reference = entity.references.find((candidate) => candidate.field === field.name);
+  if (reference) return pickRef(reference.entity);
   const schema: JsonSchema = field.schema;
   if (schema.enum && schema.enum.length > 0) return random.pick(schema.enum);
+  const choices = Array.isArray(schema.oneOf) ? (schema.oneOf as JsonSchema[]).filter((choice) => choice.const !== undefined) : [];
+  if (choices.length > 0) return random.pick(choices).const;
   switch (field.storage) {
     case 'integer':
       return random.int(schema.minimum ?? 0, schema.maximum ?? 100);

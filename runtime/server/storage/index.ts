@@ -13,3 +13,4 @@ export { addReferenceLabels } from './addReferenceLabels.js';
 export { assertReferencesExist } from './assertReferencesExist.js';
 export { applyDeleteRules } from './applyDeleteRules.js';
 export type { DeleteBlocker, DeleteRulesResult } from './applyDeleteRules.js';
+export { insertRows } from './insertRows.js';

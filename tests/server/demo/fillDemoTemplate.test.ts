@@ -1,5 +1,5 @@
 import { createRandom } from '../../../runtime/server/demo/createRandom.js';
-import { fillDemoTemplate } from '../../../runtime/server/demo/fillDemoTemplate.js';
+import { fillDemoTemplate, slugify, type DemoTemplateContext } from '../../../runtime/server/demo/fillDemoTemplate.js';
 import { wordBanks } from '../../../runtime/server/demo/wordBanks.js';
 
 describe('fillDemoTemplate', () => {
@@ -17,11 +17,45 @@ describe('fillDemoTemplate', () => {
   ];
   it.each(cases)('%s', (_name, { given, want }) => {
     const random = createRandom('test');
-    for (let i = 0; i < 20; i++) expect(want(fillDemoTemplate(given, random))).toBe(true);
+    for (let i = 0; i < 20; i++) expect(want(fillDemoTemplate(given, { random }))).toBe(true);
   });
 
-  it.each(['{int:1}', '{int:a:b}', '{boolean:2}', '{nope}'])('rejects %s', (template) => {
-    expect(() => fillDemoTemplate(template, createRandom(1))).toThrow();
+  const NOW = new Date('2026-06-15T12:00:00Z');
+  const context = (extra: Partial<DemoTemplateContext> = {}): DemoTemplateContext => ({ random: createRandom('v2'), now: NOW, ...extra });
+  const v2: [string, { given: string; context?: Partial<DemoTemplateContext>; want: (value: unknown) => boolean }][] = [
+    ['float has two decimals in range', { given: '{float:10:20}', want: (v) => typeof v === 'number' && v >= 10 && v <= 20 && Number(v.toFixed(2)) === v }],
+    ['negative int range', { given: '{int:-5:-1}', want: (v) => typeof v === 'number' && v >= -5 && v <= -1 }],
+    ['pick is one of the values', { given: '{pick:Pendiente|Facturada}', want: (v) => v === 'Pendiente' || v === 'Facturada' }],
+    [
+      'date is an ISO instant in the range',
+      { given: '{date:-365:0}', want: (v) => typeof v === 'string' && Date.parse(v) <= NOW.getTime() && Date.parse(v) >= NOW.getTime() - 365 * 86_400_000 && v === new Date(v).toISOString() },
+    ],
+    ['day is a YYYY-MM-DD in the range', { given: '{day:0:10}', want: (v) => typeof v === 'string' && /^2026-06-(1[5-9]|2[0-5])$/.test(v) }],
+    ['ref picks from the rows given', { given: '{ref:user}', context: { pickRef: (entity) => `id-of-${entity}` }, want: (v) => v === 'id-of-user' }],
+    ['ref with no rows is undefined', { given: '{ref:user}', context: { pickRef: () => undefined }, want: (v) => v === undefined }],
+    ['parent reads the parent row', { given: 'Lección de {parent:nombre}', context: { parent: { nombre: 'Álgebra' } }, want: (v) => v === 'Lección de Álgebra' }],
+    ['seq is the number within the parent', { given: 'Opción {seq}', context: { seq: 3 }, want: (v) => v === 'Opción 3' }],
+    ['seq alone is a number', { given: '{seq}', context: { seq: 2 }, want: (v) => v === 2 }],
+    ['sentence is Spanish text ending in a period or question mark', { given: '{sentence}', want: (v) => typeof v === 'string' && /[.?]$/.test(v) && v.length > 10 }],
+    ['slug of another field', { given: '{slug:name}', context: { record: { name: 'Simulacro de Física 2' } }, want: (v) => v === 'simulacro-de-fisica-2' }],
+  ];
+  it.each(v2)('%s', (_name, { given, context: extra, want }) => {
+    const ctx = context(extra);
+    for (let i = 0; i < 20; i++) expect(want(fillDemoTemplate(given, ctx))).toBe(true);
+  });
+
+  it.each(['{int:1}', '{int:a:b}', '{int:5:1}', '{float:x:1}', '{boolean:2}', '{pick}', '{date:0}', '{day:a:b}', '{ref}', '{nope}'])('rejects %s', (template) => {
+    expect(() => fillDemoTemplate(template, { random: createRandom(1), pickRef: () => 'x' })).toThrow();
+  });
+});
+
+describe('slugify', () => {
+  it.each([
+    ['Álgebra Lineal', 'algebra-lineal'],
+    ['  ¿Qué es?  ', 'que-es'],
+    ['Niño_Ñandú 100%', 'nino-nandu-100'],
+  ])('%s → %s', (given, want) => {
+    expect(slugify(given)).toBe(want);
   });
 });
 
@@ -42,6 +76,9 @@ describe('wordBanks', () => {
     expect(wordBanks.courseCategory.length).toBeGreaterThanOrEqual(15);
     expect(wordBanks.courseCategory).toEqual(expect.arrayContaining(['Preparación Preuniversitaria', 'Matemáticas', 'Inglés B2']));
     expect(wordBanks.instituteKind).toEqual(expect.arrayContaining(['Superior Tecnológico', 'Pedagógico']));
+    expect(wordBanks.contentName).toEqual(expect.arrayContaining(['Matemáticas', 'Álgebra', 'Ecuaciones de primer grado']));
+    expect(wordBanks.countryCode).toEqual(expect.arrayContaining(['EC', 'CO', 'PE']));
+    for (const bank of ['lessonTitle', 'questionStem', 'quizName', 'bannerTitle', 'commentSentence'] as const) expect(wordBanks[bank].length).toBeGreaterThanOrEqual(10);
     for (const words of Object.values(wordBanks)) expect(new Set(words).size).toBe(words.length);
   });
 });
