@@ -20,9 +20,14 @@ export const PAGE_PARAM = 'page';
 export const SORT_FIELD_PARAM = 'sortField';
 export const SORT_ORDER_PARAM = 'sortOrder';
 
-/** Prefix of a grid's search parameters: none when it is alone on its page, `<grid name>.` when it shares the page. */
-export function getGridSearchPrefix(grid: GridDefinition, gridsOnPage: number): string {
-  return gridsOnPage > 1 ? `${grid.name}.` : '';
+/**
+ * Prefix of a grid's search parameters: none when it is alone on its page, `<grid name>.` when it shares
+ * the page, `<entity>.<grid name>.` when another grid of the page (of another entity) has the same name.
+ */
+export function getGridSearchPrefix(grid: GridDefinition, gridsOnPage: readonly GridDefinition[]): string {
+  if (gridsOnPage.length <= 1) return '';
+  const sameName = gridsOnPage.some((other) => other !== grid && other.name === grid.name);
+  return sameName ? `${grid.entity}.${grid.name}.` : `${grid.name}.`;
 }
 
 /** Reads the grid state from the URL, ignoring values the grid does not allow (unknown sort fields, bad pages, unknown tabs). */

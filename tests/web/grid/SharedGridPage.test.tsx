@@ -103,4 +103,17 @@ describe('a page shared by two grids', () => {
     const row = (await within(availableGrid()).findByText('Pregunta 03')).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'Opciones' }).getAttribute('href')).toBe('/quizzes/z1/questions/q03');
   });
+
+  it('a page title of its own (app.json pages) is the h1, and every grid gets an h2', async () => {
+    renderAdmin('/quizzes/z1/questions', handler, {
+      mapRoutes: (routes) => routes.map((route) => (route.path === '/quizzes/{quiz}/questions' ? { ...route, title: 'Asignar preguntas' } : route)),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asignar preguntas' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Preguntas del examen',
+      'Preguntas disponibles',
+    ]);
+    expect(screen.getByRole('region', { name: 'Preguntas del examen' })).toBeTruthy();
+    expect(document.title).toBe('Asignar preguntas · Administración');
+  });
 });

@@ -57,8 +57,12 @@ describe('getGridSearchState', () => {
     const params = new URLSearchParams(
       'page=3&questionsInQuiz.page=2&questionsForContent.descripcion=sum&questionsForContent.sortField=descripcion',
     );
-    expect(getGridSearchPrefix(inQuiz, 2)).toBe('questionsInQuiz.');
-    expect(getGridSearchPrefix(inQuiz, 1)).toBe('');
+    expect(getGridSearchPrefix(inQuiz, [inQuiz, forContent])).toBe('questionsInQuiz.');
+    expect(getGridSearchPrefix(inQuiz, [inQuiz])).toBe('');
+    // Two grids of different entities with the same name on one page are told apart by their entity.
+    const twin = { ...inQuiz, entity: 'quizQuestion' };
+    expect(getGridSearchPrefix(inQuiz, [inQuiz, twin])).toBe('question.questionsInQuiz.');
+    expect(getGridSearchPrefix(twin, [inQuiz, twin])).toBe('quizQuestion.questionsInQuiz.');
     expect(getGridSearchState(inQuiz, params, 'questionsInQuiz.')).toEqual({ page: 2, sort: null, filters: {}, tab: null });
     expect(getGridSearchState(forContent, params, 'questionsForContent.')).toEqual({
       page: 1,

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { AppDefinition, EntityDefinition } from '../../../runtime/shared/index.js';
+import type { AppDefinition, EntityDefinition, PageRoute } from '../../../runtime/shared/index.js';
 import { AdminContext, createAdminApp } from '../../../runtime/web/index.js';
 import type { WebRegistryOverrides } from '../../../runtime/web/index.js';
 import { fixtureApp } from '../../fixtures/entities.js';
@@ -16,6 +16,8 @@ export interface RenderAdminOptions {
   readonly entities?: readonly EntityDefinition[];
   /** Replaces the fixture app (a longer menu). */
   readonly app?: AppDefinition;
+  /** Changes the routes derived from the entities (a shared page's own title). */
+  readonly mapRoutes?: (routes: PageRoute[]) => PageRoute[];
 }
 
 /**
@@ -30,7 +32,7 @@ export function renderAdmin(url: string, handler: FetchHandler, options: RenderA
   const instance = createAdminApp({
     app: options.app ?? fixtureApp,
     entities,
-    routes: getRoutes(entities),
+    routes: options.mapRoutes ? options.mapRoutes(getRoutes(entities)) : getRoutes(entities),
     fetch: fetchMock.fetch,
     queryClient,
     ...(options.registry ? { registry: options.registry } : {}),
