@@ -1,0 +1,51 @@
+import type { Locator, Page } from 'playwright-core';
+import type { RunningApp } from './startApp.js';
+
+export interface ApiList<Row> {
+  data: Row[];
+  itemsCount: number;
+}
+
+/** A JSON call to the running server's API, failing loudly on a non-2xx answer. */
+export async function api<T>(app: RunningApp, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${app.url}/api${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** The grid's total once loaded ('Total: n', or 0 for 'No se han encontrado resultados'). */
+export async function readTotal(scope: Page | Locator): Promise<number> {
+  const status = scope.getByText(/^(Total: \d+|No se han encontrado resultados)$/).first();
+  await status.waitFor();
+  const text = (await status.textContent()) ?? '';
+  return text.startsWith('Total: ') ? Number(text.slice('Total: '.length)) : 0;
+}
+
+/** The data row that shows `text`. */
+export function rowWith(scope: Page | Locator, text: string): Locator {
+  return scope.locator('tbody tr', { hasText: text }).first();
+}
+
+/** Collects window.alert texts and accepts them, as an administrator clicking Aceptar would. */
+export function collectAlerts(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+/** Clicks Eliminar on the row, checks the dialog's text, and confirms. */
+export async function deleteRow(page: Page, row: Locator, confirmText: string): Promise<void> {
+  await row.getByRole('button', { name: 'Eliminar' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(confirmText, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
