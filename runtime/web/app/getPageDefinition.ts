@@ -16,7 +16,8 @@ export type PageDefinition =
 export function getPageDefinition(entities: ReadonlyMap<string, EntityDefinition>, route: PageRoute): PageDefinition {
   // A module generated before routes had parts has none at run time: say so instead of a TypeError.
   if (!Array.isArray(route.parts)) throw new Error(`Route ${route.path} has no "parts"; generated/ is stale, run admin-gen build.`);
-  if (route.parts.length === 0) throw new Error(`Route ${route.path} names no ${route.kind}.`);
+  const [first] = route.parts;
+  if (!first) throw new Error(`Route ${route.path} names no ${route.kind}.`);
   if (route.kind !== 'grid' && route.parts.length > 1) {
     throw new Error(`Route ${route.path} names ${route.parts.length} ${route.kind}s; only grid pages may have several parts.`);
   }
@@ -31,14 +32,12 @@ export function getPageDefinition(entities: ReadonlyMap<string, EntityDefinition
         }),
       };
     case 'form': {
-      const part = route.parts[0]!;
-      const entity = getEntity(entities, part.entity);
-      return { kind: 'form', title: route.title, entity, form: findByName(entity.forms, route, part) };
+      const entity = getEntity(entities, first.entity);
+      return { kind: 'form', title: route.title, entity, form: findByName(entity.forms, route, first) };
     }
     case 'view': {
-      const part = route.parts[0]!;
-      const entity = getEntity(entities, part.entity);
-      return { kind: 'view', title: route.title, entity, view: findByName(entity.views, route, part) };
+      const entity = getEntity(entities, first.entity);
+      return { kind: 'view', title: route.title, entity, view: findByName(entity.views, route, first) };
     }
   }
 }
