@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAdmin } from '../context/index.js';
 import { getActiveMenuEntry } from './getActiveMenuEntry.js';
@@ -10,6 +11,9 @@ export function AppLayout() {
   const { app, messages } = useAdmin();
   const { pathname } = useLocation();
   const section = getActiveMenuEntry(app.menu, pathname);
+  const activeLink = useRef<HTMLAnchorElement>(null);
+  // A long menu scrolls on its own: bring the current section into view when it changes (jsdom has no scrollIntoView).
+  useEffect(() => activeLink.current?.scrollIntoView?.({ block: 'nearest' }), [section]);
   return (
     <div className="layout">
       <aside className="sidebar">
@@ -21,6 +25,7 @@ export function AppLayout() {
               return (
                 <li key={entry.route}>
                   <Link
+                    ref={active ? activeLink : undefined}
                     to={entry.route}
                     className={active ? 'sidebar-link sidebar-link--active' : 'sidebar-link'}
                     aria-current={active ? 'page' : undefined}

@@ -78,6 +78,22 @@ describe('a long menu', () => {
     expect(await screen.findByRole('tab', { name: 'Facturadas' })).toBeTruthy();
   });
 
+  it('scrolls the current entry into view inside the menu', async () => {
+    const scrolled: string[] = [];
+    // jsdom has no layout; record which element asks to be scrolled into view.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.textContent ?? '');
+    };
+    try {
+      renderAdmin('/comments', () => ({ body: { data: [], itemsCount: 0 } }), { app });
+      expect(await screen.findByRole('heading', { name: 'Comentarios' })).toBeTruthy();
+      expect(scrolled).toEqual(['Comentarios']);
+    } finally {
+      // @ts-expect-error -- jsdom lacks it; remove the stub so other tests see jsdom as it is.
+      delete Element.prototype.scrollIntoView;
+    }
+  });
+
   it('/banners-home highlights Banners de inicio, not Banners', () => {
     expect(getActiveMenuEntry(app.menu, '/banners-home/b1/edit')?.label).toBe('Banners de inicio');
     expect(getActiveMenuEntry(app.menu, '/banners/b1/edit')?.label).toBe('Banners');
