@@ -13,6 +13,18 @@ export default defineConfig({
     outDir: resolve(webRoot, '../../dist/web'),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs change less often than the runtime, and the model grows with
+        // each schema: separate chunks cache apart. RJSF and ajv stay in the lazily loaded form chunk.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|dayjs|cookie|set-cookie-parser)[\\/]/ },
+            { name: 'model', test: /[\\/]generated[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
