@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, collectAlerts, deleteRow, readTotal, rowWith, type ApiList } from './support/adminPage.js';
+import { api, collectAlerts, deleteRow, editingRow, readTotal, rowWith, type ApiList } from './support/adminPage.js';
 import { hasChromium, launchBrowser } from './support/launchBrowser.js';
 import { startApp, type RunningApp } from './support/startApp.js';
 
@@ -132,7 +132,7 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
     await expect.poll(async () => (await page.locator('tbody tr').first().textContent()) ?? '').toContain('Tema E2E 2');
 
     await rowWith(page, 'Tema E2E 1').getByRole('button', { name: 'Editar' }).click();
-    await rowWith(page, 'Tema E2E 1').getByRole('textbox').first().fill('Tema E2E renombrado');
+    await editingRow(page).getByRole('textbox').first().fill('Tema E2E renombrado');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await rowWith(page, 'Tema E2E renombrado').getByRole('button', { name: 'Editar' }).waitFor();
 
@@ -154,7 +154,7 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
 
     const [first, second] = lessons.data as [Row, Row];
     await rowWith(page, String(first.name)).getByRole('button', { name: 'Editar' }).click();
-    await rowWith(page, String(first.name)).getByRole('textbox').first().fill('Lección editada en línea');
+    await editingRow(page).getByRole('textbox').first().fill('Lección editada en línea');
     const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/lessons/${first._id}/updateOnline`));
     await page.getByRole('button', { name: 'Guardar' }).click();
     await put;

@@ -20,6 +20,8 @@ export async function api<T>(app: RunningApp, method: string, path: string, body
 
 /** The grid's total once loaded ('Total: n', or 0 for 'No se han encontrado resultados'). */
 export async function readTotal(scope: Page | Locator): Promise<number> {
+  // Read once the lists have answered, not from the grid drawn while the route changes.
+  await ('page' in scope ? scope.page() : scope).waitForLoadState('networkidle');
   const status = scope.getByText(/^(Total: \d+|No se han encontrado resultados)$/).first();
   await status.waitFor();
   const text = (await status.textContent()) ?? '';
@@ -39,6 +41,11 @@ export function collectAlerts(page: Page): string[] {
     void dialog.accept();
   });
   return messages;
+}
+
+/** The row being edited inline: the one showing Guardar. */
+export function editingRow(scope: Page | Locator): Locator {
+  return scope.locator('tbody tr', { has: scope.getByRole('button', { name: 'Guardar' }) }).first();
 }
 
 /** Clicks Eliminar on the row, checks the dialog's text, and confirms. */
