@@ -19,10 +19,22 @@ export const assignEndpoint: EndpointFactory = (context) => {
   );
   return async (request, reply) => {
     const { scopeId, targetId } = readRelationRequest(request, relation);
+    const now = new Date();
+    const record: Record<string, unknown> = { _id: createObjectId(now) };
+    for (const field of defaults) record[field.name] = field.schema.default;
+    for (const field of creationDates) record[field.name] = field.schema.format === 'date' ? now.toISOString().slice(0, 10) : now.toISOString();
+    record[relation.scope.name] = scopeId;
+    record[relation.target.name] = targetId;
+    validator.validateRecord(record);
+    const row = writeRow(database.dialect, entity, record);
+    const scope = getScopeValues(entity, row);
+
     const created = await runInTransaction(database, async (trx) => {
+      // Advisory locks (pair, scope) before row locks, the order every writer takes them in.
+      await lockKey(trx, database.dialect, getRelationLockKey(entity, relation, scopeId));
+      if (entity.ordering) await lockScope(trx, database.dialect, entity, scope);
       await assertRowExists(trx, database.dialect, relation.scopeEntity, scopeId, relation.scope.name);
       await assertRowExists(trx, database.dialect, relation.targetEntity, targetId, '_id');
-      await lockKey(trx, database.dialect, getRelationLockKey(entity, relation, scopeId));
       const existing = await trx
         .selectFrom(entity.table)
         .select('_id')
@@ -30,20 +42,7 @@ export const assignEndpoint: EndpointFactory = (context) => {
         .where(relation.target.name, '=', targetId)
         .executeTakeFirst();
       if (existing) throw new HttpError(409, messages.alreadyAssigned(targetId, relation.scopeEntity.label.one), '_id');
-
-      const now = new Date();
-      const record: Record<string, unknown> = { _id: createObjectId(now) };
-      for (const field of defaults) record[field.name] = field.schema.default;
-      for (const field of creationDates) record[field.name] = field.schema.format === 'date' ? now.toISOString().slice(0, 10) : now.toISOString();
-      record[relation.scope.name] = scopeId;
-      record[relation.target.name] = targetId;
-      validator.validateRecord(record);
-      const row = writeRow(database.dialect, entity, record);
-      if (entity.ordering) {
-        const scope = getScopeValues(entity, row);
-        await lockScope(trx, database.dialect, entity, scope);
-        row[entity.ordering.field] = await getNextPosition(trx, entity, scope);
-      }
+      if (entity.ordering) row[entity.ordering.field] = await getNextPosition(trx, entity, scope);
       await trx.insertInto(entity.table).values(row).execute();
       return findRow(trx, entity, String(record._id));
     });

@@ -33,15 +33,13 @@ export const createEndpoint: EndpointFactory = ({ entity, endpoint, database, va
     validator.validateRecord(record);
 
     const created = await runInTransaction(database, async (trx) => {
-      // Referenced rows are locked before any scope, the order every writer takes them in.
+      // The scope first, then the referenced rows: the order every writer takes its locks in.
+      const row = writeRow(database.dialect, entity, record);
+      const scope = getScopeValues(entity, row);
+      if (entity.ordering) await lockScope(trx, database.dialect, entity, scope);
       await assertReferencesExist(trx, database.dialect, registry, entity, pathValues, { status: 404 });
       await assertReferencesExist(trx, database.dialect, registry, entity, record);
-      const row = writeRow(database.dialect, entity, record);
-      if (entity.ordering) {
-        const scope = getScopeValues(entity, row);
-        await lockScope(trx, database.dialect, entity, scope);
-        row[entity.ordering.field] = await getNextPosition(trx, entity, scope);
-      }
+      if (entity.ordering) row[entity.ordering.field] = await getNextPosition(trx, entity, scope);
       await trx.insertInto(entity.table).values(row).execute();
       return findRow(trx, entity, String(record._id));
     });

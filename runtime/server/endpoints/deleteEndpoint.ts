@@ -1,6 +1,6 @@
-import { badRequest } from '../http/HttpError.js';
+import { badRequest, HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
-import { applyDeleteRules, getScopeValues, lockScope, runInTransaction } from '../storage/index.js';
+import { applyDeleteRules, runInTransaction } from '../storage/index.js';
 import type { EndpointFactory } from './EndpointContext.js';
 import { findRow, getIdParam, getRecordId } from './findRecord.js';
 
@@ -19,15 +19,11 @@ export const deleteEndpoint: EndpointFactory = ({ entity, endpoint, database, re
       if (bodyId !== undefined && bodyId !== null && String(bodyId) !== id) throw badRequest(messages.idMismatch(String(bodyId), id), '_id');
     }
 
+    await findRow(database.db, entity, id); // 404 before anything is locked.
     await runInTransaction(database, async (trx) => {
-      const first = await findRow(trx, entity, id);
-      // Scope before row, as moves and updates lock; the row lock keeps new references to it out until commit.
-      if (entity.ordering) await lockScope(trx, database.dialect, entity, getScopeValues(entity, first));
-      const row = await findRow(trx, entity, id, { forUpdate: { dialect: database.dialect } });
-      if (entity.ordering && JSON.stringify(getScopeValues(entity, row)) !== JSON.stringify(getScopeValues(entity, first))) {
-        await lockScope(trx, database.dialect, entity, getScopeValues(entity, row)); // It moved meanwhile.
-      }
-      await applyDeleteRules(trx, database.dialect, registry, entity, [row]);
+      const result = await applyDeleteRules(trx, database.dialect, registry, entity, [id]);
+      // Deleted meanwhile by another request: this one did not find it.
+      if ((result.deleted.get(entity.entity) ?? 0) === 0) throw new HttpError(404, messages.notFound(entity.label.one, id), '_id');
     });
     return { deleted: true, _id: id };
   };

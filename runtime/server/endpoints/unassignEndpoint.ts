@@ -1,6 +1,6 @@
 import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
-import { applyDeleteRules, getScopeValues, lockKey, lockScope, runInTransaction } from '../storage/index.js';
+import { applyDeleteRules, lockKey, runInTransaction } from '../storage/index.js';
 import type { EndpointFactory } from './EndpointContext.js';
 import { getRelation, getRelationLockKey, readRelationRequest } from './getRelation.js';
 
@@ -15,21 +15,15 @@ export const unassignEndpoint: EndpointFactory = (context) => {
     const { scopeId, targetId } = readRelationRequest(request, relation);
     const deleted = await runInTransaction(database, async (trx) => {
       await lockKey(trx, database.dialect, getRelationLockKey(entity, relation, scopeId));
-      const find = () =>
-        trx
-          .selectFrom(entity.table)
-          .selectAll()
-          .where(relation.scope.name, '=', scopeId)
-          .where(relation.target.name, '=', targetId)
-          .$if(database.dialect === 'postgres', (query) => query.forUpdate())
-          .executeTakeFirst();
-      let link = await find();
-      if (!link) throw new HttpError(404, messages.notAssigned(targetId, relation.scopeEntity.label.one), '_id');
-      if (entity.ordering) {
-        await lockScope(trx, database.dialect, entity, getScopeValues(entity, link));
-        link = (await find()) ?? link; // Fresh position after the scope lock.
-      }
-      await applyDeleteRules(trx, database.dialect, registry, entity, [link]);
+      const link = await trx
+        .selectFrom(entity.table)
+        .select('_id')
+        .where(relation.scope.name, '=', scopeId)
+        .where(relation.target.name, '=', targetId)
+        .executeTakeFirst();
+      // The relation lock keeps the pair as it is; applyDeleteRules locks the scope, then the row.
+      const result = link && (await applyDeleteRules(trx, database.dialect, registry, entity, [String(link._id)]));
+      if (!link || !result?.deleted.get(entity.entity)) throw new HttpError(404, messages.notAssigned(targetId, relation.scopeEntity.label.one), '_id');
       return String(link._id);
     });
     return { deleted: true, _id: deleted };

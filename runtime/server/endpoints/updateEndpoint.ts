@@ -23,8 +23,7 @@ export const updateEndpoint: EndpointFactory = ({ entity, endpoint, database, va
     const patch = validator.validatePatch(readRequestBody(request, entity));
 
     const updated = await runInTransaction(database, async (trx) => {
-      // Referenced rows, then scopes, then the row: the order every writer takes its locks in.
-      await assertReferencesExist(trx, database.dialect, registry, entity, patch, { id });
+      // Scopes, then referenced rows, then the row itself: the order every writer takes its locks in.
       const before = await findRow(trx, entity, id);
       const oldScope = getScopeValues(entity, before);
       const newScope = getScopeValues(entity, { ...before, ...writeRow(database.dialect, entity, patch) });
@@ -34,6 +33,7 @@ export const updateEndpoint: EndpointFactory = ({ entity, endpoint, database, va
           await lockScope(trx, database.dialect, entity, scope);
         }
       }
+      await assertReferencesExist(trx, database.dialect, registry, entity, patch, { id });
       const stored = await findRow(trx, entity, id, { forUpdate: { dialect: database.dialect } });
       validator.validateRecord({ ...readRow(entity, stored), ...patch });
       const changes = writeRow(database.dialect, entity, patch);

@@ -23,7 +23,7 @@ export interface DeleteBlocker {
 }
 
 export interface DeleteRulesResult {
-  /** Rows deleted per entity name, the given rows included. */
+  /** Rows deleted per entity name, the given rows included (fewer than given when some were already gone). */
   readonly deleted: ReadonlyMap<string, number>;
   /** Rows whose reference was cleared, per entity name. */
   readonly cleared: ReadonlyMap<string, number>;
@@ -43,18 +43,78 @@ interface ClearPlan {
 }
 
 /**
- * Deletes `rows` (stored rows of `entity`, already locked by the caller) and applies every onDelete rule that
- * points at them, recursively: cascade deletes the referencing rows too, setNull clears their field, and any
- * restrict with a surviving referencing row refuses the whole delete with a 409 before anything changes.
- * Positions are kept 1..n in every scope that lost rows. Run inside the caller's transaction.
+ * Deletes the rows of `entity` with these ids and applies every onDelete rule that points at them, recursively:
+ * cascade deletes the referencing rows too, setNull clears their field, and any restrict with a surviving
+ * referencing row refuses the whole delete with a 409 before anything changes. Positions are kept 1..n in every
+ * scope that lost rows. Run inside the caller's transaction; ids that no longer exist are skipped (see `deleted`).
  */
 export async function applyDeleteRules(
   trx: Transaction<StoreSchema>,
   dialect: StoreDialect,
   registry: EntityRegistry,
   entity: EntityDefinition,
-  rows: readonly StoredRow[],
+  ids: readonly string[],
 ): Promise<DeleteRulesResult> {
+  const selectRoots = (lock: boolean) => selectByIds(trx, dialect, entity, ids, lock);
+  let plan = await planDelete(trx, dialect, registry, entity, await selectRoots(false), false);
+  if (dialect === 'postgres') {
+    // Every writer takes advisory scope locks before row locks (creates lock their scope, then the row they
+    // refer to): plan without row locks, lock the scopes the plan touches in one sorted pass, then plan again
+    // locking the rows, the given ones first, until no new scope shows up.
+    const locked = new Set<string>();
+    for (;;) {
+      const missing = [...plan.scopes.keys()].filter((key) => !locked.has(key)).sort();
+      for (const key of missing) {
+        const target = plan.scopes.get(key)!;
+        await lockScope(trx, dialect, target.entity, target.scope);
+        locked.add(key);
+      }
+      plan = await planDelete(trx, dialect, registry, entity, await selectRoots(true), true);
+      if ([...plan.scopes.keys()].every((key) => locked.has(key))) break;
+    }
+  }
+  if (plan.blockers.length > 0) throw toRestrictError(plan.blockers);
+
+  const cleared = new Map<string, number>();
+  for (const clear of plan.clears) {
+    await clearReferences(trx, clear);
+    cleared.set(clear.entity.entity, (cleared.get(clear.entity.entity) ?? 0) + clear.rows.length);
+  }
+  const deleted = new Map<string, number>();
+  for (const set of plan.doomed.values()) {
+    for (const part of chunk([...set.rows.keys()], IN_LIST_SIZE)) await trx.deleteFrom(set.entity.table).where('_id', 'in', part).execute();
+    deleted.set(set.entity.entity, (deleted.get(set.entity.entity) ?? 0) + set.rows.size);
+  }
+  for (const removal of plan.removals.values()) await closeGaps(trx, removal.entity, removal.scope, removal.positions);
+  return { deleted, cleared };
+}
+
+interface Blocker {
+  readonly entity: EntityDefinition;
+  readonly field: string;
+  count: number;
+  deep: boolean;
+}
+
+/** What a delete would do: the rows it removes, the rules that refuse it, the fields it clears, the scopes it touches. */
+interface DeletePlan {
+  readonly doomed: ReadonlyMap<string, RowSet>;
+  readonly blockers: readonly Blocker[];
+  readonly clears: readonly ClearPlan[];
+  /** Positions leaving each scope, by scope key. */
+  readonly removals: ReadonlyMap<string, { entity: EntityDefinition; scope: unknown[]; positions: number[] }>;
+  /** Every scope that loses or gains rows, by scope key. */
+  readonly scopes: ReadonlyMap<string, { entity: EntityDefinition; scope: unknown[] }>;
+}
+
+async function planDelete(
+  trx: Transaction<StoreSchema>,
+  dialect: StoreDialect,
+  registry: EntityRegistry,
+  entity: EntityDefinition,
+  rows: readonly StoredRow[],
+  lockRows: boolean,
+): Promise<DeletePlan> {
   const doomed = new Map<string, RowSet>();
   const add = (owner: EntityDefinition, found: readonly StoredRow[]): string[] => {
     const set = doomed.get(owner.entity) ?? { entity: owner, rows: new Map<string, StoredRow>() };
@@ -75,20 +135,22 @@ export async function applyDeleteRules(
   for (let next = queue.shift(); next; next = queue.shift()) {
     for (const { entity: owner, reference } of registry.getIncomingReferences(next.entity.entity)) {
       if (reference.onDelete !== 'cascade') continue;
-      const found = await selectReferencing(trx, dialect, owner, reference.field, next.ids);
+      const found = await selectReferencing(trx, dialect, owner, reference.field, next.ids, lockRows);
       const added = add(owner, found);
       if (added.length > 0) queue.push({ entity: owner, ids: added });
     }
   }
 
   // Restrict and setNull judge only the rows that survive the delete.
-  const blockers: { entity: EntityDefinition; field: string; count: number; deep: boolean }[] = [];
+  const blockers: Blocker[] = [];
   const clears: ClearPlan[] = [];
   for (const set of doomed.values()) {
     const ids = [...set.rows.keys()];
     for (const { entity: owner, reference } of registry.getIncomingReferences(set.entity.entity)) {
       if (reference.onDelete === 'cascade') continue;
-      const survivors = (await selectReferencing(trx, dialect, owner, reference.field, ids)).filter(
+      // New references cannot appear meanwhile (creates lock the referenced row), so a restrict only counts.
+      const lock = lockRows && reference.onDelete === 'setNull';
+      const survivors = (await selectReferencing(trx, dialect, owner, reference.field, ids, lock)).filter(
         (row) => !doomed.get(owner.entity)?.rows.has(String(row._id)),
       );
       if (survivors.length === 0) continue;
@@ -105,10 +167,9 @@ export async function applyDeleteRules(
       }
     }
   }
-  if (blockers.length > 0) throw toRestrictError(blockers);
 
-  // Every scope that loses or gains rows is locked before it changes, in one global order.
   const removals = new Map<string, { entity: EntityDefinition; scope: unknown[]; positions: number[] }>();
+  const scopes = new Map<string, { entity: EntityDefinition; scope: unknown[] }>();
   const addRemoval = (owner: EntityDefinition, row: StoredRow) => {
     if (!owner.ordering) return;
     const scope = getScopeValues(owner, row);
@@ -116,44 +177,38 @@ export async function applyDeleteRules(
     const removal = removals.get(key) ?? { entity: owner, scope, positions: [] };
     removal.positions.push(Number(row[owner.ordering.field]));
     removals.set(key, removal);
+    scopes.set(key, { entity: owner, scope });
   };
   for (const set of doomed.values()) for (const row of set.rows.values()) addRemoval(set.entity, row);
-  const arrivals = new Map<string, { entity: EntityDefinition; scope: unknown[] }>();
   for (const clear of clears) {
     if (!clear.entity.ordering?.scope.includes(clear.field)) continue;
     for (const row of clear.rows) {
       addRemoval(clear.entity, row);
       const scope = getScopeValues(clear.entity, { ...row, [clear.field]: null });
-      arrivals.set(getScopeKey(clear.entity, scope), { entity: clear.entity, scope });
+      scopes.set(getScopeKey(clear.entity, scope), { entity: clear.entity, scope });
     }
   }
-  const locks = [...new Set([...removals.keys(), ...arrivals.keys()])].sort();
-  for (const key of locks) {
-    const target = removals.get(key) ?? arrivals.get(key)!;
-    await lockScope(trx, dialect, target.entity, target.scope);
-  }
-
-  const cleared = new Map<string, number>();
-  for (const clear of clears) {
-    await clearReferences(trx, clear);
-    cleared.set(clear.entity.entity, (cleared.get(clear.entity.entity) ?? 0) + clear.rows.length);
-  }
-  const deleted = new Map<string, number>();
-  for (const set of doomed.values()) {
-    for (const part of chunk([...set.rows.keys()], IN_LIST_SIZE)) await trx.deleteFrom(set.entity.table).where('_id', 'in', part).execute();
-    deleted.set(set.entity.entity, set.rows.size);
-  }
-  for (const removal of removals.values()) await closeGaps(trx, removal.entity, removal.scope, removal.positions);
-  return { deleted, cleared };
+  return { doomed, blockers, clears, removals, scopes };
 }
 
-/** Rows of `owner` whose `field` holds one of `ids`; locked on PostgreSQL so they cannot change until commit. */
+async function selectByIds(
+  trx: Transaction<StoreSchema>,
+  dialect: StoreDialect,
+  entity: EntityDefinition,
+  ids: readonly string[],
+  lock: boolean,
+): Promise<StoredRow[]> {
+  return selectReferencing(trx, dialect, entity, '_id', ids, lock);
+}
+
+/** Rows of `owner` whose `field` holds one of `ids`; with `lock`, locked on PostgreSQL so they cannot change until commit. */
 async function selectReferencing(
   trx: Transaction<StoreSchema>,
   dialect: StoreDialect,
   owner: EntityDefinition,
   field: string,
   ids: readonly string[],
+  lock: boolean,
 ): Promise<StoredRow[]> {
   const found: StoredRow[] = [];
   for (const part of chunk(ids, IN_LIST_SIZE)) {
@@ -162,7 +217,7 @@ async function selectReferencing(
       .selectAll()
       .where(field, 'in', part)
       .orderBy('_id')
-      .$if(dialect === 'postgres', (query) => query.forUpdate())
+      .$if(lock && dialect === 'postgres', (query) => query.forUpdate())
       .execute();
     found.push(...rows);
   }
@@ -217,7 +272,7 @@ function getScopeKey(entity: EntityDefinition, scope: readonly unknown[]): strin
 }
 
 /** The 409 naming what still refers to the row, e.g. "3 lecciones hacen referencia a este registro". */
-function toRestrictError(blockers: readonly { entity: EntityDefinition; field: string; count: number; deep: boolean }[]): HttpError {
+function toRestrictError(blockers: readonly Blocker[]): HttpError {
   const describe = (blocker: (typeof blockers)[number]) =>
     `${blocker.count} ${blocker.count === 1 ? blocker.entity.label.one : blocker.entity.label.many.toLowerCase()}`;
   const details: DeleteBlocker[] = blockers.map((blocker) => ({
