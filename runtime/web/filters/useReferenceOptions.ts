@@ -37,7 +37,8 @@ export function useReferenceOptions(filter: FilterDefinition, selected: string):
   });
   const { data } = result;
   const options = useMemo(() => {
-    if (!data) return [];
+    // A body that is not a list (a misconfigured endpoint) leaves the choices empty rather than failing the page.
+    if (!data || !Array.isArray(data.data)) return [];
     const loaded: OptionDefinition[] = data.data.map((row) => ({ value: String(row._id), label: String(row[reference.display] ?? row._id) }));
     const missing = selected !== '' && !loaded.some((option) => option.value === selected);
     return missing ? [...loaded, { value: selected, label: selected }] : loaded;

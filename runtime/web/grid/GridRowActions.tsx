@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { fillTemplate } from '../../shared/index.js';
 import type { GridDefinition } from '../../shared/index.js';
 import { getActionKind, isActionShown } from '../actions/index.js';
 import { useRegistry } from '../context/index.js';
+import { getLinkPath } from './getLinkPath.js';
 import type { GridRow } from './GridRow.js';
 import { useGridScope } from './GridScopeContext.js';
 
@@ -11,18 +11,21 @@ export interface GridRowActionsProps {
   readonly row: GridRow;
 }
 
-/** The last cell of a row: its links (templates filled from the route's params and the row) and its row actions. */
+/** The last cell of a row: its links (templates filled from the route's params and the row; none when a value is missing) and its row actions. */
 export function GridRowActions({ grid, row }: GridRowActionsProps) {
   const { actions } = useRegistry();
   const { params, tab } = useGridScope();
   const values = { ...params, ...row };
   return (
     <span className="grid-row-actions">
-      {grid.links.map((link) => (
-        <Link key={link.to} className="button button--small button--link" to={fillTemplate(link.to, values)}>
-          {link.label}
-        </Link>
-      ))}
+      {grid.links.map((link) => {
+        const path = getLinkPath(link.to, values);
+        return path ? (
+          <Link key={link.to} className="button button--small button--link" to={path}>
+            {link.label}
+          </Link>
+        ) : null;
+      })}
       {grid.actions.map((action, index) => {
         const entry = getActionKind(actions, action.kind);
         if (entry.slot !== 'row' || !isActionShown(action, tab)) return null;

@@ -3,6 +3,7 @@ export type { EntityGridProps } from './EntityGrid.js';
 export { getColumnField } from './getColumnField.js';
 export { getGridParams } from './getGridParams.js';
 export { getGridSearchPrefix, getGridSearchState, getListRequestQuery } from './getGridSearchState.js';
+export { getLinkPath } from './getLinkPath.js';
 export type { GridSearchState } from './getGridSearchState.js';
 export { getPageWindow } from './getPageWindow.js';
 export { GridPage } from './GridPage.js';

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
-import { fillTemplate } from '../../shared/index.js';
 import type { ViewDefinition } from '../../shared/index.js';
 import { getCell, getFieldColumn } from '../cells/index.js';
 import { useEntity, useMessages, useRegistry } from '../context/index.js';
+import { getLinkPath } from '../grid/getLinkPath.js';
 import { useEntityRecord } from './useEntityRecord.js';
 
 export interface ViewPageProps {
@@ -24,11 +24,14 @@ export function ViewPage({ view }: ViewPageProps) {
         <h1 className="page-title">{view.title}</h1>
         {record ? (
           <div className="page-actions">
-            {view.links.map((link) => (
-              <Link key={link.to} className="button" to={fillTemplate(link.to, values)}>
-                {link.label}
-              </Link>
-            ))}
+            {view.links.map((link) => {
+              const path = getLinkPath(link.to, values);
+              return path ? (
+                <Link key={link.to} className="button" to={path}>
+                  {link.label}
+                </Link>
+              ) : null;
+            })}
           </div>
         ) : null}
       </header>

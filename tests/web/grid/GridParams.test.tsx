@@ -5,6 +5,7 @@ import type { RecordedRequest } from '../support/createFetchMock.js';
 import { answerList } from '../support/listHandler.js';
 import type { Row } from '../support/listHandler.js';
 import { renderAdmin } from '../support/renderAdmin.js';
+import { getLinkPath } from '../../../runtime/web/index.js';
 
 const lessons: Row[] = [
   {
@@ -50,6 +51,25 @@ describe('grid params (/lessons/{content})', () => {
     const row = (await screen.findByText('Introducción')).closest('tr')!;
     expect(screen.getByRole('link', { name: 'Nueva lección' }).getAttribute('href')).toBe('/lessons/c7/new');
     expect(within(row).getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe('/contents/c7/lessons/l1/edit');
+  });
+
+  it('a row without a value for a link placeholder has no such link; the other rows keep theirs', async () => {
+    renderAdmin('/lessons/c7', lessonsHandler);
+    const withCategory = (await screen.findByText('Introducción')).closest('tr')!;
+    expect(within(withCategory).getByRole('link', { name: 'Ver categoría' }).getAttribute('href')).toBe('/course-categories/cat1');
+    const withoutCategory = screen.getByText('Ecuaciones').closest('tr')!;
+    expect(within(withoutCategory).queryByRole('link', { name: 'Ver categoría' })).toBeNull();
+    expect(within(withoutCategory).getByRole('link', { name: 'Editar' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/a/{x}/{y}', { x: 1, y: 'b c' }, '/a/1/b%20c'],
+    ['/a/{x}', { x: null }, null],
+    ['/a/{x}', { x: '' }, null],
+    ['/a/{x}', {}, null],
+    ['/a', {}, '/a'],
+  ])('getLinkPath(%s, %j) → %j', (template, values, want) => {
+    expect(getLinkPath(template, values)).toBe(want);
   });
 
   it('the insert row sends the param as the field of that name', async () => {
