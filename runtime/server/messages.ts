@@ -55,6 +55,8 @@ export const messages = {
   notAssigned: (id: string, label: string) => `El registro «${id}» no está asignado a este ${label}.`,
   /** Assign/unassign body other than `{ _id }`. */
   idBodyRequired: () => 'El cuerpo de la petición debe ser { "_id": "…" } con el _id del registro.',
+  /** A key other than `_id` in an assign/unassign body. */
+  idBodyOnly: (key: string) => `El cuerpo solo admite «_id»; sobra «${key}».`,
   /** A path value that cannot be the field's type. */
   invalidPathValue: (name: string, title: string) => `El valor de «${name}» en la ruta no es válido para el campo «${title}».`,
   /** A body field that contradicts the path. */

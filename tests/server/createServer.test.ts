@@ -2,6 +2,9 @@ import { createServer, toRoutePath } from '../../runtime/server/index.js';
 import type { EntityDefinition } from '../../runtime/shared/index.js';
 import { fixtureApp, fixtureEntities, sellerEntity } from '../fixtures/entities.js';
 import { endpoint } from './fixtures/defineEntity.js';
+import { invoiceEntity } from './fixtures/learningEntities.js';
+
+const invoiceWith = (extra: EntityDefinition['endpoints'][number]): EntityDefinition => ({ ...invoiceEntity, grids: [], endpoints: [extra] });
 import { createTestDatabase, describeEachStore } from './testStores.js';
 
 describe('toRoutePath', () => {
@@ -46,6 +49,33 @@ describe('createServer', () => {
       endpoints: [endpoint('get', 'get', 'GET', '/sellers/one')],
     };
     await expect(createServer({ entities: [broken], app: fixtureApp, database: store.database })).rejects.toThrow(/\{_id\}/);
+    await store.dispose();
+  });
+
+  it.each([
+    ['a transition endpoint without a transition', invoiceWith(endpoint('issue', 'transition', 'POST', '/invoices/{_id}/issue')), /declares none/],
+    [
+      'a transition on an unknown field',
+      invoiceWith(endpoint('issue', 'transition', 'POST', '/invoices/{_id}/issue', 'none', { transition: { field: 'estado', from: ['Pendiente'], to: 'Facturada' } })),
+      /unknown field invoice\.estado/,
+    ],
+    ['an assign endpoint without a relation', invoiceWith(endpoint('assign', 'assign', 'POST', '/invoices/{_id}/x', 'id')), /declares no relation/],
+    [
+      'a relation whose fields are not references',
+      invoiceWith(endpoint('assign', 'assign', 'POST', '/invoices/{name}/x', 'id', { relation: { scope: 'name', target: 'country' } })),
+      /must both be references/,
+    ],
+    [
+      'a through list of an unknown entity',
+      invoiceWith(endpoint('via', 'list', 'GET', '/invoices/{quiz}/via', 'none', { through: { entity: 'nothing', field: 'invoice', scope: 'quiz' } })),
+      /unknown entity "nothing"/,
+    ],
+    ['a list placeholder that is no field', invoiceWith(endpoint('byShop', 'list', 'GET', '/shops/{shop}/invoices')), /unknown field invoice\.shop/],
+    ['a where constant on no field', invoiceWith(endpoint('open', 'list', 'GET', '/invoices/open', 'none', { where: { estado: 'Pendiente' } })), /unknown field invoice\.estado/],
+    ['a create placeholder that is no field', invoiceWith(endpoint('add', 'create', 'POST', '/shops/{shop}/invoices', 'fields')), /\{shop\} is no field/],
+  ])('refuses %s at start-up', async (_case, broken, error) => {
+    const store = await createTestDatabase('sqlite');
+    await expect(createServer({ entities: [broken], app: fixtureApp, database: store.database })).rejects.toThrow(error);
     await store.dispose();
   });
 

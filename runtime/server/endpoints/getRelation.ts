@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { EntityDefinition, FieldDefinition } from '../../shared/index.js';
 import { badRequest, HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
 import type { StoreDialect, StoreSchema } from '../storage/index.js';
-import type { Transaction } from 'kysely';
 import type { EndpointContext } from './EndpointContext.js';
 import { getPathFields, getPathValues } from './getPathValues.js';
 
@@ -37,7 +37,7 @@ export function readRelationRequest(request: FastifyRequest, relation: Relation)
   const scopeId = String(getPathValues(request, [relation.scope])[relation.scope.name]);
   const body = request.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(messages.idBodyRequired(), '_id');
-  for (const key of Object.keys(body)) if (key !== '_id') throw badRequest(messages.unknownField(key, relation.scope.title), key);
+  for (const key of Object.keys(body)) if (key !== '_id') throw badRequest(messages.idBodyOnly(key), key);
   const id = (body as { _id?: unknown })._id;
   if (id === undefined) throw badRequest(messages.required('_id'), '_id');
   if (typeof id !== 'string' || id.trim() === '') throw badRequest(messages.idBodyRequired(), '_id');
