@@ -13,7 +13,9 @@ export function AppLayout() {
   const section = getActiveMenuEntry(app.menu, pathname);
   const activeLink = useRef<HTMLAnchorElement>(null);
   // A long menu scrolls on its own: bring the current section into view when it changes (jsdom has no scrollIntoView).
-  useEffect(() => activeLink.current?.scrollIntoView?.({ block: 'nearest' }), [section]);
+  useEffect(() => {
+    activeLink.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [section]);
   return (
     <div className="layout">
       <aside className="sidebar">

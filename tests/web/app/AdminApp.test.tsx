@@ -78,16 +78,22 @@ describe('a long menu', () => {
     expect(await screen.findByRole('tab', { name: 'Facturadas' })).toBeTruthy();
   });
 
-  it('scrolls the current entry into view inside the menu', async () => {
+  it('scrolls the current entry into view inside the menu, also after moving to another section', async () => {
     const scrolled: string[] = [];
-    // jsdom has no layout; record which element asks to be scrolled into view.
+    // jsdom has no layout; record which element asks to be scrolled into view. Chromium's scrollIntoView
+    // returns a promise, which must not become an effect's cleanup.
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this.textContent ?? '');
+      return Promise.resolve() as unknown as undefined;
     };
     try {
-      renderAdmin('/comments', () => ({ body: { data: [], itemsCount: 0 } }), { app });
+      const { user } = renderAdmin('/comments', () => ({ body: { data: [], itemsCount: 0 } }), { app });
       expect(await screen.findByRole('heading', { name: 'Comentarios' })).toBeTruthy();
       expect(scrolled).toEqual(['Comentarios']);
+      await user.click(screen.getByRole('link', { name: 'Institutos' }));
+      expect(await screen.findByRole('heading', { name: 'Institutos' })).toBeTruthy();
+      expect(screen.queryByText('Ha ocurrido un error inesperado.')).toBeNull();
+      expect(scrolled).toEqual(['Comentarios', 'Institutos']);
     } finally {
       // @ts-expect-error -- jsdom lacks it; remove the stub so other tests see jsdom as it is.
       delete Element.prototype.scrollIntoView;
