@@ -48,8 +48,40 @@ describe('AdminApp', () => {
 });
 
 describe('a long menu', () => {
-  const labels = ['Entregas', 'Facturas', 'Productos', 'Vendedores', 'Usuarios', 'Contenidos', 'Banners', 'Banners de inicio', 'Exámenes', 'Comentarios', 'Categorías de cursos', 'Institutos', 'Lecciones', 'Ejercicios', 'Opciones'];
-  const routes = ['/deliveries', '/invoices?state=pending', '/products', '/sellers', '/users', '/contents', '/banners', '/banners-home', '/quizzes', '/comments', '/course-categories', '/institutes', '/lessons', '/questions', '/options'];
+  const labels = [
+    'Entregas',
+    'Facturas',
+    'Productos',
+    'Vendedores',
+    'Usuarios',
+    'Contenidos',
+    'Banners',
+    'Banners de inicio',
+    'Exámenes',
+    'Comentarios',
+    'Categorías de cursos',
+    'Institutos',
+    'Lecciones',
+    'Ejercicios',
+    'Opciones',
+  ];
+  const routes = [
+    '/deliveries',
+    '/invoices?state=pending',
+    '/products',
+    '/sellers',
+    '/users',
+    '/contents',
+    '/banners',
+    '/banners-home',
+    '/quizzes',
+    '/comments',
+    '/course-categories',
+    '/institutes',
+    '/lessons',
+    '/questions',
+    '/options',
+  ];
   const app: AppDefinition = { ...fixtureApp, menu: labels.map((label, i) => ({ label, route: routes[i]! })) };
 
   function activeLinks() {

@@ -150,6 +150,32 @@ describe('reference filter', () => {
     await waitFor(() => expect(lastQuery().has('exercise')).toBe(false));
   });
 
+  it('a list that refuses the display sort (400 on sortField) is read unsorted and sorted here', async () => {
+    const refused = { error: 'No se puede ordenar por «descripcion».', field: 'sortField' };
+    const rendered = renderAdmin('/comments', (request) => {
+      if (request.path !== '/api/questions') return answerList(comments, request);
+      if (request.query.has('sortField')) return { status: 400, body: refused };
+      // Unsorted, as stored.
+      const stored = [
+        { _id: 'q3', descripcion: 'Zoología' },
+        { _id: 'q4', descripcion: 'Álgebra' },
+        { _id: 'q5', descripcion: 'Biología' },
+      ];
+      return { body: { data: stored, itemsCount: stored.length } };
+    });
+    const select = screen.getByRole('combobox', { name: 'Ejercicio' });
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Todos', 'Álgebra', 'Biología', 'Zoología']),
+    );
+    const calls = rendered.fetchMock.calls('GET', '/api/questions');
+    expect(calls.map((call) => call.query.has('sortField'))).toEqual([true, false]);
+    expect(calls[1]!.query.get('pageSize')).toBe('100');
+  });
+
   it('restores its value from the URL', async () => {
     const { listCalls } = renderComments('/comments?exercise=q1');
     const select = screen.getByRole('combobox', { name: 'Ejercicio' }) as HTMLSelectElement;
