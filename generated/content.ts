@@ -514,6 +514,6 @@ export const contentEntity: EntityDefinition = {
     },
     unique: [],
     perParent: null,
-    tree: { field: 'parent', levels: [6, 3, 3] },
+    tree: { field: 'parent', levels: [4, 3] },
   },
 };
