@@ -41,8 +41,12 @@ export function getListSpec(entity: EntityDefinition, endpoint: EndpointDefiniti
   const fieldsByName = new Map(entity.fields.map((field) => [field.name, field]));
   const sortFields = new Set<string>();
   const filters = new Map<string, ListFilterSpec>();
-  for (const grid of grids) {
+  for (const grid of allGrids) {
     for (const column of grid.columns) {
+      // A reference filter lists its choices from this endpoint, sorted by their label.
+      const reference = grid.filtering ? column.filter?.reference : null;
+      if (reference && reference.entity === entity.entity && reference.list.endpoint === endpoint.name) sortFields.add(reference.display);
+      if (grid.dataSource.endpoint !== endpoint.name || grid.dataSource.entity !== entity.entity) continue;
       const field = fieldsByName.get(column.field);
       if (!field) continue;
       if (column.sortable) sortFields.add(column.field);

@@ -55,3 +55,14 @@ describe('parseListQuery', () => {
     }
   });
 });
+
+describe('getListSpec with the site model', () => {
+  it("lets a reference filter sort its choices by label: the products' course filter lists contents by nombre", async () => {
+    const { entities } = await import('../../../generated/index.js');
+    const content = entities.find((entity) => entity.entity === 'content')!;
+    const spec = getListSpec(content, listOf(content), entities.flatMap((entity) => entity.grids));
+    expect(spec.sortFields).toContain('nombre');
+    const subitems = content.endpoints.find((endpoint) => endpoint.name === 'subitems')!;
+    expect(getListSpec(content, subitems, entities.flatMap((entity) => entity.grids)).sortFields).not.toContain('nombre');
+  });
+});
