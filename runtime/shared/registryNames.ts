@@ -19,6 +19,13 @@ export const WIDGET_NAMES = [
   'select',
   'radio',
   'hidden',
+  // admin-gen's own (ui:options in brackets):
+  'sellerPicker', // an array of ids of a referenced entity; react-select async search [pageSize: 5]
+  'uploader', // an array of { name, url }; Uppy Dashboard in a modal [folder: 'deliveries']
+  'productKeys', // a children array of product-key lines [product: entity of the choices, 'product']
+  'billing', // the billing-information object with its conditions
+  'richText', // CKEditor 5, HTML string [minHeight: 200, maxHeight: 400, folder for images]
+  'date', // a YYYY-MM-DD string; a Spanish calendar
 ] as const;
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];

@@ -100,8 +100,8 @@ export interface EndpointRef {
   readonly body: EndpointBody;
 }
 
-/** The storage type a field maps to; derived from its JSON Schema type and format. */
-export type FieldStorage = 'text' | 'integer' | 'real' | 'boolean' | 'json';
+/** The storage type a field maps to; `children` fields have no column (see ChildrenDefinition). */
+export type FieldStorage = 'text' | 'integer' | 'real' | 'boolean' | 'json' | 'children';
 
 export interface FieldDefinition {
   readonly name: string;
@@ -118,11 +118,43 @@ export type OnDeleteRule = (typeof ON_DELETE_RULES)[number];
 export interface ReferenceDefinition {
   readonly field: string;
   readonly entity: string;
+  /**
+   * The field is an array of ids (e.g. a delivery's `sellers`): each id must exist, `$labels[field]` is the
+   * array of labels (null for an unknown id), and setNull removes a deleted id from the array.
+   */
+  readonly many: boolean;
   /** Field of the referenced entity shown as the row's label (list and get responses carry it in `$labels`). */
   readonly display: string;
   /** Deleting the referenced row: refuse with a 409 naming what still refers to it, delete these rows too, or clear the field. */
   readonly onDelete: OnDeleteRule;
 }
+
+/**
+ * Rows of another entity that belong to this one (e.g. a delivery's product keys): get responses carry them
+ * as an array under `name`, and when `editable`, create bodies may send them (the same array, each item the
+ * child's editable fields minus `field`) and they are inserted in the parent's transaction.
+ */
+export interface ChildrenDefinition {
+  /** Property name in bodies and responses, e.g. `productKeys`; also a FieldDefinition with storage `children`. */
+  readonly name: string;
+  readonly entity: string;
+  /** Field of the child entity holding the parent's `_id`. */
+  readonly field: string;
+  readonly editable: boolean;
+}
+
+/**
+ * A row of another entity created with this one in the same transaction (e.g. a delivery's invoice). Values are
+ * templates over the new record: `{field}` or `{object.field}` a value, `{field|fallback}` the value or the
+ * fallback text when empty, `{sum:children.field}` the sum over a children array; anything else is literal.
+ */
+export interface CreatesDefinition {
+  readonly entity: string;
+  readonly values: Readonly<Record<string, string>>;
+}
+
+/** Server-made values: a field named here is filled on create, when empty, by the named generator. */
+export type GeneratedValueKind = 'productKey';
 
 /** Filter kinds the grid's filter row knows how to draw and the server knows how to apply. */
 export type FilterKind = (typeof FILTER_KINDS)[number];
@@ -298,6 +330,10 @@ export interface EntityDefinition {
   readonly schema: JsonSchema;
   readonly fields: readonly FieldDefinition[];
   readonly references: readonly ReferenceDefinition[];
+  readonly children: readonly ChildrenDefinition[];
+  readonly creates: readonly CreatesDefinition[];
+  /** Fields the server fills on create when empty, e.g. `{ "productKey": "productKey" }` (unique 4×4 key). */
+  readonly generated: Readonly<Record<string, GeneratedValueKind>>;
   readonly ordering: OrderingDefinition | null;
   /** Extra storage indexes, each a list of columns. */
   readonly indexes: readonly (readonly string[])[];
@@ -320,6 +356,20 @@ export interface AppDefinition {
   /** Prefix of every API path, e.g. `/api`. */
   readonly apiBase: string;
   readonly menu: readonly MenuEntry[];
+  readonly uploads: UploadsDefinition;
+}
+
+/**
+ * The upload service (`POST {apiBase}/upload`, header `folder`; files served from `{apiBase}/uploads/{folder}/{name}`)
+ * and the rich-text editor's signed uploads (`GET {apiBase}/get_signature_s3`).
+ */
+export interface UploadsDefinition {
+  /** The folders a `folder` header may name: app.json's plus every uploader widget's `ui:options.folder`. */
+  readonly folders: readonly string[];
+  /** Default folder: 'deliveries'. */
+  readonly defaultFolder: string;
+  /** 4,000,000 bytes. */
+  readonly maxBytes: number;
 }
 
 export type PageKind = 'grid' | 'form' | 'view';
