@@ -1,7 +1,7 @@
 // The normalized entity model: what `admin-gen build` emits and both runtimes consume.
 // Generated modules are typed against these interfaces, so a schema change that the runtime
 // cannot draw or serve fails `tsc`, not the browser.
-import type { ACTION_KINDS, CELL_KINDS, ENDPOINT_KINDS, FILTER_KINDS, ON_DELETE_RULES } from './registryNames.js';
+import type { ACTION_KINDS, CELL_KINDS, ENDPOINT_KINDS, FILTER_KINDS, GENERATED_VALUE_KINDS, ON_DELETE_RULES } from './registryNames.js';
 
 /** A JSON Schema fragment as written in a schema's `fields`. */
 export interface JsonSchema {
@@ -154,7 +154,7 @@ export interface CreatesDefinition {
 }
 
 /** Server-made values: a field named here is filled on create, when empty, by the named generator. */
-export type GeneratedValueKind = 'productKey';
+export type GeneratedValueKind = (typeof GENERATED_VALUE_KINDS)[number];
 
 /** Filter kinds the grid's filter row knows how to draw and the server knows how to apply. */
 export type FilterKind = (typeof FILTER_KINDS)[number];
