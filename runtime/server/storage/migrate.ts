@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { EntityDefinition, FieldDefinition } from '../../shared/index.js';
 import type { Database } from './Database.js';
-import { getColumnType } from './getColumnType.js';
+import { getColumnType, type ColumnStorage } from './getColumnType.js';
 import { toStoredValue } from './writeRow.js';
 
 export interface MigrateResult {
@@ -26,7 +26,7 @@ export async function migrate(database: Database, entities: readonly EntityDefin
       await createTable(database, entity);
       createdTables.push(entity.table);
     } else {
-      const missing = entity.fields.filter((field) => !columns.has(field.name));
+      const missing = getColumnFields(entity).filter((field) => !columns.has(field.name));
       for (const field of missing) {
         await database.db.schema.alterTable(entity.table).addColumn(field.name, getColumnType(database.dialect, field.storage)).execute();
         await backfillColumn(database, entity, field);
@@ -47,12 +47,17 @@ export async function migrate(database: Database, entities: readonly EntityDefin
 
 async function createTable(database: Database, entity: EntityDefinition): Promise<void> {
   let builder = database.db.schema.createTable(entity.table).ifNotExists().addColumn('_id', 'text', (column) => column.primaryKey());
-  for (const field of entity.fields) {
+  for (const field of getColumnFields(entity)) {
     if (field.name === '_id') continue;
     // Columns stay nullable: required-ness is the schema's job, and later columns must fit old rows.
     builder = builder.addColumn(field.name, getColumnType(database.dialect, field.storage));
   }
   await builder.execute();
+}
+
+// Children arrays are rows of the child's table, not columns.
+function getColumnFields(entity: EntityDefinition): (FieldDefinition & { readonly storage: ColumnStorage })[] {
+  return entity.fields.filter((field): field is FieldDefinition & { readonly storage: ColumnStorage } => field.storage !== 'children');
 }
 
 /** Gives rows that predate a column its schema default, or a position at the end of their scope. */

@@ -20,6 +20,7 @@ export function fromStoredValue(storage: FieldStorage, value: unknown): unknown 
 export function readRow(entity: EntityDefinition, row: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const field of entity.fields) {
+    if (field.storage === 'children') continue; // Not a column; getEndpoint adds the rows.
     const value = fromStoredValue(field.storage, row[field.name]);
     if (value !== undefined) record[field.name] = value;
   }

@@ -22,7 +22,7 @@ export function toStoredValue(dialect: StoreDialect, storage: FieldStorage, valu
 export function writeRow(dialect: StoreDialect, entity: EntityDefinition, record: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const field of entity.fields) {
-    if (!Object.hasOwn(record, field.name)) continue;
+    if (!Object.hasOwn(record, field.name) || field.storage === 'children') continue;
     const value = record[field.name];
     row[field.name] = field.schema.format === 'date-time' && typeof value === 'string' ? toIsoInstant(value) : toStoredValue(dialect, field.storage, value);
   }

@@ -21,8 +21,8 @@ describe('getSeedOrder', () => {
   });
 
   it('names the entities of a reference cycle', () => {
-    const a: EntityDefinition = { ...userEntity, entity: 'a', references: [{ field: 'nombre', entity: 'b', display: 'nombre', onDelete: 'restrict' }] };
-    const b: EntityDefinition = { ...userEntity, entity: 'b', references: [{ field: 'nombre', entity: 'a', display: 'nombre', onDelete: 'restrict' }] };
+    const a: EntityDefinition = { ...userEntity, entity: 'a', references: [{ field: 'nombre', entity: 'b', display: 'nombre', onDelete: 'restrict', many: false }] };
+    const b: EntityDefinition = { ...userEntity, entity: 'b', references: [{ field: 'nombre', entity: 'a', display: 'nombre', onDelete: 'restrict', many: false }] };
     expect(() => getSeedOrder([a, b])).toThrow(/cycle among a, b/);
   });
 });

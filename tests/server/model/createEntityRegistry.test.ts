@@ -16,9 +16,9 @@ describe('createEntityRegistry', () => {
   });
 
   it.each([
-    ['an unknown entity', { ...lessonEntity, references: [{ field: 'content', entity: 'course', display: 'name', onDelete: 'restrict' }] }, /unknown entity "course"/],
-    ['an unknown field', { ...lessonEntity, references: [{ field: 'curso', entity: 'content', display: 'nombre', onDelete: 'restrict' }] }, /unknown field lesson\.curso/],
-    ['an unknown display field', { ...lessonEntity, references: [{ field: 'content', entity: 'content', display: 'title', onDelete: 'restrict' }] }, /content\.title/],
+    ['an unknown entity', { ...lessonEntity, references: [{ field: 'content', entity: 'course', display: 'name', onDelete: 'restrict', many: false }] }, /unknown entity "course"/],
+    ['an unknown field', { ...lessonEntity, references: [{ field: 'curso', entity: 'content', display: 'nombre', onDelete: 'restrict', many: false }] }, /unknown field lesson\.curso/],
+    ['an unknown display field', { ...lessonEntity, references: [{ field: 'content', entity: 'content', display: 'title', onDelete: 'restrict', many: false }] }, /content\.title/],
   ] as [string, EntityDefinition, RegExp][])('refuses a reference to %s', (_case, lesson, error) => {
     expect(() => createEntityRegistry([contentEntity, lesson])).toThrow(error);
   });
