@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { api, type ApiList } from './support/adminPage.js';
 import { hasChromium, launchBrowser } from './support/launchBrowser.js';
 import { startApp, type RunningApp } from './support/startApp.js';
 
@@ -12,11 +13,7 @@ interface Row {
   position?: number;
 }
 
-async function apiList(app: RunningApp, path: string): Promise<{ data: Row[]; itemsCount: number }> {
-  const response = await fetch(`${app.url}/api${path}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as { data: Row[]; itemsCount: number };
-}
+const apiList = (app: RunningApp, path: string) => api<ApiList<Row>>(app, 'GET', path);
 
 describe.skipIf(!hasChromium)('walking skeleton in Chromium against the real server', () => {
   let app: RunningApp;
