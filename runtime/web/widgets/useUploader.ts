@@ -27,7 +27,7 @@ export interface UseUploaderOptions {
 }
 
 export interface UseUploaderResult {
-  /** The Uppy instance, null while its chunk loads. */
+  /** The Uppy instance: null until the modal first opens, and while its chunk loads. */
   readonly uppy: UploaderUppy | null;
   readonly loadError: Error | null;
   readonly files: readonly UploadedFile[];
@@ -41,7 +41,7 @@ export interface UseUploaderResult {
 }
 
 /**
- * The uploader's controller: loads Uppy on demand (createUppy), appends each completed batch's successful
+ * The uploader's controller: loads Uppy when the modal first opens (createUppy), appends each completed batch's successful
  * files to the value as { name, url } (the 'Nombre' typed, else the file name; the server's uploadURL),
  * leaves failed files out (Uppy shows their error), and opens, closes and edits the list.
  */
@@ -50,6 +50,8 @@ export function useUploader({ value, onChange, uppyOptions }: UseUploaderOptions
   const [uppy, setUppy] = useState<UploaderUppy | null>(null);
   const [loadError, setLoadError] = useState<Error | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  // Uppy loads on the first opening, so a form whose user never uploads never downloads it.
+  const [isWanted, setIsWanted] = useState(false);
   const [uploads, setUploads] = useState<readonly UploadProgress[]>([]);
 
   // Uppy's events arrive between renders: they read the latest list and handler, and a second batch
@@ -65,6 +67,7 @@ export function useUploader({ value, onChange, uppyOptions }: UseUploaderOptions
 
   const { id, endpoint, folder, maxBytes, locale } = uppyOptions;
   useEffect(() => {
+    if (!isWanted) return undefined;
     let cancelled = false;
     let instance: UploaderUppy | null = null;
     const networkError = getWidgetMessages(locale).uploaderNetworkError;
@@ -101,9 +104,12 @@ export function useUploader({ value, onChange, uppyOptions }: UseUploaderOptions
       instance?.destroy();
       setUppy(null);
     };
-  }, [id, endpoint, folder, maxBytes, locale]);
+  }, [isWanted, id, endpoint, folder, maxBytes, locale]);
 
-  const open = useCallback(() => setIsOpen(true), []);
+  const open = useCallback(() => {
+    setIsOpen(true);
+    setIsWanted(true);
+  }, []);
   const close = useCallback(() => {
     setIsOpen(false);
     if (!uppy) return;

@@ -33,6 +33,8 @@ async function renderUploader(initial: unknown = [], options: Partial<UseUploade
     view.rerender();
   });
   const view = renderHook(() => useUploader({ value, onChange, uppyOptions: { ...uppyOptions, ...options } }));
+  expect(view.result.current.uppy).toBeNull();
+  act(() => view.result.current.open());
   await waitFor(() => expect(view.result.current.uppy).not.toBeNull());
   const uppy = view.result.current.uppy as UploaderUppy;
   return { ...view, uppy, onChange, value: () => value };
@@ -228,14 +230,18 @@ describe('useUploader', () => {
     expect(result.current.files).toEqual([files[0], files[2]]);
   });
 
+  it('loads Uppy only when first opened', () => {
+    const view = renderHook(() => useUploader({ value: [], onChange: vi.fn(), uppyOptions }));
+    expect(view.result.current.isOpen).toBe(false);
+    expect(view.result.current.uppy).toBeNull();
+  });
+
   it('opens and closes; closing keeps the list, drops uploaded files from Uppy and keeps the failed ones', async () => {
     xhr.setHandler((request) => {
       const file = request.entries.find(([name]) => name === 'file')?.[1] as File;
       return file.name.startsWith('malo') ? { status: 400, body: { error: 'Archivo inválido.' } } : { status: 200, body: { uploadURL: '/api/uploads/deliveries/b' } };
     });
     const { uppy, result, value } = await renderUploader();
-    expect(result.current.isOpen).toBe(false);
-    act(() => result.current.open());
     expect(result.current.isOpen).toBe(true);
     const bad = addFile(uppy, 'malo.pdf', 'application/pdf');
     addFile(uppy, 'bueno.pdf', 'application/pdf');

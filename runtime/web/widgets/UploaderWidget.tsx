@@ -1,0 +1,112 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { lazy, Suspense, useMemo } from 'react';
+import { useAdmin } from '../context/index.js';
+import { formatMessage } from '../i18n/formatMessage.js';
+import { getSizeLabel } from './getSizeLabel.js';
+import { UploaderDialog } from './UploaderDialog.js';
+import { useUploader } from './useUploader.js';
+import type { UploadProgress } from './useUploader.js';
+import { getWidgetMessages } from './widgetMessages.js';
+import './widgets.css';
+
+// Uppy's Dashboard (and Uppy itself, see useUploader) load in their own chunk, only on forms with an uploader.
+const UploaderDashboard = lazy(() => import('./UploaderDashboard.js'));
+
+/**
+ * The `uploader` widget: the value is a list of { name, url }, each shown as a link with Quitar; the
+ * button 'Subir comprobantes o archivos' opens a modal with Uppy's Dashboard, which uploads to
+ * `{apiBase}/upload` with the header `folder` (ui:options.folder, else app.uploads.defaultFolder).
+ */
+export function UploaderWidget(props: WidgetProps) {
+  const { id, value, onChange, options, disabled, readonly, label } = props;
+  const { app, messages } = useAdmin();
+  const texts = getWidgetMessages(app.locale);
+  const folder = typeof options.folder === 'string' && options.folder !== '' ? options.folder : app.uploads.defaultFolder;
+  const uppyOptions = useMemo(
+    () => ({
+      id: `uploader-${id}`,
+      endpoint: `${app.apiBase.replace(/\/+$/, '')}/upload`,
+      folder,
+      maxBytes: app.uploads.maxBytes,
+      locale: app.locale,
+    }),
+    [id, app.apiBase, folder, app.uploads.maxBytes, app.locale],
+  );
+  const { uppy, loadError, files, isOpen, open, close, remove, uploads } = useUploader({ value, onChange, uppyOptions });
+  const note = formatMessage(texts.uploaderNote, { size: getSizeLabel(app.uploads.maxBytes) });
+  const locked = Boolean(disabled) || Boolean(readonly);
+
+  return (
+    <div id={id} className="uploader-widget" role="group" aria-label={label || texts.uploaderListLabel}>
+      {files.length > 0 ? (
+        <ul className="uploader-files" aria-label={texts.uploaderListLabel}>
+          {files.map((file, index) => (
+            <li key={`${index}-${file.url}`} className="uploader-file">
+              <a href={file.url} target="_blank" rel="noreferrer" className="uploader-file-link">
+                {file.name}
+              </a>
+              <button
+                type="button"
+                className="button button--small"
+                aria-label={formatMessage(texts.uploaderRemoveLabel, { name: file.name })}
+                disabled={locked}
+                onClick={() => remove(index)}
+              >
+                {texts.uploaderRemove}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button type="button" className="button uploader-open" disabled={locked} onClick={open}>
+        {texts.uploaderOpen}
+      </button>
+      {isOpen ? (
+        <UploaderDialog title={texts.uploaderTitle} closeLabel={texts.uploaderClose} onClose={close}>
+          {loadError ? (
+            <p className="page-error" role="alert">
+              {texts.uploaderLoadFailed}
+            </p>
+          ) : uppy ? (
+            <Suspense fallback={<p className="page-status">{messages.loading}</p>}>
+              <UploaderDashboard
+                uppy={uppy}
+                note={note}
+                nameLabel={texts.uploaderNameLabel}
+                namePlaceholder={texts.uploaderNamePlaceholder}
+                onDone={close}
+              />
+            </Suspense>
+          ) : (
+            <p className="page-status">{messages.loading}</p>
+          )}
+          <UploadProgressList label={texts.uploaderProgressLabel} uploaded={texts.uploaderUploaded} uploads={uploads} />
+        </UploaderDialog>
+      ) : null}
+    </div>
+  );
+}
+
+interface UploadProgressListProps {
+  readonly label: string;
+  readonly uploaded: string;
+  readonly uploads: readonly UploadProgress[];
+}
+
+/** A progress bar per file sent, with its end: 'Subido' or Uppy's error for it. */
+function UploadProgressList({ label, uploaded, uploads }: UploadProgressListProps) {
+  if (uploads.length === 0) return null;
+  return (
+    <ul className="uploader-progress" aria-label={label}>
+      {uploads.map((upload) => (
+        <li key={upload.id} className={upload.error ? 'uploader-progress-item uploader-progress-item--error' : 'uploader-progress-item'}>
+          <span className="uploader-progress-name">{upload.name}</span>
+          <progress max={100} value={upload.percentage} aria-label={upload.name} />
+          <span className="uploader-progress-state" role={upload.error ? 'alert' : undefined}>
+            {upload.error ?? (upload.complete ? uploaded : `${upload.percentage} %`)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
