@@ -81,11 +81,57 @@ export const messages = {
   badRequest: (detail: string) => `Petición no válida: ${detail}`,
   /** 5xx. */
   internalError: () => 'Ha ocurrido un error interno en el servidor.',
+  /** A server-generated field sent with a value on create. */
+  generatedField: (title: string) => `El campo «${title}» lo genera el servidor: envíalo vacío.`,
+  /** A children array that is not a list. */
+  childrenNotList: (title: string) => `El campo «${title}» debe ser una lista de líneas.`,
+  /** A children line that is not an object. */
+  childNotObject: (title: string, line: number) => `La línea ${line} de «${title}» debe ser un objeto con sus campos.`,
+  /** Children sent where only a create accepts them, or children that cannot be sent at all. */
+  childrenNotEditable: (title: string) => `El campo «${title}» no se puede enviar: sus líneas las gestiona el servidor.`,
+  childrenOnCreateOnly: (title: string) => `Las líneas de «${title}» solo se envían al crear el registro.`,
+  /** A row created alongside (e.g. the invoice of a delivery) does not fit its schema. */
+  createdRowInvalid: (label: string, detail: string) => `No se pudo crear ${label} con los datos enviados: ${detail}`,
+  /** Upload: folder header not allowed. */
+  invalidFolder: (folder: string, allowed: readonly string[]) =>
+    `La carpeta «${folder}» no es válida. Carpetas permitidas: ${allowed.join(', ')}.`,
+  /** Upload: not multipart or no file part. */
+  uploadFileMissing: () => 'Envía un archivo en un formulario multipart/form-data (campo «file»).',
+  /** Upload: more than one file. */
+  uploadOneFile: () => 'Envía un solo archivo por petición.',
+  /** Upload: too large. */
+  uploadTooLarge: (maxBytes: number) => `El archivo supera el peso máximo de ${formatMegabytes(maxBytes)} (${maxBytes.toLocaleString('es')} bytes).`,
+  /** Upload: type not allowed. */
+  uploadTypeNotAllowed: () => 'Tipo de archivo no permitido. Archivos permitidos: pdf, doc, docx, imágenes y texto plano.',
+  /** Upload: SVG refused. */
+  uploadSvgRefused: () => 'Las imágenes SVG no se admiten (pueden contener código). Archivos permitidos: pdf, doc, docx, imágenes y texto plano.',
+  /** Upload: the name's extension does not match the content. */
+  uploadExtensionMismatch: (extension: string, detected: string) =>
+    `La extensión «${extension || '(ninguna)'}» no corresponde al contenido del archivo (${detected}).`,
+  /** Upload: an empty file. */
+  uploadEmpty: () => 'El archivo está vacío.',
+  /** Signed upload: bad or missing signature. */
+  uploadBadSignature: () => 'La firma de la subida no es válida.',
+  /** Signed upload: policy expired. */
+  uploadExpired: () => 'La autorización de subida ha caducado; pide una nueva.',
+  /** Signed upload: key outside the signed prefix. */
+  uploadBadKey: () => 'La clave del archivo no corresponde a la autorización de subida.',
+  /** Signed upload: content type other than the signed one. */
+  uploadWrongType: (expected: string, detected: string) => `El archivo debe ser de tipo ${expected}, pero es ${detected}.`,
+  /** Signature request: a parameter missing or invalid. */
+  invalidSignatureRequest: (name: string) => `El parámetro «${name}» falta o no es válido.`,
+  /** Signature request: only images. */
+  signatureImagesOnly: () => 'Solo se pueden subir imágenes desde el editor (no SVG).',
   /** The web app has not been built. */
   webAppMissing: (webRoot: string) =>
     `La aplicación web no está compilada (no existe ${webRoot}/index.html). Ejecuta \`npm run build\` y vuelve a cargar la página.\n` +
     `The web app is not built: run \`npm run build\`.`,
 } as const;
+
+/** 4000000 → "4MB", as the uploader's note shows it. */
+function formatMegabytes(bytes: number): string {
+  return `${Math.round((bytes / 1_000_000) * 10) / 10}MB`;
+}
 
 /** "a", "a y b", "a, b y c". */
 function joinSpanish(parts: readonly string[]): string {

@@ -1,60 +1,147 @@
+import type { Transaction } from 'kysely';
 import type { EntityDefinition } from '../../shared/index.js';
+import { toDetailsError } from '../http/createEntityValidator.js';
+import type { ValidationDetail } from '../http/describeValidationErrors.js';
+import { getFormSchema } from '../http/getFormSchema.js';
 import { badRequest } from '../http/HttpError.js';
-import { createObjectId } from '../ids/createObjectId.js';
+import { takeGeneratedFields } from '../http/takeGeneratedFields.js';
 import { messages } from '../messages.js';
+import { addServerFields } from '../model/addServerFields.js';
 import {
   addReferenceLabels,
+  assertRecordsReferencesExist,
   assertReferencesExist,
+  assignGeneratedValues,
+  fillGeneratedValues,
   getNextPosition,
   getScopeValues,
+  insertRows,
   lockScope,
   readRow,
   runInTransaction,
   writeRow,
+  type StoreDialect,
+  type StoreSchema,
 } from '../storage/index.js';
+import { addChildren } from './addChildren.js';
+import { createChildrenReader } from './createChildrenReader.js';
+import { createCreatesBuilder } from './createCreatesBuilder.js';
 import type { EndpointFactory } from './EndpointContext.js';
 import { findRow } from './findRecord.js';
 import { getPathFields, getPathValues } from './getPathValues.js';
 import { readRequestBody } from './readRequestBody.js';
 
+/** Records of one entity inserted together, each with where it sits in the request (`productKeys[2]`, '' for the body). */
+interface InsertGroup {
+  readonly entity: EntityDefinition;
+  readonly records: { readonly values: Record<string, unknown>; readonly prefix: string }[];
+}
+
 /**
  * POST a new row: validated editable fields plus defaults, and the fields named by path placeholders
- * (`/contents/{parent}/create`); the server sets `_id`, the position within the row's scope and creation dates.
+ * (`/contents/{parent}/create`); the server sets `_id`, positions, creation dates and generated values. In the
+ * same transaction it inserts the body's children lines (`productKeys`, each pointing at the new row) and the rows
+ * of the entity's `creates` (an invoice from templates over the new record); any problem is a 400 and nothing is written.
  */
 export const createEndpoint: EndpointFactory = ({ entity, endpoint, database, validator, registry }) => {
-  const creationDateFields = getCreationDateFields(entity);
   const pathFields = getPathFields(entity, endpoint);
+  const formSchema = getFormSchema(entity, registry);
+  const children = createChildrenReader(entity, registry);
+  const buildCreates = createCreatesBuilder(entity, registry);
   return async (request, reply) => {
     const pathValues = getPathValues(request, pathFields);
-    const body = validator.validateCreate(mergePathValues(entity, readRequestBody(request, entity), pathValues));
-    const now = new Date();
-    const record: Record<string, unknown> = { ...body, ...pathValues, _id: createObjectId(now) };
-    for (const field of creationDateFields) record[field.name] = field.schema.format === 'date' ? now.toISOString().slice(0, 10) : now.toISOString();
-    validator.validateRecord(record);
+    const body = mergePathValues(entity, readRequestBody(request, formSchema), pathValues);
+    const details: ValidationDetail[] = [];
+    let lines: ReturnType<typeof children.read>['lines'] = [];
+    if (isObject(body)) {
+      details.push(...takeGeneratedFields(entity, body));
+      const read = children.read(body);
+      lines = read.lines;
+      details.unshift(...validator.checkCreate(body));
+      details.push(...read.details);
+    } else details.push(...validator.checkCreate(body));
+    if (details.length > 0) throw toDetailsError(details);
 
-    const created = await runInTransaction(database, async (trx) => {
-      // The scope first, then the referenced rows: the order every writer takes its locks in.
-      const row = writeRow(database.dialect, entity, record);
-      const scope = getScopeValues(entity, row);
-      if (entity.ordering) await lockScope(trx, database.dialect, entity, scope);
+    const now = new Date();
+    const record = addServerFields(entity, { ...(body as Record<string, unknown>), ...pathValues }, now);
+    assignGeneratedValues(entity, [record]);
+    validator.validateRecord(record);
+    const groups: InsertGroup[] = [{ entity, records: [{ values: record, prefix: '' }] }];
+    const source: Record<string, unknown> = { ...record };
+    for (const line of lines) {
+      const records = line.items.map((item, index) => {
+        const values = addServerFields(line.entity, { ...item, [line.definition.field]: record._id }, now);
+        return { values, prefix: `${line.definition.name}[${index}]` };
+      });
+      assignGeneratedValues(line.entity, records.map((child) => child.values));
+      const problems = records.flatMap((child) => line.validator.checkRecord(child.values).map((detail) => ({ ...detail, field: `${child.prefix}.${detail.field}` })));
+      if (problems.length > 0) throw toDetailsError(problems);
+      groups.push({ entity: line.entity, records });
+      source[line.definition.name] = records.map((child) => child.values);
+    }
+    for (const created of buildCreates(source, now)) groups.push({ entity: created.entity, records: [{ values: created.record, prefix: '' }] });
+
+    const inserted = await runInTransaction(database, async (trx) => {
+      await lockScopes(trx, database.dialect, groups);
       await assertReferencesExist(trx, database.dialect, registry, entity, pathValues, { status: 404 });
-      await assertReferencesExist(trx, database.dialect, registry, entity, record);
-      if (entity.ordering) row[entity.ordering.field] = await getNextPosition(trx, entity, scope);
-      await trx.insertInto(entity.table).values(row).execute();
+      // In order, so each child line finds the row it points at.
+      for (const group of groups) {
+        await assertRecordsReferencesExist(trx, database.dialect, registry, group.entity, group.records);
+        const values = group.records.map((item) => item.values);
+        await fillGeneratedValues(trx, group.entity, values);
+        await insertRows(trx, group.entity.table, await toStoredRows(trx, database.dialect, group.entity, values));
+      }
       return findRow(trx, entity, String(record._id));
     });
-    const [labelled] = await addReferenceLabels(database.db, registry, entity, [readRow(entity, created)]);
-    return reply.status(201).send(labelled);
+    const [labelled] = await addReferenceLabels(database.db, registry, entity, [readRow(entity, inserted)]);
+    return reply.status(201).send(await addChildren(database.db, registry, entity, labelled!));
   };
 };
+
+/** Every ordering scope the rows join, locked in one sorted pass (the order applyDeleteRules takes them in). */
+async function lockScopes(trx: Transaction<StoreSchema>, dialect: StoreDialect, groups: readonly InsertGroup[]): Promise<void> {
+  const scopes = new Map<string, { entity: EntityDefinition; scope: unknown[] }>();
+  for (const group of groups) {
+    if (!group.entity.ordering) continue;
+    for (const item of group.records) {
+      const scope = getScopeValues(group.entity, writeRow(dialect, group.entity, item.values));
+      scopes.set(`${group.entity.table}:${JSON.stringify(scope)}`, { entity: group.entity, scope });
+    }
+  }
+  for (const key of [...scopes.keys()].sort()) {
+    const target = scopes.get(key)!;
+    await lockScope(trx, dialect, target.entity, target.scope);
+  }
+}
+
+/** The records as stored rows, each appended to its ordering scope (positions max + 1, max + 2, … in record order). */
+async function toStoredRows(
+  trx: Transaction<StoreSchema>,
+  dialect: StoreDialect,
+  entity: EntityDefinition,
+  records: readonly Record<string, unknown>[],
+): Promise<Record<string, unknown>[]> {
+  const rows = records.map((values) => writeRow(dialect, entity, values));
+  const ordering = entity.ordering;
+  if (!ordering) return rows;
+  const next = new Map<string, number>();
+  for (const row of rows) {
+    const scope = getScopeValues(entity, row);
+    const key = JSON.stringify(scope);
+    const position = next.get(key) ?? (await getNextPosition(trx, entity, scope));
+    row[ordering.field] = position;
+    next.set(key, position + 1);
+  }
+  return rows;
+}
 
 /**
  * The body with the path's values for editable fields (so `required` sees them); a body value that
  * contradicts the path is a 400. Read-only path fields join the record after validation.
  */
 function mergePathValues(entity: EntityDefinition, body: unknown, pathValues: Readonly<Record<string, unknown>>): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const fields: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  if (!isObject(body)) return body;
+  const fields: Record<string, unknown> = { ...body };
   for (const [name, value] of Object.entries(pathValues)) {
     const given = fields[name];
     if (given !== undefined && given !== null && given !== '' && String(given) !== String(value)) {
@@ -67,9 +154,6 @@ function mergePathValues(entity: EntityDefinition, body: unknown, pathValues: Re
   return fields;
 }
 
-// A read-only date the client cannot send is the record's creation time (createdAt and the like).
-function getCreationDateFields(entity: EntityDefinition) {
-  return entity.fields.filter(
-    (field) => field.readOnly && field.storage === 'text' && (field.schema.format === 'date-time' || field.schema.format === 'date'),
-  );
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import type { EntityDefinition } from '../../shared/index.js';
+import type { JsonSchema } from '../../shared/index.js';
 import { coerceFormBody } from '../http/coerceFormBody.js';
 
 /**
- * The request body, typed by the entity schema when it came form-encoded. A row the client got from a list
- * may come back with its `$labels`; they are the server's own output, not fields, so they are dropped.
+ * The request body, typed by `formSchema` (see getFormSchema) when it came form-encoded. A row the client got
+ * from a list may come back with its `$labels`; they are the server's own output, not fields, so they are dropped.
  */
-export function readRequestBody(request: FastifyRequest, entity: EntityDefinition): unknown {
+export function readRequestBody(request: FastifyRequest, formSchema: JsonSchema): unknown {
   const contentType = request.headers['content-type'] ?? '';
-  const body = contentType.startsWith('application/x-www-form-urlencoded') ? coerceFormBody(entity, request.body) : request.body;
+  const body = contentType.startsWith('application/x-www-form-urlencoded') ? coerceFormBody(formSchema, request.body) : request.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body) || !Object.hasOwn(body, '$labels')) return body;
   const { $labels: _labels, ...fields } = body as Record<string, unknown>;
   return fields;

@@ -1,3 +1,5 @@
+import { toDetailsError } from '../http/createEntityValidator.js';
+import { getFormSchema } from '../http/getFormSchema.js';
 import {
   addReferenceLabels,
   assertReferencesExist,
@@ -9,18 +11,24 @@ import {
   runInTransaction,
   writeRow,
 } from '../storage/index.js';
+import { createChildrenReader } from './createChildrenReader.js';
 import type { EndpointFactory } from './EndpointContext.js';
 import { findRow, getIdParam, getRecordId } from './findRecord.js';
 import { readRequestBody } from './readRequestBody.js';
 
-/** PUT/POST some editable fields of a row; the merged record must satisfy the full schema and its references exist. */
+/** PUT/POST some editable fields of a row (children lines are a create's business); the merged record must satisfy the full schema and its references exist. */
 export const updateEndpoint: EndpointFactory = ({ entity, endpoint, database, validator, registry }) => {
   const idParam = getIdParam(endpoint);
   const ordering = entity.ordering;
+  const formSchema = getFormSchema(entity, registry);
+  const children = createChildrenReader(entity, registry);
   return async (request) => {
     const id = getRecordId(request, idParam);
     await findRow(database.db, entity, id); // 404 before 400: an unknown id is the first thing to report.
-    const patch = validator.validatePatch(readRequestBody(request, entity));
+    const body = readRequestBody(request, formSchema);
+    const childProblems = typeof body === 'object' && body !== null && !Array.isArray(body) ? children.checkPatch(body as Record<string, unknown>) : [];
+    if (childProblems.length > 0) throw toDetailsError(childProblems);
+    const patch = validator.validatePatch(body);
 
     const updated = await runInTransaction(database, async (trx) => {
       // Scopes, then referenced rows, then the row itself: the order every writer takes its locks in.

@@ -15,6 +15,8 @@ export interface EntityValidator {
   validateRecord(record: Record<string, unknown>): void;
   /** Like validateCreate, but returns the problems instead of throwing (so a create can report them with its lines'). */
   checkCreate(body: unknown): ValidationDetail[];
+  /** Like validateRecord, but returns the problems. */
+  checkRecord(record: Record<string, unknown>): ValidationDetail[];
 }
 
 /** Compiles the entity's validators once. Children arrays are not columns: ChildrenDefinition rows are checked on their own. */
@@ -46,6 +48,7 @@ export function createEntityValidator(entity: EntityDefinition): EntityValidator
       if (!recordFn(value)) throw toDetailsError(describeValidationErrors(record, entity.label.one, recordFn.errors ?? []));
     },
     checkCreate: (body) => check(createFn, body, editable),
+    checkRecord: (value) => (recordFn(value) ? [] : describeValidationErrors(record, entity.label.one, recordFn.errors ?? [])),
   };
 }
 
@@ -76,6 +79,6 @@ function getReadOnlyKeys(entity: EntityDefinition, data: Record<string, unknown>
 /** A 400 naming the first detail's field, every detail listed. */
 export function toDetailsError(details: readonly ValidationDetail[]): HttpError {
   const first = details[0] ?? { field: '', message: messages.bodyNotObject() };
-  return badRequest(first.message, first.field || undefined, details.some((detail) => detail.field !== '') ? details : undefined);
+  return badRequest(first.message, first.field || undefined, details.length > 1 || first.field !== '' ? details : undefined);
 }
 

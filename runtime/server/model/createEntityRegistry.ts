@@ -1,4 +1,4 @@
-import type { EntityDefinition, ReferenceDefinition } from '../../shared/index.js';
+import { GENERATED_VALUE_KINDS, type EntityDefinition, type ReferenceDefinition } from '../../shared/index.js';
 
 /** A reference of some entity (possibly the same one) pointing at a given entity. */
 export interface IncomingReference {
@@ -18,7 +18,10 @@ export interface EntityRegistry {
   getReference(entity: EntityDefinition, field: string): ReferenceDefinition | undefined;
 }
 
-/** Indexes the entities and checks that every reference names a known entity, field and display field. */
+/**
+ * Indexes the entities and checks that every reference names a known entity, field and display field, every
+ * children array a known entity and field, every created row a known entity and fields, every generated field a known kind.
+ */
 export function createEntityRegistry(entities: readonly EntityDefinition[]): EntityRegistry {
   const byName = new Map(entities.map((entity) => [entity.entity, entity]));
   const incoming = new Map<string, IncomingReference[]>();
@@ -37,6 +40,7 @@ export function createEntityRegistry(entities: readonly EntityDefinition[]): Ent
       incoming.set(reference.entity, list);
     }
   }
+  for (const entity of entities) checkV3Definitions(entity, byName);
   return {
     entities,
     get: (name) => {
@@ -48,4 +52,28 @@ export function createEntityRegistry(entities: readonly EntityDefinition[]): Ent
     getIncomingReferences: (name) => incoming.get(name) ?? [],
     getReference: (entity, field) => entity.references.find((reference) => reference.field === field),
   };
+}
+
+/** Children, creates and generated name things of other entities; a dangling name fails at start-up, not on the first request. */
+function checkV3Definitions(entity: EntityDefinition, byName: ReadonlyMap<string, EntityDefinition>): void {
+  for (const children of entity.children) {
+    const child = byName.get(children.entity);
+    if (!child) throw new Error(`${entity.source}: children ${entity.entity}.${children.name} name unknown entity "${children.entity}".`);
+    if (!child.fields.some((field) => field.name === children.field)) {
+      throw new Error(`${entity.source}: children ${entity.entity}.${children.name} point through unknown field ${child.entity}.${children.field}.`);
+    }
+  }
+  for (const creates of entity.creates) {
+    const target = byName.get(creates.entity);
+    if (!target) throw new Error(`${entity.source}: creates names unknown entity "${creates.entity}".`);
+    for (const name of Object.keys(creates.values)) {
+      if (!target.fields.some((field) => field.name === name)) throw new Error(`${entity.source}: creates ${target.entity} sets unknown field ${target.entity}.${name}.`);
+    }
+  }
+  for (const [name, kind] of Object.entries(entity.generated)) {
+    if (!entity.fields.some((field) => field.name === name)) throw new Error(`${entity.source}: generated names unknown field ${entity.entity}.${name}.`);
+    if (!(GENERATED_VALUE_KINDS as readonly string[]).includes(kind)) {
+      throw new Error(`${entity.source}: generated field ${entity.entity}.${name} has unknown kind "${kind}". Known kinds: ${GENERATED_VALUE_KINDS.join(', ')}.`);
+    }
+  }
 }

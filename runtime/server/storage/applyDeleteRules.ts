@@ -1,5 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { EntityDefinition } from '../../shared/index.js';
+import { sql, type SqlBool, type Transaction } from 'kysely';
+import type { EntityDefinition, ReferenceDefinition } from '../../shared/index.js';
 import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
 import type { EntityRegistry } from '../model/index.js';
@@ -8,8 +8,12 @@ import { closePositionGap } from './closePositionGap.js';
 import type { StoreDialect, StoreSchema } from './Database.js';
 import { getNextPosition } from './getNextPosition.js';
 import { getScopeCondition, getScopeValues, lockScope } from './lockScope.js';
+import { fromStoredValue } from './readRow.js';
+import { toStoredValue } from './writeRow.js';
 
 const IN_LIST_SIZE = 500;
+// LIKE conditions per query when finding the arrays that hold some of the ids.
+const LIKE_LIST_SIZE = 100;
 
 type StoredRow = Record<string, unknown>;
 
@@ -40,6 +44,8 @@ interface ClearPlan {
   readonly entity: EntityDefinition;
   readonly field: string;
   readonly rows: StoredRow[];
+  /** A `many` reference: the doomed ids to take out of each row's array (the field is rewritten, not cleared). */
+  readonly remove: ReadonlySet<string> | null;
 }
 
 /**
@@ -77,7 +83,7 @@ export async function applyDeleteRules(
 
   const cleared = new Map<string, number>();
   for (const clear of plan.clears) {
-    await clearReferences(trx, clear);
+    await clearReferences(trx, dialect, clear);
     cleared.set(clear.entity.entity, (cleared.get(clear.entity.entity) ?? 0) + clear.rows.length);
   }
   const deleted = new Map<string, number>();
@@ -135,7 +141,7 @@ async function planDelete(
   for (let next = queue.shift(); next; next = queue.shift()) {
     for (const { entity: owner, reference } of registry.getIncomingReferences(next.entity.entity)) {
       if (reference.onDelete !== 'cascade') continue;
-      const found = await selectReferencing(trx, dialect, owner, reference.field, next.ids, lockRows);
+      const found = await selectReferencing(trx, dialect, owner, reference, next.ids, lockRows);
       const added = add(owner, found);
       if (added.length > 0) queue.push({ entity: owner, ids: added });
     }
@@ -150,20 +156,20 @@ async function planDelete(
       if (reference.onDelete === 'cascade') continue;
       // New references cannot appear meanwhile (creates lock the referenced row), so a restrict only counts.
       const lock = lockRows && reference.onDelete === 'setNull';
-      const survivors = (await selectReferencing(trx, dialect, owner, reference.field, ids, lock)).filter(
+      const survivors = (await selectReferencing(trx, dialect, owner, reference, ids, lock)).filter(
         (row) => !doomed.get(owner.entity)?.rows.has(String(row._id)),
       );
       if (survivors.length === 0) continue;
       if (reference.onDelete === 'restrict') {
         // Deep: the survivors point at rows the delete would cascade to, not at the rows asked for.
-        const deep = set.entity !== entity || survivors.some((row) => !rootIds.has(String(row[reference.field])));
+        const deep = set.entity !== entity || survivors.some((row) => !getReferencedIds(reference, row).some((id) => rootIds.has(id)));
         const known = blockers.find((blocker) => blocker.entity === owner && blocker.field === reference.field);
         if (known) {
           known.count += survivors.length;
           known.deep ||= deep;
         } else blockers.push({ entity: owner, field: reference.field, count: survivors.length, deep });
       } else {
-        clears.push({ entity: owner, field: reference.field, rows: survivors });
+        clears.push({ entity: owner, field: reference.field, rows: survivors, remove: reference.many ? new Set(ids) : null });
       }
     }
   }
@@ -181,7 +187,7 @@ async function planDelete(
   };
   for (const set of doomed.values()) for (const row of set.rows.values()) addRemoval(set.entity, row);
   for (const clear of clears) {
-    if (!clear.entity.ordering?.scope.includes(clear.field)) continue;
+    if (clear.remove || !clear.entity.ordering?.scope.includes(clear.field)) continue;
     for (const row of clear.rows) {
       addRemoval(clear.entity, row);
       const scope = getScopeValues(clear.entity, { ...row, [clear.field]: null });
@@ -198,19 +204,45 @@ async function selectByIds(
   ids: readonly string[],
   lock: boolean,
 ): Promise<StoredRow[]> {
-  return selectReferencing(trx, dialect, entity, '_id', ids, lock);
+  return selectReferencing(trx, dialect, entity, { field: '_id', many: false }, ids, lock);
 }
 
-/** Rows of `owner` whose `field` holds one of `ids`; with `lock`, locked on PostgreSQL so they cannot change until commit. */
+/**
+ * Rows of `owner` whose reference field holds one of `ids` (for a `many` reference, whose array contains one);
+ * with `lock`, locked on PostgreSQL so they cannot change until commit.
+ */
 async function selectReferencing(
   trx: Transaction<StoreSchema>,
   dialect: StoreDialect,
   owner: EntityDefinition,
-  field: string,
+  reference: Pick<ReferenceDefinition, 'field' | 'many'>,
   ids: readonly string[],
   lock: boolean,
 ): Promise<StoredRow[]> {
+  const field = reference.field;
   const found: StoredRow[] = [];
+  if (reference.many) {
+    // JSON arrays, the same text on both engines: LIKE on the quoted id finds the candidates, JS keeps the exact ones.
+    const wanted = new Set(ids);
+    const seen = new Set<string>();
+    for (const part of chunk(ids, LIKE_LIST_SIZE)) {
+      const likes = part.map((id) => sql<SqlBool>`cast(${sql.ref(field)} as text) like ${`%${escapeLike(JSON.stringify(id))}%`} escape '\\'`);
+      const rows = await trx
+        .selectFrom(owner.table)
+        .selectAll()
+        .where(sql<SqlBool>`(${sql.join(likes, sql` or `)})`)
+        .orderBy('_id')
+        .$if(lock && dialect === 'postgres', (query) => query.forUpdate())
+        .execute();
+      for (const row of rows) {
+        const id = String(row._id);
+        if (seen.has(id) || !getReferencedIds(reference, row).some((value) => wanted.has(value))) continue;
+        seen.add(id);
+        found.push(row);
+      }
+    }
+    return found;
+  }
   for (const part of chunk(ids, IN_LIST_SIZE)) {
     const rows = await trx
       .selectFrom(owner.table)
@@ -224,8 +256,31 @@ async function selectReferencing(
   return found;
 }
 
-/** Sets the field to NULL; a row whose ordering scope changes that way joins the end of its new scope. */
-async function clearReferences(trx: Transaction<StoreSchema>, clear: ClearPlan): Promise<void> {
+/** The ids a stored row's reference field holds: the array of a `many` reference, else the one value. */
+function getReferencedIds(reference: Pick<ReferenceDefinition, 'field' | 'many'>, row: StoredRow): string[] {
+  const value = reference.many ? fromStoredValue('json', row[reference.field]) : row[reference.field];
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value.map(String) : reference.many ? [] : [String(value)];
+}
+
+// `%`, `_` and the escape character itself match literally.
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+/**
+ * Sets the field to NULL (a `many` reference: takes the doomed ids out of its array); a row whose ordering scope
+ * changes that way joins the end of its new scope.
+ */
+async function clearReferences(trx: Transaction<StoreSchema>, dialect: StoreDialect, clear: ClearPlan): Promise<void> {
+  const remove = clear.remove;
+  if (remove) {
+    for (const row of clear.rows) {
+      const kept = getReferencedIds({ field: clear.field, many: true }, row).filter((id) => !remove.has(id));
+      await trx.updateTable(clear.entity.table).set({ [clear.field]: toStoredValue(dialect, 'json', kept) }).where('_id', '=', String(row._id)).execute();
+    }
+    return;
+  }
   const ordering = clear.entity.ordering;
   if (!ordering?.scope.includes(clear.field)) {
     const ids = clear.rows.map((row) => String(row._id));

@@ -14,3 +14,7 @@ export { assertReferencesExist } from './assertReferencesExist.js';
 export { applyDeleteRules } from './applyDeleteRules.js';
 export type { DeleteBlocker, DeleteRulesResult } from './applyDeleteRules.js';
 export { insertRows } from './insertRows.js';
+export { assertRecordsReferencesExist } from './assertReferencesExist.js';
+export type { ReferencingRecord } from './assertReferencesExist.js';
+export { assignGeneratedValues, fillGeneratedValues } from './fillGeneratedValues.js';
+export type { ReferenceLabel } from './addReferenceLabels.js';
