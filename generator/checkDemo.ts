@@ -11,7 +11,7 @@ export function checkDemo(checker: EntityChecker): void {
   if (demo.perParent) {
     const at: Segment[] = ['demo', 'perParent'];
     const { field } = demo.perParent;
-    if (checker.checkField([...at, 'field'], field) && checker.checkReference([...at, 'field'], field)) {
+    if (checker.checkField([...at, 'field'], field) && checker.checkSingleReference([...at, 'field'], field)) {
       parentEntity = references[field]?.entity ?? null;
     }
     const min = demo.perParent.min ?? demo.count;
@@ -21,7 +21,7 @@ export function checkDemo(checker: EntityChecker): void {
   if (demo.tree) {
     const at: Segment[] = ['demo', 'tree', 'field'];
     const { field } = demo.tree;
-    if (checker.checkField(at, field) && checker.checkReference(at, field) && references[field]?.entity !== schema.entity) {
+    if (checker.checkField(at, field) && checker.checkSingleReference(at, field) && references[field]?.entity !== schema.entity) {
       report(at, `field ${JSON.stringify(field)} references ${JSON.stringify(references[field]?.entity)}; expected a self-reference (to ${JSON.stringify(schema.entity)})`);
     }
     if (demo.perParent) report(['demo'], '"perParent" and "tree" cannot be combined; expected one of them');

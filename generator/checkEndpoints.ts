@@ -1,6 +1,7 @@
 import { ENDPOINT_KINDS, getTemplateParams } from '../runtime/shared/index.js';
 import type { JsonSchema } from '../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
+import { isArrayField } from './createEntityChecker.js';
 import { getFieldType } from './getFieldType.js';
 import { getAllowedValues } from './getOneOfOptions.js';
 import type { EndpointInput } from './types.js';
@@ -61,7 +62,7 @@ export function checkEndpoints(checker: EntityChecker): void {
       const { scope, target } = endpoint.relation;
       for (const key of ['scope', 'target'] as const) {
         const field = endpoint.relation[key];
-        if (checker.checkField([...at, 'relation', key], field)) checker.checkReference([...at, 'relation', key], field);
+        if (checker.checkField([...at, 'relation', key], field)) checker.checkSingleReference([...at, 'relation', key], field);
       }
       if (scope === target) report([...at, 'relation', 'target'], `target ${JSON.stringify(target)} is also the scope; expected another reference field`);
       if (!params.includes(scope)) {
@@ -80,6 +81,8 @@ export function checkEndpoints(checker: EntityChecker): void {
             [...at, 'through', 'field'],
             `field ${JSON.stringify(field)} of entity ${JSON.stringify(entity)} does not reference ${JSON.stringify(schema.entity)}; expected a field declared in its "references" with "entity": ${JSON.stringify(schema.entity)}`,
           );
+        } else if (isArrayField(link, field)) {
+          report([...at, 'through', 'field'], `field ${JSON.stringify(field)} of entity ${JSON.stringify(entity)} holds an array of ids; expected a reference holding one id`);
         }
         checker.checkFieldOf([...at, 'through', 'scope'], link, scope);
       }

@@ -184,7 +184,7 @@ function checkColumn(checker: EntityChecker, at: Segment[], column: ColumnInput)
       }
       break;
     case 'reference': {
-      if (!checker.checkReference(filterAt, column.field)) break;
+      if (!checker.checkSingleReference(filterAt, column.field)) break;
       const entity = schema.references?.[column.field]?.entity as string;
       const target = entity === schema.entity ? schema : checker.index.entities.get(entity);
       if (target && getReferenceListEndpoint(target) === null) {

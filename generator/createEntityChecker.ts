@@ -1,6 +1,7 @@
 import { ENDPOINT_KINDS, getTemplateParams } from '../runtime/shared/index.js';
 import type { EndpointKind } from '../runtime/shared/index.js';
 import { getEndpointTarget } from './getEndpointTarget.js';
+import { getFieldType } from './getFieldType.js';
 import { jsonPointer } from './jsonPointer.js';
 import type { EndpointInput, EntitySchemaInput, LoadedFile, SchemaProblem } from './types.js';
 
@@ -19,6 +20,8 @@ export interface EntityChecker {
   readonly index: SchemaIndex;
   readonly fieldNames: readonly string[];
   readonly referenceNames: readonly string[];
+  /** Names declared in `children`: properties of bodies and responses, not fields. */
+  readonly childrenNames: readonly string[];
   readonly problems: SchemaProblem[];
   report(segments: readonly Segment[], message: string): void;
   checkField(segments: readonly Segment[], name: string): boolean;
@@ -26,6 +29,8 @@ export interface EntityChecker {
   checkFieldOf(segments: readonly Segment[], of: EntitySchemaInput, name: string): boolean;
   /** A field declared in `references`. */
   checkReference(segments: readonly Segment[], name: string): boolean;
+  /** A field declared in `references` that holds one id (not an array of ids). */
+  checkSingleReference(segments: readonly Segment[], name: string): boolean;
   /** Another entity by name; unknown names are reported only when every file could be read. */
   findEntity(segments: readonly Segment[], name: string): EntitySchemaInput | undefined;
   checkPlaceholders(segments: readonly Segment[], template: string, known: readonly string[]): void;
@@ -36,12 +41,19 @@ export interface EntityChecker {
   findEndpoint(segments: readonly Segment[], name: string, kinds: readonly EndpointKind[], what: string, crossEntity?: boolean): EndpointInput | undefined;
 }
 
+/** Whether a field of `schema` is an array (for a reference: many ids). */
+export function isArrayField(schema: EntitySchemaInput, name: string): boolean {
+  const field = schema.fields[name];
+  return field !== undefined && getFieldType(field) === 'array';
+}
+
 /** Creates the checker of one entity file. */
 export function createEntityChecker(file: LoadedFile<EntitySchemaInput>, index: SchemaIndex): EntityChecker {
   const schema = file.data;
   const problems: SchemaProblem[] = [];
   const fieldNames = Object.keys(schema.fields);
   const referenceNames = Object.keys(schema.references ?? {});
+  const childrenNames = Object.keys(schema.children ?? {});
   const report = (segments: readonly Segment[], message: string): void => {
     problems.push({ source: file.source, pointer: jsonPointer(...segments), message });
   };
@@ -55,11 +67,18 @@ export function createEntityChecker(file: LoadedFile<EntitySchemaInput>, index: 
     return found;
   };
 
+  const checkReference = (segments: readonly Segment[], name: string): boolean => {
+    if (referenceNames.includes(name)) return true;
+    report(segments, `field ${JSON.stringify(name)} is not a reference; expected one of: ${listOrNone(referenceNames)}`);
+    return false;
+  };
+
   return {
     schema,
     index,
     fieldNames,
     referenceNames,
+    childrenNames,
     problems,
     report,
     checkField(segments, name) {
@@ -72,9 +91,11 @@ export function createEntityChecker(file: LoadedFile<EntitySchemaInput>, index: 
       report(segments, `unknown field ${JSON.stringify(name)} of entity ${JSON.stringify(of.entity)}; expected one of: ${Object.keys(of.fields).join(', ')}`);
       return false;
     },
-    checkReference(segments, name) {
-      if (referenceNames.includes(name)) return true;
-      report(segments, `field ${JSON.stringify(name)} is not a reference; expected one of: ${listOrNone(referenceNames)}`);
+    checkReference,
+    checkSingleReference(segments, name) {
+      if (!checkReference(segments, name)) return false;
+      if (!isArrayField(schema, name)) return true;
+      report(segments, `field ${JSON.stringify(name)} holds an array of ids; expected a reference holding one id`);
       return false;
     },
     findEntity,

@@ -38,7 +38,10 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
       readOnly: field.readOnly,
       required: field.required,
     })),
-    references: entity.references.map((r) => ({ field: r.field, entity: r.entity, display: r.display, onDelete: r.onDelete })),
+    references: entity.references.map((r) => ({ field: r.field, entity: r.entity, many: r.many, display: r.display, onDelete: r.onDelete })),
+    children: entity.children.map((c) => ({ name: c.name, entity: c.entity, field: c.field, editable: c.editable })),
+    creates: entity.creates.map((c) => ({ entity: c.entity, values: c.values })),
+    generated: entity.generated,
     ordering: entity.ordering && { field: entity.ordering.field, scope: entity.ordering.scope },
     indexes: entity.indexes,
     endpoints: entity.endpoints.map((e) => ({

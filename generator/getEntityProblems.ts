@@ -1,8 +1,11 @@
 import type { Ajv } from 'ajv';
-import { WIDGET_NAMES } from '../runtime/shared/index.js';
 import type { JsonSchema } from '../runtime/shared/index.js';
+import { checkChildren } from './checkChildren.js';
+import { checkCreates } from './checkCreates.js';
 import { checkDemo } from './checkDemo.js';
 import { checkEndpoints } from './checkEndpoints.js';
+import { checkForms } from './checkForms.js';
+import { checkGenerated } from './checkGenerated.js';
 import { checkGrids } from './checkGrids.js';
 import { checkReferences } from './checkReferences.js';
 import { createEntityChecker } from './createEntityChecker.js';
@@ -29,6 +32,9 @@ export function getEntityProblems(file: LoadedFile<EntitySchemaInput>, fieldAjv:
   checkFields(checker, fieldAjv);
   (schema.required ?? []).forEach((name, i) => checker.checkField(['required', i], name));
   checkReferences(checker);
+  checkChildren(checker);
+  checkCreates(checker);
+  checkGenerated(checker);
   (schema.indexes ?? []).forEach((index, i) => index.forEach((name, j) => checker.checkField(['indexes', i, j], name)));
 
   if (schema.ordering) {
@@ -70,50 +76,19 @@ function checkFields(checker: EntityChecker, fieldAjv: Ajv): void {
   }
 }
 
-function checkForms(checker: EntityChecker): void {
-  const { schema, report, fieldNames } = checker;
-  const hasGrid = Object.keys(schema.grids ?? {}).length > 0;
-  for (const [formName, form] of Object.entries(schema.forms ?? {})) {
-    const at: Segment[] = ['forms', formName];
-    checker.checkPlaceholders([...at, 'route'], form.route, fieldNames);
-    checker.findEndpoint([...at, 'submit'], form.submit, ['create', 'update'], 'a form submit');
-    if (form.load !== undefined) checker.findEndpoint([...at, 'load'], form.load, ['get'], 'a form load');
-    form.fields.forEach((name, i) => checker.checkField([...at, 'fields', i], name));
-    for (const [name, ui] of Object.entries(form.ui ?? {})) {
-      if (!form.fields.includes(name)) {
-        report([...at, 'ui', name], `uiSchema for ${JSON.stringify(name)}, which is not a field of this form; expected one of: ${form.fields.join(', ')}`);
-      }
-      checkWidgets([...at, 'ui', name], ui, report);
-    }
-    if (form.redirect !== undefined) checker.checkPlaceholders([...at, 'redirect'], form.redirect, fieldNames);
-    else if (!hasGrid) report(at, 'form has no "redirect" and the entity has no grid to return to; expected a "redirect" route');
-  }
-}
-
 function checkViews(checker: EntityChecker): void {
+  const known = [...checker.fieldNames, ...checker.childrenNames];
   for (const [viewName, view] of Object.entries(checker.schema.views ?? {})) {
     const at: Segment[] = ['views', viewName];
     checker.checkPlaceholders([...at, 'route'], view.route, checker.fieldNames);
     checker.findEndpoint([...at, 'load'], view.load, ['get'], 'a view load');
-    view.fields.forEach((name, i) => checker.checkField([...at, 'fields', i], name));
+    view.fields.forEach((name, i) => {
+      if (!known.includes(name)) checker.report([...at, 'fields', i], `unknown field ${JSON.stringify(name)}; expected one of: ${known.join(', ')}`);
+    });
     checkLinks(checker, [...at, 'links'], view.links);
   }
 }
 
 function checkLinks(checker: EntityChecker, segments: readonly Segment[], links: readonly LinkInput[] | undefined): void {
   (links ?? []).forEach((link, i) => checker.checkPlaceholders([...segments, i, 'to'], link.to, checker.fieldNames));
-}
-
-/** Every `ui:widget` in a field's uiSchema (nested ones too, e.g. under `items`) must be a registered widget. */
-function checkWidgets(segments: readonly Segment[], ui: unknown, report: (segments: readonly Segment[], message: string) => void): void {
-  if (ui === null || typeof ui !== 'object' || Array.isArray(ui)) return;
-  for (const [key, value] of Object.entries(ui)) {
-    if (key === 'ui:widget') {
-      if (typeof value !== 'string' || !(WIDGET_NAMES as readonly string[]).includes(value)) {
-        report([...segments, key], `unknown widget ${JSON.stringify(value)}; expected one of: ${WIDGET_NAMES.join(', ')}`);
-      }
-    } else {
-      checkWidgets([...segments, key], value, report);
-    }
-  }
 }

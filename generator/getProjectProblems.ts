@@ -3,6 +3,9 @@ import type { AppSchemaInput, EntitySchemaInput, GridInput, LoadedFile, SchemaPr
 import { getTableName } from './caseNames.js';
 import { jsonPointer } from './jsonPointer.js';
 
+/** The upload service's built-in calls under the API base (see emitOpenApi), as route shapes. */
+const UPLOAD_SERVICE_CALLS = ['POST /upload', 'GET /uploads/{}/{}', 'GET /get_signature_s3'];
+
 interface Claim {
   readonly source: string;
   readonly pointer: string;
@@ -92,7 +95,12 @@ export function getProjectProblems(
       }
     }
     for (const [name, endpoint] of Object.entries(schema.endpoints ?? {})) {
-      claim(calls, `${endpoint.method} ${getRouteShape(endpoint.path)}`, at('endpoints', name), `duplicate API endpoint ${endpoint.method} ${endpoint.path}`);
+      const call = `${endpoint.method} ${getRouteShape(endpoint.path)}`;
+      if (UPLOAD_SERVICE_CALLS.includes(call)) {
+        problems.push({ ...at('endpoints', name), message: `API endpoint ${endpoint.method} ${endpoint.path} is the upload service's; expected another method or path` });
+      } else {
+        claim(calls, call, at('endpoints', name), `duplicate API endpoint ${endpoint.method} ${endpoint.path}`);
+      }
     }
   }
 

@@ -2,6 +2,7 @@ import type {
   ActionDefinition,
   AppDefinition,
   CellKind,
+  ChildrenDefinition,
   ColumnDefinition,
   DemoDefinition,
   EndpointDefinition,
@@ -18,6 +19,7 @@ import type {
 } from '../runtime/shared/index.js';
 import { getTemplateParams } from '../runtime/shared/index.js';
 import { getTableName } from './caseNames.js';
+import { getChildrenSchema } from './getChildrenSchema.js';
 import { getEndpointTarget } from './getEndpointTarget.js';
 import { getFieldStorage, getFieldType } from './getFieldType.js';
 import { getOneOfOptions } from './getOneOfOptions.js';
@@ -40,6 +42,9 @@ export const DEFAULT_DELETE_CONFIRM = '¿Estás seguro de eliminar este registro
 export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_API_BASE = '/api';
 export const DEFAULT_LOCALE = 'es';
+/** The spec's upload folder and size limit (section 9). */
+export const DEFAULT_UPLOAD_FOLDER = 'deliveries';
+export const DEFAULT_UPLOAD_MAX_BYTES = 4_000_000;
 
 /** Every validated entity schema by name: actions, filters and through lists resolve into other entities. */
 export type EntityInputs = ReadonlyMap<string, EntitySchemaInput>;
@@ -50,17 +55,41 @@ export function normalize(valid: ValidSchemas): NormalizeResult {
   const entities = valid.entities
     .map((file) => normalizeEntity(file.data, file.source, inputs))
     .sort((a, b) => compareStrings(a.entity, b.entity));
-  return { app: normalizeApp(valid.app.data), entities, pages: normalizePages(valid.app.data) };
+  const widgetFolders = valid.entities.flatMap((file) => getWidgetFolders(file.data));
+  return { app: normalizeApp(valid.app.data, widgetFolders), entities, pages: normalizePages(valid.app.data) };
 }
 
-/** Fills the app definition's defaults. */
-export function normalizeApp(app: AppSchemaInput): AppDefinition {
+/** Fills the app definition's defaults; `widgetFolders` are the uploader and richText widgets' folders. */
+export function normalizeApp(app: AppSchemaInput, widgetFolders: readonly string[] = []): AppDefinition {
+  const defaultFolder = app.uploads?.defaultFolder ?? DEFAULT_UPLOAD_FOLDER;
   return {
     title: app.title,
     locale: app.locale ?? DEFAULT_LOCALE,
     apiBase: app.apiBase ?? DEFAULT_API_BASE,
     menu: (app.menu ?? []).map((entry) => ({ label: entry.label, route: entry.route })),
+    uploads: {
+      folders: [...new Set([...(app.uploads?.folders ?? []), defaultFolder, ...widgetFolders])].sort(compareStrings),
+      defaultFolder,
+      maxBytes: app.uploads?.maxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
+    },
   };
+}
+
+/** Widgets whose `ui:options.folder` names an upload folder. */
+const FOLDER_WIDGETS = ['uploader', 'richText'];
+
+/** The `ui:options.folder` of every uploader and richText widget in an entity's forms, nested ones too. */
+export function getWidgetFolders(schema: EntitySchemaInput): string[] {
+  const folders: string[] = [];
+  const visit = (ui: unknown): void => {
+    if (ui === null || typeof ui !== 'object' || Array.isArray(ui)) return;
+    const record = ui as Record<string, unknown>;
+    const options = record['ui:options'] as { folder?: unknown } | undefined;
+    if (FOLDER_WIDGETS.includes(record['ui:widget'] as string) && typeof options?.folder === 'string') folders.push(options.folder);
+    for (const [key, value] of Object.entries(record)) if (!key.startsWith('ui:')) visit(value);
+  };
+  for (const form of Object.values(schema.forms ?? {})) visit(form.ui ?? {});
+  return folders;
 }
 
 /** app.json's shared pages, their `entity.grid` parts split. */
@@ -138,9 +167,32 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
   const references: ReferenceDefinition[] = Object.entries(schema.references ?? {}).map(([field, reference]) => ({
     field,
     entity: reference.entity,
+    many: getFieldType(schema.fields[field] as JsonSchema) === 'array',
     display: reference.display,
     onDelete: reference.onDelete ?? 'restrict',
   }));
+  const children: ChildrenDefinition[] = Object.entries(schema.children ?? {}).map(([name, input]) => ({
+    name,
+    entity: input.entity,
+    field: input.field,
+    editable: input.editable === true,
+  }));
+  // A children array is a field without a column: in the record schema, forms and views, not in the table.
+  const childrenFields: FieldDefinition[] = children.map((definition) => {
+    const child = definition.entity === schema.entity ? schema : inputs.get(definition.entity);
+    // validateSchemas has checked the child entity exists; reaching this is a bug in the generator.
+    if (!child) throw new Error(`${source}: unresolved children entity "${definition.entity}"`);
+    const title = schema.children?.[definition.name]?.title ?? definition.name;
+    return {
+      name: definition.name,
+      title,
+      schema: getChildrenSchema(title, child, definition.field),
+      storage: 'children',
+      readOnly: !definition.editable,
+      required: false,
+    };
+  });
+  fields.push(...childrenFields);
   const grids = Object.entries(schema.grids ?? {}).map(([name, grid]) => normalizeGrid(schema, name, grid, { resolver, references, inputs }));
   const firstGridRoute = grids[0]?.route ?? '/';
 
@@ -170,9 +222,17 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
     label: { one: schema.label.one, many: schema.label.many },
     table: schema.table ?? getTableName(schema.entity),
     source,
-    schema: { type: 'object', properties: schema.fields, required: [...required], additionalProperties: false },
+    schema: {
+      type: 'object',
+      properties: { ...schema.fields, ...Object.fromEntries(childrenFields.map((field) => [field.name, field.schema])) },
+      required: [...required],
+      additionalProperties: false,
+    },
     fields,
     references,
+    children,
+    creates: (schema.creates ?? []).map((create) => ({ entity: create.entity, values: { ...create.values } })),
+    generated: { ...schema.generated },
     ordering: schema.ordering ? { field: schema.ordering.field, scope: [...(schema.ordering.scope ?? [])] } : null,
     indexes: (schema.indexes ?? []).map((index) => [...index]),
     endpoints,

@@ -8,6 +8,7 @@ import type {
   EndpointKind,
   EntityDefinition,
   FilterKind,
+  GeneratedValueKind,
   HttpMethod,
   JsonSchema,
   OnDeleteRule,
@@ -34,6 +35,20 @@ export interface ReferenceInput {
   entity: string;
   display: string;
   onDelete?: OnDeleteRule;
+}
+
+/** Rows of another entity that belong to this one, as written in `children` (keyed by their property name). */
+export interface ChildrenInput {
+  entity: string;
+  field: string;
+  editable?: boolean;
+  title?: string;
+}
+
+/** A row of another entity created with this one, as written in `creates`. */
+export interface CreatesInput {
+  entity: string;
+  values: Record<string, string>;
 }
 
 export interface OptionInput {
@@ -125,6 +140,10 @@ export interface EntitySchemaInput {
   fields: Record<string, JsonSchema>;
   required?: string[];
   references?: Record<string, ReferenceInput>;
+  children?: Record<string, ChildrenInput>;
+  creates?: CreatesInput[];
+  /** Field name → generator; the kind is checked against GENERATED_VALUE_KINDS. */
+  generated?: Record<string, GeneratedValueKind>;
   indexes?: string[][];
   ordering?: { field: string; scope?: string[] };
   endpoints?: Record<string, EndpointInput>;
@@ -142,6 +161,7 @@ export interface AppSchemaInput {
   apiBase?: string;
   menu?: { label: string; route: string }[];
   pages?: PageInput[];
+  uploads?: { folders?: string[]; defaultFolder?: string; maxBytes?: number };
 }
 
 /** A page shared by several grids (same `page` id), as declared in app.json's `pages`. */

@@ -72,7 +72,7 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
     expect(run(root, 'build').status).toBe(0);
     const fresh = run(root, 'build', '--check');
     expect(fresh.status).toBe(0);
-    expect(fresh.stdout).toMatch(/^admin-gen: generated files are up to date \(9 files, checked in \d+ ms\)\n$/);
+    expect(fresh.stdout).toMatch(/^admin-gen: generated files are up to date \(12 files, checked in \d+ ms\)\n$/);
 
     writeFileSync(path.join(root, 'generated/seller.ts'), '// stale\n');
     rmSync(path.join(root, 'generated/index.ts'));
@@ -114,22 +114,22 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
 
   it('new writes a valid starter schema that builds, and refuses to overwrite it', () => {
     const root = createProject('fixtures');
-    const created = run(root, 'new', 'productKey');
+    const created = run(root, 'new', 'banner');
     expect(created.status).toBe(0);
-    expect(created.stdout).toContain('admin-gen: wrote schemas/productKey.json');
-    const schema = JSON.parse(readFileSync(path.join(root, 'schemas/productKey.json'), 'utf8')) as { entity: string; table: string; grids: object };
-    expect(schema.entity).toBe('productKey');
-    expect(schema.table).toBe('product_keys');
-    expect(Object.keys(schema.grids)).toEqual(['productKeys']);
+    expect(created.stdout).toContain('admin-gen: wrote schemas/banner.json');
+    const schema = JSON.parse(readFileSync(path.join(root, 'schemas/banner.json'), 'utf8')) as { entity: string; table: string; grids: object };
+    expect(schema.entity).toBe('banner');
+    expect(schema.table).toBe('banners');
+    expect(Object.keys(schema.grids)).toEqual(['banners']);
 
     const built = run(root, 'build');
     expect(built.stderr).toBe('');
-    expect(built.stdout).toMatch(/^admin-gen: built 8 entities, 10 files in \d+ ms\n$/);
-    expect(readFileSync(path.join(root, 'generated/productKey.ts'), 'utf8')).toContain('export interface ProductKey {');
+    expect(built.stdout).toMatch(/^admin-gen: built 11 entities, 13 files in \d+ ms\n$/);
+    expect(readFileSync(path.join(root, 'generated/banner.ts'), 'utf8')).toContain('export interface Banner {');
 
-    const again = run(root, 'new', 'productKey');
+    const again = run(root, 'new', 'banner');
     expect(again.status).toBe(1);
-    expect(again.stderr).toBe('admin-gen: schemas/productKey.json already exists; not overwriting it\n');
+    expect(again.stderr).toBe('admin-gen: schemas/banner.json already exists; not overwriting it\n');
   });
 
   it.each([

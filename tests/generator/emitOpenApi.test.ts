@@ -127,3 +127,60 @@ describe('emitOpenApi responses', () => {
     expect(Object.keys(document.paths[path]![method]!.responses)).toEqual([status, '4XX']);
   });
 });
+
+describe('emitOpenApi v3 (tests/fixtures/schemas)', () => {
+  type Schema = { properties: Record<string, Record<string, unknown>>; required?: string[] };
+  const document = JSON.parse(emitOpenApi(getFixtureSchemasModel()).contents) as {
+    tags: { name: string }[];
+    paths: Record<string, Record<string, Operation & { requestBody?: { description?: string } }>>;
+    components: { schemas: Record<string, Schema> };
+  };
+  const schema = (name: string): Schema => document.components.schemas[name]!;
+
+  it('create bodies: JSON or form-urlencoded, the same schema, with the editable children', () => {
+    const body = document.paths['/api/deliveries/create']!.post!.requestBody!;
+    expect(body.content).toEqual({
+      'application/json': { schema: { $ref: '#/components/schemas/DeliveryCreateInput' } },
+      'application/x-www-form-urlencoded': { schema: { $ref: '#/components/schemas/DeliveryCreateInput' } },
+    });
+    expect(body.description).toContain('`sellers[]`');
+    expect(Object.keys(schema('DeliveryCreateInput').properties)).toEqual(['voucherNumber', 'deliveredOn', 'sellers', 'uploads', 'billing', 'notes', 'keys']);
+    // Updates send no children: Input is the fields alone.
+    expect(Object.keys(schema('DeliveryInput').properties)).toEqual(['voucherNumber', 'deliveredOn', 'sellers', 'uploads', 'billing', 'notes']);
+    expect(document.paths['/api/products/create']!.post!.requestBody!.content).toEqual({
+      'application/json': { schema: { $ref: '#/components/schemas/ProductInput' } },
+      'application/x-www-form-urlencoded': { schema: { $ref: '#/components/schemas/ProductInput' } },
+    });
+    expect(document.components.schemas.ProductCreateInput).toBeUndefined();
+  });
+
+  it('rows: children as the child rows, labels of an array of ids as an array', () => {
+    const row = schema('DeliveryRow');
+    expect(row.properties.keys).toEqual({
+      type: 'array',
+      title: 'Claves',
+      description: "Rows of productKey whose delivery is this row's _id (get responses)",
+      items: { $ref: '#/components/schemas/ProductKeyRow' },
+    });
+    expect(row.properties.invoices!.items).toEqual({ $ref: '#/components/schemas/InvoiceRow' });
+    expect((row.properties.$labels as Schema).properties).toEqual({ sellers: { type: 'array', items: { type: ['string', 'null'] } } });
+    expect(schema('DeliveryList').properties.data).toEqual({ type: 'array', items: { $ref: '#/components/schemas/DeliveryRow' } });
+  });
+
+  it('the upload service: upload into a folder, read back, sign', () => {
+    const upload = document.paths['/api/upload']!.post!;
+    expect(upload.parameters).toEqual([
+      { name: 'folder', in: 'header', required: false, description: 'Folder to store the file in; absent: deliveries', schema: { type: 'string', enum: ['deliveries', 'docs', 'notes', 'receipts'], default: 'deliveries' } },
+    ]);
+    expect(Object.keys(upload.requestBody!.content)).toEqual(['multipart/form-data']);
+    expect(Object.keys(upload.responses)).toEqual(['200', '400', '413', '415', '4XX']);
+    expect(schema('UploadResult').required).toEqual(['uploadURL', 'name']);
+    const file = document.paths['/api/uploads/{folder}/{name}']!.get!;
+    expect(file.parameters!.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['path:folder', 'path:name']);
+    const sign = document.paths['/api/get_signature_s3']!.get!;
+    expect(sign.parameters!.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['query:fileName', 'query:contentType']);
+    expect(schema('UploadSignature').required).toEqual(['url', 'fields', 'maxBytes', 'expiresAt']);
+    expect(schema('UploadSignature').properties.maxBytes).toEqual({ type: 'integer', const: 2000000 });
+    expect(document.tags.at(-1)).toEqual({ name: 'uploads', description: 'The upload service' });
+  });
+});

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_DELETE_CONFIRM, loadSchemas, normalize, validateSchemas } from '../../generator/index.js';
+import { DEFAULT_DELETE_CONFIRM, loadSchemas, normalize, normalizeApp, validateSchemas } from '../../generator/index.js';
 import { getDefaultCell } from '../../generator/normalize.js';
 import { fixtureApp, fixtureEntities } from '../fixtures/entities.js';
 import { REPO_ROOT, getFixtureSchemasModel } from './fixtureModel.js';
@@ -43,7 +43,7 @@ describe('normalize', () => {
         lesson.endpoints.map((endpoint) => [endpoint.where, endpoint.transition, endpoint.relation, endpoint.through]),
         lesson.endpoints.map(() => [{}, null, null, null]),
       ],
-      ['reference onDelete default', lesson.references, [{ field: 'content', entity: 'content', display: 'nombre', onDelete: 'restrict' }]],
+      ['reference onDelete default', lesson.references, [{ field: 'content', entity: 'content', many: false, display: 'nombre', onDelete: 'restrict' }]],
       ['grid v2 defaults', [grid.params, grid.tabs, grid.page, byContent.params], [[], null, null, ['content']]],
       ['action v2 defaults', grid.actions.map((action) => [action.tab, action.when]), grid.actions.map(() => [null, null])],
       ['column options default', grid.columns.map((column) => column.options), grid.columns.map(() => [])],
@@ -54,7 +54,7 @@ describe('normalize', () => {
       ['ordering scope', lesson.ordering, { field: 'position', scope: ['content'] }],
       ['demo unique default', lesson.demo!.unique, []],
       [
-        'app defaults',
+        'app defaults; upload folders: app.json\'s, the default one and the widgets\', sorted',
         getFixtureSchemasModel().app,
         {
           title: 'Fixture',
@@ -66,9 +66,22 @@ describe('normalize', () => {
             { label: 'Contenidos', route: '/contents' },
             { label: 'Exámenes', route: '/quizzes' },
             { label: 'Facturas', route: '/invoices' },
+            { label: 'Entregas', route: '/deliveries' },
           ],
+          uploads: { folders: ['deliveries', 'docs', 'notes', 'receipts'], defaultFolder: 'deliveries', maxBytes: 2000000 },
         },
       ],
+      [
+        'upload defaults: the spec\'s folder and 4,000,000 bytes',
+        normalizeApp({ title: 'T' }).uploads,
+        { folders: ['deliveries'], defaultFolder: 'deliveries', maxBytes: 4000000 },
+      ],
+      [
+        'upload folders: a default folder of app.json\'s own, widget folders deduplicated',
+        normalizeApp({ title: 'T', uploads: { folders: ['b'], defaultFolder: 'a' } }, ['c', 'b', 'c']).uploads,
+        { folders: ['a', 'b', 'c'], defaultFolder: 'a', maxBytes: 4000000 },
+      ],
+      ['v3 defaults', [lesson.children, lesson.creates, lesson.generated], [[], [], {}]],
     ])('%s', (_name, given, want) => {
       expect(given).toEqual(want);
     });
@@ -180,6 +193,83 @@ describe('normalize', () => {
         model.pages,
         [{ id: 'quizQuestions', title: 'Ejercicios del examen', parts: [{ entity: 'question', name: 'questionsInQuiz' }, { entity: 'question', name: 'questionsForContent' }] }],
       ],
+    ])('%s', (_name, given, want) => {
+      expect(given).toEqual(want);
+    });
+  });
+
+  describe('v3 (tests/fixtures/schemas/{delivery,productKey,product}.json)', () => {
+    const model = getFixtureSchemasModel();
+    const entity = (name: string) => model.entities.find((candidate) => candidate.entity === name)!;
+    const delivery = entity('delivery');
+    const field = (name: string) => delivery.fields.find((candidate) => candidate.name === name)!;
+    const keysSchema = {
+      type: 'array',
+      title: 'Claves',
+      items: {
+        type: 'object',
+        properties: {
+          product: { type: 'string', title: 'Producto' },
+          salePrice: { type: 'number', title: 'Precio de venta', minimum: 0 },
+          // Generated: '' or null asks the server for a key, so no readOnly and null allowed.
+          productKey: { type: ['string', 'null'], title: 'Clave', maxLength: 19 },
+        },
+        required: ['product', 'salePrice'],
+        additionalProperties: false,
+      },
+    };
+
+    it.each([
+      [
+        'references: many for an array of ids',
+        [delivery.references, entity('productKey').references.map((reference) => reference.many)],
+        [[{ field: 'sellers', entity: 'seller', many: true, display: 'name', onDelete: 'setNull' }], [false, false]],
+      ],
+      [
+        'children in declaration order, editable false by default',
+        delivery.children,
+        [
+          { name: 'keys', entity: 'productKey', field: 'delivery', editable: true },
+          { name: 'invoices', entity: 'invoice', field: 'delivery', editable: false },
+        ],
+      ],
+      ['children fields come after the fields', delivery.fields.map((f) => `${f.name}:${f.storage}`).slice(-3), ['createdAt:text', 'keys:children', 'invoices:children']],
+      ['an editable children field', field('keys'), { name: 'keys', title: 'Claves', schema: keysSchema, storage: 'children', readOnly: false, required: false }],
+      [
+        'a read-only children field, titled by its name; items: the child\'s record minus _id and the parent field',
+        [field('invoices').title, field('invoices').readOnly, Object.keys((field('invoices').schema.items as { properties: object }).properties)],
+        ['invoices', true, ['voucherNumber', 'total', 'state', 'channel', 'electronic', 'seller', 'createdAt']],
+      ],
+      [
+        'the record schema: children among the properties, not required',
+        [Object.keys(delivery.schema.properties!), delivery.schema.required, delivery.schema.properties!.keys],
+        [[...delivery.fields.map((f) => f.name)], ['voucherNumber', 'billing'], keysSchema],
+      ],
+      [
+        'creates as written',
+        delivery.creates,
+        [
+          {
+            entity: 'invoice',
+            values: { voucherNumber: '{billing.identificationNumber|9999999999999}-{voucherNumber}', total: '{sum:keys.salePrice}', state: 'Pendiente', delivery: '{_id}' },
+          },
+        ],
+      ],
+      ['generated', [entity('productKey').generated, delivery.generated], [{ productKey: 'productKey' }, {}]],
+      [
+        'the generated field keeps its own schema on the child entity',
+        entity('productKey').fields.find((f) => f.name === 'productKey'),
+        { name: 'productKey', title: 'Clave', schema: { type: 'string', title: 'Clave', maxLength: 19, readOnly: true }, storage: 'text', readOnly: true, required: false },
+      ],
+      [
+        'form fields and uiSchema as written',
+        [delivery.forms[0]!.fields, Object.keys(delivery.forms[0]!.uiSchema)],
+        [
+          ['voucherNumber', 'deliveredOn', 'sellers', 'uploads', 'keys', 'billing', 'notes'],
+          ['deliveredOn', 'sellers', 'uploads', 'keys', 'billing', 'notes'],
+        ],
+      ],
+      ['views list children', delivery.views[0]!.fields.slice(-3), ['keys', 'billing', 'invoices']],
     ])('%s', (_name, given, want) => {
       expect(given).toEqual(want);
     });

@@ -13,8 +13,11 @@ type Json = any;
 interface Project {
   app: Json;
   content: Json;
+  delivery: Json;
   invoice: Json;
   lesson: Json;
+  product: Json;
+  productKey: Json;
   question: Json;
   quiz: Json;
   quizQuestion: Json;
@@ -30,8 +33,11 @@ function getProblems(given: (project: Project) => void): string[] {
   const project: Project = {
     app: structuredClone(loaded.app!.data),
     content: byName('content'),
+    delivery: byName('delivery'),
     invoice: byName('invoice'),
     lesson: byName('lesson'),
+    product: byName('product'),
+    productKey: byName('productKey'),
     question: byName('question'),
     quiz: byName('quiz'),
     quizQuestion: byName('quizQuestion'),
@@ -46,10 +52,12 @@ function getProblems(given: (project: Project) => void): string[] {
 }
 
 /** The fixture's grid routes without placeholders: what a menu entry may name. */
-const MENU_ROUTES = '/contents, /invoices, /lessons, /quizzes, /sellers';
+const MENU_ROUTES = '/contents, /deliveries, /invoices, /lessons, /products, /quizzes, /sellers';
 const LESSON_FIELDS = '_id, name, content, free, position, duration, publishedAt, updatedAt, tags, video, notes, image';
 const CONTENT_FIELDS = '_id, nombre, parent, kind, web, publicado, posicion';
-const ENTITIES = 'content, invoice, lesson, question, quiz, quizQuestion, seller';
+const ENTITIES = 'content, delivery, invoice, lesson, product, productKey, question, quiz, quizQuestion, seller';
+const DELIVERY_FIELDS = '_id, voucherNumber, deliveredOn, sellers, uploads, billing, notes, createdAt';
+const FOLDER = '^[a-z0-9-]+$';
 const ROUTE_UNUSED = `is used by no request path or link; expected it in the data source path, an action's request path or a link's "to"`;
 
 const cases: [string, { given: (project: Project) => void; want: string[] }][] = [
@@ -263,7 +271,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     {
       given: (p) => (p.seller.api = '/sellers'),
       want: [
-        'schemas/seller.json: /api: unknown key "api"; expected one of: $schema, entity, label, table, fields, required, references, indexes, ordering, endpoints, grids, forms, views, demo',
+        'schemas/seller.json: /api: unknown key "api"; expected one of: $schema, entity, label, table, fields, required, references, children, creates, generated, indexes, ordering, endpoints, grids, forms, views, demo',
       ],
     },
   ],
@@ -271,7 +279,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     'extra key in app.json',
     {
       given: (p) => (p.app.theme = 'dark'),
-      want: ['schemas/app.json: /theme: unknown key "theme"; expected one of: $schema, title, locale, apiBase, menu, pages'],
+      want: ['schemas/app.json: /theme: unknown key "theme"; expected one of: $schema, title, locale, apiBase, menu, pages, uploads'],
     },
   ],
   [
@@ -363,8 +371,8 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         delete p.lesson.views;
       },
       want: [
-        'schemas/app.json: /menu/0/route: unknown page route "/sellers"; expected one of: /contents, /invoices, /quizzes',
-        'schemas/app.json: /menu/1/route: unknown page route "/lessons"; expected one of: /contents, /invoices, /quizzes',
+        'schemas/app.json: /menu/0/route: unknown page route "/sellers"; expected one of: /contents, /deliveries, /invoices, /products, /quizzes',
+        'schemas/app.json: /menu/1/route: unknown page route "/lessons"; expected one of: /contents, /deliveries, /invoices, /products, /quizzes',
       ],
     },
   ],
@@ -402,7 +410,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         p.quizQuestion.references.quiz.onDelete = 'setNull';
       },
       want: [
-        'schemas/invoice.json: /references/total: field "total" has type "number"; expected a string field (it holds the referenced row\'s _id)',
+        'schemas/invoice.json: /references/total: field "total" has type "number"; expected a string field (it holds the referenced row\'s _id) or an array of strings',
         `schemas/lesson.json: /references/content/entity: unknown entity "contents"; expected one of: ${ENTITIES}`,
         `schemas/question.json: /references/content/display: unknown field "name" of entity "content"; expected one of: ${CONTENT_FIELDS}`,
         'schemas/quiz.json: /references/author: unknown field "author"; expected one of: _id, name, slug',
@@ -524,7 +532,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         p.quiz.grids.quizzes.columns.push({ field: 'first', filter: 'reference' });
       },
       want: [
-        'schemas/invoice.json: /grids/invoices/columns/0/filter: field "voucherNumber" is not a reference; expected one of: seller',
+        'schemas/invoice.json: /grids/invoices/columns/0/filter: field "voucherNumber" is not a reference; expected one of: seller, delivery',
         'schemas/quiz.json: /grids/quizzes/columns/1/filter: reference filter on field "first": entity "quizQuestion" has no list endpoint without path placeholders; expected one to load the choices from',
       ],
     },
@@ -537,7 +545,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         p.invoice.grids.invoices.columns[0].cell = 'reference';
       },
       want: [
-        'schemas/invoice.json: /grids/invoices/columns/0/cell: field "voucherNumber" is not a reference; expected one of: seller',
+        'schemas/invoice.json: /grids/invoices/columns/0/cell: field "voucherNumber" is not a reference; expected one of: seller, delivery',
         'schemas/quiz.json: /grids/quizzes/columns/0/cell: enum cell on field "name" without "oneOf": [{ "const", "title" }]; expected a field listing its values and labels',
       ],
     },
@@ -601,7 +609,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
       },
       want: [
         `schemas/content.json: /grids/contents/actions/0/when: "when" applies to row actions only; expected no "when" on a insert action`,
-        'schemas/invoice.json: /grids/invoices/tabs/field: unknown field "estado"; expected one of: _id, voucherNumber, total, state, channel, electronic, seller, createdAt',
+        'schemas/invoice.json: /grids/invoices/tabs/field: unknown field "estado"; expected one of: _id, voucherNumber, total, state, channel, electronic, seller, createdAt, delivery',
         'schemas/invoice.json: /grids/invoices/tabs/default: unknown tab "all"; expected one of: pending, issued, done',
         'schemas/invoice.json: /grids/invoices/actions/0/tab: unknown tab "todo"; expected one of: pending, issued, done',
         'schemas/invoice.json: /grids/invoices/actions/1: transition action has no "label"; expected the button text, e.g. "Facturar"',
@@ -645,7 +653,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         `schemas/question.json: /grids/questionsInQuiz/route: route placeholder "{exam}" ${ROUTE_UNUSED}`,
         'schemas/question.json: /grids/questionsInQuiz/route: route "/quizzes/{exam}/questions" differs from "/quizzes/{quiz}/questions" of page "quizQuestions" (first declared at schemas/question.json: /grids/questionsForContent/route); expected the grids of one page to have identical routes',
         'schemas/quiz.json: /grids/quizzes/route: duplicate page route "/invoices" (first declared at schemas/invoice.json: /grids/invoices/route); expected each page route once across all schemas (grids drawn on one page share a "page" id)',
-        `schemas/app.json: /menu/3/route: unknown page route "/quizzes"; expected one of: /contents, /invoices, /lessons, /sellers`,
+        `schemas/app.json: /menu/3/route: unknown page route "/quizzes"; expected one of: /contents, /deliveries, /invoices, /lessons, /products, /sellers`,
       ],
     },
   ],
@@ -692,8 +700,8 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         p.app.menu.push({ label: 'Exámenes', route: '/quizzes?name=a&page=2' });
       },
       want: [
-        'schemas/app.json: /menu/5/route: unknown tab "void" in "state"; expected one of: pending, issued, done',
-        'schemas/app.json: /menu/5/route: unknown search parameter "estado" for grid route "/invoices"; expected one of: page, sortField, sortOrder, voucherNumber, channel, electronic, seller, createdAt, state',
+        'schemas/app.json: /menu/6/route: unknown tab "void" in "state"; expected one of: pending, issued, done',
+        'schemas/app.json: /menu/6/route: unknown search parameter "estado" for grid route "/invoices"; expected one of: page, sortField, sortOrder, voucherNumber, channel, electronic, seller, createdAt, state',
       ],
     },
   ],
@@ -729,6 +737,246 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
       want: [
         'schemas/question.json: /demo/tree/field: field "content" references "content"; expected a self-reference (to "question")',
         'schemas/question.json: /demo: "perParent" and "tree" cannot be combined; expected one of them',
+      ],
+    },
+  ],
+  [
+    'references: an array of ids holds strings; setNull is allowed on a required one',
+    {
+      given: (p) => {
+        p.delivery.fields.sellers.items = { type: 'integer' };
+        p.delivery.required.push('sellers');
+        p.lesson.fields.tags.items = {};
+        p.lesson.references.tags = { entity: 'seller', display: 'name' };
+      },
+      want: [
+        'schemas/delivery.json: /references/sellers: field "sellers" is an array of "integer"; expected "items": { "type": "string" } (each holds a referenced row\'s _id)',
+        'schemas/lesson.json: /references/tags: field "tags" is an array of unknown items; expected "items": { "type": "string" } (each holds a referenced row\'s _id)',
+      ],
+    },
+  ],
+  [
+    'an array of ids cannot be a reference filter, a demo parent or a relation',
+    {
+      given: (p) => {
+        p.delivery.grids.deliveries.columns.push({ field: 'sellers', filter: 'reference' });
+        p.delivery.demo = { count: 2, fields: {}, perParent: { field: 'sellers' } };
+        p.quizQuestion.fields.question = { type: 'array', items: { type: 'string' } };
+      },
+      want: [
+        'schemas/delivery.json: /grids/deliveries/columns/2/filter: field "sellers" holds an array of ids; expected a reference holding one id',
+        'schemas/delivery.json: /demo/perParent/field: field "sellers" holds an array of ids; expected a reference holding one id',
+        'schemas/question.json: /endpoints/inQuiz/through/field: field "question" of entity "quizQuestion" holds an array of ids; expected a reference holding one id',
+        'schemas/quizQuestion.json: /endpoints/assign/relation/target: field "question" holds an array of ids; expected a reference holding one id',
+        'schemas/quizQuestion.json: /endpoints/unassign/relation/target: field "question" holds an array of ids; expected a reference holding one id',
+      ],
+    },
+  ],
+  [
+    'children: a name apart from the fields, a known entity, a field of it referencing this entity by one id',
+    {
+      given: (p) => {
+        p.delivery.children.notes = { entity: 'productKey', field: 'delivery' };
+        p.delivery.children.lines = { entity: 'lineItem', field: 'delivery' };
+        p.delivery.children.invoices.field = 'seller';
+        p.delivery.children.keys.field = 'deliveryId';
+        p.content.children = { lessons: { entity: 'lesson', field: 'content' }, subitems: { entity: 'content', field: 'parent' } };
+      },
+      want: [
+        'schemas/delivery.json: /children/keys/field: unknown field "deliveryId" of entity "productKey"; expected one of: _id, delivery, product, salePrice, productKey',
+        'schemas/delivery.json: /children/invoices/field: field "seller" of entity "invoice" does not reference "delivery"; expected a field declared in its "references" with "entity": "delivery"',
+        `schemas/delivery.json: /children/notes: children "notes" have the name of a field; expected a name other than: ${DELIVERY_FIELDS}`,
+        `schemas/delivery.json: /children/lines/entity: unknown entity "lineItem"; expected one of: ${ENTITIES}`,
+      ],
+    },
+  ],
+  [
+    'children: the child\'s field holds one id',
+    {
+      given: (p) => (p.productKey.fields.delivery = { type: 'array', items: { type: 'string' }, readOnly: true }),
+      want: ['schemas/delivery.json: /children/keys/field: field "delivery" of entity "productKey" holds an array of ids; expected a reference holding one id'],
+    },
+  ],
+  [
+    'children in forms (editable ones, create forms only) and views (any)',
+    {
+      given: (p) => {
+        p.delivery.forms.create.fields.push('invoices', 'lines');
+        p.delivery.endpoints.update = { kind: 'update', method: 'PUT', path: '/deliveries/{_id}/update' };
+        p.delivery.forms.edit = { title: 'Editar', route: '/deliveries/{_id}/edit', submit: 'update', load: 'get', fields: ['voucherNumber', 'keys'] };
+        p.delivery.views.view.fields.push('lines');
+      },
+      want: [
+        'schemas/delivery.json: /forms/create/fields/7: children "invoices" are not editable; expected "editable": true on them to send them with a form',
+        `schemas/delivery.json: /forms/create/fields/8: unknown field "lines"; expected one of: ${DELIVERY_FIELDS}, keys`,
+        'schemas/delivery.json: /forms/edit/fields/1: children "keys" in a form submitting to update endpoint "update"; expected a create endpoint (children are sent with create bodies only)',
+        `schemas/delivery.json: /views/view/fields/7: unknown field "lines"; expected one of: ${DELIVERY_FIELDS}, keys, invoices`,
+      ],
+    },
+  ],
+  [
+    'creates: a known entity, its fields but _id, every required one without a default',
+    {
+      given: (p) => {
+        const values = p.delivery.creates[0].values;
+        values.amount = '1';
+        values._id = '{_id}';
+        delete values.total;
+        p.delivery.creates.push({ entity: 'receipt', values: { number: '{voucherNumber}' } });
+      },
+      want: [
+        'schemas/delivery.json: /creates/0/values/amount: unknown field "amount" of entity "invoice"; expected one of: _id, voucherNumber, total, state, channel, electronic, seller, createdAt, delivery',
+        'schemas/delivery.json: /creates/0/values/_id: field "_id" is made by the server; expected another field',
+        'schemas/delivery.json: /creates/0/values: no value for required field "total" of entity "invoice"; expected it in "values" (or a "default" in its schema)',
+        `schemas/delivery.json: /creates/1/entity: unknown entity "receipt"; expected one of: ${ENTITIES}`,
+      ],
+    },
+  ],
+  [
+    'creates: templates name fields, object properties and numeric fields of children',
+    {
+      given: (p) => {
+        Object.assign(p.delivery.creates[0].values, {
+          voucherNumber: '{voucher}-{billing.phone|0}-{a.b.c}',
+          seller: '{notes.text}',
+          total: '{sum:lines.salePrice}',
+          channel: '{sum:keys.product|0}',
+        });
+      },
+      want: [
+        `schemas/delivery.json: /creates/0/values/voucherNumber: unknown field "voucher" in "{voucher}"; expected one of: ${DELIVERY_FIELDS}`,
+        'schemas/delivery.json: /creates/0/values/voucherNumber: unknown property "phone" of field "billing" in "{billing.phone|0}"; expected one of: country, identificationNumber, isEmptyInvoice',
+        'schemas/delivery.json: /creates/0/values/voucherNumber: invalid placeholder "{a.b.c}"; expected {field}, {object.property}, {field|fallback} or {sum:children.field}',
+        'schemas/delivery.json: /creates/0/values/total: unknown children "lines" in "{sum:lines.salePrice}"; expected one of: keys, invoices',
+        'schemas/delivery.json: /creates/0/values/seller: field "notes" in "{notes.text}" has type "string"; expected an object field to read "text" from',
+        'schemas/delivery.json: /creates/0/values/channel: unknown numeric field "product" of entity "productKey" in "{sum:keys.product|0}"; expected one of: salePrice',
+      ],
+    },
+  ],
+  [
+    'generated: string fields an empty value fits, known generators',
+    {
+      given: (p) => {
+        p.productKey.fields.productKey.pattern = '^[0-9]{4}(-[0-9]{4}){3}$';
+        p.productKey.generated = { productKey: 'uuid', code: 'productKey', salePrice: 'productKey' };
+      },
+      want: [
+        'schemas/productKey.json: /generated/productKey: field "productKey" has "pattern", which an empty value fails; expected none of minLength, pattern, format (an empty value asks the server for one)',
+        'schemas/productKey.json: /generated/productKey: unknown generated value kind "uuid"; expected one of: productKey',
+        'schemas/productKey.json: /generated/code: unknown field "code"; expected one of: _id, delivery, product, salePrice, productKey',
+        'schemas/productKey.json: /generated/salePrice: field "salePrice" has type "number"; expected a string field',
+      ],
+    },
+  ],
+  [
+    'widgets fit their fields',
+    {
+      given: (p) => {
+        const ui = p.delivery.forms.create.ui;
+        ui.voucherNumber = { 'ui:widget': 'sellerPicker' };
+        ui.sellers = { 'ui:widget': 'uploader' };
+        ui.uploads = { 'ui:widget': 'productKeys' };
+        ui.notes = { 'ui:widget': 'billing' };
+        ui.billing['ui:widget'] = 'richText';
+        ui.billing.country = { 'ui:widget': 'date' };
+        p.product.forms.create.ui.pricetag = { 'ui:widget': 'date' };
+      },
+      want: [
+        'schemas/delivery.json: /forms/create/ui/sellers/ui:widget: widget "uploader" does not fit field "sellers" (type "array"); expected an array of objects with string properties "name" and "url"',
+        'schemas/delivery.json: /forms/create/ui/uploads/ui:widget: widget "productKeys" does not fit field "uploads" (type "array"); expected the name of editable children ("editable": true)',
+        'schemas/delivery.json: /forms/create/ui/billing/ui:widget: widget "richText" does not fit field "billing" (type "object"); expected a string field',
+        'schemas/delivery.json: /forms/create/ui/billing/country/ui:widget: widget "date" does not fit field "billing.country" (type "string"); expected a string field with "format": "date"',
+        'schemas/delivery.json: /forms/create/ui/notes/ui:widget: widget "billing" does not fit field "notes" (type "string"); expected an object field',
+        'schemas/delivery.json: /forms/create/ui/voucherNumber/ui:widget: widget "sellerPicker" does not fit field "voucherNumber" (type "string"); expected a field declared in "references" holding an array of ids',
+        'schemas/product.json: /forms/create/ui/pricetag/ui:widget: widget "date" does not fit field "pricetag" (type "number"); expected a string field with "format": "date"',
+      ],
+    },
+  ],
+  [
+    'widget options: known keys of the right type, folder names, entities, heights',
+    {
+      given: (p) => {
+        const ui = p.delivery.forms.create.ui;
+        ui.sellers['ui:options'] = { pageSize: '5', search: true };
+        ui.uploads['ui:options'].folder = 'Recibos';
+        ui.keys['ui:options'].product = 'course';
+        ui.notes['ui:options'] = { minHeight: 500, maxHeight: 400, folder: 3 };
+        ui.deliveredOn['ui:options'] = { locale: 'es' };
+        ui.billing['ui:options'] = 'wide';
+        p.lesson.forms.create.ui.notes['ui:options'] = { rows: 5 };
+      },
+      want: [
+        'schemas/delivery.json: /forms/create/ui/deliveredOn/ui:options/locale: unknown option "locale" of widget "date"; expected none (the widget takes no options)',
+        'schemas/delivery.json: /forms/create/ui/sellers/ui:options/pageSize: option "pageSize" of widget "sellerPicker" has type "string"; expected a number',
+        'schemas/delivery.json: /forms/create/ui/sellers/ui:options/search: unknown option "search" of widget "sellerPicker"; expected one of: pageSize',
+        `schemas/delivery.json: /forms/create/ui/uploads/ui:options/folder: invalid folder "Recibos"; expected a string matching ${FOLDER}`,
+        `schemas/delivery.json: /forms/create/ui/keys/ui:options/product: unknown entity "course"; expected one of: ${ENTITIES}`,
+        'schemas/delivery.json: /forms/create/ui/billing/ui:options: "ui:options" has type "string"; expected an object',
+        `schemas/delivery.json: /forms/create/ui/notes/ui:options/folder: option "folder" of widget "richText" has type "integer"; expected a string matching ${FOLDER}`,
+        'schemas/delivery.json: /forms/create/ui/notes/ui:options: minHeight 500 is greater than maxHeight 400; expected minHeight ≤ maxHeight',
+      ],
+    },
+  ],
+  [
+    'nested uiSchema keys: the properties of an object field, the items of an array field',
+    {
+      given: (p) => {
+        const ui = p.delivery.forms.create.ui;
+        ui.billing.phone = { 'ui:placeholder': 'Teléfono' };
+        ui.billing.country = 'EC';
+        ui.uploads.items = { name: { 'ui:placeholder': 'Nombre del archivo' }, size: {} };
+        ui.voucherNumber = { items: {} };
+        ui.keys.items = { salePrice: { 'ui:widget': 'updown' }, productKey: { 'ui:widget': 'hidden' }, delivery: {} };
+      },
+      want: [
+        'schemas/delivery.json: /forms/create/ui/uploads/items/size: unknown key "size" in the uiSchema of field "uploads[]"; expected "ui:" keys or one of: name, url',
+        'schemas/delivery.json: /forms/create/ui/keys/items/delivery: unknown key "delivery" in the uiSchema of field "keys[]"; expected "ui:" keys or one of: product, salePrice, productKey',
+        'schemas/delivery.json: /forms/create/ui/billing/phone: unknown key "phone" in the uiSchema of field "billing"; expected "ui:" keys or one of: country, identificationNumber, isEmptyInvoice',
+        'schemas/delivery.json: /forms/create/ui/billing/country: uiSchema of field "billing.country" has type "string"; expected an object',
+        'schemas/delivery.json: /forms/create/ui/voucherNumber/items: unknown key "items" in the uiSchema of field "voucherNumber"; expected "ui:" keys only',
+      ],
+    },
+  ],
+  [
+    'app.json uploads: folder names, a positive size, known keys',
+    {
+      given: (p) => (p.app.uploads = { folders: ['Docs'], defaultFolder: 'a/b', maxBytes: 0, quota: 1 }),
+      want: [
+        'schemas/app.json: /uploads/quota: unknown key "quota"; expected one of: folders, defaultFolder, maxBytes',
+        `schemas/app.json: /uploads/folders/0: invalid value "Docs"; expected a string matching ${FOLDER}`,
+        `schemas/app.json: /uploads/defaultFolder: invalid value "a/b"; expected a string matching ${FOLDER}`,
+        'schemas/app.json: /uploads/maxBytes: invalid value; expected it to satisfy: must be >= 1',
+      ],
+    },
+  ],
+  [
+    'children, creates and generated: the meta-schema shapes',
+    {
+      given: (p) => {
+        p.delivery.children.keys.editable = 'yes';
+        p.delivery.creates[0].values.total = 3;
+        p.productKey.generated = ['productKey'];
+      },
+      want: [
+        'schemas/delivery.json: /children/keys/editable: invalid type string; expected boolean',
+        'schemas/delivery.json: /creates/0/values/total: invalid type integer; expected string',
+        'schemas/productKey.json: /generated: invalid type array; expected object',
+      ],
+    },
+  ],
+  [
+    'endpoints may not take the upload service\'s routes',
+    {
+      given: (p) => {
+        p.seller.endpoints.upload = { kind: 'create', method: 'POST', path: '/upload' };
+        p.product.endpoints.file = { kind: 'get', method: 'GET', path: '/uploads/{name}/{_id}' };
+        p.product.endpoints.sign = { kind: 'get', method: 'GET', path: '/get_signature_s3' };
+        p.product.endpoints.listUploads = { kind: 'list', method: 'GET', path: '/upload' };
+      },
+      want: [
+        'schemas/product.json: /endpoints/file: API endpoint GET /uploads/{name}/{_id} is the upload service\'s; expected another method or path',
+        'schemas/product.json: /endpoints/sign: API endpoint GET /get_signature_s3 is the upload service\'s; expected another method or path',
+        'schemas/seller.json: /endpoints/upload: API endpoint POST /upload is the upload service\'s; expected another method or path',
       ],
     },
   ],

@@ -1,0 +1,56 @@
+import type { JsonSchema } from '../runtime/shared/index.js';
+import { checkUiSchema } from './checkUiSchema.js';
+import type { UiTarget } from './checkUiSchema.js';
+import type { EntityChecker, Segment } from './createEntityChecker.js';
+import { isArrayField } from './createEntityChecker.js';
+import { getChildrenSchema } from './getChildrenSchema.js';
+
+/**
+ * Checks `forms`: routes, submit and load endpoints, fields (editable children too, on create forms), each field's
+ * uiSchema, and the redirect.
+ */
+export function checkForms(checker: EntityChecker): void {
+  const { schema, report, fieldNames } = checker;
+  const hasGrid = Object.keys(schema.grids ?? {}).length > 0;
+  const children = schema.children ?? {};
+  const editable = checker.childrenNames.filter((name) => children[name]?.editable === true);
+  for (const [formName, form] of Object.entries(schema.forms ?? {})) {
+    const at: Segment[] = ['forms', formName];
+    checker.checkPlaceholders([...at, 'route'], form.route, fieldNames);
+    const submit = checker.findEndpoint([...at, 'submit'], form.submit, ['create', 'update'], 'a form submit');
+    if (form.load !== undefined) checker.findEndpoint([...at, 'load'], form.load, ['get'], 'a form load');
+    form.fields.forEach((name, i) => {
+      const fieldAt = [...at, 'fields', i];
+      if (fieldNames.includes(name)) return;
+      if (!checker.childrenNames.includes(name)) {
+        report(fieldAt, `unknown field ${JSON.stringify(name)}; expected one of: ${[...fieldNames, ...editable].join(', ')}`);
+      } else if (!editable.includes(name)) {
+        report(fieldAt, `children ${JSON.stringify(name)} are not editable; expected "editable": true on them to send them with a form`);
+      } else if (submit && submit.kind !== 'create') {
+        report(fieldAt, `children ${JSON.stringify(name)} in a form submitting to ${submit.kind} endpoint ${JSON.stringify(form.submit)}; expected a create endpoint (children are sent with create bodies only)`);
+      }
+    });
+    for (const [name, ui] of Object.entries(form.ui ?? {})) {
+      if (!form.fields.includes(name)) {
+        report([...at, 'ui', name], `uiSchema for ${JSON.stringify(name)}, which is not a field of this form; expected one of: ${form.fields.join(', ')}`);
+      }
+      checkUiSchema(checker, [...at, 'ui', name], ui, getFormFieldTarget(checker, name));
+    }
+    if (form.redirect !== undefined) checker.checkPlaceholders([...at, 'redirect'], form.redirect, fieldNames);
+    else if (!hasGrid) report(at, 'form has no "redirect" and the entity has no grid to return to; expected a "redirect" route');
+  }
+}
+
+/** What a form field's uiSchema applies to: a field, or a children array with its item schema. */
+function getFormFieldTarget(checker: EntityChecker, name: string): UiTarget {
+  const { schema } = checker;
+  const fieldSchema = Object.hasOwn(schema.fields, name) ? (schema.fields[name] as JsonSchema) : null;
+  if (fieldSchema) {
+    const isManyReference = Object.hasOwn(schema.references ?? {}, name) && isArrayField(schema, name);
+    return { name, schema: fieldSchema, isManyReference, isEditableChildren: false };
+  }
+  const children = schema.children?.[name];
+  const child = children ? (children.entity === schema.entity ? schema : checker.index.entities.get(children.entity)) : undefined;
+  if (!children || !child) return { name, schema: null, isManyReference: false, isEditableChildren: false };
+  return { name, schema: getChildrenSchema(children.title ?? name, child, children.field), isManyReference: false, isEditableChildren: children.editable === true };
+}
