@@ -1,11 +1,14 @@
 import type { HttpMethod } from '../../shared/index.js';
 import { ApiError } from './ApiError.js';
+import { encodeFormBody } from './encodeFormBody.js';
 
 export interface ApiRequestOptions {
   /** Query parameters; empty values are left out. */
   readonly query?: Readonly<Record<string, string>>;
-  /** Sent as JSON when present. */
+  /** Sent as JSON when present, or form-encoded (see encodeFormBody) with `encoding: 'form'`. */
   readonly body?: unknown;
+  /** How the body travels: JSON (default) or `application/x-www-form-urlencoded`, as the forms post. */
+  readonly encoding?: 'json' | 'form';
   readonly signal?: AbortSignal;
 }
 
@@ -32,18 +35,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (value !== '') search.append(key, value);
       }
       const query = search.toString();
-      const hasBody = requestOptions.body !== undefined;
-      const init: RequestInit = {
-        method,
-        headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
-      };
-      if (hasBody) init.body = JSON.stringify(requestOptions.body);
+      const { body } = requestOptions;
+      const init: RequestInit = { method, headers: { Accept: 'application/json' } };
+      if (body !== undefined && requestOptions.encoding === 'form') {
+        init.headers = { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' };
+        init.body = encodeFormBody(isRecord(body) ? body : {});
+      } else if (body !== undefined) {
+        init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+        init.body = JSON.stringify(body);
+      }
       if (requestOptions.signal) init.signal = requestOptions.signal;
       const response = await doFetch(`${base}${path}${query ? `?${query}` : ''}`, init);
-      const body = await readBody(response);
-      if (!response.ok) throw new ApiError(response.status, body);
+      const answer = await readBody(response);
+      if (!response.ok) throw new ApiError(response.status, answer);
       // The caller names the body's shape; the HTTP contract (generated/openapi.json) is what guarantees it.
-      return body as T;
+      return answer as T;
     },
   };
 }
@@ -57,4 +63,8 @@ async function readBody(response: Response): Promise<unknown> {
     // A proxy's HTML error page or a plain-text answer: keep it readable rather than failing twice.
     return text;
   }
+}
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

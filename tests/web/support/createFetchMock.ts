@@ -1,12 +1,16 @@
 // A fetch stand-in that routes requests to a handler and records them, so tests assert the exact calls.
+import qs from 'qs';
 
 export interface RecordedRequest {
   readonly method: string;
   /** Path without the query, e.g. `/api/sellers`. */
   readonly path: string;
   readonly query: URLSearchParams;
-  /** The parsed JSON body, or undefined when none was sent. */
+  /** The parsed body (JSON, or a form-encoded body read by qs like the server does), or undefined when none was sent. */
   readonly body: unknown;
+  /** The body as sent, for asserting a form-encoded body exactly. */
+  readonly rawBody: string | undefined;
+  readonly contentType: string | undefined;
 }
 
 export interface MockResponse {
@@ -27,11 +31,16 @@ export function createFetchMock(handler: FetchHandler): FetchMock {
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const rawBody = typeof init?.body === 'string' ? init.body : undefined;
+    const contentType = new Headers(init?.headers).get('Content-Type') ?? undefined;
+    const isForm = contentType?.startsWith('application/x-www-form-urlencoded') ?? false;
     const request: RecordedRequest = {
       method: init?.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      body: rawBody === undefined ? undefined : isForm ? qs.parse(rawBody, { depth: 5, arrayLimit: 1000 }) : (JSON.parse(rawBody) as unknown),
+      rawBody,
+      contentType,
     };
     requests.push(request);
     const { status = 200, body = null } = await handler(request);
