@@ -118,8 +118,17 @@ export const bannerEntity: EntityDefinition = {
     },
   ],
   references: [
-    { field: 'category', entity: 'courseCategory', display: 'name', onDelete: 'setNull' },
+    {
+      field: 'category',
+      entity: 'courseCategory',
+      many: false,
+      display: 'name',
+      onDelete: 'setNull',
+    },
   ],
+  children: [],
+  creates: [],
+  generated: {},
   ordering: { field: 'position', scope: [] },
   indexes: [],
   endpoints: [

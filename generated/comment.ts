@@ -113,8 +113,17 @@ export const commentEntity: EntityDefinition = {
     },
   ],
   references: [
-    { field: 'exercise', entity: 'question', display: 'descripcion', onDelete: 'cascade' },
+    {
+      field: 'exercise',
+      entity: 'question',
+      many: false,
+      display: 'descripcion',
+      onDelete: 'cascade',
+    },
   ],
+  children: [],
+  creates: [],
+  generated: {},
   ordering: null,
   indexes: [['createdAt'], ['exercise']],
   endpoints: [

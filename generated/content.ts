@@ -123,7 +123,12 @@ export const contentEntity: EntityDefinition = {
       required: false,
     },
   ],
-  references: [{ field: 'parent', entity: 'content', display: 'nombre', onDelete: 'restrict' }],
+  references: [
+    { field: 'parent', entity: 'content', many: false, display: 'nombre', onDelete: 'restrict' },
+  ],
+  children: [],
+  creates: [],
+  generated: {},
   ordering: { field: 'posicion', scope: ['parent'] },
   indexes: [],
   endpoints: [

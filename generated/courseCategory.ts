@@ -72,6 +72,9 @@ export const courseCategoryEntity: EntityDefinition = {
     },
   ],
   references: [],
+  children: [],
+  creates: [],
+  generated: {},
   ordering: { field: 'position', scope: [] },
   indexes: [],
   endpoints: [

@@ -27,6 +27,130 @@ export interface Delivery {
    * Fecha de creación
    */
   createdAt?: string
+  /**
+   * Vendedores
+   */
+  sellers?: string[]
+  /**
+   * Comprobantes y archivos
+   */
+  uploads?: {
+    /**
+     * Nombre
+     */
+    name: string
+    /**
+     * Enlace
+     */
+    url: string
+  }[]
+  /**
+   * Información de facturación
+   */
+  billing: {
+    /**
+     * País
+     */
+    country: string
+    /**
+     * Consumidor final
+     */
+    isEmptyInvoice?: boolean
+    /**
+     * Solicitar los datos de facturación al comprador al activar el curso
+     */
+    isBillingInformationRequestedToUser?: boolean
+    /**
+     * Días para solicitar la factura
+     */
+    daysToRequestInvoice?: number
+    /**
+     * Identificación
+     */
+    identificationNumber?: string
+    /**
+     * Nombre / razón social
+     */
+    name?: string
+    /**
+     * Teléfono
+     */
+    phone?: string
+    /**
+     * Dirección
+     */
+    address?: string
+    /**
+     * Correo electrónico
+     */
+    email?: string
+  }
+  /**
+   * Productos
+   */
+  productKeys?: {
+    /**
+     * Producto
+     */
+    productId: string
+    /**
+     * Curso
+     */
+    courseName?: string
+    /**
+     * Precio de referencia
+     */
+    pricetag?: number
+    /**
+     * Precio de venta
+     */
+    salePrice: number
+    /**
+     * Vencimiento
+     */
+    expirationDate?: string
+    /**
+     * Clave
+     */
+    productKey?: (string | null)
+  }[]
+  /**
+   * Factura
+   */
+  invoices?: {
+    /**
+     * Número de comprobante
+     */
+    voucherNumber?: string
+    /**
+     * Total
+     */
+    total: number
+    /**
+     * Código ISO del país
+     */
+    country?: string
+    /**
+     * Identificación
+     */
+    identificationNumber?: string
+    /**
+     * Razón social
+     */
+    name?: string
+    /**
+     * Notas
+     */
+    notes?: string
+    /**
+     * Fecha de creación
+     */
+    createdAt?: string
+    /**
+     * Estado
+     */
+    state?: ("Pendiente" | "Facturada" | "Finalizada")
+  }[]
 }
 
 export const deliveryEntity: EntityDefinition = {
@@ -64,8 +188,129 @@ export const deliveryEntity: EntityDefinition = {
         format: 'date-time',
         readOnly: true,
       },
+      sellers: {
+        type: 'array',
+        title: 'Vendedores',
+        items: { type: 'string' },
+        uniqueItems: true,
+        default: [],
+      },
+      uploads: {
+        type: 'array',
+        title: 'Comprobantes y archivos',
+        default: [],
+        items: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', title: 'Nombre', minLength: 1, maxLength: 255 },
+            url: { type: 'string', title: 'Enlace', pattern: '^/api/uploads/', maxLength: 1024 },
+          },
+          required: ['name', 'url'],
+          additionalProperties: false,
+        },
+      },
+      billing: {
+        type: 'object',
+        title: 'Información de facturación',
+        properties: {
+          country: { type: 'string', title: 'País', minLength: 2, maxLength: 2 },
+          isEmptyInvoice: { type: 'boolean', title: 'Consumidor final', default: false },
+          isBillingInformationRequestedToUser: {
+            type: 'boolean',
+            title: 'Solicitar los datos de facturación al comprador al activar el curso',
+            default: false,
+          },
+          daysToRequestInvoice: {
+            type: 'integer',
+            title: 'Días para solicitar la factura',
+            minimum: 1,
+            maximum: 20,
+          },
+          identificationNumber: { type: 'string', title: 'Identificación', maxLength: 20 },
+          name: { type: 'string', title: 'Nombre / razón social', maxLength: 255 },
+          phone: { type: 'string', title: 'Teléfono', maxLength: 20 },
+          address: { type: 'string', title: 'Dirección', maxLength: 255 },
+          email: { type: 'string', title: 'Correo electrónico', format: 'email', maxLength: 255 },
+        },
+        required: ['country'],
+        additionalProperties: false,
+        if: { properties: { isEmptyInvoice: { const: true } }, required: ['isEmptyInvoice'] },
+        else: {
+          if: {
+            properties: { isBillingInformationRequestedToUser: { const: true } },
+            required: ['isBillingInformationRequestedToUser'],
+          },
+          then: { required: ['daysToRequestInvoice'] },
+          else: {
+            required: ['identificationNumber', 'name', 'phone', 'address', 'email'],
+            properties: {
+              identificationNumber: { minLength: 1 },
+              name: { minLength: 1 },
+              phone: { minLength: 1 },
+              address: { minLength: 1 },
+            },
+          },
+        },
+      },
+      productKeys: {
+        type: 'array',
+        title: 'Productos',
+        items: {
+          type: 'object',
+          properties: {
+            productId: { type: 'string', title: 'Producto' },
+            courseName: { type: 'string', title: 'Curso', maxLength: 255 },
+            pricetag: { type: 'number', title: 'Precio de referencia', minimum: 0 },
+            salePrice: { type: 'number', title: 'Precio de venta', minimum: 0 },
+            expirationDate: { type: 'string', title: 'Vencimiento', format: 'date' },
+            productKey: { type: ['string', 'null'], title: 'Clave', maxLength: 64 },
+          },
+          required: ['productId', 'salePrice'],
+          additionalProperties: false,
+        },
+      },
+      invoices: {
+        type: 'array',
+        title: 'Factura',
+        items: {
+          type: 'object',
+          properties: {
+            voucherNumber: { type: 'string', title: 'Número de comprobante', maxLength: 50 },
+            total: { type: 'number', title: 'Total', minimum: 0 },
+            country: {
+              type: 'string',
+              title: 'País',
+              minLength: 2,
+              maxLength: 2,
+              description: 'Código ISO del país',
+            },
+            identificationNumber: { type: 'string', title: 'Identificación', maxLength: 20 },
+            name: { type: 'string', title: 'Razón social', maxLength: 255 },
+            notes: { type: 'string', title: 'Notas', maxLength: 2000 },
+            createdAt: {
+              type: 'string',
+              title: 'Fecha de creación',
+              format: 'date-time',
+              readOnly: true,
+            },
+            state: {
+              type: 'string',
+              title: 'Estado',
+              default: 'Pendiente',
+              oneOf: [
+                { const: 'Pendiente', title: 'Pendiente' },
+                { const: 'Facturada', title: 'Facturada' },
+                { const: 'Finalizada', title: 'Finalizada' },
+              ],
+              readOnly: true,
+            },
+          },
+          required: ['total'],
+          additionalProperties: false,
+        },
+      },
     },
-    required: ['voucherNumber', 'country', 'identificationNumber', 'name'],
+    required: ['voucherNumber', 'country', 'identificationNumber', 'name', 'billing'],
     additionalProperties: false,
   },
   fields: [
@@ -123,8 +368,185 @@ export const deliveryEntity: EntityDefinition = {
       readOnly: true,
       required: false,
     },
+    {
+      name: 'sellers',
+      title: 'Vendedores',
+      schema: {
+        type: 'array',
+        title: 'Vendedores',
+        items: { type: 'string' },
+        uniqueItems: true,
+        default: [],
+      },
+      storage: 'json',
+      readOnly: false,
+      required: false,
+    },
+    {
+      name: 'uploads',
+      title: 'Comprobantes y archivos',
+      schema: {
+        type: 'array',
+        title: 'Comprobantes y archivos',
+        default: [],
+        items: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', title: 'Nombre', minLength: 1, maxLength: 255 },
+            url: { type: 'string', title: 'Enlace', pattern: '^/api/uploads/', maxLength: 1024 },
+          },
+          required: ['name', 'url'],
+          additionalProperties: false,
+        },
+      },
+      storage: 'json',
+      readOnly: false,
+      required: false,
+    },
+    {
+      name: 'billing',
+      title: 'Información de facturación',
+      schema: {
+        type: 'object',
+        title: 'Información de facturación',
+        properties: {
+          country: { type: 'string', title: 'País', minLength: 2, maxLength: 2 },
+          isEmptyInvoice: { type: 'boolean', title: 'Consumidor final', default: false },
+          isBillingInformationRequestedToUser: {
+            type: 'boolean',
+            title: 'Solicitar los datos de facturación al comprador al activar el curso',
+            default: false,
+          },
+          daysToRequestInvoice: {
+            type: 'integer',
+            title: 'Días para solicitar la factura',
+            minimum: 1,
+            maximum: 20,
+          },
+          identificationNumber: { type: 'string', title: 'Identificación', maxLength: 20 },
+          name: { type: 'string', title: 'Nombre / razón social', maxLength: 255 },
+          phone: { type: 'string', title: 'Teléfono', maxLength: 20 },
+          address: { type: 'string', title: 'Dirección', maxLength: 255 },
+          email: { type: 'string', title: 'Correo electrónico', format: 'email', maxLength: 255 },
+        },
+        required: ['country'],
+        additionalProperties: false,
+        if: { properties: { isEmptyInvoice: { const: true } }, required: ['isEmptyInvoice'] },
+        else: {
+          if: {
+            properties: { isBillingInformationRequestedToUser: { const: true } },
+            required: ['isBillingInformationRequestedToUser'],
+          },
+          then: { required: ['daysToRequestInvoice'] },
+          else: {
+            required: ['identificationNumber', 'name', 'phone', 'address', 'email'],
+            properties: {
+              identificationNumber: { minLength: 1 },
+              name: { minLength: 1 },
+              phone: { minLength: 1 },
+              address: { minLength: 1 },
+            },
+          },
+        },
+      },
+      storage: 'json',
+      readOnly: false,
+      required: true,
+    },
+    {
+      name: 'productKeys',
+      title: 'Productos',
+      schema: {
+        type: 'array',
+        title: 'Productos',
+        items: {
+          type: 'object',
+          properties: {
+            productId: { type: 'string', title: 'Producto' },
+            courseName: { type: 'string', title: 'Curso', maxLength: 255 },
+            pricetag: { type: 'number', title: 'Precio de referencia', minimum: 0 },
+            salePrice: { type: 'number', title: 'Precio de venta', minimum: 0 },
+            expirationDate: { type: 'string', title: 'Vencimiento', format: 'date' },
+            productKey: { type: ['string', 'null'], title: 'Clave', maxLength: 64 },
+          },
+          required: ['productId', 'salePrice'],
+          additionalProperties: false,
+        },
+      },
+      storage: 'children',
+      readOnly: false,
+      required: false,
+    },
+    {
+      name: 'invoices',
+      title: 'Factura',
+      schema: {
+        type: 'array',
+        title: 'Factura',
+        items: {
+          type: 'object',
+          properties: {
+            voucherNumber: { type: 'string', title: 'Número de comprobante', maxLength: 50 },
+            total: { type: 'number', title: 'Total', minimum: 0 },
+            country: {
+              type: 'string',
+              title: 'País',
+              minLength: 2,
+              maxLength: 2,
+              description: 'Código ISO del país',
+            },
+            identificationNumber: { type: 'string', title: 'Identificación', maxLength: 20 },
+            name: { type: 'string', title: 'Razón social', maxLength: 255 },
+            notes: { type: 'string', title: 'Notas', maxLength: 2000 },
+            createdAt: {
+              type: 'string',
+              title: 'Fecha de creación',
+              format: 'date-time',
+              readOnly: true,
+            },
+            state: {
+              type: 'string',
+              title: 'Estado',
+              default: 'Pendiente',
+              oneOf: [
+                { const: 'Pendiente', title: 'Pendiente' },
+                { const: 'Facturada', title: 'Facturada' },
+                { const: 'Finalizada', title: 'Finalizada' },
+              ],
+              readOnly: true,
+            },
+          },
+          required: ['total'],
+          additionalProperties: false,
+        },
+      },
+      storage: 'children',
+      readOnly: true,
+      required: false,
+    },
   ],
-  references: [],
+  references: [
+    { field: 'sellers', entity: 'seller', many: true, display: 'name', onDelete: 'setNull' },
+  ],
+  children: [
+    { name: 'productKeys', entity: 'productKey', field: 'delivery', editable: true },
+    { name: 'invoices', entity: 'invoice', field: 'delivery', editable: false },
+  ],
+  creates: [
+    {
+      entity: 'invoice',
+      values: {
+        voucherNumber: '{voucherNumber}',
+        total: '{sum:productKeys.salePrice}',
+        country: '{billing.country}',
+        identificationNumber: '{billing.identificationNumber|9999999999999}',
+        name: '{billing.name|Consumidor final}',
+        state: 'Pendiente',
+        delivery: '{_id}',
+      },
+    },
+  ],
+  generated: {},
   ordering: null,
   indexes: [['createdAt'], ['voucherNumber']],
   endpoints: [
@@ -145,6 +567,17 @@ export const deliveryEntity: EntityDefinition = {
       method: 'GET',
       path: '/deliveries/{_id}',
       body: 'none',
+      where: {},
+      transition: null,
+      relation: null,
+      through: null,
+    },
+    {
+      name: 'create',
+      kind: 'create',
+      method: 'POST',
+      path: '/deliveries/create',
+      body: 'fields',
       where: {},
       transition: null,
       relation: null,
@@ -225,6 +658,16 @@ export const deliveryEntity: EntityDefinition = {
       links: [{ label: 'Ver', to: '/deliveries/{_id}' }],
       actions: [
         {
+          kind: 'link',
+          placement: 'toolbar',
+          label: 'Nueva entrega',
+          request: null,
+          to: '/deliveries/new',
+          confirm: null,
+          tab: null,
+          when: null,
+        },
+        {
           kind: 'delete',
           placement: 'row',
           label: null,
@@ -250,7 +693,42 @@ export const deliveryEntity: EntityDefinition = {
       page: null,
     },
   ],
-  forms: [],
+  forms: [
+    {
+      name: 'create',
+      entity: 'delivery',
+      title: 'Nueva entrega',
+      route: '/deliveries/new',
+      submit: {
+        entity: 'delivery',
+        endpoint: 'create',
+        method: 'POST',
+        path: '/deliveries/create',
+        body: 'fields',
+      },
+      load: null,
+      fields: [
+        'voucherNumber',
+        'country',
+        'identificationNumber',
+        'name',
+        'sellers',
+        'uploads',
+        'productKeys',
+        'billing',
+      ],
+      uiSchema: {
+        sellers: { 'ui:widget': 'sellerPicker' },
+        uploads: { 'ui:widget': 'uploader', 'ui:options': { folder: 'deliveries' } },
+        productKeys: { 'ui:widget': 'productKeys' },
+        billing: {
+          'ui:widget': 'billing',
+          identificationNumber: { 'ui:placeholder': 'Cédula, RUC, NIT' },
+        },
+      },
+      redirect: '/deliveries/{_id}',
+    },
+  ],
   views: [
     {
       name: 'view',
@@ -264,7 +742,19 @@ export const deliveryEntity: EntityDefinition = {
         path: '/deliveries/{_id}',
         body: 'none',
       },
-      fields: ['_id', 'voucherNumber', 'country', 'identificationNumber', 'name', 'createdAt'],
+      fields: [
+        '_id',
+        'voucherNumber',
+        'country',
+        'identificationNumber',
+        'name',
+        'createdAt',
+        'sellers',
+        'uploads',
+        'productKeys',
+        'billing',
+        'invoices',
+      ],
       links: [{ label: 'Claves de producto', to: '/deliveries/{_id}/keys' }],
     },
   ],

@@ -98,6 +98,9 @@ export const homeBannerEntity: EntityDefinition = {
     },
   ],
   references: [],
+  children: [],
+  creates: [],
+  generated: {},
   ordering: { field: 'position', scope: [] },
   indexes: [],
   endpoints: [

@@ -59,6 +59,7 @@ export const app: AppDefinition = {
     { label: 'Categorías de cursos', route: '/course-categories' },
     { label: 'Institutos', route: '/institutes' },
   ],
+  uploads: { folders: ['content', 'deliveries'], defaultFolder: 'deliveries', maxBytes: 4000000 },
 };
 
 /** Every entity, sorted by name. */
@@ -157,6 +158,12 @@ export const routes: readonly PageRoute[] = [
     kind: 'grid',
     title: 'Entregas',
     parts: [{ entity: 'delivery', name: 'deliveries' }],
+  },
+  {
+    path: '/deliveries/new',
+    kind: 'form',
+    title: 'Nueva entrega',
+    parts: [{ entity: 'delivery', name: 'create' }],
   },
   {
     path: '/deliveries/{_id}',

@@ -187,8 +187,17 @@ export const invoiceEntity: EntityDefinition = {
     },
   ],
   references: [
-    { field: 'delivery', entity: 'delivery', display: 'voucherNumber', onDelete: 'cascade' },
+    {
+      field: 'delivery',
+      entity: 'delivery',
+      many: false,
+      display: 'voucherNumber',
+      onDelete: 'cascade',
+    },
   ],
+  children: [],
+  creates: [],
+  generated: {},
   ordering: null,
   indexes: [['state', 'createdAt'], ['delivery']],
   endpoints: [

@@ -123,7 +123,12 @@ export const lessonEntity: EntityDefinition = {
       required: false,
     },
   ],
-  references: [{ field: 'category', entity: 'content', display: 'nombre', onDelete: 'restrict' }],
+  references: [
+    { field: 'category', entity: 'content', many: false, display: 'nombre', onDelete: 'restrict' },
+  ],
+  children: [],
+  creates: [],
+  generated: {},
   ordering: { field: 'position', scope: ['category'] },
   indexes: [],
   endpoints: [

@@ -98,9 +98,12 @@ export const lessonProgressEntity: EntityDefinition = {
     },
   ],
   references: [
-    { field: 'user', entity: 'user', display: 'email', onDelete: 'cascade' },
-    { field: 'lesson', entity: 'lesson', display: 'name', onDelete: 'cascade' },
+    { field: 'user', entity: 'user', many: false, display: 'email', onDelete: 'cascade' },
+    { field: 'lesson', entity: 'lesson', many: false, display: 'name', onDelete: 'cascade' },
   ],
+  children: [],
+  creates: [],
+  generated: {},
   ordering: null,
   indexes: [['user']],
   endpoints: [

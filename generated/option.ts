@@ -85,8 +85,17 @@ export const optionEntity: EntityDefinition = {
     },
   ],
   references: [
-    { field: 'question', entity: 'question', display: 'descripcion', onDelete: 'cascade' },
+    {
+      field: 'question',
+      entity: 'question',
+      many: false,
+      display: 'descripcion',
+      onDelete: 'cascade',
+    },
   ],
+  children: [],
+  creates: [],
+  generated: {},
   ordering: null,
   indexes: [],
   endpoints: [

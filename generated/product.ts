@@ -101,7 +101,12 @@ export const productEntity: EntityDefinition = {
       required: false,
     },
   ],
-  references: [{ field: 'course', entity: 'content', display: 'nombre', onDelete: 'restrict' }],
+  references: [
+    { field: 'course', entity: 'content', many: false, display: 'nombre', onDelete: 'restrict' },
+  ],
+  children: [],
+  creates: [],
+  generated: {},
   ordering: null,
   indexes: [['code']],
   endpoints: [
@@ -292,7 +297,7 @@ export const productEntity: EntityDefinition = {
       },
       load: null,
       fields: ['name', 'course', 'code', 'pricetag', 'productKeyExpirationDate'],
-      uiSchema: {},
+      uiSchema: { productKeyExpirationDate: { 'ui:widget': 'date' } },
       redirect: '/products/{_id}',
     },
     {
@@ -315,7 +320,7 @@ export const productEntity: EntityDefinition = {
         body: 'none',
       },
       fields: ['name', 'course', 'code', 'pricetag', 'productKeyExpirationDate'],
-      uiSchema: {},
+      uiSchema: { productKeyExpirationDate: { 'ui:widget': 'date' } },
       redirect: '/products/{_id}',
     },
   ],

@@ -124,9 +124,18 @@ export const productKeyEntity: EntityDefinition = {
     },
   ],
   references: [
-    { field: 'delivery', entity: 'delivery', display: 'voucherNumber', onDelete: 'cascade' },
-    { field: 'productId', entity: 'product', display: 'name', onDelete: 'restrict' },
+    {
+      field: 'delivery',
+      entity: 'delivery',
+      many: false,
+      display: 'voucherNumber',
+      onDelete: 'cascade',
+    },
+    { field: 'productId', entity: 'product', many: false, display: 'name', onDelete: 'restrict' },
   ],
+  children: [],
+  creates: [],
+  generated: { productKey: 'productKey' },
   ordering: null,
   indexes: [['delivery'], ['productKey']],
   endpoints: [

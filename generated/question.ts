@@ -110,7 +110,12 @@ export const questionEntity: EntityDefinition = {
       required: false,
     },
   ],
-  references: [{ field: 'content', entity: 'content', display: 'nombre', onDelete: 'restrict' }],
+  references: [
+    { field: 'content', entity: 'content', many: false, display: 'nombre', onDelete: 'restrict' },
+  ],
+  children: [],
+  creates: [],
+  generated: {},
   ordering: null,
   indexes: [],
   endpoints: [
@@ -444,7 +449,7 @@ export const questionEntity: EntityDefinition = {
         body: 'none',
       },
       fields: ['descripcion', 'visibleSimulador', 'opcionesRandom', 'verificado', 'publicado'],
-      uiSchema: { descripcion: { 'ui:widget': 'textarea' } },
+      uiSchema: { descripcion: { 'ui:widget': 'richText', 'ui:options': { folder: 'content' } } },
       redirect: '/questions/{content}',
     },
   ],

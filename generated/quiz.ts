@@ -181,6 +181,9 @@ export const quizEntity: EntityDefinition = {
     },
   ],
   references: [],
+  children: [],
+  creates: [],
+  generated: {},
   ordering: null,
   indexes: [['slug']],
   endpoints: [

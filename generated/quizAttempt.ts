@@ -111,9 +111,12 @@ export const quizAttemptEntity: EntityDefinition = {
     },
   ],
   references: [
-    { field: 'quiz', entity: 'quiz', display: 'name', onDelete: 'cascade' },
-    { field: 'user', entity: 'user', display: 'email', onDelete: 'cascade' },
+    { field: 'quiz', entity: 'quiz', many: false, display: 'name', onDelete: 'cascade' },
+    { field: 'user', entity: 'user', many: false, display: 'email', onDelete: 'cascade' },
   ],
+  children: [],
+  creates: [],
+  generated: {},
   ordering: null,
   indexes: [['quiz'], ['user']],
   endpoints: [

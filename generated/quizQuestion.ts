@@ -72,9 +72,18 @@ export const quizQuestionEntity: EntityDefinition = {
     },
   ],
   references: [
-    { field: 'quiz', entity: 'quiz', display: 'name', onDelete: 'cascade' },
-    { field: 'question', entity: 'question', display: 'descripcion', onDelete: 'cascade' },
+    { field: 'quiz', entity: 'quiz', many: false, display: 'name', onDelete: 'cascade' },
+    {
+      field: 'question',
+      entity: 'question',
+      many: false,
+      display: 'descripcion',
+      onDelete: 'cascade',
+    },
   ],
+  children: [],
+  creates: [],
+  generated: {},
   ordering: { field: 'position', scope: ['quiz'] },
   indexes: [['quiz', 'question']],
   endpoints: [

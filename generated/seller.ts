@@ -46,6 +46,9 @@ export const sellerEntity: EntityDefinition = {
     },
   ],
   references: [],
+  children: [],
+  creates: [],
+  generated: {},
   ordering: null,
   indexes: [['name']],
   endpoints: [

@@ -103,6 +103,9 @@ export const userEntity: EntityDefinition = {
     },
   ],
   references: [],
+  children: [],
+  creates: [],
+  generated: {},
   ordering: null,
   indexes: [['email'], ['createdAt']],
   endpoints: [
