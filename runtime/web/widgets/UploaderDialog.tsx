@@ -28,13 +28,13 @@ export function UploaderDialog({ title, closeLabel, onClose, children }: Uploade
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Uppy's own panels (a file's metadata card) handle Escape first and mark it handled.
-    if (event.key === 'Escape' && !event.defaultPrevented) {
+    if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
+    // The Dashboard traps Tab itself while a file's card is open, and then marks the key handled.
+    if (event.key !== 'Tab' || event.defaultPrevented || !dialogRef.current) return;
     const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];
     const last = focusable[focusable.length - 1];

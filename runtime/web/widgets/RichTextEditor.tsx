@@ -1,0 +1,116 @@
+import { CKEditor } from '@ckeditor/ckeditor5-react';
+import {
+  BlockQuote,
+  Bold,
+  ClassicEditor,
+  Essentials,
+  Heading,
+  Image,
+  ImageCaption,
+  ImageStyle,
+  ImageToolbar,
+  ImageUpload,
+  Italic,
+  Link,
+  List,
+  Paragraph,
+  Table,
+  TableToolbar,
+  Underline,
+} from 'ckeditor5';
+import type { Editor, EditorConfig } from 'ckeditor5';
+import esTranslations from 'ckeditor5/translations/es.js';
+import 'ckeditor5/ckeditor5.css';
+import { useMemo } from 'react';
+import { createSignedUploadAdapter } from './createSignedUploadAdapter.js';
+import { isEnglishLocale } from './widgetMessages.js';
+
+export interface RichTextEditorProps {
+  /** The HTML the editor starts with (and is set to when the form changes it). */
+  readonly value: string;
+  readonly label: string;
+  readonly disabled: boolean;
+  readonly locale: string;
+  readonly apiBase: string;
+  /** Folder of the uploaded images (ui:options.folder). */
+  readonly folder: string;
+  readonly onChange: (html: string) => void;
+  readonly onFocus: (html: string) => void;
+  readonly onBlur: (html: string) => void;
+}
+
+/**
+ * CKEditor 5's ClassicEditor (GPL) with the spec's plugins, Spanish texts and images uploaded through
+ * the signed upload adapter; this module and CKEditor load in their own chunk (see RichTextWidget).
+ */
+export default function RichTextEditor({ value, label, disabled, locale, apiBase, folder, onChange, onFocus, onBlur }: RichTextEditorProps) {
+  const config = useMemo<EditorConfig>(() => {
+    const english = isEnglishLocale(locale);
+    // A function plugin, called with `new` when the editor starts (so not an arrow function), once FileRepository can take the adapter.
+    function SignedUploadAdapter(editor: Editor): void {
+      editor.plugins.get('FileRepository').createUploadAdapter = (loader) => createSignedUploadAdapter(loader, { apiBase, folder, locale });
+    }
+    return {
+      licenseKey: 'GPL',
+      plugins: [
+        Essentials,
+        Paragraph,
+        Heading,
+        Bold,
+        Italic,
+        Underline,
+        Link,
+        List,
+        BlockQuote,
+        Table,
+        TableToolbar,
+        Image,
+        ImageUpload,
+        ImageToolbar,
+        ImageCaption,
+        ImageStyle,
+      ],
+      extraPlugins: [SignedUploadAdapter],
+      toolbar: {
+        items: [
+          'undo',
+          'redo',
+          '|',
+          'heading',
+          '|',
+          'bold',
+          'italic',
+          'underline',
+          '|',
+          'link',
+          'bulletedList',
+          'numberedList',
+          'blockQuote',
+          'insertTable',
+          'uploadImage',
+        ],
+        shouldNotGroupWhenFull: false,
+      },
+      image: {
+        toolbar: ['imageStyle:inline', 'imageStyle:block', 'imageStyle:side', '|', 'toggleImageCaption', 'imageTextAlternative'],
+      },
+      table: { contentToolbar: ['tableColumn', 'tableRow', 'mergeTableCells'] },
+      link: { defaultProtocol: 'https://' },
+      language: english ? 'en' : 'es',
+      ...(english ? {} : { translations: [esTranslations] }),
+      root: { label },
+    };
+  }, [apiBase, folder, locale, label]);
+
+  return (
+    <CKEditor
+      editor={ClassicEditor}
+      config={config}
+      data={value}
+      disabled={disabled}
+      onChange={(_event, editor) => onChange(editor.getData())}
+      onFocus={(_event, editor) => onFocus(editor.getData())}
+      onBlur={(_event, editor) => onBlur(editor.getData())}
+    />
+  );
+}

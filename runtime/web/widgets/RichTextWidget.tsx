@@ -1,0 +1,105 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { Component, lazy, Suspense } from 'react';
+import type { CSSProperties, ErrorInfo, ReactNode } from 'react';
+import { useAdmin } from '../context/index.js';
+import { getWidgetMessages } from './widgetMessages.js';
+import './widgets.css';
+
+// CKEditor is large: it loads in its own chunk, and only when a form draws a richText field.
+const RichTextEditor = lazy(() => import('./RichTextEditor.js'));
+
+/** The spec's editing area: 200 to 400 px high. */
+export const RICH_TEXT_MIN_HEIGHT = 200;
+export const RICH_TEXT_MAX_HEIGHT = 400;
+
+/**
+ * The `richText` widget: an HTML string edited in CKEditor 5 (loaded on demand, a read-only textarea
+ * with 'Cargando...' meanwhile), between ui:options minHeight and maxHeight px high, images uploaded
+ * to ui:options.folder through the signed upload adapter.
+ */
+export function RichTextWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, options, disabled, readonly, label } = props;
+  const { app } = useAdmin();
+  const texts = getWidgetMessages(app.locale);
+  const html = typeof value === 'string' ? value : '';
+  const folder = typeof options.folder === 'string' && options.folder !== '' ? options.folder : app.uploads.defaultFolder;
+  const minHeight = getPixels(options.minHeight, RICH_TEXT_MIN_HEIGHT);
+  const maxHeight = Math.max(minHeight, getPixels(options.maxHeight, RICH_TEXT_MAX_HEIGHT));
+  // Custom properties are not in CSSProperties' keys; widgets.css reads them.
+  const style = { '--rich-text-min-height': `${minHeight}px`, '--rich-text-max-height': `${maxHeight}px` } as CSSProperties;
+  // Like RJSF's own inputs: an emptied field takes the emptyValue (undefined), so `required` catches it.
+  const change = (next: string) => onChange(next === '' ? options.emptyValue : next);
+  const locked = Boolean(disabled) || Boolean(readonly);
+
+  const loading = (
+    <>
+      <textarea id={id} className="rich-text-fallback" value={html} readOnly aria-busy="true" aria-label={label} />
+      <p className="rich-text-status" role="status">
+        {texts.richTextLoading}
+      </p>
+    </>
+  );
+  const failed = (
+    <>
+      <textarea
+        id={id}
+        className="rich-text-fallback"
+        value={html}
+        readOnly={locked}
+        aria-label={label}
+        onChange={(event) => change(event.target.value)}
+        onBlur={(event) => onBlur(id, event.target.value)}
+        onFocus={(event) => onFocus(id, event.target.value)}
+      />
+      <p className="rich-text-status" role="alert">
+        {texts.richTextLoadFailed}
+      </p>
+    </>
+  );
+
+  return (
+    <div className="rich-text-widget" style={style}>
+      <EditorLoadBoundary fallback={failed}>
+        <Suspense fallback={loading}>
+          <RichTextEditor
+            value={html}
+            label={label}
+            disabled={locked}
+            locale={app.locale}
+            apiBase={app.apiBase}
+            folder={folder}
+            onChange={change}
+            onFocus={(next) => onFocus(id, next)}
+            onBlur={(next) => onBlur(id, next)}
+          />
+        </Suspense>
+      </EditorLoadBoundary>
+    </div>
+  );
+}
+
+function getPixels(option: unknown, fallback: number): number {
+  return typeof option === 'number' && Number.isFinite(option) && option > 0 ? option : fallback;
+}
+
+interface EditorLoadBoundaryProps {
+  readonly fallback: ReactNode;
+  readonly children: ReactNode;
+}
+
+/** When the editor's chunk cannot load (offline, a new deploy), the field stays editable as a textarea. */
+class EditorLoadBoundary extends Component<EditorLoadBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('The rich-text editor could not be loaded.', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
