@@ -26,6 +26,8 @@ import { createSignedUploadAdapter } from './createSignedUploadAdapter.js';
 import { isEnglishLocale } from './widgetMessages.js';
 
 export interface RichTextEditorProps {
+  /** The field's id, given to the editing area so RJSF's label and focus-on-error find it. */
+  readonly id: string;
   /** The HTML the editor starts with (and is set to when the form changes it). */
   readonly value: string;
   readonly label: string;
@@ -43,7 +45,7 @@ export interface RichTextEditorProps {
  * CKEditor 5's ClassicEditor (GPL) with the spec's plugins, Spanish texts and images uploaded through
  * the signed upload adapter; this module and CKEditor load in their own chunk (see RichTextWidget).
  */
-export default function RichTextEditor({ value, label, disabled, locale, apiBase, folder, onChange, onFocus, onBlur }: RichTextEditorProps) {
+export default function RichTextEditor({ id, value, label, disabled, locale, apiBase, folder, onChange, onFocus, onBlur }: RichTextEditorProps) {
   const config = useMemo<EditorConfig>(() => {
     const english = isEnglishLocale(locale);
     // A function plugin, called with `new` when the editor starts (so not an arrow function), once FileRepository can take the adapter.
@@ -108,6 +110,10 @@ export default function RichTextEditor({ value, label, disabled, locale, apiBase
       config={config}
       data={value}
       disabled={disabled}
+      onReady={(editor) => {
+        const root = editor.editing.view.document.getRoot();
+        if (root) editor.editing.view.change((writer) => writer.setAttribute('id', id, root));
+      }}
       onChange={(_event, editor) => onChange(editor.getData())}
       onFocus={(_event, editor) => onFocus(editor.getData())}
       onBlur={(_event, editor) => onBlur(editor.getData())}

@@ -62,6 +62,7 @@ export function RichTextWidget(props: WidgetProps) {
       <EditorLoadBoundary fallback={failed}>
         <Suspense fallback={loading}>
           <RichTextEditor
+            id={id}
             value={html}
             label={label}
             disabled={locked}

@@ -27,6 +27,7 @@ const signature = {
 
 async function renderEditor(overrides: Partial<RichTextEditorProps> = {}) {
   const props: RichTextEditorProps = {
+    id: 'root_descripcion',
     value: '<p>Hola <strong>mundo</strong></p>',
     label: 'Descripción',
     disabled: false,
@@ -52,6 +53,8 @@ describe('RichTextEditor with CKEditor 5', () => {
     const { editor, editable } = await renderEditor();
     expect(editor.getData()).toBe('<p>Hola <strong>mundo</strong></p>');
     expect(editable.getAttribute('aria-label')).toMatch(/^Descripción\b/);
+    // RJSF's label points at it, and focus-on-error focuses it.
+    await waitFor(() => expect(editable.id).toBe('root_descripcion'));
     for (const name of ['Negrita', 'Cursiva', 'Subrayado', 'Enlace', 'Lista con viñetas', 'Lista numerada', 'Bloque de cita', 'Insertar tabla', 'Subir imagen desde el ordenador']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }

@@ -15,6 +15,7 @@ vi.mock('@ckeditor/ckeditor5-react', () => ({
 }));
 
 const props: RichTextEditorProps = {
+  id: 'root_descripcion',
   value: '<p>Hola</p>',
   label: 'Descripción',
   disabled: false,

@@ -23,7 +23,7 @@ vi.mock('../../../runtime/web/widgets/RichTextEditor.js', async () => {
   await gate.wait();
   return {
     default: (props: RichTextEditorProps) => (
-      <div data-testid="editor" data-folder={props.folder} data-api-base={props.apiBase} data-locale={props.locale} data-disabled={String(props.disabled)}>
+      <div data-testid="editor" data-id={props.id} data-folder={props.folder} data-api-base={props.apiBase} data-locale={props.locale} data-disabled={String(props.disabled)}>
         <textarea aria-label={`Editor: ${props.label}`} value={props.value} onChange={(event) => props.onChange(event.target.value)} />
         <button type="button" onClick={() => props.onBlur('<p>blur</p>')}>
           Salir
@@ -67,11 +67,12 @@ describe('RichTextWidget', () => {
     expect(screen.queryByText('Cargando...')).toBeNull();
   });
 
-  it("passes the editor the app's API base and locale, and the folder of ui:options", async () => {
+  it("passes the editor the field's id, the app's API base and locale, and the folder of ui:options", async () => {
     const { RichTextWidget, renderWidget } = await loadWidget();
-    renderWidget(RichTextWidget, { options: { folder: 'content' }, value: '' });
+    renderWidget(RichTextWidget, { id: 'root_descripcion', options: { folder: 'content' }, value: '' });
     await openGate();
     const editor = await screen.findByTestId('editor');
+    expect(editor.dataset.id).toBe('root_descripcion');
     expect(editor.dataset.folder).toBe('content');
     expect(editor.dataset.apiBase).toBe('/api');
     expect(editor.dataset.locale).toBe('es');
