@@ -21,12 +21,12 @@ import {
 import type { Editor, EditorConfig } from 'ckeditor5';
 import esTranslations from 'ckeditor5/translations/es.js';
 import 'ckeditor5/ckeditor5.css';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { createSignedUploadAdapter } from './createSignedUploadAdapter.js';
 import { isEnglishLocale } from './widgetMessages.js';
 
 export interface RichTextEditorProps {
-  /** The field's id, given to the editing area so RJSF's label and focus-on-error find it. */
+  /** The field's id: RJSF's label and focus-on-first-error look for a form control with it. */
   readonly id: string;
   /** The HTML the editor starts with (and is set to when the form changes it). */
   readonly value: string;
@@ -46,6 +46,7 @@ export interface RichTextEditorProps {
  * the signed upload adapter; this module and CKEditor load in their own chunk (see RichTextWidget).
  */
 export default function RichTextEditor({ id, value, label, disabled, locale, apiBase, folder, onChange, onFocus, onBlur }: RichTextEditorProps) {
+  const editorRef = useRef<Editor | null>(null);
   const config = useMemo<EditorConfig>(() => {
     const english = isEnglishLocale(locale);
     // A function plugin, called with `new` when the editor starts (so not an arrow function), once FileRepository can take the adapter.
@@ -105,18 +106,32 @@ export default function RichTextEditor({ id, value, label, disabled, locale, api
   }, [apiBase, folder, locale, label]);
 
   return (
-    <CKEditor
-      editor={ClassicEditor}
-      config={config}
-      data={value}
-      disabled={disabled}
-      onReady={(editor) => {
-        const root = editor.editing.view.document.getRoot();
-        if (root) editor.editing.view.change((writer) => writer.setAttribute('id', id, root));
-      }}
-      onChange={(_event, editor) => onChange(editor.getData())}
-      onFocus={(_event, editor) => onFocus(editor.getData())}
-      onBlur={(_event, editor) => onBlur(editor.getData())}
-    />
+    <>
+      {/* The editing area is no form control: this one takes the label's click and RJSF's focus on error and hands them on. */}
+      <input
+        id={id}
+        className="rich-text-focus"
+        tabIndex={-1}
+        aria-hidden="true"
+        readOnly
+        value=""
+        onFocus={() => editorRef.current?.editing.view.focus()}
+      />
+      <CKEditor
+        editor={ClassicEditor}
+        config={config}
+        data={value}
+        disabled={disabled}
+        onReady={(editor) => {
+          editorRef.current = editor;
+        }}
+        onAfterDestroy={() => {
+          editorRef.current = null;
+        }}
+        onChange={(_event, editor) => onChange(editor.getData())}
+        onFocus={(_event, editor) => onFocus(editor.getData())}
+        onBlur={(_event, editor) => onBlur(editor.getData())}
+      />
+    </>
   );
 }

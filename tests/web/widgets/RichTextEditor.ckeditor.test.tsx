@@ -53,8 +53,11 @@ describe('RichTextEditor with CKEditor 5', () => {
     const { editor, editable } = await renderEditor();
     expect(editor.getData()).toBe('<p>Hola <strong>mundo</strong></p>');
     expect(editable.getAttribute('aria-label')).toMatch(/^Descripción\b/);
-    // RJSF's label points at it, and focus-on-error focuses it.
-    await waitFor(() => expect(editable.id).toBe('root_descripcion'));
+    // RJSF focuses the form control with the field's id on an error: it hands the focus to the editor.
+    const focusProxy = document.getElementById('root_descripcion') as HTMLInputElement;
+    expect(focusProxy.tagName).toBe('INPUT');
+    focusProxy.focus();
+    await waitFor(() => expect(editor.editing.view.document.isFocused).toBe(true));
     for (const name of ['Negrita', 'Cursiva', 'Subrayado', 'Enlace', 'Lista con viñetas', 'Lista numerada', 'Bloque de cita', 'Insertar tabla', 'Subir imagen desde el ordenador']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
