@@ -15,7 +15,7 @@ export interface SignedUploadLoader {
 export interface SignedUploadOptions {
   /** Prefix of the API, e.g. `/api`; the signature comes from `{apiBase}/get_signature_s3`. */
   readonly apiBase: string;
-  /** Sent as the `folder` header of the signature request (ui:options.folder of the richText field). */
+  /** Where the images go (ui:options.folder of the richText field), named in the signature request. */
   readonly folder: string;
   /** The app's locale, for the messages of failures without a server message. */
   readonly locale: string;
@@ -32,7 +32,7 @@ export interface UploadSignature {
 }
 
 /**
- * CKEditor's upload adapter for images: asks `{apiBase}/get_signature_s3?fileName&contentType` for a
+ * CKEditor's upload adapter for images: asks `{apiBase}/get_signature_s3?fileName&contentType&folder` for a
  * signed form, POSTs the signature's fields and then the file (`file`) to its `url`, and resolves
  * `{ default: uploadURL }`. Failures reject with a Spanish sentence, the server's own when it sent one,
  * which CKEditor shows in its 'Upload failed' notification.
@@ -61,7 +61,8 @@ async function uploadSigned(loader: SignedUploadLoader, options: SignedUploadOpt
   const file = await loader.file;
   if (!file) throw getWidgetMessages(options.locale).imageUploadFailed;
   const fileName = getUploadFileName(file.name, (options.now ?? Date.now)());
-  const query = new URLSearchParams({ fileName, contentType: file.type || 'application/octet-stream' });
+  // The folder goes as the query parameter get_signature_s3 reads, and as the upload service's `folder` header.
+  const query = new URLSearchParams({ fileName, contentType: file.type || 'application/octet-stream', folder: options.folder });
   const base = options.apiBase.replace(/\/+$/, '');
 
   const signatureResponse = await doFetch(`${base}/get_signature_s3?${query.toString()}`, {

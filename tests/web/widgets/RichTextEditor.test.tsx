@@ -96,7 +96,7 @@ describe('RichTextEditor', () => {
       const adapter = fileRepository.createUploadAdapter?.(loader as unknown as FileLoader);
       await expect(adapter?.upload()).rejects.toBe('Carpeta desconocida.');
       const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-      expect(url).toMatch(/^\/api\/get_signature_s3\?fileName=foto-\d+\.png&contentType=image%2Fpng$/);
+      expect(url).toMatch(/^\/api\/get_signature_s3\?fileName=foto-\d+\.png&contentType=image%2Fpng&folder=content$/);
       expect((init.headers as Record<string, string>).folder).toBe('content');
     } finally {
       vi.unstubAllGlobals();

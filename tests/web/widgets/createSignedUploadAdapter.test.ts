@@ -63,7 +63,7 @@ describe('createSignedUploadAdapter', () => {
     const signatureUrl = new URL(signatureCall?.url ?? '', 'http://localhost');
     expect(signatureCall?.method).toBe('GET');
     expect(signatureUrl.pathname).toBe('/api/get_signature_s3');
-    expect(Object.fromEntries(signatureUrl.searchParams)).toEqual({ fileName: 'foto-1732262400000.png', contentType: 'image/png' });
+    expect(Object.fromEntries(signatureUrl.searchParams)).toEqual({ fileName: 'foto-1732262400000.png', contentType: 'image/png', folder: 'content' });
     expect(signatureCall?.headers.folder).toBe('content');
 
     expect(postCall?.method).toBe('POST');
