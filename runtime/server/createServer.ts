@@ -7,6 +7,7 @@ import { registerBodyParsers } from './http/registerBodyParsers.js';
 import { registerErrorHandler } from './http/registerErrorHandler.js';
 import { createEntityRegistry } from './model/index.js';
 import type { Database } from './storage/index.js';
+import { getUploadSecret, registerUploads } from './uploads/index.js';
 import { registerWebApp } from './web/registerWebApp.js';
 
 export interface CreateServerOptions {
@@ -18,9 +19,13 @@ export interface CreateServerOptions {
   readonly webRoot?: string;
   /** Fastify's logger option; default off. */
   readonly logger?: FastifyServerOptions['logger'];
+  /** Uploads live in `dataDir/uploads/`; default env DATA_DIR, else `./data`. */
+  readonly dataDir?: string;
+  /** Key of signed uploads; default env UPLOAD_SECRET, else one kept in `dataDir/upload-secret`. */
+  readonly uploadSecret?: string;
 }
 
-/** The API of every entity endpoint under `app.apiBase`, plus the built web app, as one Fastify instance. */
+/** The API of every entity endpoint under `app.apiBase`, the upload service, plus the built web app, as one Fastify instance. */
 export async function createServer(options: CreateServerOptions): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: options.logger ?? false,
@@ -39,6 +44,10 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       fastify.route({ method: endpoint.method, url: apiBase + toRoutePath(endpoint.path), handler });
     }
   }
+
+  const dataDir = options.dataDir ?? process.env.DATA_DIR ?? './data';
+  const secret = options.uploadSecret ?? getUploadSecret(dataDir);
+  await registerUploads(fastify, { apiBase, uploads: options.app.uploads, dataDir, secret });
 
   await registerWebApp(fastify, { webRoot: options.webRoot ?? 'dist/web', apiBase });
   return fastify;

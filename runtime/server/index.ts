@@ -13,3 +13,4 @@ export type { RunSeedOptions } from './runSeed.js';
 export type { GeneratedModule } from './loadGenerated.js';
 export { createObjectId } from './ids/createObjectId.js';
 export type { MoveResult } from './endpoints/index.js';
+export type { UploadResult, UploadSignature } from './uploads/index.js';

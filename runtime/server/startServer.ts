@@ -29,15 +29,16 @@ export interface StartServerResult {
 /** `admin-gen serve`: opens and migrates the store, seeds demo data into an empty one, and listens. */
 export async function startServer(options: StartServerOptions = {}): Promise<StartServerResult> {
   const { app, entities } = options.generated ?? (await loadGenerated());
+  const dataDir = options.dataDir ?? process.env.DATA_DIR;
   const database = createDatabase({
-    dataDir: options.dataDir ?? process.env.DATA_DIR,
+    dataDir,
     databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
   });
   let fastify: FastifyInstance | undefined;
   try {
     await migrate(database, entities);
     if (await isEmpty(database, entities.map((entity) => entity.table))) await seedDemoData(database, entities);
-    fastify = await createServer({ app, entities, database, webRoot: options.webRoot, logger: options.logger ?? true });
+    fastify = await createServer({ app, entities, database, webRoot: options.webRoot, logger: options.logger ?? true, dataDir });
     const port = options.port ?? parsePort(process.env.PORT) ?? 3000;
     const host = options.host ?? process.env.HOST ?? '0.0.0.0';
     const address = await fastify.listen({ port, host });

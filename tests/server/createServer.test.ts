@@ -21,7 +21,7 @@ describe('toRoutePath', () => {
 describe('createServer', () => {
   it('registers every endpoint of every entity under the API base', async () => {
     const store = await createTestDatabase('sqlite');
-    const server = await createServer({ entities: fixtureEntities, app: fixtureApp, database: store.database });
+    const server = await createServer({ entities: fixtureEntities, app: fixtureApp, database: store.database, dataDir: store.dataDir });
     await server.ready();
     for (const entity of fixtureEntities) {
       for (const endpoint of entity.endpoints) {
@@ -38,7 +38,7 @@ describe('createServer', () => {
       ...sellerEntity,
       endpoints: [...sellerEntity.endpoints, endpoint('move', 'move', 'GET', '/sellers/{_id}/{direction}')],
     };
-    await expect(createServer({ entities: [broken], app: fixtureApp, database: store.database })).rejects.toThrow(/declares no ordering/);
+    await expect(createServer({ entities: [broken], app: fixtureApp, database: store.database, dataDir: store.dataDir })).rejects.toThrow(/declares no ordering/);
     await store.dispose();
   });
 
@@ -48,7 +48,7 @@ describe('createServer', () => {
       ...sellerEntity,
       endpoints: [endpoint('get', 'get', 'GET', '/sellers/one')],
     };
-    await expect(createServer({ entities: [broken], app: fixtureApp, database: store.database })).rejects.toThrow(/\{_id\}/);
+    await expect(createServer({ entities: [broken], app: fixtureApp, database: store.database, dataDir: store.dataDir })).rejects.toThrow(/\{_id\}/);
     await store.dispose();
   });
 
@@ -75,14 +75,14 @@ describe('createServer', () => {
     ['a create placeholder that is no field', invoiceWith(endpoint('add', 'create', 'POST', '/shops/{shop}/invoices', 'fields')), /\{shop\} is no field/],
   ])('refuses %s at start-up', async (_case, broken, error) => {
     const store = await createTestDatabase('sqlite');
-    await expect(createServer({ entities: [broken], app: fixtureApp, database: store.database })).rejects.toThrow(error);
+    await expect(createServer({ entities: [broken], app: fixtureApp, database: store.database, dataDir: store.dataDir })).rejects.toThrow(error);
     await store.dispose();
   });
 
   it('hides internal errors behind a Spanish JSON 500', async () => {
     const store = await createTestDatabase('sqlite');
     // Not migrated: the table is missing, so the query fails inside the store.
-    const server = await createServer({ entities: [sellerEntity], app: fixtureApp, database: store.database });
+    const server = await createServer({ entities: [sellerEntity], app: fixtureApp, database: store.database, dataDir: store.dataDir });
     const response = await server.inject({ method: 'GET', url: '/api/sellers' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'Ha ocurrido un error interno en el servidor.' });
@@ -94,7 +94,7 @@ describe('createServer', () => {
     const store = await createTestDatabase('sqlite');
     const { migrate } = await import('../../runtime/server/index.js');
     await migrate(store.database, [sellerEntity]);
-    const server = await createServer({ entities: [sellerEntity], app: { ...fixtureApp, apiBase: '/backend/v1/' }, database: store.database });
+    const server = await createServer({ entities: [sellerEntity], app: { ...fixtureApp, apiBase: '/backend/v1/' }, database: store.database, dataDir: store.dataDir });
     expect((await server.inject({ method: 'GET', url: '/backend/v1/sellers' })).statusCode).toBe(200);
     expect((await server.inject({ method: 'GET', url: '/api/sellers' })).statusCode).not.toBe(200);
     await server.close();

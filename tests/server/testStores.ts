@@ -11,6 +11,8 @@ import { fixtureApp, fixtureEntities } from '../fixtures/entities.js';
 
 export interface TestDatabase {
   readonly database: Database;
+  /** A temporary DATA_DIR (the SQLite file's, or an empty one beside PostgreSQL) for uploads and the upload secret. */
+  readonly dataDir: string;
   /** Closes the store and removes its files or database. */
   dispose(): Promise<void>;
 }
@@ -18,6 +20,7 @@ export interface TestDatabase {
 export interface TestStore {
   readonly dialect: StoreDialect;
   readonly database: Database;
+  readonly dataDir: string;
   readonly server: FastifyInstance;
   /** `server.inject` that also parses the JSON body. */
   request(options: InjectOptions): Promise<LightMyRequestResponse & { body: string; data: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test bodies are checked field by field
@@ -43,6 +46,7 @@ export async function createTestDatabase(dialect: StoreDialect): Promise<TestDat
     const database = createDatabase({ dataDir });
     return {
       database,
+      dataDir,
       dispose: async () => {
         await database.close();
         rmSync(dataDir, { recursive: true, force: true });
@@ -55,11 +59,14 @@ export async function createTestDatabase(dialect: StoreDialect): Promise<TestDat
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
   const database = createDatabase({ databaseUrl: url.toString() });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-gen-test-'));
   return {
     database,
+    dataDir,
     dispose: async () => {
       await database.close();
       await runAdminQuery(`drop database if exists ${name} with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -87,12 +94,13 @@ export function describeEachStore(title: string, body: (store: () => TestStore) 
 
       beforeAll(async () => {
         testDatabase = await createTestDatabase(dialect);
-        const { database } = testDatabase;
+        const { database, dataDir } = testDatabase;
         await migrate(database, entities);
-        const server = await createServer({ entities, app: options.app ?? fixtureApp, database, webRoot: options.webRoot ?? '/nonexistent-web-root' });
+        const server = await createServer({ entities, app: options.app ?? fixtureApp, database, dataDir, webRoot: options.webRoot ?? '/nonexistent-web-root' });
         current = {
           dialect,
           database,
+          dataDir,
           server,
           request: async (injectOptions) => {
             const response = await server.inject(injectOptions);

@@ -119,7 +119,7 @@ for (const dialect of getTestDialects()) {
 
     it('serves the seeded data: labels, subitems and through lists', async () => {
       await seedDemoData(store.database, learningEntities, { now: NOW });
-      const server = await createServer({ entities: learningEntities, app: learningApp, database: store.database, webRoot: '/nonexistent' });
+      const server = await createServer({ entities: learningEntities, app: learningApp, database: store.database, dataDir: store.dataDir, webRoot: '/nonexistent' });
       const roots = (await server.inject({ method: 'GET', url: '/api/contents' })).json();
       expect(roots.itemsCount).toBe(4);
       const children = (await server.inject({ method: 'GET', url: `/api/contents/${roots.data[0]._id}/subitems` })).json();

@@ -63,7 +63,7 @@ for (const dialect of getTestDialects()) {
 
     it('adds a new field as a column without losing rows, backfilling its default', async () => {
       await migrate(store.database, [sellerEntity]);
-      let server = await createServer({ entities: [sellerEntity], app: fixtureApp, database: store.database });
+      let server = await createServer({ entities: [sellerEntity], app: fixtureApp, database: store.database, dataDir: store.dataDir });
       const before = await server.inject({ method: 'POST', url: '/api/sellers/create', payload: { name: 'Existente' } });
       await server.close();
 
@@ -75,7 +75,7 @@ for (const dialect of getTestDialects()) {
       const result = await migrate(store.database, [grown]);
       expect(result.addedColumns).toEqual(['sellers.email', 'sellers.active', 'sellers.rating']);
 
-      server = await createServer({ entities: [grown], app: fixtureApp, database: store.database });
+      server = await createServer({ entities: [grown], app: fixtureApp, database: store.database, dataDir: store.dataDir });
       const list = await server.inject({ method: 'GET', url: '/api/sellers' });
       expect(list.json().data).toEqual([{ _id: before.json()._id, name: 'Existente', active: true }]);
       const created = await server.inject({
@@ -90,14 +90,14 @@ for (const dialect of getTestDialects()) {
 
     it('gives existing rows positions 1..n when an ordering field is added', async () => {
       await migrate(store.database, [sellerEntity]);
-      let server = await createServer({ entities: [sellerEntity], app: fixtureApp, database: store.database });
+      let server = await createServer({ entities: [sellerEntity], app: fixtureApp, database: store.database, dataDir: store.dataDir });
       for (const name of ['A', 'B', 'C']) await server.inject({ method: 'POST', url: '/api/sellers/create', payload: { name } });
       await server.close();
 
       const position = { ...field('position', { type: 'integer', minimum: 1, readOnly: true }, 'integer'), readOnly: true };
       const ordered = withFields(sellerEntity, [position], { ordering: { field: 'position', scope: [] } });
       await migrate(store.database, [ordered]);
-      server = await createServer({ entities: [ordered], app: fixtureApp, database: store.database });
+      server = await createServer({ entities: [ordered], app: fixtureApp, database: store.database, dataDir: store.dataDir });
       const list = await server.inject({ method: 'GET', url: '/api/sellers?sortField=position' });
       expect(list.json().data.map((row: { name: string; position: number }) => `${row.position}:${row.name}`)).toEqual(['1:A', '2:B', '3:C']);
       const next = await server.inject({ method: 'POST', url: '/api/sellers/create', payload: { name: 'D' } });
@@ -122,7 +122,7 @@ for (const dialect of getTestDialects()) {
         },
       );
       await migrate(store.database, [gadget]);
-      const server = await createServer({ entities: [gadget], app: fixtureApp, database: store.database });
+      const server = await createServer({ entities: [gadget], app: fixtureApp, database: store.database, dataDir: store.dataDir });
       const payload = { name: 'Caja', visible: false, count: 3, price: 19.99, tags: ['a', 'b'], meta: { color: 'rojo', n: 1 } };
       const created = await server.inject({ method: 'POST', url: '/api/gadgets', payload });
       expect(created.statusCode).toBe(201);

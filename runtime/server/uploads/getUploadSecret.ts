@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The key that signs upload policies: env UPLOAD_SECRET, else a random one kept in `DATA_DIR/upload-secret`
+ * (mode 0600), so signatures survive a restart and several processes on one data folder agree.
+ */
+export function getUploadSecret(dataDir: string, fromEnv: string | undefined = process.env.UPLOAD_SECRET): string {
+  if (fromEnv !== undefined && fromEnv.trim() !== '') return fromEnv.trim();
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'upload-secret');
+  try {
+    writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  chmodSync(file, 0o600); // Also tightens a file someone created by hand.
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters; delete it to have a new one made.`);
+  return secret;
+}
