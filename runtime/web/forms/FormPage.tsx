@@ -1,34 +1,44 @@
 import Form from '@rjsf/core';
-import type { UiSchema } from '@rjsf/utils';
-import { useMemo } from 'react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useCallback, useMemo } from 'react';
 import type { FormDefinition } from '../../shared/index.js';
 import { useAdmin } from '../context/index.js';
 import { createErrorTransformer, createFormValidator } from './createFormValidator.js';
 import { createStringTranslator } from './createStringTranslator.js';
+import type { AdminFormContext } from '../widgets/index.js';
+import { getFormUiSchema } from './getFormUiSchema.js';
+import { getSubmitData } from './getSubmitData.js';
 import { useEntityForm } from './useEntityForm.js';
 import type { FormData } from './useEntityForm.js';
-import { checkUiSchemaWidgets, getDefaultWidgets } from './widgetRegistry.js';
+import { getDefaultWidgets, getRjsfComponents } from './widgetRegistry.js';
 
 export interface FormPageProps {
   readonly form: FormDefinition;
 }
 
-const widgets = getDefaultWidgets();
+const registry = getDefaultWidgets();
+const { widgets, fields } = getRjsfComponents(registry);
 
-/** A form route: RJSF over the entity schema restricted to `form.fields`, errors beside each field, Guardar to submit. */
+/** A form route: RJSF over the entity schema restricted to `form.fields`, admin-gen's widgets, errors beside each field, Guardar to submit. */
 export function FormPage({ form }: FormPageProps) {
   const { app, messages } = useAdmin();
-  const { schema, formData, onChange, extraErrors, formError, isLoading, loadError, isSubmitting, submit } = useEntityForm(form);
+  const prepare = useCallback((data: FormData, schema: RJSFSchema) => getSubmitData(data, schema, form.uiSchema, registry), [form.uiSchema]);
+  const { entity, record, schema, formData, onChange, extraErrors, formError, isLoading, loadError, isSubmitting, submit } = useEntityForm(
+    form,
+    { prepare },
+  );
   const validator = useMemo(() => createFormValidator(app.locale), [app.locale]);
   const transformErrors = useMemo(() => createErrorTransformer(messages), [messages]);
   const translateString = useMemo(() => createStringTranslator(messages), [messages]);
-  const uiSchema = useMemo<UiSchema>(() => {
-    checkUiSchemaWidgets(form.uiSchema, widgets);
-    return {
-      ...form.uiSchema,
+  const formUiSchema = useMemo(() => getFormUiSchema(form.uiSchema, registry), [form.uiSchema]);
+  const uiSchema = useMemo<UiSchema>(
+    () => ({
+      ...formUiSchema,
       'ui:submitButtonOptions': { submitText: isSubmitting ? messages.saving : messages.save, props: { disabled: isSubmitting } },
-    };
-  }, [form.uiSchema, isSubmitting, messages]);
+    }),
+    [formUiSchema, isSubmitting, messages],
+  );
+  const formContext = useMemo<AdminFormContext>(() => ({ entity, record }), [entity, record]);
 
   return (
     <section className="page">
@@ -54,6 +64,8 @@ export function FormPage({ form }: FormPageProps) {
             formData={formData}
             validator={validator}
             widgets={widgets}
+            fields={fields}
+            formContext={formContext}
             extraErrors={extraErrors}
             transformErrors={transformErrors}
             translateString={translateString}

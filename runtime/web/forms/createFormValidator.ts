@@ -13,8 +13,16 @@ export function createFormValidator(locale: string): ValidatorType {
   return spanish ? customizeValidator({}, localizeEs) : customizeValidator({});
 }
 
-/** Replaces ajv's 'must have required property x' with the catalog's sentence, since it is shown beside the field itself. */
+// These only say that a sub-schema failed (billing's if/then/else); the sub-schema's own errors name the field.
+const WRAPPER_KEYWORDS = new Set(['if', 'allOf']);
+
+/**
+ * Replaces ajv's 'must have required property x' with the catalog's sentence, since it is shown beside the field
+ * itself, and drops the errors of conditional wrappers, which would show a schema keyword beside the object.
+ */
 export function createErrorTransformer(messages: Messages): ErrorTransformer {
   return (errors: RJSFValidationError[]) =>
-    errors.map((error) => (error.name === 'required' ? { ...error, message: messages.formRequired, stack: messages.formRequired } : error));
+    errors
+      .filter((error) => !WRAPPER_KEYWORDS.has(error.name ?? ''))
+      .map((error) => (error.name === 'required' ? { ...error, message: messages.formRequired, stack: messages.formRequired } : error));
 }

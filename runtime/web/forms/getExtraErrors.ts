@@ -1,9 +1,25 @@
 import type { ErrorSchema } from '@rjsf/utils';
+import { getFieldPath } from './getFieldPath.js';
 
-/** The server's per-field messages as RJSF extraErrors, so each shows beside its field. */
+interface ErrorNode {
+  __errors?: string[];
+  [child: string]: ErrorNode | string[] | undefined;
+}
+
+/**
+ * The server's per-field messages as RJSF extraErrors, so each shows beside its field: `billing.phone` under
+ * billing's phone, `productKeys[1].salePrice` under the second line's salePrice.
+ */
 export function getExtraErrors(fieldErrors: Readonly<Record<string, readonly string[]>>): ErrorSchema {
-  const errors: Record<string, { __errors: string[] }> = {};
-  for (const [field, messages] of Object.entries(fieldErrors)) errors[field] = { __errors: [...messages] };
-  // ErrorSchema<T> is a mapped type over the form data; a flat field → messages record is one of its shapes.
-  return errors as ErrorSchema;
+  const root: ErrorNode = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    let node = root;
+    for (const segment of getFieldPath(field)) {
+      const child = node[segment];
+      node = typeof child === 'object' && !Array.isArray(child) ? child : (node[segment] = {});
+    }
+    node.__errors = [...(node.__errors ?? []), ...messages];
+  }
+  // ErrorSchema<T> is a mapped type over the form data; this tree of `__errors` is one of its shapes.
+  return root as ErrorSchema;
 }

@@ -3,18 +3,24 @@ import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { fillTemplate } from '../../shared/index.js';
-import type { FormDefinition } from '../../shared/index.js';
+import type { EntityDefinition, FormDefinition } from '../../shared/index.js';
 import { getErrorDetails, getListQueryKey } from '../api/index.js';
 import type { ErrorDetails } from '../api/index.js';
 import { getRequestBody } from '../actions/getRequestBody.js';
 import { useApiClient, useEntity } from '../context/index.js';
+import type { GridRow } from '../grid/GridRow.js';
 import { useEntityRecord } from '../views/index.js';
 import { getExtraErrors } from './getExtraErrors.js';
+import { getFieldPath } from './getFieldPath.js';
 import { getFormData, getFormSchema } from './getFormSchema.js';
+import { getOrderedValue } from './getOrderedValue.js';
 
 export type FormData = Record<string, unknown>;
 
 export interface UseEntityFormResult {
+  readonly entity: EntityDefinition;
+  /** The record an edit form loaded (widgets read its `$labels`); null for create forms and while loading. */
+  readonly record: GridRow | null;
   readonly schema: RJSFSchema;
   /** What the form shows: the user's values once they type, the loaded record's before. */
   readonly formData: FormData;
@@ -32,11 +38,17 @@ export interface UseEntityFormResult {
 
 const noErrors: ErrorDetails = { fieldErrors: {}, formError: null };
 
+export interface UseEntityFormOptions {
+  /** Turns RJSF's data into what is submitted (FormPage: each widget's getSubmitValue). */
+  readonly prepare?: (data: FormData, schema: RJSFSchema) => FormData;
+}
+
 /**
- * A form page's controller: loads the record (edit forms), keeps what the user typed, submits it to
- * `form.submit`, maps a 400's `details` to the fields, and on success goes to `form.redirect`.
+ * A form page's controller: loads the record (edit forms), keeps what the user typed, submits it form-encoded
+ * (see encodeFormBody) to `form.submit`, maps a 400's `details` to the fields (nested paths such as
+ * `billing.phone` included), and on success goes to `form.redirect`.
  */
-export function useEntityForm(form: FormDefinition): UseEntityFormResult {
+export function useEntityForm(form: FormDefinition, options: UseEntityFormOptions = {}): UseEntityFormResult {
   const params = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -52,8 +64,10 @@ export function useEntityForm(form: FormDefinition): UseEntityFormResult {
     mutationFn: (data: FormData) => {
       const values = { ...params, ...record, ...data };
       const { submit } = form;
-      const body = submit.body === 'fields' ? data : getRequestBody(submit.body, entity, record ?? {}, data);
-      return apiClient.request<FormData | null>(submit.method, fillTemplate(submit.path, values), { body });
+      const prepared = options.prepare ? options.prepare(data, schema) : data;
+      const fields = getOrderedValue(prepared, schema) as FormData;
+      const body = submit.body === 'fields' ? fields : getRequestBody(submit.body, entity, record ?? {}, fields);
+      return apiClient.request<FormData | null>(submit.method, fillTemplate(submit.path, values), { body, encoding: 'form' });
     },
     onSuccess: async (saved, data) => {
       setErrors(noErrors);
@@ -71,9 +85,12 @@ export function useEntityForm(form: FormDefinition): UseEntityFormResult {
   const onChange = useCallback(
     (next: FormData) => {
       setTyped(next);
-      // A server message goes once its field changes; the others stay until the next submit.
+      // A server message goes once the value at its path changes; the others stay until the next submit.
       setErrors((previous) => {
-        const changed = Object.keys(previous.fieldErrors).filter((field) => next[field] !== formData[field]);
+        const changed = Object.keys(previous.fieldErrors).filter((field) => {
+          const path = getFieldPath(field);
+          return !isSameValue(getValueAtPath(next, path), getValueAtPath(formData, path));
+        });
         if (changed.length === 0) return previous;
         const fieldErrors = Object.fromEntries(Object.entries(previous.fieldErrors).filter(([field]) => !changed.includes(field)));
         return { ...previous, fieldErrors };
@@ -88,6 +105,8 @@ export function useEntityForm(form: FormDefinition): UseEntityFormResult {
   );
 
   return {
+    entity,
+    record,
     schema,
     formData,
     onChange,
@@ -98,4 +117,18 @@ export function useEntityForm(form: FormDefinition): UseEntityFormResult {
     isSubmitting: mutation.isPending,
     submit: mutate,
   };
+}
+
+function getValueAtPath(data: unknown, path: readonly string[]): unknown {
+  let current = data;
+  for (const segment of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+function isSameValue(a: unknown, b: unknown): boolean {
+  // Form values are JSON data; the same text is the same value.
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }

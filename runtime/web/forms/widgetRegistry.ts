@@ -1,40 +1,69 @@
 import { getDefaultRegistry } from '@rjsf/core';
-import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
-import type { WidgetName } from '../../shared/index.js';
+import type { Field, RegistryFieldsType, RegistryWidgetsType, Widget } from '@rjsf/utils';
+import type { JsonSchema, WidgetName } from '../../shared/index.js';
 import { getRegistryEntry } from '../registry/getRegistryEntry.js';
+import { BillingWidget, DateWidget, getBillingRoles, getBillingValue, ProductKeysWidget, RichTextWidget, SellerPickerWidget, UploaderWidget } from '../widgets/index.js';
 
-/** Widgets by the names a form's `ui:widget` may use; typed by WIDGET_NAMES, so a name without a widget fails tsc. */
-export type WidgetRegistry = Readonly<Record<WidgetName, Widget>>;
+/**
+ * How RJSF draws a `ui:widget` name: as a widget (uiSchema `ui:widget`: a value's input, an array's too) or as a
+ * field (uiSchema `ui:field`: the whole array or object drawn and changed by the component, which RJSF needs for
+ * objects). Schemas only ever say `ui:widget`; getFormUiSchema turns the names of field entries into `ui:field`.
+ */
+export type WidgetEntry = ({ readonly kind: 'widget'; readonly component: Widget } | { readonly kind: 'field'; readonly component: Field }) & {
+  /** What the form submits for the field's value, when it is not the value as RJSF holds it (billing drops hidden data). */
+  readonly getSubmitValue?: (value: unknown, context: WidgetSubmitContext) => unknown;
+};
 
-/** The form widgets: RJSF's standard ones under admin-gen's names (admin-gen's own widgets join here). */
+/** The field a widget's getSubmitValue prepares: its schema and its `ui:options`. */
+export interface WidgetSubmitContext {
+  readonly schema: JsonSchema;
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
+/** Widgets by the names a form's `ui:widget` may use; typed by WIDGET_NAMES, so a name without an entry fails tsc. */
+export type WidgetRegistry = Readonly<Record<WidgetName, WidgetEntry>>;
+
+/** The form widgets: RJSF's standard ones under admin-gen's names, and admin-gen's own. */
 export function getDefaultWidgets(): WidgetRegistry {
   const standard = getDefaultRegistry().widgets;
+  const rjsf = (name: string): WidgetEntry => ({ kind: 'widget', component: getStandard(standard, name) });
   return {
-    text: getStandard(standard, 'TextWidget'),
-    textarea: getStandard(standard, 'TextareaWidget'),
-    password: getStandard(standard, 'PasswordWidget'),
-    email: getStandard(standard, 'EmailWidget'),
-    uri: getStandard(standard, 'URLWidget'),
-    updown: getStandard(standard, 'UpDownWidget'),
-    checkbox: getStandard(standard, 'CheckboxWidget'),
-    select: getStandard(standard, 'SelectWidget'),
-    radio: getStandard(standard, 'RadioWidget'),
-    hidden: getStandard(standard, 'HiddenWidget'),
+    text: rjsf('TextWidget'),
+    textarea: rjsf('TextareaWidget'),
+    password: rjsf('PasswordWidget'),
+    email: rjsf('EmailWidget'),
+    uri: rjsf('URLWidget'),
+    updown: rjsf('UpDownWidget'),
+    checkbox: rjsf('CheckboxWidget'),
+    select: rjsf('SelectWidget'),
+    radio: rjsf('RadioWidget'),
+    hidden: rjsf('HiddenWidget'),
+    sellerPicker: { kind: 'field', component: SellerPickerWidget },
+    uploader: { kind: 'widget', component: UploaderWidget },
+    productKeys: { kind: 'field', component: ProductKeysWidget },
+    billing: {
+      kind: 'field',
+      component: BillingWidget,
+      getSubmitValue: (value, { schema, options }) => getBillingValue(value, Object.keys(schema.properties ?? {}), getBillingRoles(options)),
+    },
+    richText: { kind: 'widget', component: RichTextWidget },
+    date: { kind: 'widget', component: DateWidget },
   };
 }
 
-/** The widget for a name; throws naming the known widgets when there is none. */
-export function getWidget(widgets: WidgetRegistry, name: string): Widget {
+/** The entry for a name; throws naming the known widgets when there is none. */
+export function getWidget(widgets: WidgetRegistry, name: string): WidgetEntry {
   return getRegistryEntry(widgets, name, 'widget');
 }
 
-/** Checks every string `ui:widget` of a uiSchema against the registry, so a typo fails with the known names. */
-export function checkUiSchemaWidgets(uiSchema: unknown, widgets: WidgetRegistry): void {
-  if (typeof uiSchema !== 'object' || uiSchema === null) return;
-  for (const [key, value] of Object.entries(uiSchema)) {
-    if (key === 'ui:widget' && typeof value === 'string') getWidget(widgets, value);
-    else checkUiSchemaWidgets(value, widgets);
+/** The registry split the way RJSF's <Form> takes it: `widgets` and `fields`, each by admin-gen name. */
+export function getRjsfComponents(widgets: WidgetRegistry): { widgets: RegistryWidgetsType; fields: RegistryFieldsType } {
+  const result: { widgets: Record<string, Widget>; fields: Record<string, Field> } = { widgets: {}, fields: {} };
+  for (const [name, entry] of Object.entries<WidgetEntry>(widgets)) {
+    if (entry.kind === 'widget') result.widgets[name] = entry.component;
+    else result.fields[name] = entry.component;
   }
+  return result;
 }
 
 function getStandard(standard: RegistryWidgetsType, name: string): Widget {

@@ -1,4 +1,5 @@
 export { getMessages, messages } from './messages.js';
 export type { CatalogLocale, MessageKey, Messages } from './messages.js';
 export { formatMessage } from './formatMessage.js';
+export { formatMoney } from './formatMoney.js';
 export { DATE_FORMAT, DATETIME_FORMAT, formatDate, setDateLocale } from './formatDate.js';

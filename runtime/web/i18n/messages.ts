@@ -59,6 +59,21 @@ const es = {
   dateRangeCustom: 'Personalizado',
   dateRangeFrom: 'Desde',
   dateRangeTo: 'Hasta',
+  // The spec quotes the seller picker's button as 'Add' (and the product-key editor's as 'Agregar').
+  pickerAdd: 'Add',
+  pickerPlaceholder: 'Selecciona un {label}',
+  pickerRequired: 'Selecciona un {label}',
+  pickerSearch: 'Buscar {label}',
+  pickerRemove: 'Eliminar {label}',
+  linesEmpty: 'Todavía no se ha agregado ninguna línea.',
+  linesTotal: 'Total: {total}',
+  linesRemove: 'Eliminar la línea {index}',
+  linesActions: 'Acciones',
+  linesPrice: '{title} de la línea {index}',
+  dateOpen: 'Abrir calendario',
+  datePlaceholder: 'AAAA-MM-DD',
+  dateInvalid: 'Escribe la fecha como AAAA-MM-DD.',
+  viewFiles: 'Archivos',
 } as const;
 
 /** A key of the catalog. */
@@ -125,6 +140,20 @@ const en: Messages = {
   dateRangeCustom: 'Custom',
   dateRangeFrom: 'From',
   dateRangeTo: 'To',
+  pickerAdd: 'Add',
+  pickerPlaceholder: 'Select a {label}',
+  pickerRequired: 'Select a {label}',
+  pickerSearch: 'Search {label}',
+  pickerRemove: 'Remove {label}',
+  linesEmpty: 'No lines added yet.',
+  linesTotal: 'Total: {total}',
+  linesRemove: 'Remove line {index}',
+  linesActions: 'Actions',
+  linesPrice: '{title} of line {index}',
+  dateOpen: 'Open calendar',
+  datePlaceholder: 'YYYY-MM-DD',
+  dateInvalid: 'Write the date as YYYY-MM-DD.',
+  viewFiles: 'Files',
 };
 
 /** Languages the catalog holds. */

@@ -1,5 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import { loadFormChunk } from '../support/loadFormChunk.js';
 import { renderAdmin } from '../support/renderAdmin.js';
+
+loadFormChunk();
 
 describe('FormPage (create)', () => {
   it('shows the Spanish required message beside the field and sends nothing', async () => {
@@ -25,7 +28,9 @@ describe('FormPage (create)', () => {
     await rendered.user.type(name, 'Ana Pérez');
     await rendered.user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Ya existe un vendedor con ese nombre')).toBeTruthy();
-    expect(rendered.fetchMock.calls('POST', '/api/sellers/create')[0]!.body).toEqual({ name: 'Ana Pérez' });
+    const [post] = rendered.fetchMock.calls('POST', '/api/sellers/create');
+    expect(post!.contentType).toBe('application/x-www-form-urlencoded');
+    expect(post!.rawBody).toBe('name=Ana+P%C3%A9rez');
     expect((screen.getByRole('textbox', { name: /Nombre/ }) as HTMLInputElement).value).toBe('Ana Pérez');
   });
 

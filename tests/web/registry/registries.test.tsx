@@ -11,7 +11,8 @@ import {
   getFilter,
   getPageDefinition,
 } from '../../../runtime/web/index.js';
-import { checkUiSchemaWidgets, getDefaultWidgets, getWidget } from '../../../runtime/web/forms/widgetRegistry.js';
+import { getFormUiSchema } from '../../../runtime/web/forms/getFormUiSchema.js';
+import { getDefaultWidgets, getRjsfComponents, getWidget } from '../../../runtime/web/forms/widgetRegistry.js';
 import { fixtureEntities, sellerEntity } from '../../fixtures/entities.js';
 import { answerList } from '../support/listHandler.js';
 import { renderAdmin } from '../support/renderAdmin.js';
@@ -35,8 +36,8 @@ describe('registries', () => {
     ],
     [
       'widget',
-      () => getWidget(getDefaultWidgets(), 'sellerPicker'),
-      'Unknown widget "sellerPicker". Known widgets: checkbox, email, hidden, password, radio, select, text, textarea, updown, uri.',
+      () => getWidget(getDefaultWidgets(), 'colorPicker'),
+      'Unknown widget "colorPicker". Known widgets: billing, checkbox, date, email, hidden, password, productKeys, radio, richText, select, sellerPicker, text, textarea, updown, uploader, uri.',
     ],
   ])('an unknown %s throws naming the known names', (_what, lookUp, message) => {
     expect(lookUp).toThrow(message);
@@ -53,12 +54,34 @@ describe('registries', () => {
     expect(Object.keys(getDefaultWidgets()).sort()).toEqual([...WIDGET_NAMES].sort());
   });
 
-  it('checks ui:widget names of a uiSchema, nested too', () => {
+  it('checks ui:widget names of a uiSchema, nested too, naming where the unknown one is', () => {
     const widgets = getDefaultWidgets();
-    expect(() => checkUiSchemaWidgets({ name: { 'ui:widget': 'textarea' } }, widgets)).not.toThrow();
-    expect(() => checkUiSchemaWidgets({ billing: { country: { 'ui:widget': 'countryPicker' } } }, widgets)).toThrow(
-      'Unknown widget "countryPicker"',
+    expect(() => getFormUiSchema({ name: { 'ui:widget': 'textarea' } }, widgets)).not.toThrow();
+    expect(() => getFormUiSchema({ billing: { country: { 'ui:widget': 'countryPicker' } } }, widgets)).toThrow(
+      /^Unknown widget "countryPicker"\. Known widgets: billing, checkbox, .*\. \(uiSchema of "billing\.country"\)$/,
     );
+  });
+
+  it.each([
+    ['a standard widget stays ui:widget', { name: { 'ui:widget': 'textarea' } }, { name: { 'ui:widget': 'textarea' } }],
+    ['an array drawn by an RJSF field', { sellers: { 'ui:widget': 'sellerPicker' } }, { sellers: { 'ui:field': 'sellerPicker' } }],
+    ['an array drawn by an RJSF widget', { uploads: { 'ui:widget': 'uploader' } }, { uploads: { 'ui:widget': 'uploader' } }],
+    ['a children array', { productKeys: { 'ui:widget': 'productKeys' } }, { productKeys: { 'ui:field': 'productKeys' } }],
+    [
+      'an object keeps its nested uiSchema and options',
+      { billing: { 'ui:widget': 'billing', 'ui:options': { days: 'd' }, identificationNumber: { 'ui:placeholder': 'Cédula, RUC, NIT' } } },
+      { billing: { 'ui:field': 'billing', 'ui:options': { days: 'd' }, identificationNumber: { 'ui:placeholder': 'Cédula, RUC, NIT' } } },
+    ],
+    ['a date string', { day: { 'ui:widget': 'date' } }, { day: { 'ui:widget': 'date' } }],
+    ['a rich text', { descripcion: { 'ui:widget': 'richText', 'ui:options': { folder: 'content' } } }, { descripcion: { 'ui:widget': 'richText', 'ui:options': { folder: 'content' } } }],
+  ])('getFormUiSchema: %s', (_case, given, want) => {
+    expect(getFormUiSchema(given, getDefaultWidgets())).toEqual(want);
+  });
+
+  it('hands RJSF each entry under its admin-gen name, as a widget or as a field', () => {
+    const { widgets, fields } = getRjsfComponents(getDefaultWidgets());
+    expect(Object.keys(fields).sort()).toEqual(['billing', 'productKeys', 'sellerPicker']);
+    expect(Object.keys(widgets).sort()).toEqual(['checkbox', 'date', 'email', 'hidden', 'password', 'radio', 'richText', 'select', 'text', 'textarea', 'updown', 'uploader', 'uri']);
   });
 
   it('overrides replace single entries', () => {

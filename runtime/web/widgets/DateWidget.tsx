@@ -1,0 +1,73 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { DayPicker } from 'react-day-picker';
+import { enUS, es } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import { useAdmin } from '../context/index.js';
+import { useDateInput } from './useDateInput.js';
+import './formWidgets.css';
+
+/**
+ * A 'YYYY-MM-DD' string (ui:widget `date`): a text input showing the day, a Spanish calendar opened from it
+ * (or from its button), and a clear button. The value is the local calendar day, never shifted by the time zone.
+ */
+export function DateWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, required, placeholder, autofocus }: WidgetProps) {
+  const { messages, app } = useAdmin();
+  const date = useDateInput({ value, onChange });
+  const locked = disabled || readonly;
+  const calendarId = `${id}__calendar`;
+  const english = app.locale.toLowerCase().split('-')[0] === 'en';
+
+  return (
+    <div className="widget-date" ref={date.rootRef}>
+      <div className="widget-date-row">
+        <input
+          id={id}
+          type="text"
+          className="form-control widget-date-input"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={placeholder || messages.datePlaceholder}
+          value={date.text}
+          required={required}
+          disabled={disabled}
+          readOnly={readonly}
+          autoFocus={autofocus}
+          aria-invalid={date.isInvalid || undefined}
+          aria-haspopup="dialog"
+          aria-expanded={date.isOpen}
+          aria-controls={date.isOpen ? calendarId : undefined}
+          onClick={() => !locked && date.open()}
+          onChange={(event) => date.type(event.target.value)}
+          onFocus={() => onFocus(id, value)}
+          onBlur={() => {
+            date.blur();
+            onBlur(id, value);
+          }}
+        />
+        <button type="button" className="button button--small" disabled={locked} aria-label={messages.dateOpen} onClick={date.toggle}>
+          📅
+        </button>
+        <button type="button" className="button button--small" disabled={locked || !value} onClick={date.clear}>
+          {messages.formClear}
+        </button>
+      </div>
+      {date.isInvalid ? <p className="widget-date-hint">{messages.dateInvalid}</p> : null}
+      {date.isOpen && !locked ? (
+        <div className="widget-date-popover" id={calendarId} role="dialog" aria-label={messages.formSelectDate}>
+          <DayPicker
+            mode="single"
+            // Clicking the chosen day again keeps it (the clear button is how a value goes).
+            required
+            locale={english ? enUS : es}
+            selected={date.selected}
+            defaultMonth={date.selected}
+            onSelect={date.pick}
+            captionLayout="dropdown"
+            startMonth={new Date(1990, 0)}
+            endMonth={new Date(new Date().getFullYear() + 15, 11)}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { FieldProps } from '@rjsf/utils';
+import AsyncSelect from 'react-select/async';
+import type { JsonSchema } from '../../shared/index.js';
+import { useAdmin } from '../context/index.js';
+import { formatMessage, formatMoney } from '../i18n/index.js';
+import { getAdminFormContext } from './AdminFormContext.js';
+import { FieldErrorList } from './FieldErrorList.js';
+import { getErrorsAt } from './getErrorsAt.js';
+import { getWidgetOptions } from './getWidgetOptions.js';
+import { MENU_MAX_HEIGHT } from './SellerPickerWidget.js';
+import { useChildLines } from './useChildLines.js';
+import type { ChildLine, LineColumn } from './useChildLines.js';
+import type { ReferenceOption } from './useReferenceSearch.js';
+import './formWidgets.css';
+
+/**
+ * An editable children array (ui:widget `productKeys`): choose a product, 'Agregar' a line built from it, edit
+ * each line's sale price, delete lines that have no key yet; the total below. ui:options: see useChildLines.
+ */
+export function ProductKeysWidget(props: FieldProps<ChildLine[]>) {
+  const { formData, onChange, fieldPathId, schema, uiSchema, registry, name, disabled, readonly, errorSchema } = props;
+  const { messages, app } = useAdmin();
+  const { entity } = getAdminFormContext(registry.formContext);
+  const lines = Array.isArray(formData) ? formData : [];
+  const editor = useChildLines({
+    entity,
+    field: name,
+    // RJSFSchema and the model's JsonSchema describe the same JSON text; only their TypeScript shapes differ.
+    schema: schema as JsonSchema,
+    lines,
+    onChange: (next) => onChange(next, fieldPathId.path),
+    options: getWidgetOptions(uiSchema),
+  });
+  const id = fieldPathId.$id;
+  const title = schema.title ?? name;
+  const locked = disabled || readonly;
+  const messageId = `${id}__message`;
+
+  return (
+    <fieldset className="widget-lines" id={id}>
+      <legend className="widget-legend">{title}</legend>
+      <div className="widget-picker-row">
+        <div className="widget-picker-select">
+          <AsyncSelect<ReferenceOption, false>
+            inputId={`${id}__select`}
+            aria-label={editor.placeholder}
+            aria-describedby={editor.message ? messageId : undefined}
+            classNamePrefix="ref-select"
+            placeholder={editor.placeholder}
+            loadOptions={editor.loadOptions}
+            defaultOptions
+            value={editor.selected}
+            onChange={(option) => editor.select(option)}
+            isClearable
+            isDisabled={locked}
+            maxMenuHeight={MENU_MAX_HEIGHT}
+            noOptionsMessage={() => messages.empty}
+            loadingMessage={() => messages.loading}
+          />
+        </div>
+        <button type="button" className="button" disabled={locked} onClick={editor.add}>
+          {messages.add}
+        </button>
+      </div>
+      {editor.message ? (
+        <p className="widget-message text-danger" id={messageId} role="alert">
+          {editor.message}
+        </p>
+      ) : null}
+      {lines.length === 0 ? (
+        <p className="widget-empty">{messages.linesEmpty}</p>
+      ) : (
+        <table className="widget-lines-table">
+          <thead>
+            <tr>
+              {editor.columns.map((column) => (
+                <th key={column.name} scope="col">
+                  {column.title}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="visually-hidden">{messages.linesActions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line, index) => (
+              <tr key={index}>
+                {editor.columns.map((column) => (
+                  <td key={column.name} className={column.kind === 'number' || column.kind === 'price' ? 'cell-number' : undefined}>
+                    {column.kind === 'price' ? (
+                      <input
+                        type="number"
+                        step="0.01"
+                        min="0"
+                        className="form-control widget-lines-price"
+                        aria-label={formatMessage(messages.linesPrice, { title: column.title, index: index + 1 })}
+                        value={getNumberText(line[column.name])}
+                        disabled={locked}
+                        onChange={(event) => editor.setPrice(index, event.target.value)}
+                      />
+                    ) : (
+                      <LineValue column={column} line={line} locale={app.locale} choiceLabel={editor.getChoiceLabel} />
+                    )}
+                    <FieldErrorList errors={getErrorsAt(errorSchema, [index, column.name])} />
+                  </td>
+                ))}
+                <td>
+                  {editor.canRemove(line) ? (
+                    <button
+                      type="button"
+                      className="button button--danger button--small"
+                      aria-label={formatMessage(messages.linesRemove, { index: index + 1 })}
+                      disabled={locked}
+                      onClick={() => editor.remove(index)}
+                    >
+                      {messages.delete}
+                    </button>
+                  ) : null}
+                  <FieldErrorList errors={getErrorsAt(errorSchema, [index])} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="widget-lines-total">{formatMessage(messages.linesTotal, { total: formatMoney(editor.total, app.locale) ?? '' })}</p>
+    </fieldset>
+  );
+}
+
+interface LineValueProps {
+  readonly column: LineColumn;
+  readonly line: ChildLine;
+  readonly locale: string;
+  readonly choiceLabel: (line: ChildLine) => string;
+}
+
+function LineValue({ column, line, locale, choiceLabel }: LineValueProps) {
+  const value = line[column.name];
+  if (column.kind === 'choice') return <>{choiceLabel(line)}</>;
+  if (column.kind === 'number') return <>{formatMoney(value, locale) ?? ''}</>;
+  return <>{value === null || value === undefined ? '' : String(value)}</>;
+}
+
+function getNumberText(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value : '';
+}
