@@ -1,19 +1,21 @@
 import { Link, useParams } from 'react-router';
-import type { ViewDefinition } from '../../shared/index.js';
-import { getCell, getFieldColumn } from '../cells/index.js';
-import { useEntity, useMessages, useRegistry } from '../context/index.js';
+import type { EntityDefinition, ViewDefinition } from '../../shared/index.js';
+import { useEntity, useMessages } from '../context/index.js';
 import { getLinkPath } from '../grid/getLinkPath.js';
 import { useEntityRecord } from './useEntityRecord.js';
+import { ViewFieldValue } from './ViewFieldValue.js';
 
 export interface ViewPageProps {
   readonly view: ViewDefinition;
 }
 
-/** A record's read-only page: a label/value list of `view.fields`, drawn with the cell of each field's type, and `view.links`. */
+/**
+ * A record's read-only page: a label/value list of `view.fields` (cells by type; children as tables, uploaded
+ * files as links, objects as nested lists) and `view.links`.
+ */
 export function ViewPage({ view }: ViewPageProps) {
   const params = useParams();
   const messages = useMessages();
-  const { cells } = useRegistry();
   const entity = useEntity(view.entity);
   const { record, isLoading, error } = useEntityRecord(view.entity, view.load, params);
   const values = { ...params, ...record };
@@ -44,13 +46,12 @@ export function ViewPage({ view }: ViewPageProps) {
       {record ? (
         <dl className="record-view">
           {view.fields.map((name) => {
-            const column = getFieldColumn(entity, name);
-            const Cell = getCell(cells, column.cell);
+            const title = getFieldTitle(entity, name);
             return (
               <div key={name} className="record-field">
-                <dt>{column.title}</dt>
+                <dt>{title}</dt>
                 <dd>
-                  <Cell value={record[name]} column={column} row={record} />
+                  <ViewFieldValue entity={entity} name={name} title={title} record={record} />
                 </dd>
               </div>
             );
@@ -59,4 +60,9 @@ export function ViewPage({ view }: ViewPageProps) {
       ) : null}
     </section>
   );
+}
+
+/** A field's title; a children property that is not also a field is titled by its name. */
+function getFieldTitle(entity: EntityDefinition, name: string): string {
+  return entity.fields.find((field) => field.name === name)?.title ?? name;
 }

@@ -1,0 +1,16 @@
+import type { ColumnDefinition, FieldDefinition, JsonSchema } from '../../shared/index.js';
+import { getCellKind, getFieldOptions } from '../cells/index.js';
+
+/** A read-only column for a property of an object field (billing's phone), drawn with the cell of its type. */
+export function getSchemaColumn(name: string, schema: JsonSchema): ColumnDefinition {
+  const field: FieldDefinition = { name, title: schema.title ?? name, schema, storage: 'text', readOnly: true, required: false };
+  return {
+    field: name,
+    title: field.title,
+    cell: getCellKind(field),
+    sortable: false,
+    filter: null,
+    options: getFieldOptions(schema),
+    editable: false,
+  };
+}
