@@ -75,6 +75,8 @@ export const messages = {
   invalidJson: () => 'El cuerpo de la petición no es un JSON válido.',
   /** Unsupported Content-Type. */
   unsupportedMediaType: (type: string) => `Tipo de contenido no admitido: ${type || '(ninguno)'}. Usa application/json o un formulario.`,
+  /** A form with more fields than the parser reads. */
+  tooManyFields: (limit: number) => `El formulario tiene demasiados campos (máximo ${limit.toLocaleString('es')}).`,
   /** Body too large. */
   bodyTooLarge: () => 'El cuerpo de la petición es demasiado grande.',
   /** Any other 4xx. */

@@ -120,3 +120,29 @@ describeEachStore('request bodies', (store) => {
     expect(response.data.name).toBe('María Rojas');
   });
 });
+
+describe('createServer v3 start-up checks', () => {
+  const v3 = async () => import('./fixtures/deliveryEntities.js');
+  it.each([
+    ['children of an unknown entity', (d: EntityDefinition) => ({ ...d, children: [{ name: 'productKeys', entity: 'clave', field: 'delivery', editable: true }] }), /unknown entity "clave"/],
+    ['children through an unknown field', (d: EntityDefinition) => ({ ...d, children: [{ name: 'productKeys', entity: 'productKey', field: 'entrega', editable: true }] }), /productKey\.entrega/],
+    ['a created row of an unknown entity', (d: EntityDefinition) => ({ ...d, creates: [{ entity: 'factura', values: {} }] }), /unknown entity "factura"/],
+    ['a created row setting an unknown field', (d: EntityDefinition) => ({ ...d, creates: [{ entity: 'invoice', values: { monto: '{total}' } }] }), /invoice\.monto/],
+    ['a generated value of an unknown kind', (d: EntityDefinition) => ({ ...d, generated: { name: 'uuid' } }) as unknown as EntityDefinition, /unknown kind "uuid"/],
+  ])('refuses %s', async (_case, change, error) => {
+    const { deliveryApp, deliveryEntities } = await v3();
+    const entities = deliveryEntities.map((entity) => (entity.entity === 'delivery' ? change(entity) : entity));
+    const store = await createTestDatabase('sqlite');
+    await expect(createServer({ entities, app: deliveryApp, database: store.database, dataDir: store.dataDir })).rejects.toThrow(error);
+    await store.dispose();
+  });
+
+  it.each([
+    ['a folder that is a path', { folders: ['deliveries', '../etc'], defaultFolder: 'deliveries', maxBytes: 4_000_000 }, /"\.\.\/etc" must be letters/],
+    ['a default folder outside the list', { folders: ['contents'], defaultFolder: 'deliveries', maxBytes: 4_000_000 }, /default upload folder "deliveries"/],
+  ])('refuses uploads with %s', async (_case, uploads, error) => {
+    const store = await createTestDatabase('sqlite');
+    await expect(createServer({ entities: [sellerEntity], app: { ...fixtureApp, uploads }, database: store.database, dataDir: store.dataDir })).rejects.toThrow(error);
+    await store.dispose();
+  });
+});

@@ -1,9 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import type { EntityDefinition, FieldDefinition, JsonSchema, RelationDefinition } from '../../shared/index.js';
+import type { ValidateFunction } from 'ajv';
+import { createAjvInstance } from '../http/createAjvInstance.js';
 import { createEntityValidator } from '../http/createEntityValidator.js';
 import { createObjectId } from '../ids/createObjectId.js';
 import { createEntityRegistry } from '../model/index.js';
 import { insertRows, readRow, runInTransaction, writeRow, type Database } from '../storage/index.js';
+import { createObjectValue } from './createObjectValue.js';
 import { createRandom, type Random } from './createRandom.js';
 import { fillDemoTemplate, type DemoTemplateContext } from './fillDemoTemplate.js';
 import { getSeedOrder } from './getSeedOrder.js';
@@ -117,8 +120,26 @@ export function createDemoRecords(entity: EntityDefinition, now: Date, rowsOf: D
     if (!rows) throw new Error(`Demo data of ${entity.source} refers to unknown entity "${name}".`);
     return rows.length === 0 ? undefined : String(random.pick(rows)._id);
   };
-  // Slugs and other derived values are filled after the fields they read.
-  const fields = entity.fields.filter((field) => field.name !== '_id' && field.name !== entity.ordering?.field);
+  // Slugs and other derived values are filled after the fields they read; children arrays are other tables' rows.
+  const fields = entity.fields.filter((field) => field.name !== '_id' && field.name !== entity.ordering?.field && field.storage !== 'children');
+  const objectValidators = new Map<string, ValidateFunction>();
+  const validateObject = (field: FieldDefinition): ValidateFunction => {
+    const known = objectValidators.get(field.name);
+    if (known) return known;
+    const compiled = createAjvInstance().compile(field.schema);
+    objectValidators.set(field.name, compiled);
+    return compiled;
+  };
+  /** 1 or 2 distinct ids of the referenced entity ([] when it has no rows). */
+  const pickIds = (name: string): string[] => {
+    const ids = new Set<string>();
+    const wanted = random.int(1, 2);
+    for (let attempt = 0; attempt < 5 && ids.size < wanted; attempt++) {
+      const id = pickRef(name);
+      if (id !== undefined) ids.add(id);
+    }
+    return [...ids];
+  };
   const templated = [...fields].sort((a, b) => Number(isDerived(demo.fields[a.name])) - Number(isDerived(demo.fields[b.name])));
 
   const build = (planned: PlannedRow, index: number): Record<string, unknown> | null => {
@@ -128,14 +149,19 @@ export function createDemoRecords(entity: EntityDefinition, now: Date, rowsOf: D
       for (const field of templated) {
         if (Object.hasOwn(planned.fixed, field.name)) continue;
         const template = demo.fields[field.name];
+        const many = entity.references.find((reference) => reference.field === field.name && reference.many);
         const value =
           template !== undefined
             ? createUniqueValue(field, template, context, seen.get(field.name))
-            : field.schema.default !== undefined
-              ? field.schema.default
-              : field.required && !isDateField(field)
-                ? createFallbackValue(entity, field, index, random, pickRef)
-                : undefined;
+            : many
+              ? pickIds(many.entity)
+              : field.schema.default !== undefined
+                ? structuredClone(field.schema.default)
+                : field.required && isObjectField(field)
+                  ? createObjectValue(field.schema, random, record, validateObject(field))
+                  : field.required && !isDateField(field)
+                    ? createFallbackValue(entity, field, index, random, pickRef)
+                    : undefined;
         if (value !== undefined) record[field.name] = value;
       }
       for (const [name, value] of Object.entries(planned.fixed)) if (value !== undefined && value !== null) record[name] = value;
@@ -266,6 +292,10 @@ function createFallbackValue(
     default:
       return `${field.title} ${entity.label.one} ${index + 1}`;
   }
+}
+
+function isObjectField(field: FieldDefinition): boolean {
+  return field.storage === 'json' && (field.schema.type === 'object' || (Array.isArray(field.schema.type) && field.schema.type.includes('object')));
 }
 
 function isDateField(field: FieldDefinition): boolean {

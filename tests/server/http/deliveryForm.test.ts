@@ -74,6 +74,25 @@ describeEachStore(
       expect(response.data.billing).toEqual({ country: 'CO', isEmptyInvoice: true, isBillingInformationRequestedToUser: false, name: '' });
     });
 
+    it('reads 200 lines (1,200 fields past qs defaults) and refuses a form past 10,000 fields', async () => {
+      const math = await api.product('Matemáticas');
+      const lines = Array.from({ length: 200 }, (_, index): [string, string][] => [
+        [`productKeys[${index}][productId]`, math._id],
+        [`productKeys[${index}][courseName]`, 'Matemáticas'],
+        [`productKeys[${index}][productKey]`, ''],
+        [`productKeys[${index}][salePrice]`, '1.5'],
+        [`productKeys[${index}][pricetag]`, '99'],
+        [`productKeys[${index}][expirationDate]`, '2027-06-30'],
+      ]).flat();
+      const response = await postForm(form([...base, ['billing[country]', 'EC'], ['billing[isEmptyInvoice]', 'on'], ...lines]));
+      expect(response.statusCode).toBe(201);
+      expect(response.data.productKeys).toHaveLength(200);
+      expect(response.data.invoices[0].total).toBe(300);
+      const huge = await postForm(form([...base, ...Array.from({ length: 10_000 }, (_, index): [string, string] => [`x${index}`, '1'])]));
+      expect(huge.statusCode).toBe(413);
+      expect(huge.data.error).toBe('El formulario tiene demasiados campos (máximo 10.000).');
+    });
+
     it('a bad line in a form body names the line', async () => {
       const math = await api.product('Matemáticas');
       const response = await postForm(
