@@ -22,7 +22,10 @@ const { widgets, fields } = getRjsfComponents(registry);
 /** A form route: RJSF over the entity schema restricted to `form.fields`, admin-gen's widgets, errors beside each field, Guardar to submit. */
 export function FormPage({ form }: FormPageProps) {
   const { app, messages } = useAdmin();
-  const prepare = useCallback((data: FormData, schema: RJSFSchema) => getSubmitData(data, schema, form.uiSchema, registry), [form.uiSchema]);
+  const prepare = useCallback(
+    (data: FormData, schema: RJSFSchema) => getSubmitData(data, schema, form.uiSchema, registry),
+    [form.uiSchema],
+  );
   const { entity, record, schema, formData, onChange, extraErrors, formError, isLoading, loadError, isSubmitting, submit } = useEntityForm(
     form,
     { prepare },

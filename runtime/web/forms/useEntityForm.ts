@@ -11,6 +11,7 @@ import { useApiClient, useEntity } from '../context/index.js';
 import type { GridRow } from '../grid/GridRow.js';
 import { useEntityRecord } from '../views/index.js';
 import { getExtraErrors } from './getExtraErrors.js';
+import { getValueAtPath } from '../widgets/getValueAtPath.js';
 import { getFieldPath } from './getFieldPath.js';
 import { getFormData, getFormSchema } from './getFormSchema.js';
 import { getOrderedValue } from './getOrderedValue.js';
@@ -117,15 +118,6 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
     isSubmitting: mutation.isPending,
     submit: mutate,
   };
-}
-
-function getValueAtPath(data: unknown, path: readonly string[]): unknown {
-  let current = data;
-  for (const segment of path) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[segment];
-  }
-  return current;
 }
 
 function isSameValue(a: unknown, b: unknown): boolean {

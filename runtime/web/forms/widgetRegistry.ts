@@ -2,14 +2,25 @@ import { getDefaultRegistry } from '@rjsf/core';
 import type { Field, RegistryFieldsType, RegistryWidgetsType, Widget } from '@rjsf/utils';
 import type { JsonSchema, WidgetName } from '../../shared/index.js';
 import { getRegistryEntry } from '../registry/getRegistryEntry.js';
-import { BillingWidget, DateWidget, getBillingRoles, getBillingValue, ProductKeysWidget, RichTextWidget, SellerPickerWidget, UploaderWidget } from '../widgets/index.js';
+import {
+  BillingWidget,
+  DateWidget,
+  getBillingRoles,
+  getBillingValue,
+  ProductKeysWidget,
+  RichTextWidget,
+  SellerPickerWidget,
+  UploaderWidget,
+} from '../widgets/index.js';
 
 /**
  * How RJSF draws a `ui:widget` name: as a widget (uiSchema `ui:widget`: a value's input, an array's too) or as a
  * field (uiSchema `ui:field`: the whole array or object drawn and changed by the component, which RJSF needs for
  * objects). Schemas only ever say `ui:widget`; getFormUiSchema turns the names of field entries into `ui:field`.
  */
-export type WidgetEntry = ({ readonly kind: 'widget'; readonly component: Widget } | { readonly kind: 'field'; readonly component: Field }) & {
+export type WidgetEntry = (
+  { readonly kind: 'widget'; readonly component: Widget } | { readonly kind: 'field'; readonly component: Field }
+) & {
   /** What the form submits for the field's value, when it is not the value as RJSF holds it (billing drops hidden data). */
   readonly getSubmitValue?: (value: unknown, context: WidgetSubmitContext) => unknown;
 };
@@ -44,7 +55,8 @@ export function getDefaultWidgets(): WidgetRegistry {
     billing: {
       kind: 'field',
       component: BillingWidget,
-      getSubmitValue: (value, { schema, options }) => getBillingValue(value, Object.keys(schema.properties ?? {}), getBillingRoles(options)),
+      getSubmitValue: (value, { schema, options }) =>
+        getBillingValue(value, Object.keys(schema.properties ?? {}), getBillingRoles(options)),
     },
     richText: { kind: 'widget', component: RichTextWidget },
     date: { kind: 'widget', component: DateWidget },

@@ -9,7 +9,9 @@ export interface FileLinksProps {
 /** Uploaded files ({ name, url }) as links by name; a URL that is not http(s) nor an upload of this server is plain text. */
 export function FileLinks({ files, title }: FileLinksProps) {
   const { app } = useAdmin();
-  const list = Array.isArray(files) ? files.filter((file): file is Record<string, unknown> => typeof file === 'object' && file !== null) : [];
+  const list = Array.isArray(files)
+    ? files.filter((file): file is Record<string, unknown> => typeof file === 'object' && file !== null)
+    : [];
   if (list.length === 0) return null;
   return (
     <ul className="record-files" aria-label={title}>

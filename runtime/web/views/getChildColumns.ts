@@ -8,6 +8,9 @@ import { getFieldColumn } from '../cells/index.js';
 export function getChildColumns(child: EntityDefinition, children: ChildrenDefinition): ColumnDefinition[] {
   const shown = (field: string) => field !== '_id' && field !== children.field;
   const grid = child.grids[0];
-  if (grid) return grid.columns.filter((column) => shown(column.field)).map((column) => ({ ...column, sortable: false, filter: null, editable: false }));
+  if (grid)
+    return grid.columns
+      .filter((column) => shown(column.field))
+      .map((column) => ({ ...column, sortable: false, filter: null, editable: false }));
   return child.fields.filter((field) => shown(field.name)).map((field) => getFieldColumn(child, field.name));
 }

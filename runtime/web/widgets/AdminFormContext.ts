@@ -14,5 +14,5 @@ export function getAdminFormContext(formContext: unknown): AdminFormContext {
     // The keys were just checked; FormPage is the one place that builds this object.
     return formContext as AdminFormContext;
   }
-  throw new Error('admin-gen widgets need the form page\'s formContext ({ entity, record }).');
+  throw new Error("admin-gen widgets need the form page's formContext ({ entity, record }).");
 }

@@ -13,7 +13,7 @@ export function BillingWidget(props: FieldProps<Record<string, unknown>>) {
   const value = formData && typeof formData === 'object' ? formData : {};
   const billing = useBillingField({ schema, value, path: fieldPathId.path, options: getWidgetOptions(uiSchema), onChange });
   const { ObjectField } = registry.fields;
-  if (!ObjectField) throw new Error('The billing widget draws through RJSF\'s ObjectField, which the registry lacks.');
+  if (!ObjectField) throw new Error("The billing widget draws through RJSF's ObjectField, which the registry lacks.");
   const { 'ui:field': _field, ...objectUiSchema } = uiSchema;
   return (
     <div className="widget-billing">

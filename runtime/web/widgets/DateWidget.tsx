@@ -75,7 +75,16 @@ export function DateWidget({ id, value, onChange, onBlur, onFocus, disabled, rea
 /** A calendar outline drawn in the text colour (an emoji depends on the system's fonts). */
 function CalendarIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.4">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.4"
+    >
       <rect x="2" y="3" width="12" height="11" rx="1.5" />
       <path d="M2 6.5h12M5.5 1.5v3M10.5 1.5v3" />
     </svg>

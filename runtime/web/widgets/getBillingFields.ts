@@ -39,7 +39,8 @@ export function pickFields(value: Readonly<Record<string, unknown>>, fields: rea
 
 /** Roles from ui:options, each falling back to the spec's property names. */
 export function getBillingRoles(options: Readonly<Record<string, unknown>>): BillingRoles {
-  const text = (name: keyof BillingRoles & string, fallback: string) => (typeof options[name] === 'string' ? (options[name] as string) : fallback);
+  const text = (name: keyof BillingRoles & string, fallback: string) =>
+    typeof options[name] === 'string' ? (options[name] as string) : fallback;
   const always = options.always;
   return {
     finalConsumer: text('finalConsumer', BILLING_ROLES.finalConsumer),

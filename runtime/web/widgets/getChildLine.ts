@@ -44,7 +44,8 @@ export function getLineMapping(value: unknown): LineMapping | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const entries = Object.entries(value);
   const valid = entries.every(
-    ([, source]) => source === null || typeof source === 'string' || (Array.isArray(source) && source.every((path) => typeof path === 'string')),
+    ([, source]) =>
+      source === null || typeof source === 'string' || (Array.isArray(source) && source.every((path) => typeof path === 'string')),
   );
   // Every source was just checked to be one of LineSource's shapes.
   return valid ? (value as LineMapping) : null;

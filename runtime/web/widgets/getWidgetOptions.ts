@@ -12,7 +12,11 @@ export function getCountOption(options: Readonly<Record<string, unknown>>, name:
 }
 
 /** A string option, else the fallback. */
-export function getTextOption<T extends string | undefined>(options: Readonly<Record<string, unknown>>, name: string, fallback: T): string | T {
+export function getTextOption<T extends string | undefined>(
+  options: Readonly<Record<string, unknown>>,
+  name: string,
+  fallback: T,
+): string | T {
   const value = options[name];
   return typeof value === 'string' && value !== '' ? value : fallback;
 }

@@ -53,7 +53,10 @@ export function useBillingField(options: UseBillingFieldOptions): UseBillingFiel
       if (next === undefined) delete full[String(property)];
       else full[String(property)] = next;
       const fields = getBillingFields(properties, full, roles);
-      hidden.current = pickFields(full, properties.filter((name) => !fields.includes(name)));
+      hidden.current = pickFields(
+        full,
+        properties.filter((name) => !fields.includes(name)),
+      );
       const picked = pickFields(full, fields);
       latest.current = picked;
       onChange(picked, path, undefined, id);

@@ -3,22 +3,15 @@ import type { EntityDefinition, JsonSchema } from '../../shared/index.js';
 import { getEntity, useAdmin } from '../context/index.js';
 import { formatMessage } from '../i18n/index.js';
 import { getChildLine, getLineMapping, PRODUCT_KEY_LINE } from './getChildLine.js';
+import { getLineColumns } from './getLineColumns.js';
+import type { LineColumn } from './getLineColumns.js';
 import { getReferenceSource } from './getReferenceSource.js';
 import { PICKER_PAGE_SIZE } from './useManyReferencePicker.js';
 import { useReferenceSearch } from './useReferenceSearch.js';
 import type { ReferenceOption } from './useReferenceSearch.js';
 
 export type ChildLine = Readonly<Record<string, unknown>>;
-
-/** How a column of the lines table is drawn. */
-export type LineColumnKind = 'choice' | 'price' | 'key' | 'number' | 'text';
-
-export interface LineColumn {
-  readonly name: string;
-  readonly title: string;
-  readonly kind: LineColumnKind;
-  readonly schema: JsonSchema;
-}
+export type { LineColumn } from './getLineColumns.js';
 
 export interface UseChildLinesOptions {
   /** The form's entity and the children property (e.g. `productKeys`). */
@@ -66,7 +59,9 @@ export function useChildLines(options: UseChildLinesOptions): UseChildLinesResul
   const children = entity.children.find((candidate) => candidate.name === field);
   if (!children) {
     const known = entity.children.map((candidate) => candidate.name).join(', ') || 'none';
-    throw new Error(`Field "${field}" of entity "${entity.entity}" is not one of its children, so it cannot edit lines. Children: ${known}.`);
+    throw new Error(
+      `Field "${field}" of entity "${entity.entity}" is not one of its children, so it cannot edit lines. Children: ${known}.`,
+    );
   }
   const child = getEntity(entities, children.entity);
   const mapping = getLineMapping(options.options.line) ?? PRODUCT_KEY_LINE;
@@ -150,28 +145,6 @@ export function useChildLines(options: UseChildLinesOptions): UseChildLinesResul
     // Cents, so 0.1 + 0.2 shows as 0,30 and not as a float's tail.
     total: Math.round(total * 100) / 100,
   };
-}
-
-/** The table's columns: the line schema's properties in order, the chosen row, price and key told apart. */
-export function getLineColumns(
-  schema: JsonSchema,
-  roles: { readonly choiceField: string | null; readonly priceField: string; readonly keyField: string | null },
-): LineColumn[] {
-  const properties = schema.items?.properties ?? {};
-  return Object.entries(properties).map(([name, property]) => {
-    const type = Array.isArray(property.type) ? property.type.find((candidate) => candidate !== 'null') : property.type;
-    const kind: LineColumnKind =
-      name === roles.choiceField
-        ? 'choice'
-        : name === roles.priceField
-          ? 'price'
-          : name === roles.keyField
-            ? 'key'
-            : type === 'number' || type === 'integer'
-              ? 'number'
-              : 'text';
-    return { name, title: property.title ?? name, kind, schema: property };
-  });
 }
 
 function withValue(line: ChildLine, property: string, value: unknown): ChildLine {

@@ -84,10 +84,7 @@ export function useManyReferencePicker(options: UseManyReferencePickerOptions): 
   const remove = useCallback((id: string) => onChange(ids.filter((candidate) => candidate !== id)), [ids, onChange]);
 
   const recordLabels = useMemo(() => getRecordLabels(record, field), [record, field]);
-  const items = useMemo(
-    () => ids.map((id) => ({ id, label: seen.get(id) ?? recordLabels.get(id) ?? '-' })),
-    [ids, seen, recordLabels],
-  );
+  const items = useMemo(() => ids.map((id) => ({ id, label: seen.get(id) ?? recordLabels.get(id) ?? '-' })), [ids, seen, recordLabels]);
 
   return {
     loadOptions,

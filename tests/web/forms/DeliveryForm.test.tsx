@@ -86,66 +86,82 @@ const expectedBody = [
 ].join('&');
 
 describe('the delivery form', () => {
-  it("posts form-encoded in the spec's shapes and goes to the new delivery", async () => {
-    const rendered = renderForm(() => ({ status: 201, body: { _id: 'd42' } }));
-    await fillDelivery(rendered);
-    await rendered.user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(rendered.fetchMock.calls('POST', '/api/deliveries/create')).toHaveLength(1));
-    const [post] = rendered.fetchMock.calls('POST', '/api/deliveries/create');
-    expect(post!.contentType).toBe('application/x-www-form-urlencoded');
-    expect(post!.rawBody).toBe(expectedBody);
-    // What the server reads back with qs.
-    expect(post!.body).toMatchObject({
-      sellers: ['s02', 's05'],
-      productKeys: [{ productId: 'p1', salePrice: '120', productKey: '' }, { productId: 'p2', salePrice: '70.5', productKey: '' }],
-      billing: { country: 'EC', phone: '0991234567' },
-    });
-    await waitFor(() => expect(rendered.pathname()).toBe('/deliveries/d42'));
-  }, FILL_TIMEOUT);
-
-  it("shows a 400's nested details beside their fields and keeps everything typed, widget state included", async () => {
-    const rendered = renderForm(() => ({
-      status: 400,
-      body: {
-        error: 'Datos no válidos',
-        details: [
-          { field: 'billing.phone', message: 'El teléfono no es válido' },
-          { field: 'productKeys[1].salePrice', message: 'El precio de venta no puede ser menor que 75' },
-          { field: 'sellers[1]', message: 'El vendedor ya no existe' },
-          { field: 'voucherNumber', message: 'Ya existe una entrega con ese comprobante' },
+  it(
+    "posts form-encoded in the spec's shapes and goes to the new delivery",
+    async () => {
+      const rendered = renderForm(() => ({ status: 201, body: { _id: 'd42' } }));
+      await fillDelivery(rendered);
+      await rendered.user.click(screen.getByRole('button', { name: 'Guardar' }));
+      await waitFor(() => expect(rendered.fetchMock.calls('POST', '/api/deliveries/create')).toHaveLength(1));
+      const [post] = rendered.fetchMock.calls('POST', '/api/deliveries/create');
+      expect(post!.contentType).toBe('application/x-www-form-urlencoded');
+      expect(post!.rawBody).toBe(expectedBody);
+      // What the server reads back with qs.
+      expect(post!.body).toMatchObject({
+        sellers: ['s02', 's05'],
+        productKeys: [
+          { productId: 'p1', salePrice: '120', productKey: '' },
+          { productId: 'p2', salePrice: '70.5', productKey: '' },
         ],
-      },
-    }));
-    const billing = await fillDelivery(rendered);
-    // A seller chosen in the select but not added yet is widget state, not form data.
-    await choose(rendered, 'Buscar vendedor', 'Vendedor 09', 'Vendedor 09');
-    await rendered.user.click(screen.getByRole('button', { name: 'Guardar' }));
+        billing: { country: 'EC', phone: '0991234567' },
+      });
+      await waitFor(() => expect(rendered.pathname()).toBe('/deliveries/d42'));
+    },
+    FILL_TIMEOUT,
+  );
 
-    const phoneMessage = await screen.findByText('El teléfono no es válido');
-    expect(within(billing).getByLabelText(/^Teléfono/).closest('.form-group')!.contains(phoneMessage)).toBe(true);
-    const price = screen.getByRole('spinbutton', { name: 'Precio de venta de la línea 2' }) as HTMLInputElement;
-    expect(price.closest('td')!.textContent).toContain('El precio de venta no puede ser menor que 75');
-    const sellers = screen.getByRole('list', { name: 'Vendedores' });
-    expect(within(sellers).getAllByRole('listitem')[1]!.textContent).toContain('El vendedor ya no existe');
-    const voucher = screen.getByLabelText(/^Número de comprobante/) as HTMLInputElement;
-    expect(voucher.closest('.form-group')!.textContent).toContain('Ya existe una entrega con ese comprobante');
+  it(
+    "shows a 400's nested details beside their fields and keeps everything typed, widget state included",
+    async () => {
+      const rendered = renderForm(() => ({
+        status: 400,
+        body: {
+          error: 'Datos no válidos',
+          details: [
+            { field: 'billing.phone', message: 'El teléfono no es válido' },
+            { field: 'productKeys[1].salePrice', message: 'El precio de venta no puede ser menor que 75' },
+            { field: 'sellers[1]', message: 'El vendedor ya no existe' },
+            { field: 'voucherNumber', message: 'Ya existe una entrega con ese comprobante' },
+          ],
+        },
+      }));
+      const billing = await fillDelivery(rendered);
+      // A seller chosen in the select but not added yet is widget state, not form data.
+      await choose(rendered, 'Buscar vendedor', 'Vendedor 09', 'Vendedor 09');
+      await rendered.user.click(screen.getByRole('button', { name: 'Guardar' }));
 
-    // Everything typed is still there.
-    expect(voucher.value).toBe('001-001-000123');
-    expect(price.value).toBe('70.5');
-    expect(Array.from(sellers.querySelectorAll('.widget-picker-label'), (label) => label.textContent)).toEqual([
-      'Vendedor 02',
-      'Vendedor 05',
-    ]);
-    expect((within(billing).getByLabelText(/^Correo electrónico/) as HTMLInputElement).value).toBe('ana@example.com');
-    const picker = screen.getByRole('combobox', { name: 'Buscar vendedor' }).closest('fieldset')!;
-    expect(within(picker).getByText('Vendedor 09')).toBeTruthy();
-    expect((within(picker).getByRole('button', { name: 'Add' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(rendered.pathname()).toBe('/deliveries/new');
+      const phoneMessage = await screen.findByText('El teléfono no es válido');
+      expect(
+        within(billing)
+          .getByLabelText(/^Teléfono/)
+          .closest('.form-group')!
+          .contains(phoneMessage),
+      ).toBe(true);
+      const price = screen.getByRole('spinbutton', { name: 'Precio de venta de la línea 2' }) as HTMLInputElement;
+      expect(price.closest('td')!.textContent).toContain('El precio de venta no puede ser menor que 75');
+      const sellers = screen.getByRole('list', { name: 'Vendedores' });
+      expect(within(sellers).getAllByRole('listitem')[1]!.textContent).toContain('El vendedor ya no existe');
+      const voucher = screen.getByLabelText(/^Número de comprobante/) as HTMLInputElement;
+      expect(voucher.closest('.form-group')!.textContent).toContain('Ya existe una entrega con ese comprobante');
 
-    // A message goes once its own value changes; the others stay.
-    await rendered.user.type(within(billing).getByLabelText(/^Teléfono/), '8');
-    await waitFor(() => expect(screen.queryByText('El teléfono no es válido')).toBeNull());
-    expect(screen.getByText('El precio de venta no puede ser menor que 75')).toBeTruthy();
-  }, FILL_TIMEOUT);
+      // Everything typed is still there.
+      expect(voucher.value).toBe('001-001-000123');
+      expect(price.value).toBe('70.5');
+      expect(Array.from(sellers.querySelectorAll('.widget-picker-label'), (label) => label.textContent)).toEqual([
+        'Vendedor 02',
+        'Vendedor 05',
+      ]);
+      expect((within(billing).getByLabelText(/^Correo electrónico/) as HTMLInputElement).value).toBe('ana@example.com');
+      const picker = screen.getByRole('combobox', { name: 'Buscar vendedor' }).closest('fieldset')!;
+      expect(within(picker).getByText('Vendedor 09')).toBeTruthy();
+      expect((within(picker).getByRole('button', { name: 'Add' }) as HTMLButtonElement).disabled).toBe(false);
+      expect(rendered.pathname()).toBe('/deliveries/new');
+
+      // A message goes once its own value changes; the others stay.
+      await rendered.user.type(within(billing).getByLabelText(/^Teléfono/), '8');
+      await waitFor(() => expect(screen.queryByText('El teléfono no es válido')).toBeNull());
+      expect(screen.getByText('El precio de venta no puede ser menor que 75')).toBeTruthy();
+    },
+    FILL_TIMEOUT,
+  );
 });

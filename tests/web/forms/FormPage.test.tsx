@@ -21,7 +21,10 @@ describe('FormPage (create)', () => {
   it("maps a 400's details beside each field and keeps what was typed", async () => {
     const rendered = renderAdmin('/sellers/new', (request) =>
       request.method === 'POST'
-        ? { status: 400, body: { error: 'Datos no válidos', details: [{ field: 'name', message: 'Ya existe un vendedor con ese nombre' }] } }
+        ? {
+            status: 400,
+            body: { error: 'Datos no válidos', details: [{ field: 'name', message: 'Ya existe un vendedor con ese nombre' }] },
+          }
         : { body: null },
     );
     const name = (await screen.findByRole('textbox', { name: /Nombre/ })) as HTMLInputElement;
@@ -74,7 +77,7 @@ describe('FormPage (edit)', () => {
     await waitFor(() => expect(rendered.pathname()).toBe('/sellers/s07'));
   });
 
-  it("shows the load error in Spanish", async () => {
+  it('shows the load error in Spanish', async () => {
     renderAdmin('/sellers/nope/edit', () => ({ status: 404, body: { error: 'No encontrado' } }));
     expect(await screen.findByText('Ha ocurrido un error: No encontrado')).toBeTruthy();
   });

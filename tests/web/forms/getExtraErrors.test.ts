@@ -19,11 +19,17 @@ describe('getExtraErrors', () => {
     ['a top-level field', { given: { name: ['Ya existe'] }, want: { name: { __errors: ['Ya existe'] } } }],
     [
       'an object property and an array item property',
-      { given: { 'billing.phone': ['Requerido'], 'productKeys[1].salePrice': ['Debe ser >= 0'] }, want: { billing: { phone: { __errors: ['Requerido'] } }, productKeys: { 1: { salePrice: { __errors: ['Debe ser >= 0'] } } } } },
+      {
+        given: { 'billing.phone': ['Requerido'], 'productKeys[1].salePrice': ['Debe ser >= 0'] },
+        want: { billing: { phone: { __errors: ['Requerido'] } }, productKeys: { 1: { salePrice: { __errors: ['Debe ser >= 0'] } } } },
+      },
     ],
     [
       'an object and its property both',
-      { given: { billing: ['Revisa'], 'billing.email': ['Correo no válido'] }, want: { billing: { __errors: ['Revisa'], email: { __errors: ['Correo no válido'] } } } },
+      {
+        given: { billing: ['Revisa'], 'billing.email': ['Correo no válido'] },
+        want: { billing: { __errors: ['Revisa'], email: { __errors: ['Correo no válido'] } } },
+      },
     ],
     ['an array item', { given: { 'sellers[0]': ['No existe'] }, want: { sellers: { 0: { __errors: ['No existe'] } } } }],
   ])('%s', (_case, { given, want }) => {
@@ -36,7 +42,10 @@ describe('getOrderedValue', () => {
     type: 'object' as const,
     properties: {
       a: { type: 'string' as const },
-      lines: { type: 'array' as const, items: { type: 'object' as const, properties: { x: { type: 'number' as const }, y: { type: 'number' as const } } } },
+      lines: {
+        type: 'array' as const,
+        items: { type: 'object' as const, properties: { x: { type: 'number' as const }, y: { type: 'number' as const } } },
+      },
       b: { type: 'object' as const, properties: { c: { type: 'string' as const }, d: { type: 'string' as const } } },
     },
   };

@@ -73,7 +73,11 @@ describe('registries', () => {
       { billing: { 'ui:field': 'billing', 'ui:options': { days: 'd' }, identificationNumber: { 'ui:placeholder': 'Cédula, RUC, NIT' } } },
     ],
     ['a date string', { day: { 'ui:widget': 'date' } }, { day: { 'ui:widget': 'date' } }],
-    ['a rich text', { descripcion: { 'ui:widget': 'richText', 'ui:options': { folder: 'content' } } }, { descripcion: { 'ui:widget': 'richText', 'ui:options': { folder: 'content' } } }],
+    [
+      'a rich text',
+      { descripcion: { 'ui:widget': 'richText', 'ui:options': { folder: 'content' } } },
+      { descripcion: { 'ui:widget': 'richText', 'ui:options': { folder: 'content' } } },
+    ],
   ])('getFormUiSchema: %s', (_case, given, want) => {
     expect(getFormUiSchema(given, getDefaultWidgets())).toEqual(want);
   });
@@ -81,7 +85,21 @@ describe('registries', () => {
   it('hands RJSF each entry under its admin-gen name, as a widget or as a field', () => {
     const { widgets, fields } = getRjsfComponents(getDefaultWidgets());
     expect(Object.keys(fields).sort()).toEqual(['billing', 'productKeys', 'sellerPicker']);
-    expect(Object.keys(widgets).sort()).toEqual(['checkbox', 'date', 'email', 'hidden', 'password', 'radio', 'richText', 'select', 'text', 'textarea', 'updown', 'uploader', 'uri']);
+    expect(Object.keys(widgets).sort()).toEqual([
+      'checkbox',
+      'date',
+      'email',
+      'hidden',
+      'password',
+      'radio',
+      'richText',
+      'select',
+      'text',
+      'textarea',
+      'updown',
+      'uploader',
+      'uri',
+    ]);
   });
 
   it('overrides replace single entries', () => {
@@ -93,12 +111,12 @@ describe('registries', () => {
 
   it('an unknown route target throws naming the known ones', () => {
     const entities = new Map(fixtureEntities.map((entity) => [entity.entity, entity]));
-    expect(() => getPageDefinition(entities, { path: '/x', kind: 'form', title: 'X', parts: [{ entity: 'seller', name: 'clone' }] })).toThrow(
-      'Route /x names form "clone" of entity "seller", which does not exist. Known forms: create, edit.',
-    );
-    expect(() => getPageDefinition(entities, { path: '/x', kind: 'grid', title: 'X', parts: [{ entity: 'buyer', name: 'buyers' }] })).toThrow(
-      'Unknown entity "buyer". Known entities: courseCategory, institute, seller.',
-    );
+    expect(() =>
+      getPageDefinition(entities, { path: '/x', kind: 'form', title: 'X', parts: [{ entity: 'seller', name: 'clone' }] }),
+    ).toThrow('Route /x names form "clone" of entity "seller", which does not exist. Known forms: create, edit.');
+    expect(() =>
+      getPageDefinition(entities, { path: '/x', kind: 'grid', title: 'X', parts: [{ entity: 'buyer', name: 'buyers' }] }),
+    ).toThrow('Unknown entity "buyer". Known entities: courseCategory, institute, seller.');
     // The second part of a shared page is checked too.
     expect(() =>
       getPageDefinition(entities, {

@@ -38,7 +38,8 @@ export function createFetchMock(handler: FetchHandler): FetchMock {
       method: init?.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
-      body: rawBody === undefined ? undefined : isForm ? qs.parse(rawBody, { depth: 5, arrayLimit: 1000 }) : (JSON.parse(rawBody) as unknown),
+      body:
+        rawBody === undefined ? undefined : isForm ? qs.parse(rawBody, { depth: 5, arrayLimit: 1000 }) : (JSON.parse(rawBody) as unknown),
       rawBody,
       contentType,
     };

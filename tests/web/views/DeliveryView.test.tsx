@@ -32,7 +32,16 @@ const delivery = {
     },
   ],
   billing: { country: 'EC', isEmptyInvoice: false, isBillingInformationRequestedToUser: true, daysToRequestInvoice: 5 },
-  invoices: [{ _id: 'i1', voucherNumber: '001-001-000123', name: 'Consumidor final', total: 1000.5, state: 'Pendiente', createdAt: '2026-11-20T15:00:00.000Z' }],
+  invoices: [
+    {
+      _id: 'i1',
+      voucherNumber: '001-001-000123',
+      name: 'Consumidor final',
+      total: 1000.5,
+      state: 'Pendiente',
+      createdAt: '2026-11-20T15:00:00.000Z',
+    },
+  ],
   $labels: { sellers: ['Vendedor 01', null] },
 };
 
@@ -61,10 +70,14 @@ describe('a delivery view', () => {
 
   it("lists a many-reference's labels, '-' for an unknown id", async () => {
     await renderView();
-    expect(within(getField('Vendedores')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Vendedor 01', '-']);
+    expect(
+      within(getField('Vendedores'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Vendedor 01', '-']);
   });
 
-  it('shows uploads as links by name, with an href only for http(s) and this API\'s uploads', async () => {
+  it("shows uploads as links by name, with an href only for http(s) and this API's uploads", async () => {
     await renderView();
     const files = within(getField('Comprobantes y archivos')).getByRole('list', { name: 'Comprobantes y archivos' });
     const items = within(files).getAllByRole('listitem');
@@ -80,36 +93,31 @@ describe('a delivery view', () => {
   it("draws children as a table with the child's grid columns and cells", async () => {
     await renderView();
     const keys = within(getField('Productos')).getByRole('table', { name: 'Productos' });
-    expect(within(keys).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Producto',
-      'Curso',
-      'Precio de referencia',
-      'Precio de venta',
-      'Vencimiento',
-      'Clave',
-    ]);
-    expect(within(keys).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Preuniversitario',
-      'Matemáticas',
-      '1.200,00',
-      '1.000,50',
-      '2027-03-31',
-      'ABCD-EFGH-IJKL-MNOP',
-    ]);
+    expect(
+      within(keys)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Producto', 'Curso', 'Precio de referencia', 'Precio de venta', 'Vencimiento', 'Clave']);
+    expect(
+      within(keys)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Preuniversitario', 'Matemáticas', '1.200,00', '1.000,50', '2027-03-31', 'ABCD-EFGH-IJKL-MNOP']);
     const invoices = within(getField('Factura')).getByRole('table', { name: 'Factura' });
-    expect(within(invoices).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '001-001-000123',
-      'Consumidor final',
-      '1.000,50',
-      'Pendiente',
-      '2026-11-20 10:00:00',
-    ]);
+    expect(
+      within(invoices)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['001-001-000123', 'Consumidor final', '1.000,50', 'Pendiente', '2026-11-20 10:00:00']);
   });
 
   it('draws an object field as a nested label/value list with the sub-field titles, booleans as Sí/No', async () => {
     await renderView();
     const billing = getField('Información de facturación');
-    const pairs = [...billing.querySelectorAll('.record-object-field')].map((field) => [field.querySelector('dt')!.textContent, field.querySelector('dd')!.textContent]);
+    const pairs = [...billing.querySelectorAll('.record-object-field')].map((field) => [
+      field.querySelector('dt')!.textContent,
+      field.querySelector('dd')!.textContent,
+    ]);
     expect(pairs).toEqual([
       ['País', 'EC'],
       ['Consumidor final', 'No'],
@@ -119,9 +127,13 @@ describe('a delivery view', () => {
   });
 
   it('an empty children array reads as no results', async () => {
-    renderAdmin('/deliveries/d2', (request) => (request.path === '/api/deliveries/d2' ? { body: { ...delivery, _id: 'd2', productKeys: [] } } : { body: null }), {
-      entities: deliveryEntities,
-    });
+    renderAdmin(
+      '/deliveries/d2',
+      (request) => (request.path === '/api/deliveries/d2' ? { body: { ...delivery, _id: 'd2', productKeys: [] } } : { body: null }),
+      {
+        entities: deliveryEntities,
+      },
+    );
     await screen.findAllByText('001-001-000123');
     expect(getField('Productos').textContent).toBe('No se han encontrado resultados');
   });

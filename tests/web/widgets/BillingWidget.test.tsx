@@ -35,7 +35,16 @@ function getMessagesBeside(billing: HTMLElement, label: RegExp): string[] {
   return Array.from(group.querySelectorAll('.error-detail li')).map((item) => item.textContent ?? '');
 }
 
-const manual = ['País', 'Consumidor final', 'Solicitar los datos de facturación al comprador al activar el curso', 'Identificación', 'Nombre / razón social', 'Teléfono', 'Dirección', 'Correo electrónico'];
+const manual = [
+  'País',
+  'Consumidor final',
+  'Solicitar los datos de facturación al comprador al activar el curso',
+  'Identificación',
+  'Nombre / razón social',
+  'Teléfono',
+  'Dirección',
+  'Correo electrónico',
+];
 
 describe('BillingWidget', () => {
   it('by hand: every manual field, the placeholder and input types, each required message beside its field', async () => {
@@ -43,7 +52,11 @@ describe('BillingWidget', () => {
     const billing = await getBilling();
     expect(within(billing).getByText('Información de facturación')).toBeTruthy();
     expect(getShown(billing)).toEqual(manual);
-    expect(within(billing).getByLabelText(/^Identificación/).getAttribute('placeholder')).toBe('Cédula, RUC, NIT');
+    expect(
+      within(billing)
+        .getByLabelText(/^Identificación/)
+        .getAttribute('placeholder'),
+    ).toBe('Cédula, RUC, NIT');
     expect((within(billing).getByLabelText(/^Correo electrónico/) as HTMLInputElement).type).toBe('email');
     await rendered.user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(getMessagesBeside(billing, /^País/)).toEqual([REQUIRED]));

@@ -37,12 +37,33 @@ describe('DateWidget', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Selecciona una fecha' });
     expect(within(dialog).getByRole('grid', { name: 'noviembre 2026' })).toBeTruthy();
     const months = within(dialog).getByRole('combobox', { name: 'Elegir el mes' });
-    expect(within(months).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+    expect(
+      within(months)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
     ]);
     // Weeks start on Monday, weekdays named in Spanish.
     expect(Array.from(dialog.querySelectorAll('.rdp-weekday'), (header) => header.getAttribute('aria-label'))).toEqual([
-      'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo',
+      'lunes',
+      'martes',
+      'miércoles',
+      'jueves',
+      'viernes',
+      'sábado',
+      'domingo',
     ]);
     expect(within(dialog).getByRole('button', { name: /domingo, 22 de noviembre de 2026/ })).toBeTruthy();
     await rendered.user.keyboard('{Escape}');

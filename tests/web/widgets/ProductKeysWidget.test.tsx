@@ -53,15 +53,11 @@ describe('ProductKeysWidget', () => {
     const rendered = renderAdmin('/deliveries/new', createDeliveryApi(), { entities: deliveryEntities });
     await addProduct(rendered, 'Preuniversitario');
     const { group } = await getEditor();
-    expect(within(group).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Producto',
-      'Curso',
-      'Precio de referencia',
-      'Precio de venta',
-      'Vencimiento',
-      'Clave',
-      'Acciones',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Producto', 'Curso', 'Precio de referencia', 'Precio de venta', 'Vencimiento', 'Clave', 'Acciones']);
     expect(getRows(group)).toEqual([['Preuniversitario', 'Matemáticas', '120,00', '[120]', '2027-03-31', '', 'Eliminar']]);
     expect(within(group).getByText('Total: 120,00')).toBeTruthy();
     await addProduct(rendered, 'Ingreso a la policía');
@@ -96,7 +92,14 @@ describe('ProductKeysWidget', () => {
         record: {
           _id: 'd1',
           productKeys: [
-            { productId: 'p1', courseName: 'Matemáticas', pricetag: 120, salePrice: 100, expirationDate: '2027-03-31', productKey: 'ABCD-EFGH-IJKL-MNOP' },
+            {
+              productId: 'p1',
+              courseName: 'Matemáticas',
+              pricetag: 120,
+              salePrice: 100,
+              expirationDate: '2027-03-31',
+              productKey: 'ABCD-EFGH-IJKL-MNOP',
+            },
             { productId: 'p2', courseName: 'Policía', pricetag: 79.9, salePrice: 79.9, productKey: null },
           ],
         },

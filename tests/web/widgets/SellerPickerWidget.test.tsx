@@ -38,7 +38,13 @@ describe('SellerPickerWidget', () => {
     await rendered.user.type(input, 'Vendedor 1');
     await screen.findByRole('option', { name: 'Vendedor 10' });
     const last = rendered.fetchMock.calls('GET', '/api/sellers').at(-1)!;
-    expect(Object.fromEntries(last.query)).toEqual({ name: 'Vendedor 1', pageIndex: '1', pageSize: '5', sortField: 'name', sortOrder: 'asc' });
+    expect(Object.fromEntries(last.query)).toEqual({
+      name: 'Vendedor 1',
+      pageIndex: '1',
+      pageSize: '5',
+      sortField: 'name',
+      sortOrder: 'asc',
+    });
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Vendedor 10', 'Vendedor 11', 'Vendedor 12']);
   });
 
@@ -73,11 +79,11 @@ describe('SellerPickerWidget', () => {
       billing: { country: 'EC', isEmptyInvoice: true },
     });
     const list = await screen.findByRole('list', { name: 'Vendedores' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('.widget-picker-label')!.textContent)).toEqual([
-      'Vendedor 01',
-      '-',
-      'Vendedor 02',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.widget-picker-label')!.textContent),
+    ).toEqual(['Vendedor 01', '-', 'Vendedor 02']);
     await rendered.user.click(within(list).getByRole('button', { name: 'Eliminar Vendedor 01' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(within(list).queryByText('Vendedor 01')).toBeNull();

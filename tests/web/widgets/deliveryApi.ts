@@ -5,8 +5,22 @@ import { answerList, makeSellers } from '../support/listHandler.js';
 import type { Row } from '../support/listHandler.js';
 
 export const products: Row[] = [
-  { _id: 'p1', name: 'Preuniversitario', course: 'c1', pricetag: 120, productKeyExpirationDate: '2027-03-31', $labels: { course: 'Matemáticas' } },
-  { _id: 'p2', name: 'Ingreso a la policía', course: 'c2', pricetag: 79.9, productKeyExpirationDate: '2026-12-31', $labels: { course: 'Policía' } },
+  {
+    _id: 'p1',
+    name: 'Preuniversitario',
+    course: 'c1',
+    pricetag: 120,
+    productKeyExpirationDate: '2027-03-31',
+    $labels: { course: 'Matemáticas' },
+  },
+  {
+    _id: 'p2',
+    name: 'Ingreso a la policía',
+    course: 'c2',
+    pricetag: 79.9,
+    productKeyExpirationDate: '2026-12-31',
+    $labels: { course: 'Policía' },
+  },
   { _id: 'p3', name: 'Sin curso', pricetag: 10 },
 ];
 

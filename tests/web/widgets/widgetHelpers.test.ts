@@ -3,7 +3,7 @@ import { getChildLine, getLineMapping, PRODUCT_KEY_LINE } from '../../../runtime
 import { formatLocalDate, parseLocalDate } from '../../../runtime/web/widgets/getLocalDate.js';
 import { getRecordLabels } from '../../../runtime/web/widgets/getRecordLabels.js';
 import { getReferenceSource } from '../../../runtime/web/widgets/getReferenceSource.js';
-import { getLineColumns } from '../../../runtime/web/widgets/useChildLines.js';
+import { getLineColumns } from '../../../runtime/web/widgets/getLineColumns.js';
 import { sellerEntity } from '../../fixtures/entities.js';
 import { productKeysSchema } from '../fixtures/deliveryEntities.js';
 import { contentEntity } from '../fixtures/webEntities.js';
@@ -22,9 +22,17 @@ const billingProperties = [
 
 describe('getBillingFields', () => {
   it.each<[string, Record<string, unknown>, string[]]>([
-    ['manual data: everything but the days', { isEmptyInvoice: false, isBillingInformationRequestedToUser: false }, billingProperties.filter((name) => name !== 'daysToRequestInvoice')],
+    [
+      'manual data: everything but the days',
+      { isEmptyInvoice: false, isBillingInformationRequestedToUser: false },
+      billingProperties.filter((name) => name !== 'daysToRequestInvoice'),
+    ],
     ['no flags at all: the manual data', {}, billingProperties.filter((name) => name !== 'daysToRequestInvoice')],
-    ['final consumer: country and its checkbox only', { isEmptyInvoice: true, isBillingInformationRequestedToUser: true }, ['country', 'isEmptyInvoice']],
+    [
+      'final consumer: country and its checkbox only',
+      { isEmptyInvoice: true, isBillingInformationRequestedToUser: true },
+      ['country', 'isEmptyInvoice'],
+    ],
     [
       'requested from the buyer: the checkboxes and the days',
       { isEmptyInvoice: false, isBillingInformationRequestedToUser: true },
@@ -54,9 +62,21 @@ describe('getChildLine', () => {
     $labels: { course: 'Matemáticas' },
   };
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
-    ['the spec line, course name from $labels', product, { productId: 'p1', courseName: 'Matemáticas', pricetag: 120, salePrice: 120, expirationDate: '2027-03-31', productKey: null }],
-    ['course name falls back to the product name', { ...product, $labels: { course: null } }, { productId: 'p1', courseName: 'Preuniversitario', pricetag: 120, salePrice: 120, expirationDate: '2027-03-31', productKey: null }],
-    ['a product without expiry leaves expirationDate out', { _id: 'p2', name: 'X', pricetag: 0 }, { productId: 'p2', courseName: 'X', pricetag: 0, salePrice: 0, productKey: null }],
+    [
+      'the spec line, course name from $labels',
+      product,
+      { productId: 'p1', courseName: 'Matemáticas', pricetag: 120, salePrice: 120, expirationDate: '2027-03-31', productKey: null },
+    ],
+    [
+      'course name falls back to the product name',
+      { ...product, $labels: { course: null } },
+      { productId: 'p1', courseName: 'Preuniversitario', pricetag: 120, salePrice: 120, expirationDate: '2027-03-31', productKey: null },
+    ],
+    [
+      'a product without expiry leaves expirationDate out',
+      { _id: 'p2', name: 'X', pricetag: 0 },
+      { productId: 'p2', courseName: 'X', pricetag: 0, salePrice: 0, productKey: null },
+    ],
   ])('%s', (_case, row, want) => {
     expect(getChildLine(row, PRODUCT_KEY_LINE)).toEqual(want);
   });
@@ -114,7 +134,9 @@ describe('getReferenceSource', () => {
   });
 
   it('an entity without such a list throws naming it', () => {
-    expect(() => getReferenceSource({ ...sellerEntity, endpoints: [] }, 'name')).toThrow('Entity "seller" has no list endpoint without path placeholders');
+    expect(() => getReferenceSource({ ...sellerEntity, endpoints: [] }, 'name')).toThrow(
+      'Entity "seller" has no list endpoint without path placeholders',
+    );
   });
 });
 
