@@ -89,8 +89,9 @@ export const messages = {
   childrenNotList: (title: string) => `El campo «${title}» debe ser una lista de líneas.`,
   /** A children line that is not an object. */
   childNotObject: (title: string, line: number) => `La línea ${line} de «${title}» debe ser un objeto con sus campos.`,
-  /** Children sent where only a create accepts them, or children that cannot be sent at all. */
+  /** Children that cannot be sent at all (not editable). */
   childrenNotEditable: (title: string) => `El campo «${title}» no se puede enviar: sus líneas las gestiona el servidor.`,
+  /** Editable children sent in an update. */
   childrenOnCreateOnly: (title: string) => `Las líneas de «${title}» solo se envían al crear el registro.`,
   /** A row created alongside (e.g. the invoice of a delivery) does not fit its schema. */
   createdRowInvalid: (label: string, detail: string) => `No se pudo crear el registro de ${label} con los datos enviados: ${detail}`,

@@ -2,9 +2,7 @@ import type { CreatesDefinition, EntityDefinition, FieldDefinition } from '../..
 import { createEntityValidator, toDetailsError, type EntityValidator } from '../http/createEntityValidator.js';
 import type { ValidationDetail } from '../http/describeValidationErrors.js';
 import { messages } from '../messages.js';
-import { addServerFields } from '../model/addServerFields.js';
-import { fillCreatesTemplate, getCreatesTemplateSources } from '../model/fillCreatesTemplate.js';
-import type { EntityRegistry } from '../model/index.js';
+import { addServerFields, fillCreatesTemplate, getCreatesTemplateSources, type EntityRegistry } from '../model/index.js';
 import { assignGeneratedValues } from '../storage/index.js';
 
 /** A row to insert alongside the new record. */

@@ -6,7 +6,7 @@ import { getFormSchema } from '../http/getFormSchema.js';
 import { badRequest } from '../http/HttpError.js';
 import { takeGeneratedFields } from '../http/takeGeneratedFields.js';
 import { messages } from '../messages.js';
-import { addServerFields } from '../model/addServerFields.js';
+import { addServerFields } from '../model/index.js';
 import {
   addReferenceLabels,
   assertRecordsReferencesExist,

@@ -49,7 +49,7 @@ function getPath(record: Readonly<Record<string, unknown>>, path: string): unkno
 /** Half-up to cents in decimal, not binary: 10.1 + 20.2 + 0.005 is 30.31, as a person adding the lines gets. */
 export function roundToCents(value: number): number {
   const text = String(Number(value.toPrecision(12))); // Drops the binary noise of the additions.
-  if (/e/i.test(text)) return Math.round(value * 100) / 100;
+  if (/e/i.test(text)) return Number.isInteger(value) ? value : Math.round(value * 100) / 100; // Huge or tiny: no cents to round.
   const cents = Math.round(Number(`${text}e2`));
   return cents / 100 || 0;
 }

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { EntityDefinition } from '../../shared/index.js';
-import { generatedValueRegistry } from '../model/generatedValueRegistry.js';
+import { generatedValueRegistry } from '../model/index.js';
 import { chunk } from './chunk.js';
 import type { StoreSchema } from './Database.js';
 

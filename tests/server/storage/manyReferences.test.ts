@@ -103,6 +103,18 @@ describeEachStore(
       expect(rest.data.data.map((row: { _id: string }) => row._id).sort()).toEqual([kept._id, plain._id].sort());
     });
 
+    it('a reference filter on the array lists the rows whose array holds the id', async () => {
+      const [ana, luis, eva] = [await api.seller('Ana Torres'), await api.seller('Luis Rojas'), await api.seller('Eva Mora')];
+      const both = await api.delivery({ sellers: [ana._id, luis._id] });
+      const onlyLuis = await api.delivery({ sellers: [luis._id] });
+      await api.delivery();
+      const ids = async (seller: string) =>
+        (await store().request({ method: 'GET', url: `/api/deliveries?sellers=${seller}` })).data.data.map((row: { _id: string }) => row._id).sort();
+      expect(await ids(luis._id)).toEqual([both._id, onlyLuis._id].sort());
+      expect(await ids(ana._id)).toEqual([both._id]);
+      expect(await ids(eva._id)).toEqual([]);
+    });
+
     it('form-encoded sellers[] ids are an array, checked like JSON ones', async () => {
       const [ana, luis] = [await api.seller('Ana Torres'), await api.seller('Luis Rojas')];
       const body = new URLSearchParams({ voucherNumber: '001-001-000001', country: 'EC', identificationNumber: '1712345678', name: 'Pedro Páez' });
