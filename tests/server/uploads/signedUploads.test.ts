@@ -100,7 +100,8 @@ describeEachStore(
     });
 
     it.each([
-      ['another uuid', (key: string) => key.replace(/^deliveries\/[0-9a-f]/, 'deliveries/0')],
+      // The first hex digit of the uuid, changed (never to itself).
+      ['another uuid', (key: string) => key.replace(/^deliveries\/([0-9a-f])/, (_match, digit: string) => `deliveries/${digit === '0' ? '1' : '0'}`)],
       ['another folder', (key: string) => key.replace(/^deliveries\//, 'contents/')],
       ['a path in the name', (key: string) => `${key}/../../x.png`],
       ['a traversal', () => '../deliveries/x.png'],
