@@ -268,4 +268,35 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
     expect((await list(`/quiz_attempts/${quiz._id}?pageIndex=1&pageSize=1`)).itemsCount).toBe(0);
     expect(alerts).toEqual([]);
   });
+
+  it('institutes and course categories: insert, inline edit and delete with their own texts', async () => {
+    await page.goto(`${app.url}/institutes`);
+    expect(await readTotal(page)).toBe(40);
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('Instituto E2E');
+    await page.getByRole('button', { name: 'Agregar' }).click();
+    await page.getByText('Total: 41').waitFor();
+    // Sorted by name, the new institute may be on another page: look it up the way the grid does.
+    const created = (await list('/institutes?pageIndex=1&pageSize=100')).data.find((row) => row.name === 'Instituto E2E')!;
+    const index = (await list('/institutes?pageIndex=1&pageSize=100&sortField=name&sortOrder=asc')).data.findIndex((row) => row._id === created._id);
+    await page.goto(`${app.url}/institutes?page=${Math.floor(index / 20) + 1}`);
+    await rowWith(page, 'Instituto E2E').getByRole('button', { name: 'Editar' }).click();
+    await editingRow(page).getByRole('textbox').first().fill('Instituto E2E renombrado');
+    const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/institutes/update/${created._id}`));
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await put;
+    await deleteRow(page, rowWith(page, 'Instituto E2E renombrado'), '¿Estás seguro de eliminar este instituto? Esta acción no se podrá deshacer.');
+    await page.getByText('Total: 40').waitFor();
+    await expect(list('/institutes?pageIndex=1&pageSize=100').then((r) => r.data.some((row) => row._id === created._id))).resolves.toBe(false);
+
+    await page.goto(`${app.url}/course-categories`);
+    const categories = await list('/courseCategories?pageIndex=1&pageSize=20');
+    const last = categories.data[categories.data.length - 1]!;
+    await rowWith(page, String(last.name)).getByRole('button', { name: 'Editar' }).click();
+    await editingRow(page).getByRole('checkbox').first().setChecked(!last.visible);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(async () => (await list('/courseCategories?pageIndex=1&pageSize=20')).data.find((r) => r._id === last._id)?.visible).toBe(!last.visible);
+    await deleteRow(page, rowWith(page, String(last.name)), '¿Estás seguro de eliminar esta categoría? Esta acción no se podrá deshacer.');
+    await page.getByText(`Total: ${categories.itemsCount - 1}`).waitFor();
+    expect(alerts).toEqual([]);
+  });
 });
