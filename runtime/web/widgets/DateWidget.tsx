@@ -1,9 +1,10 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { DayPicker } from 'react-day-picker';
-import { enUS, es } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
+import { lazy, Suspense } from 'react';
 import { useAdmin } from '../context/index.js';
 import { useDateInput } from './useDateInput.js';
+
+// react-day-picker and date-fns load with the first calendar opened, not with every form.
+const DateCalendar = lazy(() => import('./DateCalendar.js'));
 import './formWidgets.css';
 
 /**
@@ -54,18 +55,9 @@ export function DateWidget({ id, value, onChange, onBlur, onFocus, disabled, rea
       {date.isInvalid ? <p className="widget-date-hint">{messages.dateInvalid}</p> : null}
       {date.isOpen && !locked ? (
         <div className="widget-date-popover" id={calendarId} role="dialog" aria-label={messages.formSelectDate}>
-          <DayPicker
-            mode="single"
-            // Clicking the chosen day again keeps it (the clear button is how a value goes).
-            required
-            locale={english ? enUS : es}
-            selected={date.selected}
-            defaultMonth={date.selected}
-            onSelect={date.pick}
-            captionLayout="dropdown"
-            startMonth={new Date(1990, 0)}
-            endMonth={new Date(new Date().getFullYear() + 15, 11)}
-          />
+          <Suspense fallback={<p className="page-status">{messages.loading}</p>}>
+            <DateCalendar selected={date.selected} onSelect={date.pick} english={english} />
+          </Suspense>
         </div>
       ) : null}
     </div>

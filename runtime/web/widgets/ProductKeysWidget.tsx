@@ -1,16 +1,14 @@
 import type { FieldProps } from '@rjsf/utils';
-import AsyncSelect from 'react-select/async';
 import type { JsonSchema } from '../../shared/index.js';
 import { useAdmin } from '../context/index.js';
 import { formatMessage, formatMoney } from '../i18n/index.js';
 import { getAdminFormContext } from './AdminFormContext.js';
 import { FieldErrorList } from './FieldErrorList.js';
+import { LazyReferenceSelect } from './LazyReferenceSelect.js';
 import { getErrorsAt } from './getErrorsAt.js';
 import { getWidgetOptions } from './getWidgetOptions.js';
-import { MENU_MAX_HEIGHT } from './SellerPickerWidget.js';
 import { useChildLines } from './useChildLines.js';
 import type { ChildLine, LineColumn } from './useChildLines.js';
-import type { ReferenceOption } from './useReferenceSearch.js';
 import './formWidgets.css';
 
 /**
@@ -41,21 +39,15 @@ export function ProductKeysWidget(props: FieldProps<ChildLine[]>) {
       <legend className="widget-legend">{title}</legend>
       <div className="widget-picker-row">
         <div className="widget-picker-select">
-          <AsyncSelect<ReferenceOption, false>
+          <LazyReferenceSelect
             inputId={`${id}__select`}
-            aria-label={editor.placeholder}
-            aria-describedby={editor.message ? messageId : undefined}
-            classNamePrefix="ref-select"
+            label={editor.placeholder}
+            describedBy={editor.message ? messageId : undefined}
             placeholder={editor.placeholder}
             loadOptions={editor.loadOptions}
-            defaultOptions
             value={editor.selected}
             onChange={(option) => editor.select(option)}
-            isClearable
-            isDisabled={locked}
-            maxMenuHeight={MENU_MAX_HEIGHT}
-            noOptionsMessage={() => messages.empty}
-            loadingMessage={() => messages.loading}
+            disabled={Boolean(locked)}
           />
         </div>
         <button type="button" className="button" disabled={locked} onClick={editor.add}>

@@ -1,17 +1,13 @@
 import type { FieldProps } from '@rjsf/utils';
-import AsyncSelect from 'react-select/async';
 import { useMessages } from '../context/index.js';
 import { formatMessage } from '../i18n/index.js';
 import { getAdminFormContext } from './AdminFormContext.js';
 import { FieldErrorList } from './FieldErrorList.js';
+import { LazyReferenceSelect } from './LazyReferenceSelect.js';
 import { getErrorsAt } from './getErrorsAt.js';
 import { getCountOption, getTextOption, getWidgetOptions } from './getWidgetOptions.js';
 import { PICKER_PAGE_SIZE, useManyReferencePicker } from './useManyReferencePicker.js';
-import type { ReferenceOption } from './useReferenceSearch.js';
 import './formWidgets.css';
-
-/** The spec's select-box menu height. */
-export const MENU_MAX_HEIGHT = 300;
 
 /**
  * A field holding ids of a referenced entity (ui:widget `sellerPicker`): an async select of its rows, 'Add',
@@ -42,20 +38,14 @@ export function SellerPickerWidget(props: FieldProps<string[]>) {
       <legend className="widget-legend">{title}</legend>
       <div className="widget-picker-row">
         <div className="widget-picker-select">
-          <AsyncSelect<ReferenceOption, false>
+          <LazyReferenceSelect
             inputId={`${id}__select`}
-            aria-label={formatMessage(messages.pickerSearch, { label: picker.label })}
-            classNamePrefix="ref-select"
+            label={formatMessage(messages.pickerSearch, { label: picker.label })}
             placeholder={picker.placeholder}
             loadOptions={picker.loadOptions}
-            defaultOptions
             value={picker.selected}
             onChange={(option) => picker.select(option)}
-            isClearable
-            isDisabled={locked}
-            maxMenuHeight={MENU_MAX_HEIGHT}
-            noOptionsMessage={() => messages.empty}
-            loadingMessage={() => messages.loading}
+            disabled={Boolean(locked)}
           />
         </div>
         <button type="button" className="button" disabled={!picker.canAdd || locked} onClick={picker.add}>

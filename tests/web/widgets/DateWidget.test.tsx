@@ -35,7 +35,7 @@ describe('DateWidget', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await rendered.user.click(input);
     const dialog = await screen.findByRole('dialog', { name: 'Selecciona una fecha' });
-    expect(within(dialog).getByRole('grid', { name: 'noviembre 2026' })).toBeTruthy();
+    expect(await within(dialog).findByRole('grid', { name: 'noviembre 2026' }, { timeout: 5000 })).toBeTruthy();
     const months = within(dialog).getByRole('combobox', { name: 'Elegir el mes' });
     expect(
       within(months)
@@ -73,7 +73,7 @@ describe('DateWidget', () => {
   it('picking a day sets that day as YYYY-MM-DD, closes the calendar and is submitted as is', async () => {
     const rendered = renderProduct('2026-11-22');
     await rendered.user.click(await getInput());
-    await rendered.user.click(screen.getByRole('button', { name: /^domingo, 15 de noviembre de 2026/ }));
+    await rendered.user.click(await screen.findByRole('button', { name: /^domingo, 15 de noviembre de 2026/ }));
     expect((await getInput()).value).toBe('2026-11-15');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await rendered.submitted()).toBe('name=Preuniversitario&productKeyExpirationDate=2026-11-15');
@@ -97,11 +97,11 @@ describe('DateWidget', () => {
       expect(new Date(2026, 0, 1).getTimezoneOffset()).toBe(offset);
       const rendered = renderProduct('2026-01-01');
       await rendered.user.click(await getInput());
-      expect(screen.getByRole('grid', { name: 'enero 2026' })).toBeTruthy();
-      await rendered.user.click(screen.getByRole('button', { name: /^jueves, 1 de enero de 2026/ }));
+      expect(await screen.findByRole('grid', { name: 'enero 2026' })).toBeTruthy();
+      await rendered.user.click(await screen.findByRole('button', { name: /^jueves, 1 de enero de 2026/ }));
       expect((await getInput()).value).toBe('2026-01-01');
       await rendered.user.click(await getInput());
-      await rendered.user.click(screen.getByRole('button', { name: /^sábado, 31 de enero de 2026/ }));
+      await rendered.user.click(await screen.findByRole('button', { name: /^sábado, 31 de enero de 2026/ }));
       expect(await rendered.submitted()).toBe('name=Preuniversitario&productKeyExpirationDate=2026-01-31');
     });
   });
