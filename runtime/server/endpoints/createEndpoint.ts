@@ -24,7 +24,7 @@ import {
   type StoreSchema,
 } from '../storage/index.js';
 import { addChildren } from './addChildren.js';
-import { createChildrenReader } from './createChildrenReader.js';
+import { createChildrenReader, type ChildLines } from './createChildrenReader.js';
 import { createCreatesBuilder } from './createCreatesBuilder.js';
 import type { EndpointFactory } from './EndpointContext.js';
 import { findRow } from './findRecord.js';
@@ -52,13 +52,13 @@ export const createEndpoint: EndpointFactory = ({ entity, endpoint, database, va
     const pathValues = getPathValues(request, pathFields);
     const body = mergePathValues(entity, readRequestBody(request, formSchema), pathValues);
     const details: ValidationDetail[] = [];
-    let lines: ReturnType<typeof children.read>['lines'] = [];
+    let lines: ChildLines[] = [];
     if (isObject(body)) {
-      details.push(...takeGeneratedFields(entity, body));
+      // The body's own problems first, then its generated fields', then its lines'.
+      const generated = takeGeneratedFields(entity, body);
       const read = children.read(body);
       lines = read.lines;
-      details.unshift(...validator.checkCreate(body));
-      details.push(...read.details);
+      details.push(...validator.checkCreate(body), ...generated, ...read.details);
     } else details.push(...validator.checkCreate(body));
     if (details.length > 0) throw toDetailsError(details);
 
