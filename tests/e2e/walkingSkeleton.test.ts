@@ -42,7 +42,9 @@ describe.skipIf(!hasChromium)('walking skeleton in Chromium against the real ser
     await expect(page.locator('tbody tr').count()).resolves.toBe(20);
     // Kept out of git; docs/screenshot-sellers.png in the README is a copy of one of these.
     mkdirSync(resolve(root, 'tests/e2e/screenshots'), { recursive: true });
-    await page.screenshot({ path: resolve(root, 'tests/e2e/screenshots/sellers.png'), fullPage: true });
+    // A viewport tall enough for the pager; a full-page capture would move the sticky sidebar.
+    await page.setViewportSize({ width: 1280, height: 1100 });
+    await page.screenshot({ path: resolve(root, 'tests/e2e/screenshots/sellers.png') });
 
     await page.getByRole('button', { name: '2', exact: true }).click();
     await page.getByText('Página: 2 de 2').waitFor();

@@ -12,7 +12,9 @@ describe('normalize', () => {
     expect(real).toEqual(fixtureEntities);
     // The site's menu has grown past the fixture's three entries; those three keep their order.
     const menu = model.app.menu.filter((entry) => fixtureApp.menu.some((fixture) => fixture.route === entry.route));
-    expect({ ...model.app, menu }).toEqual(fixtureApp);
+    expect({ ...model.app, menu, uploads: fixtureApp.uploads }).toEqual(fixtureApp);
+    // The site's folders: the default one and the rich-text editor's images.
+    expect(model.app.uploads).toEqual({ folders: ['content', 'deliveries'], defaultFolder: 'deliveries', maxBytes: 4_000_000 });
   });
 
   it('sorts entities by name', () => {
