@@ -385,7 +385,10 @@ export interface PageRoute {
 }
 
 /** A row as the API sends it: the record, plus the display labels of its reference fields. */
-export type ApiRow<Row = Record<string, unknown>> = Row & { readonly $labels?: Readonly<Record<string, string | null>> };
+export type ApiRow<Row = Record<string, unknown>> = Row & { readonly $labels?: Readonly<Record<string, ReferenceLabel>> };
+
+/** A reference field's label: the display value, null for an unknown id, or one per id for array references. */
+export type ReferenceLabel = string | null | readonly (string | null)[];
 
 /** Body of every list response. */
 export interface ListResponse<Row = ApiRow> {

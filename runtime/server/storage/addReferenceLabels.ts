@@ -45,6 +45,5 @@ export async function addReferenceLabels(
       labels[index]![reference.field] = reference.many ? own : (own[0] ?? null);
     });
   }
-  // ApiRow's $labels type predates many references; the arrays are documented on ReferenceDefinition.many.
   return records.map((record, index) => ({ ...record, $labels: labels[index]! }) as ApiRow);
 }
