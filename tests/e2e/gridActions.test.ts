@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, collectAlerts, deleteRow, editingRow, readTotal, rowWith, type ApiList } from './support/adminPage.js';
+import { api, collectAlerts, deleteRow, editingRow, expectTotal, readTotal, rowWith, type ApiList } from './support/adminPage.js';
 import { hasChromium, launchBrowser } from './support/launchBrowser.js';
 import { startApp, type RunningApp } from './support/startApp.js';
 
@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
     const pending = await list('/invoices?pageIndex=1&pageSize=2&state=Pendiente&sortField=createdAt&sortOrder=desc');
     const [first, second] = pending.data as [Row, Row];
     await page.goto(`${app.url}/invoices`);
-    expect(await readTotal(page)).toBe(pending.itemsCount);
+    await expectTotal(page, pending.itemsCount);
     await expect(page.getByRole('button', { name: 'Finalizar' }).count()).resolves.toBe(0);
 
     await rowWith(page, String(first.voucherNumber)).getByRole('button', { name: 'Facturar' }).click();
@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
 
   it('users: date presets computed in the administrator time zone, boolean and text filters', async () => {
     await page.goto(`${app.url}/users`);
-    expect(await readTotal(page)).toBe(2000);
+    await expectTotal(page, 2000);
     const request = page.waitForRequest((r) => r.url().includes('/api/users?') && r.url().includes('createdAt'));
     await page.getByRole('combobox', { name: 'Fecha de creación' }).selectOption({ label: 'Últimos 7 días' });
     const query = new URL((await request).url()).searchParams;
@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
     expect((to.getTime() - from.getTime()) / 86_400_000).toBe(7);
     expect(to.getTime()).toBeGreaterThan(Date.now());
     const expected = await list(`/users?pageIndex=1&pageSize=1&createdAt[from]=${from.toISOString()}&createdAt[to]=${to.toISOString()}`);
-    expect(await readTotal(page)).toBe(expected.itemsCount);
+    await expectTotal(page, expected.itemsCount);
     expect(expected.itemsCount).toBeGreaterThan(0);
     expect(expected.itemsCount).toBeLessThan(2000);
 
@@ -102,7 +102,7 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
   it('comments: the type select sends 0 or 1, and Todos sends nothing; delete asks with its text', async () => {
     const solutions = await list('/comments?pageIndex=1&pageSize=1&type=1');
     await page.goto(`${app.url}/comments`);
-    expect(await readTotal(page)).toBe(400);
+    await expectTotal(page, 400);
     await page.getByRole('combobox', { name: 'Tipo' }).selectOption({ label: 'Solución' });
     await page.getByText(`Total: ${solutions.itemsCount}`).waitFor();
     await page.getByRole('combobox', { name: 'Tipo' }).selectOption({ label: 'Todos' });
@@ -150,7 +150,7 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
     expect(lessons.itemsCount).toBeGreaterThan(1);
     await page.goto(`${app.url}/contents`);
     await rowWith(page, String(content.nombre)).getByRole('link', { name: 'Lecciones' }).click();
-    expect(await readTotal(page)).toBe(lessons.itemsCount);
+    await expectTotal(page, lessons.itemsCount);
 
     const [first, second] = lessons.data as [Row, Row];
     await rowWith(page, String(first.name)).getByRole('button', { name: 'Editar' }).click();
@@ -176,7 +176,7 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
     await rowWith(page, String(quiz.name)).getByRole('link', { name: 'Preguntas' }).click();
     const assigned = page.getByRole('region', { name: 'Preguntas del examen' });
     const available = page.getByRole('region', { name: 'Preguntas disponibles' });
-    expect(await readTotal(assigned)).toBe(inQuiz.itemsCount);
+    await expectTotal(assigned, inQuiz.itemsCount);
 
     const content = (await list('/contents?pageIndex=1&pageSize=1')).data[0]!;
     await available.getByRole('combobox', { name: 'Contenido' }).selectOption({ label: String(content.nombre) });
@@ -218,7 +218,7 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
     const delivery = (await list('/deliveries?pageIndex=1&pageSize=1&sortField=createdAt&sortOrder=desc')).data[0]!;
     const invoicesBefore = (await list('/invoices?pageIndex=1&pageSize=1')).itemsCount;
     await page.goto(`${app.url}/deliveries`);
-    expect(await readTotal(page)).toBe(300);
+    await expectTotal(page, 300);
     await deleteRow(page, rowWith(page, String(delivery.voucherNumber)), '¿Estás seguro de eliminar esta entrega? Esta acción no se podrá deshacer.');
     await page.getByText('Total: 299').waitFor();
     expect((await list('/invoices?pageIndex=1&pageSize=1')).itemsCount).toBe(invoicesBefore - 1);
@@ -233,7 +233,7 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
       const before = await list(`${source}?pageIndex=1&pageSize=20`);
       expect(before.itemsCount).toBeGreaterThan(2);
       await page.goto(`${app.url}${route}`);
-      expect(await readTotal(page)).toBe(before.itemsCount);
+      await expectTotal(page, before.itemsCount);
       await page.locator('tbody tr').first().getByRole('button', { name: 'Bajar' }).click();
       await expect
         .poll(async () => (await list(`${source}?pageIndex=1&pageSize=20`)).data.map((b) => b._id).slice(0, 2))
@@ -250,9 +250,9 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
     const questions = await list(`/contents/${content._id}/questions?pageIndex=1&pageSize=20`);
     const question = questions.data[0]!;
     await page.goto(`${app.url}/questions/${content._id}`);
-    expect(await readTotal(page)).toBe(questions.itemsCount);
+    await expectTotal(page, questions.itemsCount);
     await rowWith(page, String(question.descripcion).slice(0, 40)).getByRole('link', { name: 'Opciones' }).click();
-    expect(await readTotal(page)).toBe(4);
+    await expectTotal(page, 4);
     await deleteRow(page, page.locator('tbody tr').last(), '¿Estás seguro de eliminar este registro? Esta acción no se podrá deshacer.');
     await page.getByText('Total: 3').waitFor();
 
@@ -271,7 +271,7 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
 
   it('institutes and course categories: insert, inline edit and delete with their own texts', async () => {
     await page.goto(`${app.url}/institutes`);
-    expect(await readTotal(page)).toBe(40);
+    await expectTotal(page, 40);
     await page.getByRole('textbox', { name: 'Nombre' }).fill('Instituto E2E');
     await page.getByRole('button', { name: 'Agregar' }).click();
     await page.getByText('Total: 41').waitFor();

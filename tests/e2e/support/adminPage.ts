@@ -28,6 +28,12 @@ export async function readTotal(scope: Page | Locator): Promise<number> {
   return text.startsWith('Total: ') ? Number(text.slice('Total: '.length)) : 0;
 }
 
+/** Waits until the grid shows `total` (a previous page's total may still show while a new list loads). */
+export async function expectTotal(scope: Page | Locator, total: number): Promise<void> {
+  const status = scope.getByText(/^(Total: \d+|No se han encontrado resultados)$/).first();
+  await expect.poll(() => status.textContent()).toBe(total === 0 ? 'No se han encontrado resultados' : `Total: ${total}`);
+}
+
 /** The data row that shows `text`. */
 export function rowWith(scope: Page | Locator, text: string): Locator {
   return scope.locator('tbody tr', { hasText: text }).first();
