@@ -1,4 +1,4 @@
-export { getMessages, messages } from './messages.js';
+export { getMessages, isEnglishLocale, messages } from './messages.js';
 export type { CatalogLocale, MessageKey, Messages } from './messages.js';
 export { formatMessage } from './formatMessage.js';
 export { formatMoney } from './formatMoney.js';

@@ -74,6 +74,26 @@ const es = {
   datePlaceholder: 'AAAA-MM-DD',
   dateInvalid: 'Escribe la fecha como AAAA-MM-DD.',
   viewFiles: 'Archivos',
+  // Uploader and rich-text editor.
+  uploaderOpen: 'Subir comprobantes o archivos',
+  uploaderTitle: 'Subir comprobantes o archivos',
+  uploaderNote: 'Archivos permitidos: pdf, doc, docx, imágenes y texto plano. Peso máximo: {size}.',
+  uploaderNameLabel: 'Nombre',
+  uploaderNamePlaceholder: 'Nombre del archivo',
+  uploaderFileTypes: 'Solo puedes subir archivos pdf, doc, docx, imágenes y texto plano.',
+  uploaderTooLarge: '%{file} supera el peso máximo de {size}.',
+  uploaderProgressLabel: 'Progreso de la subida',
+  uploaderUploaded: 'Subido',
+  uploaderNetworkError: 'No se pudo conectar con el servidor para subir el archivo.',
+  uploaderBadResponse: 'El servidor no devolvió la dirección del archivo subido.',
+  uploaderListLabel: 'Archivos subidos',
+  uploaderRemoveLabel: 'Quitar {name}',
+  uploaderRemove: 'Quitar',
+  uploaderClose: 'Cerrar',
+  uploaderLoadFailed: 'No se pudo cargar el cargador de archivos.',
+  richTextLoading: 'Cargando...',
+  richTextLoadFailed: 'No se pudo cargar el editor; puedes escribir el HTML directamente.',
+  imageUploadFailed: 'No se pudo subir la imagen.',
 } as const;
 
 /** A key of the catalog. */
@@ -154,6 +174,26 @@ const en: Messages = {
   datePlaceholder: 'YYYY-MM-DD',
   dateInvalid: 'Write the date as YYYY-MM-DD.',
   viewFiles: 'Files',
+  // Uploader and rich-text editor.
+  uploaderOpen: 'Upload vouchers or files',
+  uploaderTitle: 'Upload vouchers or files',
+  uploaderNote: 'Allowed files: pdf, doc, docx, images and plain text. Maximum size: {size}.',
+  uploaderNameLabel: 'Name',
+  uploaderNamePlaceholder: 'File name',
+  uploaderFileTypes: 'You can only upload pdf, doc, docx, image and plain text files.',
+  uploaderTooLarge: '%{file} exceeds the maximum size of {size}.',
+  uploaderProgressLabel: 'Upload progress',
+  uploaderUploaded: 'Uploaded',
+  uploaderNetworkError: 'Could not reach the server to upload the file.',
+  uploaderBadResponse: 'The server did not return the address of the uploaded file.',
+  uploaderListLabel: 'Uploaded files',
+  uploaderRemoveLabel: 'Remove {name}',
+  uploaderRemove: 'Remove',
+  uploaderClose: 'Close',
+  uploaderLoadFailed: 'The file uploader could not be loaded.',
+  richTextLoading: 'Loading...',
+  richTextLoadFailed: 'The editor could not be loaded; you can write the HTML directly.',
+  imageUploadFailed: 'The image could not be uploaded.',
 };
 
 /** Languages the catalog holds. */
@@ -163,6 +203,10 @@ export const messages: Readonly<Record<CatalogLocale, Messages>> = { es, en };
 
 /** The catalog for a locale such as `es` or `es-EC`; Spanish when the language is not in the catalog. */
 export function getMessages(locale: string): Messages {
-  const language = locale.toLowerCase().split('-')[0];
-  return language === 'en' ? messages.en : messages.es;
+  return isEnglishLocale(locale) ? messages.en : messages.es;
+}
+
+/** True when the app's locale is English (Uppy and CKEditor then keep their own English texts). */
+export function isEnglishLocale(locale: string): boolean {
+  return locale.toLowerCase().split('-')[0] === 'en';
 }

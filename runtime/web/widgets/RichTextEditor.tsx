@@ -23,7 +23,7 @@ import esTranslations from 'ckeditor5/translations/es.js';
 import 'ckeditor5/ckeditor5.css';
 import { useMemo, useRef } from 'react';
 import { createSignedUploadAdapter } from './createSignedUploadAdapter.js';
-import { isEnglishLocale } from './widgetMessages.js';
+import { isEnglishLocale } from '../i18n/index.js';
 
 export interface RichTextEditorProps {
   /** The field's id: RJSF's label and focus-on-first-error look for a form control with it. */

@@ -2,7 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Component, lazy, Suspense } from 'react';
 import type { CSSProperties, ErrorInfo, ReactNode } from 'react';
 import { useAdmin } from '../context/index.js';
-import { getWidgetMessages } from './widgetMessages.js';
+import { getMessages } from '../i18n/index.js';
 import './widgets.css';
 
 // CKEditor is large: it loads in its own chunk, and only when a form draws a richText field.
@@ -20,7 +20,7 @@ export const RICH_TEXT_MAX_HEIGHT = 400;
 export function RichTextWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, options, disabled, readonly, label } = props;
   const { app } = useAdmin();
-  const texts = getWidgetMessages(app.locale);
+  const texts = getMessages(app.locale);
   const html = typeof value === 'string' ? value : '';
   const folder = typeof options.folder === 'string' && options.folder !== '' ? options.folder : app.uploads.defaultFolder;
   const minHeight = getPixels(options.minHeight, RICH_TEXT_MIN_HEIGHT);

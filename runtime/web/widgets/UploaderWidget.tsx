@@ -6,7 +6,7 @@ import { getSizeLabel } from './getSizeLabel.js';
 import { UploaderDialog } from './UploaderDialog.js';
 import { useUploader } from './useUploader.js';
 import type { UploadProgress } from './useUploader.js';
-import { getWidgetMessages } from './widgetMessages.js';
+import { getMessages } from '../i18n/index.js';
 import './widgets.css';
 
 // Uppy's Dashboard (and Uppy itself, see useUploader) load in their own chunk, only on forms with an uploader.
@@ -20,7 +20,7 @@ const UploaderDashboard = lazy(() => import('./UploaderDashboard.js'));
 export function UploaderWidget(props: WidgetProps) {
   const { id, value, onChange, options, disabled, readonly, label } = props;
   const { app, messages } = useAdmin();
-  const texts = getWidgetMessages(app.locale);
+  const texts = getMessages(app.locale);
   const folder = typeof options.folder === 'string' && options.folder !== '' ? options.folder : app.uploads.defaultFolder;
   const uppyOptions = useMemo(
     () => ({

@@ -3,7 +3,6 @@ import { formatMessage } from '../i18n/formatMessage.js';
 import { getMessages } from '../i18n/messages.js';
 import { getSizeLabel } from './getSizeLabel.js';
 import { getUploadFileName } from './getUploadFileName.js';
-import { getWidgetMessages } from './widgetMessages.js';
 
 /** What the adapter needs of CKEditor's FileLoader: the file, and the progress it reports back. */
 export interface SignedUploadLoader {
@@ -39,7 +38,7 @@ export interface UploadSignature {
  */
 export function createSignedUploadAdapter(loader: SignedUploadLoader, options: SignedUploadOptions): UploadAdapter {
   const controller = new AbortController();
-  const texts = getWidgetMessages(options.locale);
+  const texts = getMessages(options.locale);
   return {
     async upload(): Promise<UploadResponse> {
       try {
@@ -59,7 +58,7 @@ export function createSignedUploadAdapter(loader: SignedUploadLoader, options: S
 async function uploadSigned(loader: SignedUploadLoader, options: SignedUploadOptions, signal: AbortSignal): Promise<UploadResponse> {
   const doFetch = options.fetch ?? globalThis.fetch;
   const file = await loader.file;
-  if (!file) throw getWidgetMessages(options.locale).imageUploadFailed;
+  if (!file) throw getMessages(options.locale).imageUploadFailed;
   const fileName = getUploadFileName(file.name, (options.now ?? Date.now)());
   // The folder goes as the query parameter get_signature_s3 reads, and as the upload service's `folder` header.
   const query = new URLSearchParams({ fileName, contentType: file.type || 'application/octet-stream', folder: options.folder });
@@ -72,9 +71,9 @@ async function uploadSigned(loader: SignedUploadLoader, options: SignedUploadOpt
   const signatureBody = await readJson(signatureResponse);
   if (!signatureResponse.ok) throw getFailure(signatureBody, signatureResponse.status, options.locale);
   const signature = getUploadSignature(signatureBody);
-  if (!signature) throw getWidgetMessages(options.locale).imageUploadFailed;
+  if (!signature) throw getMessages(options.locale).imageUploadFailed;
   if (signature.maxBytes !== null && file.size > signature.maxBytes) {
-    throw formatMessage(getWidgetMessages(options.locale).uploaderTooLarge, { size: getSizeLabel(signature.maxBytes) }).replace('%{file}', file.name);
+    throw formatMessage(getMessages(options.locale).uploaderTooLarge, { size: getSizeLabel(signature.maxBytes) }).replace('%{file}', file.name);
   }
 
   // A signed POST policy covers the fields before the file: S3 and the server ignore anything after it.

@@ -5,7 +5,6 @@ import { formatMessage } from '../i18n/formatMessage.js';
 import { getMessages } from '../i18n/messages.js';
 import { getUploadFileName } from './getUploadFileName.js';
 import { getUppyLocale } from './getUppyLocale.js';
-import { getWidgetMessages } from './widgetMessages.js';
 
 /** The upload service's answer (`POST {apiBase}/upload`), with `url` copied from `uploadURL` for Uppy. */
 export type UploadBody = { uploadURL: string; url: string; name?: string };
@@ -103,7 +102,7 @@ class RenamedXHRUpload<M extends Meta, B extends UploadBody> extends XHRUpload<M
 function readUploadBody(xhr: XMLHttpRequest, locale: string): UploadBody {
   const body = parseJson(xhr.responseText);
   const uploadURL = isRecord(body) && typeof body.uploadURL === 'string' ? body.uploadURL : '';
-  if (uploadURL === '') throw new Error(getWidgetMessages(locale).uploaderBadResponse);
+  if (uploadURL === '') throw new Error(getMessages(locale).uploaderBadResponse);
   const name = isRecord(body) && typeof body.name === 'string' ? body.name : undefined;
   return name === undefined ? { uploadURL, url: uploadURL } : { uploadURL, url: uploadURL, name };
 }

@@ -3,7 +3,7 @@ import en_US from '@uppy/locales/lib/en_US.js';
 import es_ES from '@uppy/locales/lib/es_ES.js';
 import { formatMessage } from '../i18n/formatMessage.js';
 import { getSizeLabel } from './getSizeLabel.js';
-import { getWidgetMessages, isEnglishLocale } from './widgetMessages.js';
+import { getMessages, isEnglishLocale } from '../i18n/index.js';
 
 // Keys Uppy 6's Dashboard and core use that the es_ES pack (5.2) does not translate yet, and wordings it gets wrong.
 const spanishFixes: Locale['strings'] = {
@@ -24,7 +24,7 @@ const spanishFixes: Locale['strings'] = {
  */
 export function getUppyLocale(locale: string, maxBytes: number): Locale {
   const english = isEnglishLocale(locale);
-  const texts = getWidgetMessages(locale);
+  const texts = getMessages(locale);
   const base = english ? en_US : es_ES;
   const size = getSizeLabel(maxBytes);
   return {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CreateUppyOptions, UploaderFile, UploaderUppy } from './createUppy.js';
-import { getWidgetMessages } from './widgetMessages.js';
+import { getMessages } from '../i18n/index.js';
 
 /** One entry of the uploader's value: the name shown and the uploaded file's address. */
 export interface UploadedFile {
@@ -70,7 +70,7 @@ export function useUploader({ value, onChange, uppyOptions }: UseUploaderOptions
     if (!isWanted) return undefined;
     let cancelled = false;
     let instance: UploaderUppy | null = null;
-    const networkError = getWidgetMessages(locale).uploaderNetworkError;
+    const networkError = getMessages(locale).uploaderNetworkError;
     import('./createUppy.js')
       .then(({ createUppy }) => {
         if (cancelled) return;
