@@ -65,6 +65,8 @@ export const commentEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'description',
@@ -73,6 +75,8 @@ export const commentEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'type',
@@ -86,6 +90,8 @@ export const commentEntity: EntityDefinition = {
       storage: 'integer',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'verified',
@@ -94,6 +100,8 @@ export const commentEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'exercise',
@@ -102,6 +110,8 @@ export const commentEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'createdAt',
@@ -110,6 +120,8 @@ export const commentEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
   ],
   references: [

@@ -65,6 +65,8 @@ export const contentEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'nombre',
@@ -73,6 +75,8 @@ export const contentEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'parent',
@@ -81,6 +85,8 @@ export const contentEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'habilitaPractica',
@@ -89,6 +95,8 @@ export const contentEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'habilitaLecciones',
@@ -97,6 +105,8 @@ export const contentEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'visibleExamen',
@@ -105,6 +115,8 @@ export const contentEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'publicado',
@@ -113,6 +125,8 @@ export const contentEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'posicion',
@@ -121,6 +135,8 @@ export const contentEntity: EntityDefinition = {
       storage: 'integer',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
   ],
   references: [

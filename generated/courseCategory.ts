@@ -45,6 +45,8 @@ export const courseCategoryEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'name',
@@ -53,6 +55,8 @@ export const courseCategoryEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'visible',
@@ -61,6 +65,8 @@ export const courseCategoryEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'position',
@@ -69,6 +75,8 @@ export const courseCategoryEntity: EntityDefinition = {
       storage: 'integer',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
   ],
   references: [],

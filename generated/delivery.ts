@@ -321,6 +321,8 @@ export const deliveryEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'voucherNumber',
@@ -329,6 +331,8 @@ export const deliveryEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'country',
@@ -343,6 +347,8 @@ export const deliveryEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'identificationNumber',
@@ -351,6 +357,8 @@ export const deliveryEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'name',
@@ -359,6 +367,8 @@ export const deliveryEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'createdAt',
@@ -367,6 +377,8 @@ export const deliveryEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'sellers',
@@ -381,6 +393,8 @@ export const deliveryEntity: EntityDefinition = {
       storage: 'json',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'uploads',
@@ -402,6 +416,8 @@ export const deliveryEntity: EntityDefinition = {
       storage: 'json',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'billing',
@@ -452,6 +468,8 @@ export const deliveryEntity: EntityDefinition = {
       storage: 'json',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'productKeys',
@@ -476,6 +494,8 @@ export const deliveryEntity: EntityDefinition = {
       storage: 'children',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'invoices',
@@ -523,6 +543,8 @@ export const deliveryEntity: EntityDefinition = {
       storage: 'children',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
   ],
   references: [

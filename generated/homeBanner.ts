@@ -55,6 +55,8 @@ export const homeBannerEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'imageBig',
@@ -63,6 +65,8 @@ export const homeBannerEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'title',
@@ -71,6 +75,8 @@ export const homeBannerEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'url',
@@ -79,6 +85,8 @@ export const homeBannerEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'button',
@@ -87,6 +95,8 @@ export const homeBannerEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'position',
@@ -95,6 +105,8 @@ export const homeBannerEntity: EntityDefinition = {
       storage: 'integer',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
   ],
   references: [],

@@ -60,6 +60,7 @@ export const app: AppDefinition = {
     { label: 'Institutos', route: '/institutes' },
   ],
   uploads: { folders: ['content', 'deliveries'], defaultFolder: 'deliveries', maxBytes: 4000000 },
+  recordHistoryRoute: null,
 };
 
 /** Every entity, sorted by name. */

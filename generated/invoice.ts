@@ -96,6 +96,8 @@ export const invoiceEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'voucherNumber',
@@ -104,6 +106,8 @@ export const invoiceEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'total',
@@ -112,6 +116,8 @@ export const invoiceEntity: EntityDefinition = {
       storage: 'real',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'country',
@@ -126,6 +132,8 @@ export const invoiceEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'identificationNumber',
@@ -134,6 +142,8 @@ export const invoiceEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'name',
@@ -142,6 +152,8 @@ export const invoiceEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'notes',
@@ -150,6 +162,8 @@ export const invoiceEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'createdAt',
@@ -158,6 +172,8 @@ export const invoiceEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'state',
@@ -176,6 +192,8 @@ export const invoiceEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'delivery',
@@ -184,6 +202,8 @@ export const invoiceEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
   ],
   references: [

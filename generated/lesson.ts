@@ -65,6 +65,8 @@ export const lessonEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'name',
@@ -73,6 +75,8 @@ export const lessonEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'image',
@@ -81,6 +85,8 @@ export const lessonEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'url',
@@ -89,6 +95,8 @@ export const lessonEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'category',
@@ -97,6 +105,8 @@ export const lessonEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'free',
@@ -105,6 +115,8 @@ export const lessonEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'isPonderable',
@@ -113,6 +125,8 @@ export const lessonEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'position',
@@ -121,6 +135,8 @@ export const lessonEntity: EntityDefinition = {
       storage: 'integer',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
   ],
   references: [

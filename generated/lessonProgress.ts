@@ -55,6 +55,8 @@ export const lessonProgressEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'user',
@@ -63,6 +65,8 @@ export const lessonProgressEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'lesson',
@@ -71,6 +75,8 @@ export const lessonProgressEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'completed',
@@ -79,6 +85,8 @@ export const lessonProgressEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'progress',
@@ -87,6 +95,8 @@ export const lessonProgressEntity: EntityDefinition = {
       storage: 'integer',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'updatedAt',
@@ -95,6 +105,8 @@ export const lessonProgressEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
   ],
   references: [

@@ -50,6 +50,8 @@ export const optionEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'numero',
@@ -58,6 +60,8 @@ export const optionEntity: EntityDefinition = {
       storage: 'integer',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'descripcion',
@@ -66,6 +70,8 @@ export const optionEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'correcta',
@@ -74,6 +80,8 @@ export const optionEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'question',
@@ -82,6 +90,8 @@ export const optionEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
   ],
   references: [

@@ -59,6 +59,8 @@ export const productEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'course',
@@ -67,6 +69,8 @@ export const productEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'name',
@@ -75,6 +79,8 @@ export const productEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'pricetag',
@@ -83,6 +89,8 @@ export const productEntity: EntityDefinition = {
       storage: 'real',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'code',
@@ -91,6 +99,8 @@ export const productEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'productKeyExpirationDate',
@@ -99,6 +109,8 @@ export const productEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
   ],
   references: [

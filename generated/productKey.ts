@@ -65,6 +65,8 @@ export const productKeyEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'delivery',
@@ -73,6 +75,8 @@ export const productKeyEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'productId',
@@ -81,6 +85,8 @@ export const productKeyEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'courseName',
@@ -89,6 +95,8 @@ export const productKeyEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'pricetag',
@@ -97,6 +105,8 @@ export const productKeyEntity: EntityDefinition = {
       storage: 'real',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'salePrice',
@@ -105,6 +115,8 @@ export const productKeyEntity: EntityDefinition = {
       storage: 'real',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'expirationDate',
@@ -113,6 +125,8 @@ export const productKeyEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'productKey',
@@ -121,6 +135,8 @@ export const productKeyEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
   ],
   references: [

@@ -60,6 +60,8 @@ export const questionEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'descripcion',
@@ -68,6 +70,8 @@ export const questionEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'content',
@@ -76,6 +80,8 @@ export const questionEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'visibleSimulador',
@@ -84,6 +90,8 @@ export const questionEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'opcionesRandom',
@@ -92,6 +100,8 @@ export const questionEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'verificado',
@@ -100,6 +110,8 @@ export const questionEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'publicado',
@@ -108,6 +120,8 @@ export const questionEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
   ],
   references: [

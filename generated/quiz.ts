@@ -92,6 +92,8 @@ export const quizEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'name',
@@ -100,6 +102,8 @@ export const quizEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'slug',
@@ -114,6 +118,8 @@ export const quizEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'questionsCount',
@@ -122,6 +128,8 @@ export const quizEntity: EntityDefinition = {
       storage: 'integer',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'time',
@@ -130,6 +138,8 @@ export const quizEntity: EntityDefinition = {
       storage: 'integer',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'private',
@@ -138,6 +148,8 @@ export const quizEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'visible',
@@ -146,6 +158,8 @@ export const quizEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'pro',
@@ -154,6 +168,8 @@ export const quizEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'showResults',
@@ -162,6 +178,8 @@ export const quizEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'randomOptions',
@@ -170,6 +188,8 @@ export const quizEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'takeOnce',
@@ -178,6 +198,8 @@ export const quizEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
   ],
   references: [],

@@ -60,6 +60,8 @@ export const quizAttemptEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'quiz',
@@ -68,6 +70,8 @@ export const quizAttemptEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'user',
@@ -76,6 +80,8 @@ export const quizAttemptEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'score',
@@ -84,6 +90,8 @@ export const quizAttemptEntity: EntityDefinition = {
       storage: 'real',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'correctAnswers',
@@ -92,6 +100,8 @@ export const quizAttemptEntity: EntityDefinition = {
       storage: 'integer',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'startedAt',
@@ -100,6 +110,8 @@ export const quizAttemptEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'finishedAt',
@@ -108,6 +120,8 @@ export const quizAttemptEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
   ],
   references: [

@@ -45,6 +45,8 @@ export const quizQuestionEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'quiz',
@@ -53,6 +55,8 @@ export const quizQuestionEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'question',
@@ -61,6 +65,8 @@ export const quizQuestionEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'position',
@@ -69,6 +75,8 @@ export const quizQuestionEntity: EntityDefinition = {
       storage: 'integer',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
   ],
   references: [

@@ -35,6 +35,8 @@ export const sellerEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'name',
@@ -43,6 +45,8 @@ export const sellerEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
   ],
   references: [],

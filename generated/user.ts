@@ -60,6 +60,8 @@ export const userEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'email',
@@ -68,6 +70,8 @@ export const userEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'nombre',
@@ -76,6 +80,8 @@ export const userEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: true,
+      html: false,
+      secret: false,
     },
     {
       name: 'createdAt',
@@ -84,6 +90,8 @@ export const userEntity: EntityDefinition = {
       storage: 'text',
       readOnly: true,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'facebook',
@@ -92,6 +100,8 @@ export const userEntity: EntityDefinition = {
       storage: 'text',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
     {
       name: 'pro',
@@ -100,6 +110,8 @@ export const userEntity: EntityDefinition = {
       storage: 'boolean',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     },
   ],
   references: [],

@@ -37,6 +37,8 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
       storage: field.storage,
       readOnly: field.readOnly,
       required: field.required,
+      html: field.html,
+      secret: field.secret,
     })),
     references: entity.references.map((r) => ({ field: r.field, entity: r.entity, many: r.many, display: r.display, onDelete: r.onDelete })),
     children: entity.children.map((c) => ({ name: c.name, entity: c.entity, field: c.field, editable: c.editable })),

@@ -60,6 +60,7 @@ export function emitIndex(model: NormalizeResult, templates: Templates): Emitted
       apiBase: model.app.apiBase,
       menu: model.app.menu.map((entry) => ({ label: entry.label, route: entry.route })),
       uploads: { folders: model.app.uploads.folders, defaultFolder: model.app.uploads.defaultFolder, maxBytes: model.app.uploads.maxBytes },
+      recordHistoryRoute: model.app.recordHistoryRoute,
     }),
     entities: printList(constNames),
     routes: toTsLiteral(getPageRoutes(entities, model.pages)),

@@ -72,6 +72,7 @@ export function normalizeApp(app: AppSchemaInput, widgetFolders: readonly string
       defaultFolder,
       maxBytes: app.uploads?.maxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
     },
+    recordHistoryRoute: null,
   };
 }
 
@@ -163,6 +164,8 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
     storage: getFieldStorage(fieldSchema),
     readOnly: fieldSchema.readOnly === true,
     required: required.includes(name),
+    html: fieldSchema.contentMediaType === 'text/html',
+    secret: false,
   }));
   const references: ReferenceDefinition[] = Object.entries(schema.references ?? {}).map(([field, reference]) => ({
     field,
@@ -190,6 +193,8 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
       storage: 'children',
       readOnly: !definition.editable,
       required: false,
+      html: false,
+      secret: false,
     };
   });
   fields.push(...childrenFields);

@@ -4,7 +4,7 @@
 export const ENDPOINT_KINDS = ['list', 'get', 'create', 'update', 'delete', 'move', 'transition', 'assign', 'unassign'] as const;
 export const ACTION_KINDS = ['delete', 'insert', 'inlineEdit', 'move', 'link', 'transition', 'assign', 'unassign'] as const;
 export const FILTER_KINDS = ['text', 'boolean', 'select', 'dateRange', 'reference'] as const;
-export const CELL_KINDS = ['text', 'boolean', 'date', 'datetime', 'number', 'money', 'image', 'url', 'enum', 'reference'] as const;
+export const CELL_KINDS = ['text', 'boolean', 'date', 'datetime', 'number', 'money', 'image', 'url', 'enum', 'reference', 'html', 'changes'] as const;
 /** What a referencing row does when the row it points to is deleted. */
 export const ON_DELETE_RULES = ['restrict', 'cascade', 'setNull'] as const;
 /** Widgets a form's `ui:widget` may name: RJSF's standard ones plus admin-gen's own. */

@@ -110,6 +110,10 @@ export interface FieldDefinition {
   readonly storage: FieldStorage;
   readonly readOnly: boolean;
   readonly required: boolean;
+  /** The value is HTML (`contentMediaType: "text/html"`): sanitized by the server before it is stored, never shown as markup in a grid. */
+  readonly html: boolean;
+  /** Listed in the entity's `secrets` (e.g. a product key): the audit log keeps only a masked form of its values. */
+  readonly secret: boolean;
 }
 
 export type OnDeleteRule = (typeof ON_DELETE_RULES)[number];
@@ -357,6 +361,11 @@ export interface AppDefinition {
   readonly apiBase: string;
   readonly menu: readonly MenuEntry[];
   readonly uploads: UploadsDefinition;
+  /**
+   * Route of the built-in per-record history grid, with `{entity}` and `{recordId}` placeholders
+   * (`/history/{entity}/{recordId}`); view and form pages link to it. Null when the audit grids are not served.
+   */
+  readonly recordHistoryRoute: string | null;
 }
 
 /**

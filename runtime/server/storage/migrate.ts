@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { EntityDefinition, FieldDefinition } from '../../shared/index.js';
 import type { Database } from './Database.js';
 import { getColumnType, type ColumnStorage } from './getColumnType.js';
+import { migrateSystemTables } from './migrateSystemTables.js';
 import { toStoredValue } from './writeRow.js';
 
 export interface MigrateResult {
@@ -16,6 +17,7 @@ export interface MigrateResult {
  * defaults and ordering positions) and indexes. Idempotent; never drops or alters what exists.
  */
 export async function migrate(database: Database, entities: readonly EntityDefinition[]): Promise<MigrateResult> {
+  await migrateSystemTables(database);
   const existing = await getExistingColumns(database);
   const createdTables: string[] = [];
   const addedColumns: string[] = [];

@@ -10,6 +10,8 @@ export function getColumnField(entity: EntityDefinition, column: ColumnDefinitio
       storage: 'text',
       readOnly: false,
       required: false,
+      html: false,
+      secret: false,
     }
   );
 }

@@ -89,8 +89,8 @@ describe('createDemoRecords', () => {
       entity: 'lesson',
       fields: [
         ...courseCategoryEntity.fields,
-        { name: 'content', title: 'Contenido', schema: { type: 'string' }, storage: 'text', readOnly: false, required: false },
-        { name: 'createdAt', title: 'Creado', schema: { type: 'string', format: 'date-time', readOnly: true }, storage: 'text', readOnly: true, required: false },
+        { name: 'content', title: 'Contenido', schema: { type: 'string' }, storage: 'text', readOnly: false, required: false, html: false, secret: false },
+        { name: 'createdAt', title: 'Creado', schema: { type: 'string', format: 'date-time', readOnly: true }, storage: 'text', readOnly: true, required: false, html: false, secret: false },
       ],
       schema: {
         ...courseCategoryEntity.schema,

@@ -19,8 +19,8 @@ const lessonEntity: EntityDefinition = {
   },
   fields: [
     ...courseCategoryEntity.fields,
-    { name: 'content', title: 'Contenido', schema: { type: 'string' }, storage: 'text', readOnly: false, required: true },
-    { name: 'free', title: 'Gratis', schema: { type: 'boolean', default: false }, storage: 'boolean', readOnly: false, required: false },
+    { name: 'content', title: 'Contenido', schema: { type: 'string' }, storage: 'text', readOnly: false, required: true, html: false, secret: false },
+    { name: 'free', title: 'Gratis', schema: { type: 'boolean', default: false }, storage: 'boolean', readOnly: false, required: false, html: false, secret: false },
   ],
   ordering: { field: 'position', scope: ['content', 'free'] },
   endpoints: [

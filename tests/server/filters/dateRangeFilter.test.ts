@@ -1,7 +1,7 @@
 import { toComparable } from '../../../runtime/server/filters/dateRangeFilter.js';
 import type { FieldDefinition } from '../../../runtime/shared/index.js';
 
-const dateTime: FieldDefinition = { name: 'createdAt', title: 'Creado', schema: { type: 'string', format: 'date-time' }, storage: 'text', readOnly: true, required: false };
+const dateTime: FieldDefinition = { name: 'createdAt', title: 'Creado', schema: { type: 'string', format: 'date-time' }, storage: 'text', readOnly: true, required: false, html: false, secret: false };
 const date: FieldDefinition = { ...dateTime, name: 'issuedOn', schema: { type: 'string', format: 'date' } };
 
 describe('toComparable', () => {

@@ -25,7 +25,7 @@ describe('createEntityRegistry', () => {
 });
 
 describe('toFieldValue', () => {
-  const field = (storage: FieldDefinition['storage']): FieldDefinition => ({ name: 'f', title: 'F', schema: {}, storage, readOnly: false, required: false });
+  const field = (storage: FieldDefinition['storage']): FieldDefinition => ({ name: 'f', title: 'F', schema: {}, storage, readOnly: false, required: false, html: false, secret: false });
   it.each([
     ['text', 'text', 'abc', 'abc'],
     ['integer', 'integer', '12', 12],

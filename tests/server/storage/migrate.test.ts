@@ -12,6 +12,8 @@ const field = (name: string, schema: FieldDefinition['schema'], storage: FieldDe
   storage,
   readOnly: false,
   required: false,
+  html: false,
+  secret: false,
 });
 
 /** The seller entity grown by a few fields, as if its schema file had been edited. */

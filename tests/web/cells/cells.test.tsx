@@ -161,7 +161,7 @@ describe('getCellKind', () => {
     schema,
     storage: 'text',
     readOnly: false,
-    required: false,
+    required: false, html: false, secret: false,
   });
 
   it.each([
