@@ -1,8 +1,13 @@
-import { Ajv } from 'ajv';
+import { Ajv, type SchemaValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { isHttpUrl } from './isHttpUrl.js';
+import { sanitizeHtml } from './sanitizeHtml.js';
 
 // ajv-formats is CommonJS: NodeNext types the default import as the module, whose `default` is the plugin.
 const addFormats = addFormatsModule.default;
+
+/** Marks a property holding rich text (FieldDefinition.html): ajv replaces its value by sanitizeHtml's before any other string rule. */
+export const SANITIZE_HTML_KEYWORD = 'x-admin-gen-sanitize-html';
 
 export interface AjvInstanceOptions {
   /** Fill schema defaults into the validated data (creates only; a partial update must not gain defaults). */
@@ -19,5 +24,23 @@ export function createAjvInstance(options: AjvInstanceOptions = {}): Ajv {
     messages: false,
   });
   addFormats(ajv);
+  // A link field is something a browser will open: only absolute http(s), never javascript:, data: or a relative path.
+  ajv.addFormat('uri', isHttpUrl);
+  ajv.addFormat('url', isHttpUrl);
+  ajv.addKeyword({
+    keyword: SANITIZE_HTML_KEYWORD,
+    type: 'string',
+    schemaType: 'boolean',
+    modifying: true,
+    // Sanitized first, so maxLength and the rest judge what will be stored.
+    before: 'maxLength',
+    validate: sanitizeInPlace,
+  });
   return ajv;
 }
+
+// Strings are immutable: the sanitized text replaces the value in its parent object (ajv then reads it back).
+const sanitizeInPlace: SchemaValidateFunction = (enabled: boolean, data: string, _parentSchema, context) => {
+  if (enabled && context?.parentData !== undefined) (context.parentData as Record<string | number, unknown>)[context.parentDataProperty] = sanitizeHtml(data);
+  return true;
+};

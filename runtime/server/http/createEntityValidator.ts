@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { EntityDefinition, JsonSchema } from '../../shared/index.js';
 import { messages } from '../messages.js';
-import { createAjvInstance } from './createAjvInstance.js';
+import { createAjvInstance, SANITIZE_HTML_KEYWORD } from './createAjvInstance.js';
 import { describeValidationErrors, type ValidationDetail } from './describeValidationErrors.js';
 import { badRequest, type HttpError } from './HttpError.js';
 
@@ -19,7 +19,10 @@ export interface EntityValidator {
   checkRecord(record: Record<string, unknown>): ValidationDetail[];
 }
 
-/** Compiles the entity's validators once. Children arrays are not columns: ChildrenDefinition rows are checked on their own. */
+/**
+ * Compiles the entity's validators once. Children arrays are not columns: ChildrenDefinition rows are checked on their own.
+ * Rich-text (`html`) fields are sanitized in the body itself before their other rules run, so callers store the checked object.
+ */
 export function createEntityValidator(entity: EntityDefinition): EntityValidator {
   const withDefaults = createAjvInstance({ useDefaults: true });
   const plain = createAjvInstance();
@@ -52,19 +55,25 @@ export function createEntityValidator(entity: EntityDefinition): EntityValidator
   };
 }
 
-/** The entity schema without read-only properties, children arrays and extra keys. */
+/** The entity schema without read-only properties, children arrays and extra keys; rich-text fields marked for sanitizing. */
 export function getEditableSchema(entity: EntityDefinition): JsonSchema {
   const readOnly = new Set(entity.fields.filter((field) => field.readOnly || field.storage === 'children').map((field) => field.name));
-  return withoutProperties(entity.schema, readOnly);
+  return withoutProperties(entity, readOnly);
 }
 
 /** The stored record's schema: every field but the children arrays, no extra keys. */
 function getRecordSchema(entity: EntityDefinition): JsonSchema {
-  return withoutProperties(entity.schema, new Set(entity.fields.filter((field) => field.storage === 'children').map((field) => field.name)));
+  return withoutProperties(entity, new Set(entity.fields.filter((field) => field.storage === 'children').map((field) => field.name)));
 }
 
-function withoutProperties(schema: JsonSchema, names: ReadonlySet<string>): JsonSchema {
-  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => !names.has(name)));
+function withoutProperties(entity: EntityDefinition, names: ReadonlySet<string>): JsonSchema {
+  const { schema } = entity;
+  const html = new Set(entity.fields.filter((field) => field.html).map((field) => field.name));
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {})
+      .filter(([name]) => !names.has(name))
+      .map(([name, property]) => [name, html.has(name) ? { ...property, [SANITIZE_HTML_KEYWORD]: true } : property]),
+  );
   const required = (schema.required ?? []).filter((name) => !names.has(name));
   return { ...schema, properties, required, additionalProperties: false };
 }

@@ -24,6 +24,10 @@ const TYPE_NAMES: Record<string, string> = {
   null: 'nulo',
 };
 
+// Link fields take absolute http(s) addresses only (see createAjvInstance); ajv-i18n would just name the format.
+const URL_FORMATS = new Set(['uri', 'url']);
+const URL_MESSAGE = 'debe ser una dirección http:// o https://';
+
 // These only say that a sub-schema failed; the sub-schema's own errors name the field and the rule.
 const WRAPPER_KEYWORDS = new Set(['if', 'allOf']);
 
@@ -54,7 +58,9 @@ function describeError(schema: JsonSchema, label: string, error: ErrorObject, pr
     return { field, message: messages.unknownField(field, label) };
   }
   const message =
-    error.keyword === 'type'
+    error.keyword === 'format' && URL_FORMATS.has(String(params.format))
+      ? URL_MESSAGE
+      : error.keyword === 'type'
       ? `debe ser ${String(params.type)
           .split(',')
           .map((type) => TYPE_NAMES[type] ?? type)

@@ -1,6 +1,7 @@
 import { createEntityValidator } from '../../../runtime/server/http/createEntityValidator.js';
 import { HttpError } from '../../../runtime/server/http/HttpError.js';
 import { courseCategoryEntity } from '../../fixtures/entities.js';
+import { defineEntity, field, idField } from '../fixtures/defineEntity.js';
 
 const validator = createEntityValidator(courseCategoryEntity);
 
@@ -38,5 +39,56 @@ describe('createEntityValidator', () => {
     const error = errorOf(() => validator.validateCreate({ name: '', visible: 'sí', extra: 1 }));
     expect(error.details?.map((detail) => detail.field).sort()).toEqual(['extra', 'name', 'visible']);
     expect(error.message).toBe(error.details?.[0]?.message);
+  });
+});
+
+describe('createEntityValidator on rich-text and link fields', () => {
+  const article = defineEntity({
+    entity: 'article',
+    label: { one: 'artículo', many: 'Artículos' },
+    table: 'articles',
+    fields: [
+      idField(),
+      field('title', 'Título', { type: 'string', maxLength: 255 }, 'text', { required: true }),
+      { ...field('body', 'Cuerpo', { type: 'string', maxLength: 40, contentMediaType: 'text/html' }, 'text'), html: true },
+      field('web', 'Web', { type: ['string', 'null'], format: 'uri' }, 'text'),
+    ],
+    endpoints: [],
+  });
+  const articleValidator = createEntityValidator(article);
+
+  it('sanitizes html fields in the body it returns, on create, patch and record', () => {
+    const body = { title: '<b>plain</b>', body: '<p onclick="x">Hola</p><script>alert(1)</script>' };
+    expect(articleValidator.validateCreate(body)).toEqual({ title: '<b>plain</b>', body: '<p>Hola</p>' });
+    expect(body.body).toBe('<p>Hola</p>'); // In place: checkCreate's callers store the body they passed.
+    const checked = { title: 't', body: '<img src="x" onerror="alert(1)">' };
+    expect(articleValidator.checkCreate(checked)).toEqual([]);
+    expect(checked.body).toBe('');
+    expect(articleValidator.validatePatch({ body: '<a href="javascript:alert(1)">x</a>' })).toEqual({ body: '<a>x</a>' });
+    const record = { _id: 'a', title: 't', body: '<svg><script>alert(1)</script></svg>ok' };
+    articleValidator.validateRecord(record);
+    expect(record.body).toBe('ok');
+  });
+
+  it('judges maxLength on the sanitized text', () => {
+    expect(articleValidator.validatePatch({ body: `<p>corto</p><script>${'x'.repeat(500)}</script>` })).toEqual({ body: '<p>corto</p>' });
+    const error = errorOf(() => articleValidator.validatePatch({ body: `<p>${'x'.repeat(40)}</p>` }));
+    expect(error.field).toBe('body');
+    expect(error.message).toBe('Cuerpo: no debe contener más de 40 caracteres.');
+  });
+
+  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', '//evil.example', '/relative', 'ftp://example.com'])(
+    'a link field refuses %j in Spanish, naming the field',
+    (web) => {
+      const error = errorOf(() => articleValidator.validateCreate({ title: 't', web }));
+      expect(error.statusCode).toBe(400);
+      expect(error.field).toBe('web');
+      expect(error.message).toBe('Web: debe ser una dirección http:// o https://.');
+    },
+  );
+
+  it('a link field takes an http(s) address or null', () => {
+    expect(articleValidator.validateCreate({ title: 't', web: 'https://example.com/a' })).toEqual({ title: 't', web: 'https://example.com/a' });
+    expect(articleValidator.validatePatch({ web: null })).toEqual({ web: null });
   });
 });
