@@ -1,3 +1,4 @@
+import { createAuditEntry, writeAuditEntries } from '../audit/index.js';
 import { HttpError } from '../http/HttpError.js';
 import { createObjectId } from '../ids/createObjectId.js';
 import { messages } from '../messages.js';
@@ -44,7 +45,9 @@ export const assignEndpoint: EndpointFactory = (context) => {
       if (existing) throw new HttpError(409, messages.alreadyAssigned(targetId, relation.scopeEntity.label.one), '_id');
       if (entity.ordering) row[entity.ordering.field] = await getNextPosition(trx, entity, scope);
       await trx.insertInto(entity.table).values(row).execute();
-      return findRow(trx, entity, String(record._id));
+      const inserted = await findRow(trx, entity, String(record._id));
+      await writeAuditEntries(trx, database.dialect, request.adminUser, [createAuditEntry(entity, 'assign', null, readRow(entity, inserted))], now);
+      return inserted;
     });
     const [labelled] = await addReferenceLabels(database.db, registry, entity, [readRow(entity, created)]);
     return reply.status(201).send(labelled);

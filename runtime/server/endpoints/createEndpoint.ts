@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { EntityDefinition } from '../../shared/index.js';
+import { createAuditEntry, writeAuditEntries, type AuditEntryInput } from '../audit/index.js';
 import { toDetailsError } from '../http/createEntityValidator.js';
 import type { ValidationDetail } from '../http/describeValidationErrors.js';
 import { getFormSchema } from '../http/getFormSchema.js';
@@ -12,6 +13,7 @@ import {
   assertRecordsReferencesExist,
   assertReferencesExist,
   assignGeneratedValues,
+  chunk,
   fillGeneratedValues,
   getNextPosition,
   getScopeValues,
@@ -91,6 +93,7 @@ export const createEndpoint: EndpointFactory = ({ entity, endpoint, database, va
         await fillGeneratedValues(trx, group.entity, values);
         await insertRows(trx, group.entity.table, await toStoredRows(trx, database.dialect, group.entity, values));
       }
+      await writeAuditEntries(trx, database.dialect, request.adminUser, await readCreated(trx, groups), now);
       return findRow(trx, entity, String(record._id));
     });
     const [labelled] = await addReferenceLabels(database.db, registry, entity, [readRow(entity, inserted)]);
@@ -112,6 +115,23 @@ async function lockScopes(trx: Transaction<StoreSchema>, dialect: StoreDialect, 
     const target = scopes.get(key)!;
     await lockScope(trx, dialect, target.entity, target.scope);
   }
+}
+
+/** A 'create' entry per inserted row, read back as stored (positions and generated values included), in insert order. */
+async function readCreated(trx: Transaction<StoreSchema>, groups: readonly InsertGroup[]): Promise<AuditEntryInput[]> {
+  const entries: AuditEntryInput[] = [];
+  for (const group of groups) {
+    const ids = group.records.map((item) => String(item.values._id));
+    const rows = new Map<string, Record<string, unknown>>();
+    for (const part of chunk(ids, 500)) {
+      for (const row of await trx.selectFrom(group.entity.table).selectAll().where('_id', 'in', part).execute()) rows.set(String(row._id), row);
+    }
+    for (const id of ids) {
+      const row = rows.get(id);
+      if (row) entries.push(createAuditEntry(group.entity, 'create', null, readRow(group.entity, row)));
+    }
+  }
+  return entries;
 }
 
 /** The records as stored rows, each appended to its ordering scope (positions max + 1, max + 2, … in record order). */

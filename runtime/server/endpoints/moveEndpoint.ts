@@ -1,3 +1,4 @@
+import { createAuditEntry, writeAuditEntries } from '../audit/index.js';
 import { badRequest } from '../http/HttpError.js';
 import { messages } from '../messages.js';
 import { getScopeCondition, getScopeValues, lockScope, runInTransaction } from '../storage/index.js';
@@ -39,6 +40,10 @@ export const moveEndpoint: EndpointFactory = ({ entity, endpoint, database }) =>
       const target = Number(neighbour[field]);
       await trx.updateTable(entity.table).set({ [field]: position }).where('_id', '=', String(neighbour._id)).execute();
       await trx.updateTable(entity.table).set({ [field]: target }).where('_id', '=', id).execute();
+      await writeAuditEntries(trx, database.dialect, request.adminUser, [
+        createAuditEntry(entity, 'move', { _id: id, [field]: position }, { _id: id, [field]: target }),
+        createAuditEntry(entity, 'move', { _id: neighbour._id, [field]: target }, { _id: neighbour._id, [field]: position }),
+      ]);
       return { moved: true, _id: id, position: target };
     });
   };

@@ -1,3 +1,4 @@
+import { createAuditEntry, writeAuditEntries } from '../audit/index.js';
 import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
 import { toFieldValue } from '../model/index.js';
@@ -28,12 +29,16 @@ export const transitionEndpoint: EndpointFactory = ({ entity, endpoint, database
   return async (request) => {
     const id = getRecordId(request, idParam);
     const updated = await runInTransaction(database, async (trx) => {
+      // Locked, so the state the audit entry reports leaving is the one the UPDATE left.
+      const before = await findRow(trx, entity, id, { forUpdate: { dialect: database.dialect } }); // 404 when there is no such row at all.
       const result = await trx.updateTable(entity.table).set({ [field.name]: to }).where('_id', '=', id).where(field.name, 'in', from).executeTakeFirst();
-      const row = await findRow(trx, entity, id); // 404 when there is no such row at all.
+      const row = await findRow(trx, entity, id);
       if (Number(result.numUpdatedRows) === 0) {
         const state = readRow(entity, row)[field.name];
         throw new HttpError(409, messages.invalidTransition(state === undefined ? '' : String(state)), field.name);
       }
+      const state = (record: Record<string, unknown>) => ({ _id: id, [field.name]: readRow(entity, record)[field.name] });
+      await writeAuditEntries(trx, database.dialect, request.adminUser, [createAuditEntry(entity, 'transition', state(before), state(row))]);
       return row;
     });
     const [labelled] = await addReferenceLabels(database.db, registry, entity, [readRow(entity, updated)]);

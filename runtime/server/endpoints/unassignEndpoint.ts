@@ -1,3 +1,4 @@
+import { getDeleteAuditEntries, writeAuditEntries } from '../audit/index.js';
 import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
 import { applyDeleteRules, lockKey, runInTransaction } from '../storage/index.js';
@@ -24,6 +25,7 @@ export const unassignEndpoint: EndpointFactory = (context) => {
       // The relation lock keeps the pair as it is; applyDeleteRules locks the scope, then the row.
       const result = link && (await applyDeleteRules(trx, database.dialect, registry, entity, [String(link._id)]));
       if (!link || !result?.deleted.get(entity.entity)) throw new HttpError(404, messages.notAssigned(targetId, relation.scopeEntity.label.one), '_id');
+      await writeAuditEntries(trx, database.dialect, request.adminUser, getDeleteAuditEntries(result, { entity, ids: [String(link._id)], action: 'unassign' }));
       return String(link._id);
     });
     return { deleted: true, _id: deleted };

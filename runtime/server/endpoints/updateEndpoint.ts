@@ -1,3 +1,4 @@
+import { createAuditEntry, writeAuditEntries } from '../audit/index.js';
 import { toDetailsError } from '../http/createEntityValidator.js';
 import { getFormSchema } from '../http/getFormSchema.js';
 import {
@@ -52,7 +53,10 @@ export const updateEndpoint: EndpointFactory = ({ entity, endpoint, database, va
         changes[ordering.field] = await getNextPosition(trx, entity, newScope);
       }
       if (Object.keys(changes).length > 0) await trx.updateTable(entity.table).set(changes).where('_id', '=', id).execute();
-      return findRow(trx, entity, id);
+      const after = await findRow(trx, entity, id);
+      // Nothing changed, nothing written: writeAuditEntries drops an update without changes.
+      await writeAuditEntries(trx, database.dialect, request.adminUser, [createAuditEntry(entity, 'update', readRow(entity, stored), readRow(entity, after))]);
+      return after;
     });
     const [labelled] = await addReferenceLabels(database.db, registry, entity, [readRow(entity, updated)]);
     return labelled;

@@ -31,6 +31,10 @@ export interface DeleteRulesResult {
   readonly deleted: ReadonlyMap<string, number>;
   /** Rows whose reference was cleared, per entity name. */
   readonly cleared: ReadonlyMap<string, number>;
+  /** Every deleted row as it was stored, the given ones first (the audit log writes one entry for each). */
+  readonly deletedRows: readonly { readonly entity: EntityDefinition; readonly row: StoredRow }[];
+  /** Every row a setNull rule changed, as stored before and after the delete. */
+  readonly clearedRows: readonly { readonly entity: EntityDefinition; readonly before: StoredRow; readonly after: StoredRow }[];
 }
 
 /** Rows of one entity, by id. */
@@ -92,7 +96,30 @@ export async function applyDeleteRules(
     deleted.set(set.entity.entity, (deleted.get(set.entity.entity) ?? 0) + set.rows.size);
   }
   for (const removal of plan.removals.values()) await closeGaps(trx, removal.entity, removal.scope, removal.positions);
-  return { deleted, cleared };
+  const deletedRows = [...plan.doomed.values()].flatMap((set) => [...set.rows.values()].map((row) => ({ entity: set.entity, row })));
+  return { deleted, cleared, deletedRows, clearedRows: await readCleared(trx, plan.clears) };
+}
+
+/** The cleared rows before (as planned) and after (read back once every rule and gap closing is done), one per row. */
+async function readCleared(trx: Transaction<StoreSchema>, clears: readonly ClearPlan[]): Promise<DeleteRulesResult['clearedRows']> {
+  const sets = new Map<string, RowSet>();
+  for (const clear of clears) {
+    const set = sets.get(clear.entity.entity) ?? { entity: clear.entity, rows: new Map<string, StoredRow>() };
+    sets.set(clear.entity.entity, set);
+    for (const row of clear.rows) if (!set.rows.has(String(row._id))) set.rows.set(String(row._id), row);
+  }
+  const result: { entity: EntityDefinition; before: StoredRow; after: StoredRow }[] = [];
+  for (const { entity, rows } of sets.values()) {
+    const afters = new Map<string, StoredRow>();
+    for (const part of chunk([...rows.keys()], IN_LIST_SIZE)) {
+      for (const row of await trx.selectFrom(entity.table).selectAll().where('_id', 'in', part).execute()) afters.set(String(row._id), row);
+    }
+    for (const [id, before] of rows) {
+      const after = afters.get(id);
+      if (after) result.push({ entity, before, after });
+    }
+  }
+  return result;
 }
 
 interface Blocker {

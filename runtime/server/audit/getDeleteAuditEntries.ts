@@ -1,0 +1,22 @@
+import type { EntityDefinition } from '../../shared/index.js';
+import { readRow, type DeleteRulesResult } from '../storage/index.js';
+import type { AuditAction, AuditEntryInput } from './AuditEntry.js';
+import { createAuditEntry } from './createAuditEntry.js';
+
+/** The rows a request asked to delete, and the action their entries carry ('delete', or 'unassign' for a link row). */
+export interface DeleteAuditRoot {
+  readonly entity: EntityDefinition;
+  readonly ids: readonly string[];
+  readonly action: AuditAction;
+}
+
+/** The entries of a delete with its rules: one per deleted row (cascaded ones as 'delete') and one 'update' per row a setNull rule changed. */
+export function getDeleteAuditEntries(result: DeleteRulesResult, root: DeleteAuditRoot): AuditEntryInput[] {
+  const ids = new Set(root.ids);
+  return [
+    ...result.deletedRows.map(({ entity, row }) =>
+      createAuditEntry(entity, entity === root.entity && ids.has(String(row._id)) ? root.action : 'delete', readRow(entity, row), null),
+    ),
+    ...result.clearedRows.map(({ entity, before, after }) => createAuditEntry(entity, 'update', readRow(entity, before), readRow(entity, after))),
+  ];
+}

@@ -1,0 +1,7 @@
+export { AUDIT_ACTIONS } from './AuditEntry.js';
+export type { AuditAction, AuditChange, AuditChanges, AuditEntryInput } from './AuditEntry.js';
+export { createAuditEntry } from './createAuditEntry.js';
+export { getAuditChanges, maskSecret } from './getAuditChanges.js';
+export { getDeleteAuditEntries } from './getDeleteAuditEntries.js';
+export type { DeleteAuditRoot } from './getDeleteAuditEntries.js';
+export { writeAuditEntries } from './writeAuditEntries.js';

@@ -1,0 +1,33 @@
+import type { Transaction } from 'kysely';
+import type { AdminUser } from '../auth/AdminUser.js';
+import { createObjectId } from '../ids/createObjectId.js';
+import { insertRows, SYSTEM_TABLES, toStoredValue, type StoreDialect, type StoreSchema } from '../storage/index.js';
+import type { AuditEntryInput } from './AuditEntry.js';
+
+/**
+ * Inserts one audit_log row per entry inside the caller's transaction, so a change and its audit commit or
+ * roll back together. Skipped: updates that changed nothing, and rows of the audit log itself (only this module
+ * writes it). `user` null or undefined (seeding, CLI, no session) leaves userId and userEmail null.
+ */
+export async function writeAuditEntries(
+  trx: Transaction<StoreSchema>,
+  dialect: StoreDialect,
+  user: AdminUser | null | undefined,
+  entries: readonly AuditEntryInput[],
+  at: Date = new Date(),
+): Promise<void> {
+  const rows = entries
+    .filter((entry) => entry.entity.table !== SYSTEM_TABLES.auditLog)
+    .filter((entry) => entry.action !== 'update' || Object.keys(entry.changes).length > 0)
+    .map((entry) => ({
+      _id: createObjectId(at),
+      at: at.toISOString(),
+      userId: user?.id ?? null,
+      userEmail: user?.email ?? null,
+      entity: entry.entity.entity,
+      recordId: entry.recordId,
+      action: entry.action,
+      changes: toStoredValue(dialect, 'json', entry.changes),
+    }));
+  await insertRows(trx, SYSTEM_TABLES.auditLog, rows);
+}
