@@ -1,0 +1,76 @@
+import { createAuditEntry, writeAuditEntries } from '../../../runtime/server/audit/index.js';
+import { runInTransaction, SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
+import { defineEntity, field, idField } from '../fixtures/defineEntity.js';
+import { clearAuditLog, readAuditLog } from '../fixtures/readAuditLog.js';
+import { describeEachStore } from '../testStores.js';
+
+const note = defineEntity({
+  entity: 'note',
+  label: { one: 'nota', many: 'Notas' },
+  table: 'notes',
+  endpoints: [],
+  fields: [idField(), field('text', 'Texto', { type: 'string' }, 'text'), field('tags', 'Etiquetas', { type: 'array', items: { type: 'string' } }, 'json')],
+});
+
+// Stands for the built-in auditEntry entity: whatever its name, its table is the audit log's.
+const auditEntry = defineEntity({
+  entity: 'auditEntry',
+  label: { one: 'registro', many: 'Historial' },
+  table: SYSTEM_TABLES.auditLog,
+  endpoints: [],
+  fields: [idField(), field('action', 'Acción', { type: 'string' }, 'text')],
+});
+
+describeEachStore('writeAuditEntries', (store) => {
+  const write = (...args: Parameters<typeof writeAuditEntries> extends [unknown, unknown, ...infer Rest] ? Rest : never) =>
+    runInTransaction(store().database, (trx) => writeAuditEntries(trx, store().database.dialect, ...args));
+
+  beforeEach(async () => {
+    await clearAuditLog(store());
+  });
+
+  it('writes who, when, entity, id, action and the changes as json both engines read back', async () => {
+    const at = new Date('2026-03-04T05:06:07.089Z');
+    await write({ id: 'u1', email: 'admin@example.com' }, [createAuditEntry(note, 'create', null, { _id: 'n1', text: 'Hola', tags: ['a', 'b'] })], at);
+    expect(await readAuditLog(store())).toEqual([
+      {
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        at: '2026-03-04T05:06:07.089Z',
+        userId: 'u1',
+        userEmail: 'admin@example.com',
+        entity: 'note',
+        recordId: 'n1',
+        action: 'create',
+        changes: { text: { to: 'Hola' }, tags: { to: ['a', 'b'] } },
+      },
+    ]);
+  });
+
+  it('leaves who null without a signed-in user (seeding, CLI)', async () => {
+    await write(null, [createAuditEntry(note, 'delete', { _id: 'n1', text: 'Hola' }, null)]);
+    await write(undefined, [createAuditEntry(note, 'delete', { _id: 'n2', text: 'Adiós' }, null)]);
+    expect((await readAuditLog(store())).map((row) => [row.userId, row.userEmail, row.recordId])).toEqual([
+      [null, null, 'n1'],
+      [null, null, 'n2'],
+    ]);
+  });
+
+  it('skips updates that changed nothing, never entries about the audit log itself', async () => {
+    await write(null, [
+      createAuditEntry(note, 'update', { _id: 'n1', text: 'Igual' }, { _id: 'n1', text: 'Igual' }),
+      createAuditEntry(auditEntry, 'delete', { _id: 'x', action: 'create' }, null),
+      createAuditEntry(note, 'update', { _id: 'n2', text: 'Antes' }, { _id: 'n2', text: 'Después' }),
+    ]);
+    expect((await readAuditLog(store())).map((row) => `${row.action} ${row.entity} ${row.recordId}`)).toEqual(['update note n2']);
+  });
+
+  it('rolls back with the transaction it joins', async () => {
+    await expect(
+      runInTransaction(store().database, async (trx) => {
+        await writeAuditEntries(trx, store().database.dialect, null, [createAuditEntry(note, 'create', null, { _id: 'n1', text: 'Hola' })]);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await readAuditLog(store())).toEqual([]);
+  });
+});
