@@ -1,6 +1,6 @@
 // The server's public surface: build a Fastify app from entity definitions, open and migrate its store,
-// fill it with demo data; and the two entry points the CLI calls (`serve`, `seed`).
-export { createServer, toRoutePath } from './createServer.js';
+// fill it with demo data, manage administrators; and the entry points the CLI calls (`serve`, `seed`, `admin create`).
+export { createServer, parseTrustProxy, toRoutePath } from './createServer.js';
 export type { CreateServerOptions } from './createServer.js';
 export { createDatabase, migrate } from './storage/index.js';
 export type { Database, DatabaseOptions, MigrateResult, StoreDialect } from './storage/index.js';
@@ -14,3 +14,6 @@ export type { GeneratedModule } from './loadGenerated.js';
 export { createObjectId } from './ids/createObjectId.js';
 export type { MoveResult } from './endpoints/index.js';
 export type { UploadResult, UploadSignature } from './uploads/index.js';
+export { runAdminCreate, createAdminAccount, ensureFirstAdmin, findAdminByEmail, AdminAccountError, MIN_PASSWORD_LENGTH } from './auth/index.js';
+export type { AdminUser, RunAdminCreateOptions, SessionResponse, SessionStoreOptions, LoginLimiterOptions } from './auth/index.js';
+export { SESSION_COOKIE, CONTENT_SECURITY_POLICY, STATE_CHANGING_KINDS } from './security/index.js';

@@ -129,6 +129,43 @@ export const messages = {
   webAppMissing: (webRoot: string) =>
     `La aplicación web no está compilada (no existe ${webRoot}/index.html). Ejecuta \`npm run build\` y vuelve a cargar la página.\n` +
     `The web app is not built: run \`npm run build\`.`,
+  /** Login: wrong email or password (never says which). */
+  loginFailed: () => 'Correo o contraseña incorrectos.',
+  /** A request under the API base without a live session. */
+  signInRequired: () => 'Inicia sesión para continuar.',
+  /** A state-changing request without the session's X-CSRF-Token. */
+  csrfInvalid: () => 'Falta el token CSRF o no es válido.',
+  /** Login: too many recent failures for the email or the address. */
+  tooManyLoginFailures: (minutes: number) => `Demasiados intentos fallidos. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  /** Login: body other than a JSON object. */
+  loginBodyNotObject: () => 'El cuerpo debe ser un objeto JSON con «email» y «password».',
+  /** Login: email or password missing or not text. */
+  loginFieldRequired: (name: string) => `El campo «${name}» es obligatorio y debe ser un texto.`,
+  /** Login: a content type other than JSON. */
+  loginJsonOnly: (type: string) => `Tipo de contenido no admitido: ${type || '(ninguno)'}. El inicio de sesión se envía como application/json.`,
+  /** Account: password too short. */
+  passwordTooShort: (min: number) => `La contraseña debe tener al menos ${min} caracteres.`,
+  /** Account: not an email address. */
+  invalidEmail: (email: string) => `«${email}» no es una dirección de correo válida.`,
+  /** Account: email already taken. */
+  adminExists: (email: string) => `Ya existe un administrador con el correo «${email}»; usa --update para cambiar su contraseña.`,
+  /** Account: --update of an unknown email. */
+  adminMissing: (email: string) => `No existe ningún administrador con el correo «${email}».`,
+  /** CLI: the two typed passwords differ. */
+  passwordsDiffer: () => 'Las contraseñas no coinciden.',
+  /** CLI: nothing on stdin. */
+  passwordMissing: () => 'No se recibió ninguna contraseña (escríbela o pásala por la entrada estándar).',
+  /** CLI: account created. */
+  adminCreated: (email: string) => `Administrador creado: ${email}.`,
+  /** CLI: password changed (and its sessions closed). */
+  adminUpdated: (email: string) => `Contraseña cambiada para ${email}; sus sesiones abiertas se han cerrado.`,
+  /** First start: account from ADMIN_EMAIL/ADMIN_PASSWORD. */
+  firstAdminFromEnv: (email: string) => `admin-gen: administrador creado desde ADMIN_EMAIL/ADMIN_PASSWORD: ${email}`,
+  /** First start: account with a random password, shown once. */
+  firstAdminRandom: (email: string, password: string) =>
+    `admin-gen: administrador creado: ${email}, contraseña: ${password} (se muestra solo esta vez; cámbiala con ` +
+    `\`admin-gen admin create --email ${email} --update\`).\n` +
+    `admin-gen: administrator created: ${email}, password: ${password} (shown only once).`,
 } as const;
 
 /** 4000000 → "4MB", as the uploader's note shows it. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { ensureFirstAdmin, type FirstAdminOptions } from './auth/index.js';
 import { createServer } from './createServer.js';
 import { seedDemoData } from './demo/index.js';
 import { loadGenerated, type GeneratedModule } from './loadGenerated.js';
@@ -13,12 +14,16 @@ export interface StartServerOptions {
   databaseUrl?: string;
   /** Built web app; default `dist/web`. */
   webRoot?: string;
-  /** Default env HOST, else 0.0.0.0. */
+  /** Default env HOST, else 127.0.0.1 (this machine only; set HOST=0.0.0.0 to listen on every interface, e.g. in a container). */
   host?: string;
   /** Entities and app to serve; default the generated ones. */
   generated?: GeneratedModule;
   /** Fastify's logger option; default on (info). */
   logger?: FastifyServerOptions['logger'];
+  /** The administrator created on a store without one; default env ADMIN_EMAIL/ADMIN_PASSWORD, else a random password. */
+  firstAdmin?: FirstAdminOptions;
+  /** Where the first administrator's one-time password line goes; default console.log (not the JSON log). */
+  print?: (line: string) => void;
 }
 
 export interface StartServerResult {
@@ -26,7 +31,7 @@ export interface StartServerResult {
   close(): Promise<void>;
 }
 
-/** `admin-gen serve`: opens and migrates the store, seeds demo data into an empty one, and listens. */
+/** `admin-gen serve`: opens and migrates the store, creates the first administrator and seeds demo data into an empty one, and listens. */
 export async function startServer(options: StartServerOptions = {}): Promise<StartServerResult> {
   const { app, entities } = options.generated ?? (await loadGenerated());
   const dataDir = options.dataDir ?? process.env.DATA_DIR;
@@ -37,10 +42,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
   let fastify: FastifyInstance | undefined;
   try {
     await migrate(database, entities);
+    await ensureFirstAdmin(database, options.firstAdmin, options.print);
     if (await isEmpty(database, entities.map((entity) => entity.table))) await seedDemoData(database, entities);
     fastify = await createServer({ app, entities, database, webRoot: options.webRoot, logger: options.logger ?? true, dataDir });
     const port = options.port ?? parsePort(process.env.PORT) ?? 3000;
-    const host = options.host ?? process.env.HOST ?? '0.0.0.0';
+    // Loopback unless asked: an admin of invoices and identities should not appear on every network by default.
+    const host = options.host ?? (process.env.HOST?.trim() || '127.0.0.1');
     const address = await fastify.listen({ port, host });
     // 0.0.0.0 is where it listens, not where a browser should go.
     const url = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');

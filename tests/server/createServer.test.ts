@@ -1,11 +1,12 @@
-import { createServer, toRoutePath } from '../../runtime/server/index.js';
+import { createAdminAccount, createServer, parseTrustProxy, toRoutePath } from '../../runtime/server/index.js';
+import { migrateSystemTables } from '../../runtime/server/storage/index.js';
 import type { EntityDefinition } from '../../runtime/shared/index.js';
 import { fixtureApp, fixtureEntities, sellerEntity } from '../fixtures/entities.js';
 import { endpoint } from './fixtures/defineEntity.js';
 import { invoiceEntity } from './fixtures/learningEntities.js';
+import { TEST_ADMIN, createTestDatabase, describeEachStore, injectAs, signIn } from './testStores.js';
 
 const invoiceWith = (extra: EntityDefinition['endpoints'][number]): EntityDefinition => ({ ...invoiceEntity, grids: [], endpoints: [extra] });
-import { createTestDatabase, describeEachStore } from './testStores.js';
 
 describe('toRoutePath', () => {
   it.each([
@@ -15,6 +16,23 @@ describe('toRoutePath', () => {
     ['/questions-quiz/{quiz}/create', '/questions-quiz/:quiz/create'],
   ])('%s → %s', (given, want) => {
     expect(toRoutePath(given)).toBe(want);
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['10.0.0.1, 10.0.0.2', ['10.0.0.1', '10.0.0.2']],
+  ])('TRUST_PROXY=%s → %s', (given, want) => {
+    expect(parseTrustProxy(given)).toEqual(want);
+  });
+
+  it('reads a hop count as "trust that many proxies"', () => {
+    const trust = parseTrustProxy('1') as (address: string, hop: number) => boolean;
+    expect([trust('10.0.0.1', 0), trust('10.0.0.2', 1)]).toEqual([true, false]);
   });
 });
 
@@ -82,8 +100,11 @@ describe('createServer', () => {
   it('hides internal errors behind a Spanish JSON 500', async () => {
     const store = await createTestDatabase('sqlite');
     // Not migrated: the table is missing, so the query fails inside the store.
+    await migrateSystemTables(store.database);
+    await createAdminAccount(store.database, TEST_ADMIN);
     const server = await createServer({ entities: [sellerEntity], app: fixtureApp, database: store.database, dataDir: store.dataDir });
-    const response = await server.inject({ method: 'GET', url: '/api/sellers' });
+    const session = await signIn(server, '/api', TEST_ADMIN);
+    const response = await injectAs(server, session, { method: 'GET', url: '/api/sellers' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'Ha ocurrido un error interno en el servidor.' });
     await server.close();
@@ -94,9 +115,12 @@ describe('createServer', () => {
     const store = await createTestDatabase('sqlite');
     const { migrate } = await import('../../runtime/server/index.js');
     await migrate(store.database, [sellerEntity]);
+    await createAdminAccount(store.database, TEST_ADMIN);
     const server = await createServer({ entities: [sellerEntity], app: { ...fixtureApp, apiBase: '/backend/v1/' }, database: store.database, dataDir: store.dataDir });
-    expect((await server.inject({ method: 'GET', url: '/backend/v1/sellers' })).statusCode).toBe(200);
-    expect((await server.inject({ method: 'GET', url: '/api/sellers' })).statusCode).not.toBe(200);
+    const session = await signIn(server, '/backend/v1/', TEST_ADMIN);
+    expect((await injectAs(server, session, { method: 'GET', url: '/backend/v1/sellers' })).statusCode).toBe(200);
+    expect((await server.inject({ method: 'GET', url: '/backend/v1/sellers' })).statusCode).toBe(401);
+    expect((await injectAs(server, session, { method: 'GET', url: '/api/sellers' })).statusCode).not.toBe(200);
     await server.close();
     await store.dispose();
   });

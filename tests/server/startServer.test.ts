@@ -5,6 +5,26 @@ import { runSeed, startServer } from '../../runtime/server/index.js';
 import { fixtureApp, fixtureEntities } from '../fixtures/entities.js';
 
 const generated = { app: fixtureApp, entities: fixtureEntities };
+const admin = { email: 'root@example.com', password: 'clave-de-arranque' };
+
+interface Session {
+  cookie: string;
+  csrfToken: string;
+}
+
+/** Signs in over HTTP: the `admin_session=…` pair and the CSRF token. */
+async function signInOver(url: string, credentials: { email: string; password: string }): Promise<Session> {
+  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const { csrfToken } = (await login.json()) as { csrfToken: string };
+  return { cookie, csrfToken };
+}
+
+/** fetch with a session's cookie and CSRF header. */
+function fetchAs(session: Session, url: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, { ...init, headers: { ...init.headers, cookie: session.cookie, 'x-csrf-token': session.csrfToken } });
+}
 
 describe('startServer and runSeed', () => {
   let dataDir: string;
@@ -13,20 +33,37 @@ describe('startServer and runSeed', () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('migrates, seeds an empty store on first start, listens, and does not reseed later', async () => {
-    const first = await startServer({ dataDir, port: 0, host: '127.0.0.1', generated, logger: false, webRoot: path.join(dataDir, 'no-web') });
+  it('migrates, creates the first administrator, seeds an empty store on first start, listens, and does not reseed later', async () => {
+    const printed: string[] = [];
+    const first = await startServer({ dataDir, port: 0, host: '127.0.0.1', generated, logger: false, webRoot: path.join(dataDir, 'no-web'), firstAdmin: admin, print: (line) => printed.push(line) });
     expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const list = await (await fetch(`${first.url}/api/courseCategories`)).json();
+    expect(printed).toEqual(['admin-gen: administrador creado desde ADMIN_EMAIL/ADMIN_PASSWORD: root@example.com']);
+    expect((await fetch(`${first.url}/api/courseCategories`)).status).toBe(401);
+    const session = await signInOver(first.url, admin);
+    const list = await (await fetchAs(session, `${first.url}/api/courseCategories`)).json();
     expect(list.itemsCount).toBe(12);
     const one = list.data[0];
-    await fetch(`${first.url}/api/courseCategories/delete/${one._id}`, { method: 'PUT' });
+    expect((await fetchAs(session, `${first.url}/api/courseCategories/delete/${one._id}`, { method: 'PUT' })).status).toBe(200);
     await first.close();
 
-    const second = await startServer({ dataDir, port: 0, host: '127.0.0.1', generated, logger: false });
-    const again = await (await fetch(`${second.url}/api/courseCategories`)).json();
-    expect(again.itemsCount).toBe(11);
-    expect((await fetch(`${second.url}/api/sellers?pageSize=1`).then((r) => r.json())).itemsCount).toBe(30);
+    const second = await startServer({ dataDir, port: 0, host: '127.0.0.1', generated, logger: false, firstAdmin: { email: 'other@example.com', password: 'otra-clave-larga' }, print: (line) => printed.push(line) });
+    expect(printed).toHaveLength(1); // An administrator exists: none is created.
+    // Sessions live in the database: the first process's session still works in the second.
+    expect((await (await fetchAs(session, `${second.url}/api/courseCategories`)).json()).itemsCount).toBe(11);
+    expect((await (await fetchAs(session, `${second.url}/api/sellers?pageSize=1`)).json()).itemsCount).toBe(30);
     await second.close();
+  });
+
+  it('listens on loopback unless HOST says otherwise', async () => {
+    const previous = process.env.HOST;
+    delete process.env.HOST;
+    try {
+      const running = await startServer({ dataDir, port: 0, generated, logger: false, firstAdmin: admin, print: () => {} });
+      expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      await running.close();
+    } finally {
+      if (previous !== undefined) process.env.HOST = previous;
+    }
   });
 
   it('runSeed returns a Spanish summary line and respects force', async () => {
@@ -41,7 +78,7 @@ describe('startServer and runSeed', () => {
     const previous = process.env.PORT;
     process.env.PORT = 'abc';
     try {
-      await expect(startServer({ dataDir, generated, logger: false })).rejects.toThrow(/PORT/);
+      await expect(startServer({ dataDir, generated, logger: false, firstAdmin: admin, print: () => {} })).rejects.toThrow(/PORT/);
     } finally {
       if (previous === undefined) delete process.env.PORT;
       else process.env.PORT = previous;

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { createDatabase, createServer, migrate, type Database, type StoreDialect } from '../../runtime/server/index.js';
+import { createAdminAccount, createDatabase, createServer, migrate, SESSION_COOKIE, type Database, type StoreDialect } from '../../runtime/server/index.js';
+import { SYSTEM_TABLES } from '../../runtime/server/storage/index.js';
 import type { AppDefinition, EntityDefinition } from '../../runtime/shared/index.js';
 import { fixtureApp, fixtureEntities } from '../fixtures/entities.js';
 
@@ -17,13 +18,37 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/** The administrator every test store signs in as. */
+export const TEST_ADMIN = { email: 'admin@example.com', password: 'clave-de-pruebas-1' } as const;
+
+export interface TestRequestOptions extends InjectOptions {
+  /**
+   * Send the test administrator's session cookie; default true, except to `POST …/login`: a login that came with
+   * a cookie ends that session, and the suite's must outlive a test that signs in again.
+   */
+  readonly signedIn?: boolean;
+  /** Send the session's X-CSRF-Token; default true (only with signedIn). */
+  readonly csrf?: boolean;
+}
+
+export type TestResponse = LightMyRequestResponse & { body: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test bodies are checked field by field
+
+export interface TestSession {
+  /** The `admin_session` cookie's value. */
+  readonly cookie: string;
+  readonly csrfToken: string;
+}
+
 export interface TestStore {
   readonly dialect: StoreDialect;
   readonly database: Database;
   readonly dataDir: string;
   readonly server: FastifyInstance;
-  /** `server.inject` that also parses the JSON body. */
-  request(options: InjectOptions): Promise<LightMyRequestResponse & { body: string; data: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test bodies are checked field by field
+  /** The signed-in administrator (created before the suite, kept across its tests). */
+  readonly admin: { readonly id: string; readonly email: string; readonly password: string };
+  readonly session: TestSession;
+  /** `server.inject` as the signed-in administrator (cookie and X-CSRF-Token unless turned off) that also parses the JSON body. */
+  request(options: TestRequestOptions): Promise<TestResponse>;
 }
 
 export interface DescribeEachStoreOptions {
@@ -96,27 +121,27 @@ export function describeEachStore(title: string, body: (store: () => TestStore) 
         testDatabase = await createTestDatabase(dialect);
         const { database, dataDir } = testDatabase;
         await migrate(database, entities);
-        const server = await createServer({ entities, app: options.app ?? fixtureApp, database, dataDir, webRoot: options.webRoot ?? '/nonexistent-web-root' });
+        const app = options.app ?? fixtureApp;
+        const server = await createServer({ entities, app, database, dataDir, webRoot: options.webRoot ?? '/nonexistent-web-root' });
+        const admin = await createAdminAccount(database, TEST_ADMIN);
+        const session = await signIn(server, app.apiBase, TEST_ADMIN);
         current = {
           dialect,
           database,
           dataDir,
           server,
-          request: async (injectOptions) => {
-            const response = await server.inject(injectOptions);
-            let data: unknown;
-            try {
-              data = response.body === '' ? undefined : JSON.parse(response.body);
-            } catch {
-              data = undefined;
-            }
-            return Object.assign(response, { data });
-          },
+          admin: { ...admin, password: TEST_ADMIN.password },
+          session,
+          request: (requestOptions) => injectAs(server, session, requestOptions, `${app.apiBase.replace(/\/+$/, '')}/login`),
         };
       });
 
       beforeEach(async () => {
-        for (const entity of entities) await testDatabase!.database.db.deleteFrom(entity.table).execute();
+        const { db } = testDatabase!.database;
+        for (const entity of entities) await db.deleteFrom(entity.table).execute();
+        // The administrator and its session stay for the whole suite; the audit log and failed logins start empty.
+        await db.deleteFrom(SYSTEM_TABLES.auditLog).execute();
+        await db.deleteFrom(SYSTEM_TABLES.loginFailures).execute();
       });
 
       afterAll(async () => {
@@ -131,6 +156,35 @@ export function describeEachStore(title: string, body: (store: () => TestStore) 
     });
   }
   if (!pgUrl) reportMissingPostgres(title);
+}
+
+/** Signs in through `POST {apiBase}/login` and returns the session cookie and CSRF token; throws unless 200. */
+export async function signIn(server: FastifyInstance, apiBase: string, credentials: { email: string; password: string }): Promise<TestSession> {
+  const response = await server.inject({ method: 'POST', url: `${apiBase.replace(/\/+$/, '')}/login`, payload: credentials });
+  if (response.statusCode !== 200) throw new Error(`test sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((item) => item.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('test sign-in set no session cookie');
+  return { cookie: cookie.value, csrfToken: (response.json() as { csrfToken: string }).csrfToken };
+}
+
+/** `server.inject` with the session's cookie and CSRF header (unless turned off or given), the JSON body parsed into `data`. */
+export async function injectAs(server: FastifyInstance, session: TestSession | null, options: TestRequestOptions, loginUrl?: string): Promise<TestResponse> {
+  const isLogin = loginUrl !== undefined && options.url === loginUrl;
+  const { signedIn = !isLogin, csrf = true, ...injectOptions } = options;
+  const headers: Record<string, string | string[] | undefined> = { ...(injectOptions.headers as Record<string, string | string[] | undefined>) };
+  if (session && signedIn) {
+    const given = headers.cookie;
+    if (given === undefined) headers.cookie = `${SESSION_COOKIE}=${session.cookie}`;
+    if (csrf && headers['x-csrf-token'] === undefined) headers['x-csrf-token'] = session.csrfToken;
+  }
+  const response = await server.inject({ ...injectOptions, headers } as InjectOptions);
+  let data: unknown;
+  try {
+    data = response.body === '' ? undefined : JSON.parse(response.body);
+  } catch {
+    data = undefined;
+  }
+  return Object.assign(response, { data });
 }
 
 function reportMissingPostgres(title: string): void {

@@ -1,0 +1,69 @@
+import { messages } from '../messages.js';
+import { createObjectId } from '../ids/createObjectId.js';
+import { SYSTEM_TABLES, type Database } from '../storage/index.js';
+import type { AdminUser } from './AdminUser.js';
+import { hashPassword } from './hashPassword.js';
+import { isEmailAddress, normalizeEmail } from './normalizeEmail.js';
+
+export const MIN_PASSWORD_LENGTH = 10;
+
+/** A refused account change (bad email, weak password, taken or unknown email); its message is for the person typing. */
+export class AdminAccountError extends Error {
+  override name = 'AdminAccountError';
+}
+
+export interface AdminCredentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** The Spanish reason a password is refused, or null when it is acceptable. */
+export function getPasswordProblem(password: string): string | null {
+  return [...password].length < MIN_PASSWORD_LENGTH ? messages.passwordTooShort(MIN_PASSWORD_LENGTH) : null;
+}
+
+/** Checks and normalizes credentials before anything is stored; throws AdminAccountError. */
+function checkCredentials({ email, password }: AdminCredentials): string {
+  const normalized = normalizeEmail(email);
+  if (!isEmailAddress(normalized)) throw new AdminAccountError(messages.invalidEmail(email.trim()));
+  const problem = getPasswordProblem(password);
+  if (problem) throw new AdminAccountError(problem);
+  return normalized;
+}
+
+/** Stores a new administrator with a scrypt hash of the password; refuses a taken email. */
+export async function createAdminAccount(database: Database, credentials: AdminCredentials, now = new Date()): Promise<AdminUser> {
+  const email = checkCredentials(credentials);
+  if (await findAdminByEmail(database, email)) throw new AdminAccountError(messages.adminExists(email));
+  const user = { _id: createObjectId(now), email, passwordHash: await hashPassword(credentials.password), createdAt: now.toISOString(), lastLoginAt: null };
+  await database.db.insertInto(SYSTEM_TABLES.adminUsers).values(user).execute();
+  return { id: user._id, email };
+}
+
+/** Sets a new password for an existing administrator and ends that administrator's sessions. */
+export async function updateAdminPassword(database: Database, credentials: AdminCredentials): Promise<AdminUser> {
+  const email = checkCredentials(credentials);
+  const found = await findAdminByEmail(database, email);
+  if (!found) throw new AdminAccountError(messages.adminMissing(email));
+  const passwordHash = await hashPassword(credentials.password);
+  await database.db.transaction().execute(async (trx) => {
+    await trx.updateTable(SYSTEM_TABLES.adminUsers).set({ passwordHash }).where('_id', '=', found.id).execute();
+    await trx.deleteFrom(SYSTEM_TABLES.adminSessions).where('userId', '=', found.id).execute();
+  });
+  return { id: found.id, email };
+}
+
+/** The administrator with this email (any case, surrounding spaces ignored), with the stored hash. */
+export async function findAdminByEmail(database: Database, email: string): Promise<(AdminUser & { passwordHash: string }) | undefined> {
+  const row = await database.db
+    .selectFrom(SYSTEM_TABLES.adminUsers)
+    .select(['_id', 'email', 'passwordHash'])
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  return row ? { id: String(row._id), email: String(row.email), passwordHash: String(row.passwordHash) } : undefined;
+}
+
+/** True when at least one administrator exists. */
+export async function hasAdminAccount(database: Database): Promise<boolean> {
+  return (await database.db.selectFrom(SYSTEM_TABLES.adminUsers).select('_id').limit(1).executeTakeFirst()) !== undefined;
+}

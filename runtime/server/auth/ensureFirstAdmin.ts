@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { messages } from '../messages.js';
+import type { Database } from '../storage/index.js';
+import type { AdminUser } from './AdminUser.js';
+import { createAdminAccount, hasAdminAccount } from './createAdminAccount.js';
+
+export interface FirstAdminOptions {
+  /** Default env ADMIN_EMAIL, else admin@example.com. */
+  readonly email?: string;
+  /** Default env ADMIN_PASSWORD, else a random one printed once through `log`. */
+  readonly password?: string;
+}
+
+const DEFAULT_EMAIL = 'admin@example.com';
+
+/**
+ * On a store with no administrator, creates one: from the given (or ADMIN_EMAIL/ADMIN_PASSWORD) credentials,
+ * else with a random password written once through `log`. Returns the account it created, or null.
+ */
+export async function ensureFirstAdmin(database: Database, options: FirstAdminOptions = {}, log: (line: string) => void = console.log): Promise<AdminUser | null> {
+  if (await hasAdminAccount(database)) return null;
+  const email = options.email ?? nonEmpty(process.env.ADMIN_EMAIL) ?? DEFAULT_EMAIL;
+  const given = options.password ?? nonEmpty(process.env.ADMIN_PASSWORD);
+  // 18 random bytes: 24 base64url characters, well past the minimum length and easy to copy.
+  const password = given ?? randomBytes(18).toString('base64url');
+  let user: AdminUser;
+  try {
+    user = await createAdminAccount(database, { email, password });
+  } catch (error) {
+    // Two processes starting on one empty store: the other one created it first.
+    if (await hasAdminAccount(database)) return null;
+    throw error;
+  }
+  log(given === undefined ? messages.firstAdminRandom(user.email, password) : messages.firstAdminFromEnv(user.email));
+  return user;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, badRequest } from '../http/HttpError.js';
+import { messages } from '../messages.js';
+import { SESSION_COOKIE } from '../security/registerRouteGuard.js';
+import { SYSTEM_TABLES, type Database } from '../storage/index.js';
+import type { AdminUser } from './AdminUser.js';
+import { findAdminByEmail } from './createAdminAccount.js';
+import type { LoginLimiter } from './createLoginLimiter.js';
+import type { SessionStore } from './createSessionStore.js';
+import { verifyDummyPassword, verifyPassword } from './hashPassword.js';
+import { normalizeEmail } from './normalizeEmail.js';
+
+export interface AuthRoutesOptions {
+  /** `app.apiBase` without its trailing slash. */
+  readonly apiBase: string;
+  readonly database: Database;
+  readonly sessions: SessionStore;
+  readonly limiter: LoginLimiter;
+}
+
+/** Body of login and session. */
+export interface SessionResponse {
+  readonly user: AdminUser;
+  readonly csrfToken: string;
+}
+
+/** `POST {apiBase}/login`, `GET {apiBase}/session` (both public) and `POST {apiBase}/logout` (guarded like any route). */
+export function registerAuthRoutes(fastify: FastifyInstance, options: AuthRoutesOptions): void {
+  const { apiBase, database, sessions, limiter } = options;
+
+  fastify.post(`${apiBase}/login`, { config: { public: true } }, async (request, reply): Promise<SessionResponse> => {
+    const { email, password } = readLoginBody(request);
+    const address = request.ip;
+    const wait = await limiter.retryAfter(email, address);
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      throw new HttpError(429, messages.tooManyLoginFailures(Math.ceil(wait / 60)));
+    }
+    const user = await findAdminByEmail(database, email);
+    const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyDummyPassword(password);
+    if (!user || !valid) {
+      await limiter.recordFailure(email, address);
+      throw new HttpError(401, messages.loginFailed());
+    }
+    await limiter.recordSuccess(email);
+    // A new id at every login: a session id planted before sign-in (fixation) is dropped, never promoted.
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await sessions.delete(previous);
+    const { token, csrfToken } = await sessions.create(user.id);
+    await database.db.updateTable(SYSTEM_TABLES.adminUsers).set({ lastLoginAt: new Date().toISOString() }).where('_id', '=', user.id).execute();
+    setSessionCookie(request, reply, token);
+    reply.header('Cache-Control', 'no-store');
+    return { user: { id: user.id, email: user.email }, csrfToken };
+  });
+
+  fastify.get(`${apiBase}/session`, { config: { public: true } }, async (request, reply): Promise<SessionResponse> => {
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await sessions.read(token) : null;
+    reply.header('Cache-Control', 'no-store');
+    if (!session) {
+      if (token) clearSessionCookie(request, reply);
+      throw new HttpError(401, messages.signInRequired());
+    }
+    return { user: session.user, csrfToken: session.csrfToken };
+  });
+
+  fastify.post(`${apiBase}/logout`, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await sessions.delete(token);
+    clearSessionCookie(request, reply);
+    return reply.status(204).send();
+  });
+}
+
+/** `{ email, password }` from a JSON object body, the email normalized; 415/400 naming the field otherwise. */
+function readLoginBody(request: FastifyRequest): { email: string; password: string } {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  // JSON only: a cross-site HTML form cannot send it, so nobody signs a visitor in to an account of theirs.
+  if (type !== 'application/json') throw new HttpError(415, messages.loginJsonOnly(type));
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(messages.loginBodyNotObject());
+  const { email, password } = body as Record<string, unknown>;
+  if (typeof email !== 'string' || email.trim() === '') throw badRequest(messages.loginFieldRequired('email'), 'email');
+  if (typeof password !== 'string' || password === '') throw badRequest(messages.loginFieldRequired('password'), 'password');
+  return { email: normalizeEmail(email), password };
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return { path: '/', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' } as const;
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
+}
+
+function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+}

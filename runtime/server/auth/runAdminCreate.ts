@@ -1,0 +1,32 @@
+import { messages } from '../messages.js';
+import { loadGenerated, type GeneratedModule } from '../loadGenerated.js';
+import { createDatabase, migrate } from '../storage/index.js';
+import { createAdminAccount, updateAdminPassword } from './createAdminAccount.js';
+
+export interface RunAdminCreateOptions {
+  readonly email: string;
+  readonly password: string;
+  /** Set a new password for an existing administrator instead (and end its sessions). */
+  readonly update?: boolean;
+  readonly dataDir?: string;
+  readonly databaseUrl?: string;
+  /** Entities to migrate alongside; default the generated ones. */
+  readonly generated?: GeneratedModule;
+}
+
+/** `admin-gen admin create`: migrates the store, then creates (or with `update` re-keys) an administrator; returns a one-line summary. */
+export async function runAdminCreate(options: RunAdminCreateOptions): Promise<string> {
+  const { entities } = options.generated ?? (await loadGenerated());
+  const database = createDatabase({
+    dataDir: options.dataDir ?? process.env.DATA_DIR,
+    databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+  });
+  try {
+    await migrate(database, entities);
+    const credentials = { email: options.email, password: options.password };
+    if (options.update) return messages.adminUpdated((await updateAdminPassword(database, credentials)).email);
+    return messages.adminCreated((await createAdminAccount(database, credentials)).email);
+  } finally {
+    await database.close();
+  }
+}
