@@ -50,7 +50,13 @@ export const bannerEntity: EntityDefinition = {
         pattern: '^(https?://|/)',
         maxLength: 2048,
       },
-      url: { type: 'string', title: 'Enlace', pattern: '^https?://', maxLength: 2048 },
+      url: {
+        type: 'string',
+        title: 'Enlace',
+        format: 'uri',
+        pattern: '^https?://',
+        maxLength: 2048,
+      },
       category: { type: 'string', title: 'Categoría' },
       position: { type: 'integer', title: 'Posición', minimum: 1, readOnly: true },
     },
@@ -101,7 +107,13 @@ export const bannerEntity: EntityDefinition = {
     {
       name: 'url',
       title: 'Enlace',
-      schema: { type: 'string', title: 'Enlace', pattern: '^https?://', maxLength: 2048 },
+      schema: {
+        type: 'string',
+        title: 'Enlace',
+        format: 'uri',
+        pattern: '^https?://',
+        maxLength: 2048,
+      },
       storage: 'text',
       readOnly: false,
       required: false,
@@ -255,7 +267,7 @@ export const bannerEntity: EntityDefinition = {
         {
           field: 'url',
           title: 'Enlace',
-          cell: 'text',
+          cell: 'url',
           sortable: false,
           filter: null,
           options: [],

@@ -40,7 +40,13 @@ export const homeBannerEntity: EntityDefinition = {
       _id: { type: 'string', title: 'Id', readOnly: true },
       imageBig: { type: 'string', title: 'Imagen', pattern: '^(https?://|/)', maxLength: 2048 },
       title: { type: 'string', title: 'Título', minLength: 1, maxLength: 255 },
-      url: { type: 'string', title: 'Enlace', pattern: '^https?://', maxLength: 2048 },
+      url: {
+        type: 'string',
+        title: 'Enlace',
+        format: 'uri',
+        pattern: '^https?://',
+        maxLength: 2048,
+      },
       button: { type: 'string', title: 'Texto del botón', maxLength: 60 },
       position: { type: 'integer', title: 'Posición', minimum: 1, readOnly: true },
     },
@@ -81,7 +87,13 @@ export const homeBannerEntity: EntityDefinition = {
     {
       name: 'url',
       title: 'Enlace',
-      schema: { type: 'string', title: 'Enlace', pattern: '^https?://', maxLength: 2048 },
+      schema: {
+        type: 'string',
+        title: 'Enlace',
+        format: 'uri',
+        pattern: '^https?://',
+        maxLength: 2048,
+      },
       storage: 'text',
       readOnly: false,
       required: false,
@@ -227,7 +239,7 @@ export const homeBannerEntity: EntityDefinition = {
         {
           field: 'url',
           title: 'Enlace',
-          cell: 'text',
+          cell: 'url',
           sortable: false,
           filter: null,
           options: [],

@@ -136,7 +136,7 @@ export const productKeyEntity: EntityDefinition = {
       readOnly: true,
       required: false,
       html: false,
-      secret: false,
+      secret: true,
     },
   ],
   references: [

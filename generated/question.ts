@@ -42,7 +42,13 @@ export const questionEntity: EntityDefinition = {
     type: 'object',
     properties: {
       _id: { type: 'string', title: 'Id', readOnly: true },
-      descripcion: { type: 'string', title: 'Descripción', minLength: 1, maxLength: 20000 },
+      descripcion: {
+        type: 'string',
+        title: 'Descripción',
+        contentMediaType: 'text/html',
+        minLength: 1,
+        maxLength: 20000,
+      },
       content: { type: 'string', title: 'Contenido', readOnly: true },
       visibleSimulador: { type: 'boolean', title: 'Visible en simulador', default: true },
       opcionesRandom: { type: 'boolean', title: 'Opciones aleatorias', default: true },
@@ -66,11 +72,17 @@ export const questionEntity: EntityDefinition = {
     {
       name: 'descripcion',
       title: 'Descripción',
-      schema: { type: 'string', title: 'Descripción', minLength: 1, maxLength: 20000 },
+      schema: {
+        type: 'string',
+        title: 'Descripción',
+        contentMediaType: 'text/html',
+        minLength: 1,
+        maxLength: 20000,
+      },
       storage: 'text',
       readOnly: false,
       required: true,
-      html: false,
+      html: true,
       secret: false,
     },
     {
@@ -217,7 +229,7 @@ export const questionEntity: EntityDefinition = {
         {
           field: 'descripcion',
           title: 'Descripción',
-          cell: 'text',
+          cell: 'html',
           sortable: true,
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
@@ -306,7 +318,7 @@ export const questionEntity: EntityDefinition = {
         {
           field: 'descripcion',
           title: 'Descripción',
-          cell: 'text',
+          cell: 'html',
           sortable: false,
           filter: null,
           options: [],
@@ -374,7 +386,7 @@ export const questionEntity: EntityDefinition = {
         {
           field: 'descripcion',
           title: 'Descripción',
-          cell: 'text',
+          cell: 'html',
           sortable: false,
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],

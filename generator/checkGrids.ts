@@ -146,6 +146,10 @@ function checkColumn(checker: EntityChecker, at: Segment[], column: ColumnInput)
       report([...at, 'cell'], `enum cell on field ${field} without "oneOf": [{ "const", "title" }]; expected a field listing its values and labels`);
     } else if (fieldSchema && column.cell === 'reference' && !isReference) {
       checker.checkReference([...at, 'cell'], column.field);
+    } else if (fieldSchema && column.cell === 'html' && fieldSchema.contentMediaType !== 'text/html') {
+      report([...at, 'cell'], `html cell on field ${field} without "contentMediaType": "text/html"; expected an HTML field (or no "cell": plain fields draw as text)`);
+    } else if (fieldSchema && column.cell === 'changes' && getFieldType(fieldSchema) !== 'object') {
+      report([...at, 'cell'], `changes cell on field ${field} of type ${JSON.stringify(getFieldType(fieldSchema))}; expected an object field of { from, to } per changed field`);
     }
   }
 

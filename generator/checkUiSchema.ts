@@ -44,7 +44,12 @@ const WIDGET_RULES: Readonly<Partial<Record<WidgetName, WidgetRule>>> = {
   },
   productKeys: { options: { product: 'entity' }, fits: (target) => target.isEditableChildren, expected: 'the name of editable children ("editable": true)' },
   billing: { options: {}, fits: (_target, schema) => getFieldType(schema) === 'object', expected: 'an object field' },
-  richText: { options: { minHeight: 'number', maxHeight: 'number', folder: 'folder' }, fits: (_target, schema) => isString(schema), expected: 'a string field' },
+  // The server sanitizes only fields declared HTML; an editor on any other field would store markup unsanitized.
+  richText: {
+    options: { minHeight: 'number', maxHeight: 'number', folder: 'folder' },
+    fits: (_target, schema) => isString(schema) && schema.contentMediaType === 'text/html',
+    expected: 'a string field with "contentMediaType": "text/html" (add it to the field, so the server sanitizes the HTML)',
+  },
   date: { options: {}, fits: (_target, schema) => isString(schema) && schema.format === 'date', expected: 'a string field with "format": "date"' },
 };
 

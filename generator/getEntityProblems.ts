@@ -11,10 +11,14 @@ import { checkReferences } from './checkReferences.js';
 import { createEntityChecker } from './createEntityChecker.js';
 import type { EntityChecker, SchemaIndex, Segment } from './createEntityChecker.js';
 import { getFieldType } from './getFieldType.js';
+import { AUDIT_ENTITY, AUDIT_ENTITY_SOURCE } from './loadBuiltinEntities.js';
 import type { EntitySchemaInput, LinkInput, LoadedFile, SchemaProblem } from './types.js';
 
-/** Names an entity may not take: they collide with schemas/app.json, generated/index.ts or the types those import. */
-export const RESERVED_ENTITY_NAMES = ['app', 'index', 'appDefinition', 'entityDefinition', 'pageRoute'] as const;
+/**
+ * Names an entity may not take: they collide with schemas/app.json, generated/index.ts or the types those import,
+ * or with a built-in entity (generator/builtin/).
+ */
+export const RESERVED_ENTITY_NAMES = ['app', 'index', 'appDefinition', 'entityDefinition', 'pageRoute', AUDIT_ENTITY] as const;
 
 const JSON_TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array', 'null'];
 
@@ -26,10 +30,13 @@ export function getEntityProblems(file: LoadedFile<EntitySchemaInput>, fieldAjv:
   const checker = createEntityChecker(file, index ?? { entities: new Map([[file.data.entity, file.data]]), complete: false });
   const { schema, report } = checker;
 
-  if ((RESERVED_ENTITY_NAMES as readonly string[]).includes(schema.entity)) {
-    report(['entity'], `reserved entity name ${JSON.stringify(schema.entity)}; expected a name other than: ${RESERVED_ENTITY_NAMES.join(', ')}`);
+  const isBuiltin = schema.entity === AUDIT_ENTITY && file.source === AUDIT_ENTITY_SOURCE;
+  if ((RESERVED_ENTITY_NAMES as readonly string[]).includes(schema.entity) && !isBuiltin) {
+    const builtin = schema.entity === AUDIT_ENTITY ? ` (the built-in audit log, ${AUDIT_ENTITY_SOURCE})` : '';
+    report(['entity'], `reserved entity name ${JSON.stringify(schema.entity)}${builtin}; expected a name other than: ${RESERVED_ENTITY_NAMES.join(', ')}`);
   }
   checkFields(checker, fieldAjv);
+  checkSecrets(checker);
   (schema.required ?? []).forEach((name, i) => checker.checkField(['required', i], name));
   checkReferences(checker);
   checkChildren(checker);
@@ -68,12 +75,30 @@ function checkFields(checker: EntityChecker, fieldAjv: Ajv): void {
       checker.report(['fields', name, 'type'], `field type ${JSON.stringify(field.type)} is ambiguous; expected exactly one type besides "null"`);
       continue;
     }
+    if (field.contentMediaType !== undefined && !types.includes('string')) {
+      checker.report(['fields', name, 'contentMediaType'], `"contentMediaType" on field ${JSON.stringify(name)} of type ${JSON.stringify(getFieldType(field))}; expected it on a string field only`);
+    }
     try {
       fieldAjv.compile(field);
     } catch (error) {
       checker.report(['fields', name], `invalid JSON Schema: ${(error as Error).message}; expected draft-07 keywords and known formats`);
     }
   }
+}
+
+/** `secrets` name string fields (children arrays have no value of their own to mask). */
+function checkSecrets(checker: EntityChecker): void {
+  const { schema, report } = checker;
+  (schema.secrets ?? []).forEach((name, i) => {
+    const at = ['secrets', i];
+    if (checker.childrenNames.includes(name)) {
+      report(at, `children ${JSON.stringify(name)} cannot be secret; expected a field, one of: ${checker.fieldNames.join(', ')}`);
+      return;
+    }
+    if (!checker.checkField(at, name)) return;
+    const type = getFieldType(schema.fields[name] as JsonSchema);
+    if (type !== 'string') report(at, `secret field ${JSON.stringify(name)} has type ${JSON.stringify(type)}; expected a string field (the audit log keeps its last 4 characters)`);
+  });
 }
 
 function checkViews(checker: EntityChecker): void {

@@ -3,8 +3,15 @@ import type { AppSchemaInput, EntitySchemaInput, GridInput, LoadedFile, SchemaPr
 import { getTableName } from './caseNames.js';
 import { jsonPointer } from './jsonPointer.js';
 
-/** The upload service's built-in calls under the API base (see emitOpenApi), as route shapes. */
-const UPLOAD_SERVICE_CALLS = ['POST /upload', 'GET /uploads/{}/{}', 'GET /get_signature_s3'];
+/** The server's built-in calls under the API base (see emitOpenApi), as route shapes, and whose they are. */
+const BUILTIN_CALLS: Readonly<Record<string, string>> = {
+  'POST /upload': 'the upload service',
+  'GET /uploads/{}/{}': 'the upload service',
+  'GET /get_signature_s3': 'the upload service',
+  'POST /login': 'sign-in',
+  'GET /session': 'sign-in',
+  'POST /logout': 'sign-in',
+};
 
 interface Claim {
   readonly source: string;
@@ -96,8 +103,9 @@ export function getProjectProblems(
     }
     for (const [name, endpoint] of Object.entries(schema.endpoints ?? {})) {
       const call = `${endpoint.method} ${getRouteShape(endpoint.path)}`;
-      if (UPLOAD_SERVICE_CALLS.includes(call)) {
-        problems.push({ ...at('endpoints', name), message: `API endpoint ${endpoint.method} ${endpoint.path} is the upload service's; expected another method or path` });
+      const owner = Object.hasOwn(BUILTIN_CALLS, call) ? BUILTIN_CALLS[call] : undefined;
+      if (owner) {
+        problems.push({ ...at('endpoints', name), message: `API endpoint ${endpoint.method} ${endpoint.path} is ${owner}'s; expected another method or path` });
       } else {
         claim(calls, call, at('endpoints', name), `duplicate API endpoint ${endpoint.method} ${endpoint.path}`);
       }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadBuiltinEntities } from './loadBuiltinEntities.js';
 import type { LoadedFile, LoadSchemasResult } from './types.js';
 
 export interface LoadSchemasOptions {
@@ -7,7 +8,10 @@ export interface LoadSchemasOptions {
   readonly sourceDir?: string;
 }
 
-/** Reads every *.json file of a schemas folder; JSON syntax errors are kept for validateSchemas to report. */
+/**
+ * Reads every *.json file of a schemas folder, after the built-in entities (the audit log); JSON syntax errors
+ * are kept for validateSchemas to report.
+ */
 export function loadSchemas(dir: string, options: LoadSchemasOptions = {}): LoadSchemasResult {
   const sourceDir = options.sourceDir ?? 'schemas';
   // Sorted by code unit so the result never depends on the file system's listing order.
@@ -21,7 +25,8 @@ export function loadSchemas(dir: string, options: LoadSchemasOptions = {}): Load
     if (name === 'app.json') app = file;
     else entities.push(file);
   }
-  return { app, entities };
+  // Built-ins first: a user schema reusing their names or routes is reported against the user's file.
+  return { app, entities: [...loadBuiltinEntities(entities), ...entities] };
 }
 
 function loadFile(filePath: string, source: string): LoadedFile {

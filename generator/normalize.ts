@@ -22,6 +22,7 @@ import { getTableName } from './caseNames.js';
 import { getChildrenSchema } from './getChildrenSchema.js';
 import { getEndpointTarget } from './getEndpointTarget.js';
 import { getFieldStorage, getFieldType } from './getFieldType.js';
+import { AUDIT_ENTITY, RECORD_HISTORY_GRID } from './loadBuiltinEntities.js';
 import { getOneOfOptions } from './getOneOfOptions.js';
 import { getReferenceListEndpoint } from './getReferenceListEndpoint.js';
 import type {
@@ -56,11 +57,15 @@ export function normalize(valid: ValidSchemas): NormalizeResult {
     .map((file) => normalizeEntity(file.data, file.source, inputs))
     .sort((a, b) => compareStrings(a.entity, b.entity));
   const widgetFolders = valid.entities.flatMap((file) => getWidgetFolders(file.data));
-  return { app: normalizeApp(valid.app.data, widgetFolders), entities, pages: normalizePages(valid.app.data) };
+  const recordHistory = entities.find((entity) => entity.entity === AUDIT_ENTITY)?.grids.find((grid) => grid.name === RECORD_HISTORY_GRID);
+  return { app: normalizeApp(valid.app.data, widgetFolders, recordHistory?.route ?? null), entities, pages: normalizePages(valid.app.data) };
 }
 
-/** Fills the app definition's defaults; `widgetFolders` are the uploader and richText widgets' folders. */
-export function normalizeApp(app: AppSchemaInput, widgetFolders: readonly string[] = []): AppDefinition {
+/**
+ * Fills the app definition's defaults; `widgetFolders` are the uploader and richText widgets' folders,
+ * `recordHistoryRoute` the route of the built-in audit entity's per-record grid (null without it).
+ */
+export function normalizeApp(app: AppSchemaInput, widgetFolders: readonly string[] = [], recordHistoryRoute: string | null = null): AppDefinition {
   const defaultFolder = app.uploads?.defaultFolder ?? DEFAULT_UPLOAD_FOLDER;
   return {
     title: app.title,
@@ -72,7 +77,7 @@ export function normalizeApp(app: AppSchemaInput, widgetFolders: readonly string
       defaultFolder,
       maxBytes: app.uploads?.maxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
     },
-    recordHistoryRoute: null,
+    recordHistoryRoute,
   };
 }
 
@@ -155,6 +160,7 @@ function createEndpointResolver(schema: EntitySchemaInput, source: string, input
 /** Normalizes one entity schema; `source` is its path relative to the project root, `inputs` every entity by name. */
 export function normalizeEntity(schema: EntitySchemaInput, source: string, inputs: EntityInputs = new Map()): EntityDefinition {
   const required = schema.required ?? [];
+  const secrets = schema.secrets ?? [];
   const endpoints = normalizeEndpoints(schema);
   const resolver = createEndpointResolver(schema, source, inputs);
   const fields: FieldDefinition[] = Object.entries(schema.fields).map(([name, fieldSchema]) => ({
@@ -164,8 +170,8 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
     storage: getFieldStorage(fieldSchema),
     readOnly: fieldSchema.readOnly === true,
     required: required.includes(name),
-    html: fieldSchema.contentMediaType === 'text/html',
-    secret: false,
+    html: isHtmlField(fieldSchema),
+    secret: secrets.includes(name),
   }));
   const references: ReferenceDefinition[] = Object.entries(schema.references ?? {}).map(([field, reference]) => ({
     field,
@@ -364,13 +370,20 @@ function normalizeDemo(demo: DemoInput): DemoDefinition {
   };
 }
 
-/** The cell a column gets when it names none: reference fields, oneOf lists and URLs first, then type and format. */
+/** A field whose value is HTML (`contentMediaType: "text/html"`): sanitized when stored, drawn as text in grids. */
+export function isHtmlField(schema: JsonSchema): boolean {
+  return schema.contentMediaType === 'text/html';
+}
+
+/** The cell a column gets when it names none: reference fields and oneOf lists first, then type, HTML and format. */
 export function getDefaultCell(schema: JsonSchema, isReference = false): CellKind {
   if (isReference) return 'reference';
   if (getOneOfOptions(schema)) return 'enum';
   const type = getFieldType(schema);
   if (type === 'boolean') return 'boolean';
   if (type === 'integer' || type === 'number') return 'number';
+  // Never 'text': the text cell would show the markup itself.
+  if (isHtmlField(schema)) return 'html';
   if (schema.format === 'date') return 'date';
   if (schema.format === 'date-time') return 'datetime';
   if (schema.format === 'uri') return 'url';

@@ -144,6 +144,8 @@ export interface EntitySchemaInput {
   creates?: CreatesInput[];
   /** Field name → generator; the kind is checked against GENERATED_VALUE_KINDS. */
   generated?: Record<string, GeneratedValueKind>;
+  /** String fields whose values the audit log masks (e.g. a product key). */
+  secrets?: string[];
   indexes?: string[][];
   ordering?: { field: string; scope?: string[] };
   endpoints?: Record<string, EndpointInput>;
@@ -186,7 +188,7 @@ export interface LoadedFile<Data = unknown> {
 export interface LoadSchemasResult {
   /** schemas/app.json, or null when the folder has none. */
   readonly app: LoadedFile | null;
-  /** Every other *.json file, sorted by file name. */
+  /** The built-in entities (generator/builtin/), then every other *.json file, sorted by file name. */
   readonly entities: readonly LoadedFile[];
 }
 

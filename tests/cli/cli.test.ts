@@ -35,8 +35,9 @@ function createProject(from: 'schemas' | 'fixtures' = 'schemas'): string {
 }
 
 /** Entity schemas in a project's schemas/ (every JSON file but app.json). */
+/** The project's schemas plus the built-in audit log entity (generator/builtin/auditEntry.json). */
 function countEntities(root: string): number {
-  return readdirSync(path.join(root, 'schemas')).filter((name) => name.endsWith('.json') && name !== 'app.json').length;
+  return readdirSync(path.join(root, 'schemas')).filter((name) => name.endsWith('.json') && name !== 'app.json').length + 1;
 }
 
 const STACK_LINE = /^\s+at /m;
@@ -72,7 +73,7 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
     expect(run(root, 'build').status).toBe(0);
     const fresh = run(root, 'build', '--check');
     expect(fresh.status).toBe(0);
-    expect(fresh.stdout).toMatch(/^admin-gen: generated files are up to date \(12 files, checked in \d+ ms\)\n$/);
+    expect(fresh.stdout).toMatch(/^admin-gen: generated files are up to date \(13 files, checked in \d+ ms\)\n$/);
 
     writeFileSync(path.join(root, 'generated/seller.ts'), '// stale\n');
     rmSync(path.join(root, 'generated/index.ts'));
@@ -124,7 +125,7 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
 
     const built = run(root, 'build');
     expect(built.stderr).toBe('');
-    expect(built.stdout).toMatch(/^admin-gen: built 11 entities, 13 files in \d+ ms\n$/);
+    expect(built.stdout).toMatch(/^admin-gen: built 12 entities, 14 files in \d+ ms\n$/);
     expect(readFileSync(path.join(root, 'generated/banner.ts'), 'utf8')).toContain('export interface Banner {');
 
     const again = run(root, 'new', 'banner');

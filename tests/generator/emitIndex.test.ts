@@ -23,6 +23,8 @@ describe('emitIndex', () => {
       { path: '/deliveries', kind: 'grid', title: 'Entregas', parts: [{ entity: 'delivery', name: 'deliveries' }] },
       { path: '/deliveries/new', kind: 'form', title: 'Nueva entrega', parts: [{ entity: 'delivery', name: 'create' }] },
       { path: '/deliveries/{_id}', kind: 'view', title: 'Entrega', parts: [{ entity: 'delivery', name: 'view' }] },
+      { path: '/history', kind: 'grid', title: 'Historial', parts: [{ entity: 'auditEntry', name: 'auditLog' }] },
+      { path: '/history/{entity}/{recordId}', kind: 'grid', title: 'Historial del registro', parts: [{ entity: 'auditEntry', name: 'recordHistory' }] },
       { path: '/invoices', kind: 'grid', title: 'Facturas', parts: [{ entity: 'invoice', name: 'invoices' }] },
       { path: '/lessons', kind: 'grid', title: 'Lecciones', parts: [{ entity: 'lesson', name: 'lessons' }] },
       { path: '/lessons/new', kind: 'form', title: 'Nueva lección', parts: [{ entity: 'lesson', name: 'create' }] },

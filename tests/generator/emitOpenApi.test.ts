@@ -85,9 +85,9 @@ describe('emitOpenApi v2 (tests/fixtures/schemas)', () => {
   });
 
   it.each([
-    ['transition', '/api/invoices/{_id}/issue', 'post', ['200', '404', '409', '4XX']],
-    ['assign', '/api/questions-quiz/{quiz}/create', 'post', ['201', '404', '409', '4XX']],
-    ['unassign', '/api/questions-quiz/{quiz}/delete', 'put', ['200', '404', '4XX']],
+    ['transition', '/api/invoices/{_id}/issue', 'post', ['200', '401', '403', '404', '409', '4XX']],
+    ['assign', '/api/questions-quiz/{quiz}/create', 'post', ['201', '401', '403', '404', '409', '4XX']],
+    ['unassign', '/api/questions-quiz/{quiz}/delete', 'put', ['200', '401', '403', '404', '4XX']],
   ])('responses: %s', (_name, path, method, statuses) => {
     expect(Object.keys(document.paths[path]![method]!.responses)).toEqual(statuses);
   });
@@ -124,7 +124,7 @@ describe('emitOpenApi responses', () => {
     ['delete', '/api/sellers/{_id}', 'put', '200'],
     ['move', '/api/courseCategories/{_id}/{direction}', 'get', '200'],
   ])('%s', (_name, path, method, status) => {
-    expect(Object.keys(document.paths[path]![method]!.responses)).toEqual([status, '4XX']);
+    expect(Object.keys(document.paths[path]![method]!.responses)).toEqual([status, '401', '403', '4XX']);
   });
 });
 
@@ -173,7 +173,7 @@ describe('emitOpenApi v3 (tests/fixtures/schemas)', () => {
       { name: 'folder', in: 'header', required: false, description: 'Folder to store the file in; absent: deliveries', schema: { type: 'string', enum: ['deliveries', 'docs', 'notes', 'receipts'], default: 'deliveries' } },
     ]);
     expect(Object.keys(upload.requestBody!.content)).toEqual(['multipart/form-data']);
-    expect(Object.keys(upload.responses)).toEqual(['200', '400', '413', '415', '4XX']);
+    expect(Object.keys(upload.responses)).toEqual(['200', '400', '401', '403', '413', '415', '4XX']);
     expect(schema('UploadResult').required).toEqual(['uploadURL', 'name']);
     const file = document.paths['/api/uploads/{folder}/{name}']!.get!;
     expect(file.parameters!.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['path:folder', 'path:name']);
@@ -181,6 +181,6 @@ describe('emitOpenApi v3 (tests/fixtures/schemas)', () => {
     expect(sign.parameters!.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['query:fileName', 'query:contentType']);
     expect(schema('UploadSignature').required).toEqual(['url', 'fields', 'maxBytes', 'expiresAt']);
     expect(schema('UploadSignature').properties.maxBytes).toEqual({ type: 'integer', const: 2000000 });
-    expect(document.tags.at(-1)).toEqual({ name: 'uploads', description: 'The upload service' });
+    expect(document.tags.at(-2)).toEqual({ name: 'uploads', description: 'The upload service' });
   });
 });

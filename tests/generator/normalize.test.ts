@@ -71,6 +71,7 @@ describe('normalize', () => {
             { label: 'Entregas', route: '/deliveries' },
           ],
           uploads: { folders: ['deliveries', 'docs', 'notes', 'receipts'], defaultFolder: 'deliveries', maxBytes: 2000000 },
+          recordHistoryRoute: '/history/{entity}/{recordId}',
         },
       ],
       [
@@ -236,7 +237,7 @@ describe('normalize', () => {
         ],
       ],
       ['children fields come after the fields', delivery.fields.map((f) => `${f.name}:${f.storage}`).slice(-3), ['createdAt:text', 'keys:children', 'invoices:children']],
-      ['an editable children field', field('keys'), { name: 'keys', title: 'Claves', schema: keysSchema, storage: 'children', readOnly: false, required: false }],
+      ['an editable children field', field('keys'), { name: 'keys', title: 'Claves', schema: keysSchema, storage: 'children', readOnly: false, required: false, html: false, secret: false }],
       [
         'a read-only children field, titled by its name; items: the child\'s record minus _id and the parent field',
         [field('invoices').title, field('invoices').readOnly, Object.keys((field('invoices').schema.items as { properties: object }).properties)],
@@ -261,7 +262,7 @@ describe('normalize', () => {
       [
         'the generated field keeps its own schema on the child entity',
         entity('productKey').fields.find((f) => f.name === 'productKey'),
-        { name: 'productKey', title: 'Clave', schema: { type: 'string', title: 'Clave', maxLength: 19, readOnly: true }, storage: 'text', readOnly: true, required: false },
+        { name: 'productKey', title: 'Clave', schema: { type: 'string', title: 'Clave', maxLength: 19, readOnly: true }, storage: 'text', readOnly: true, required: false, html: false, secret: true },
       ],
       [
         'form fields and uiSchema as written',

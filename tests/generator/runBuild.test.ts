@@ -21,6 +21,7 @@ describe('runBuild', () => {
     await runBuild({ root: second });
     const files = readdirSync(path.join(first, 'generated')).sort();
     expect(files).toEqual([
+      'auditEntry.ts',
       'content.ts',
       'delivery.ts',
       'index.ts',
@@ -72,8 +73,10 @@ describe('runBuild', () => {
     writeFileSync(path.join(root, 'schemas/app.json'), JSON.stringify(app, null, 2));
 
     const result = await runBuild({ root });
-    expect(result.entityCount).toBe(9);
+    expect(result.entityCount).toBe(10);
     expect(result.stale.map((file) => `${file.path} ${file.reason}`)).toEqual([
+      // The audit log's entity filter lists the project's entities.
+      'generated/auditEntry.ts changed',
       'generated/index.ts changed',
       'generated/openapi.json changed',
       'generated/lesson.ts obsolete',

@@ -52,10 +52,11 @@ function getProblems(given: (project: Project) => void): string[] {
 }
 
 /** The fixture's grid routes without placeholders: what a menu entry may name. */
-const MENU_ROUTES = '/contents, /deliveries, /invoices, /lessons, /products, /quizzes, /sellers';
+const MENU_ROUTES = '/contents, /deliveries, /history, /invoices, /lessons, /products, /quizzes, /sellers';
 const LESSON_FIELDS = '_id, name, content, free, position, duration, publishedAt, updatedAt, tags, video, notes, image';
 const CONTENT_FIELDS = '_id, nombre, parent, kind, web, publicado, posicion';
-const ENTITIES = 'content, delivery, invoice, lesson, product, productKey, question, quiz, quizQuestion, seller';
+// auditEntry is built in (generator/builtin/auditEntry.json): every project has it.
+const ENTITIES = 'auditEntry, content, delivery, invoice, lesson, product, productKey, question, quiz, quizQuestion, seller';
 const DELIVERY_FIELDS = '_id, voucherNumber, deliveredOn, sellers, uploads, billing, notes, createdAt';
 const FOLDER = '^[a-z0-9-]+$';
 const ROUTE_UNUSED = `is used by no request path or link; expected it in the data source path, an action's request path or a link's "to"`;
@@ -271,7 +272,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     {
       given: (p) => (p.seller.api = '/sellers'),
       want: [
-        'schemas/seller.json: /api: unknown key "api"; expected one of: $schema, entity, label, table, fields, required, references, children, creates, generated, indexes, ordering, endpoints, grids, forms, views, demo',
+        'schemas/seller.json: /api: unknown key "api"; expected one of: $schema, entity, label, table, fields, required, references, children, creates, generated, secrets, indexes, ordering, endpoints, grids, forms, views, demo',
       ],
     },
   ],
@@ -371,8 +372,8 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         delete p.lesson.views;
       },
       want: [
-        'schemas/app.json: /menu/0/route: unknown page route "/sellers"; expected one of: /contents, /deliveries, /invoices, /products, /quizzes',
-        'schemas/app.json: /menu/1/route: unknown page route "/lessons"; expected one of: /contents, /deliveries, /invoices, /products, /quizzes',
+        'schemas/app.json: /menu/0/route: unknown page route "/sellers"; expected one of: /contents, /deliveries, /history, /invoices, /products, /quizzes',
+        'schemas/app.json: /menu/1/route: unknown page route "/lessons"; expected one of: /contents, /deliveries, /history, /invoices, /products, /quizzes',
       ],
     },
   ],
@@ -653,7 +654,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         `schemas/question.json: /grids/questionsInQuiz/route: route placeholder "{exam}" ${ROUTE_UNUSED}`,
         'schemas/question.json: /grids/questionsInQuiz/route: route "/quizzes/{exam}/questions" differs from "/quizzes/{quiz}/questions" of page "quizQuestions" (first declared at schemas/question.json: /grids/questionsForContent/route); expected the grids of one page to have identical routes',
         'schemas/quiz.json: /grids/quizzes/route: duplicate page route "/invoices" (first declared at schemas/invoice.json: /grids/invoices/route); expected each page route once across all schemas (grids drawn on one page share a "page" id)',
-        `schemas/app.json: /menu/3/route: unknown page route "/quizzes"; expected one of: /contents, /deliveries, /invoices, /lessons, /products, /sellers`,
+        `schemas/app.json: /menu/3/route: unknown page route "/quizzes"; expected one of: /contents, /deliveries, /history, /invoices, /lessons, /products, /sellers`,
       ],
     },
   ],
@@ -884,7 +885,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
       want: [
         'schemas/delivery.json: /forms/create/ui/sellers/ui:widget: widget "uploader" does not fit field "sellers" (type "array"); expected an array of objects with string properties "name" and "url"',
         'schemas/delivery.json: /forms/create/ui/uploads/ui:widget: widget "productKeys" does not fit field "uploads" (type "array"); expected the name of editable children ("editable": true)',
-        'schemas/delivery.json: /forms/create/ui/billing/ui:widget: widget "richText" does not fit field "billing" (type "object"); expected a string field',
+        'schemas/delivery.json: /forms/create/ui/billing/ui:widget: widget "richText" does not fit field "billing" (type "object"); expected a string field with "contentMediaType": "text/html" (add it to the field, so the server sanitizes the HTML)',
         'schemas/delivery.json: /forms/create/ui/billing/country/ui:widget: widget "date" does not fit field "billing.country" (type "string"); expected a string field with "format": "date"',
         'schemas/delivery.json: /forms/create/ui/notes/ui:widget: widget "billing" does not fit field "notes" (type "string"); expected an object field',
         'schemas/delivery.json: /forms/create/ui/voucherNumber/ui:widget: widget "sellerPicker" does not fit field "voucherNumber" (type "string"); expected a field declared in "references" holding an array of ids',
