@@ -11,4 +11,5 @@ export * from './forms/index.js';
 export * from './grid/index.js';
 export * from './i18n/index.js';
 export * from './registry/index.js';
+export * from './session/index.js';
 export * from './views/index.js';

@@ -2,6 +2,9 @@ import type { HttpMethod } from '../../shared/index.js';
 import { ApiError } from './ApiError.js';
 import { encodeFormBody } from './encodeFormBody.js';
 
+/** The header that carries the session's CSRF token; the server refuses state changes without it. */
+export const CSRF_HEADER = 'X-CSRF-Token';
+
 export interface ApiRequestOptions {
   /** Query parameters; empty values are left out. */
   readonly query?: Readonly<Record<string, string>>;
@@ -15,6 +18,8 @@ export interface ApiRequestOptions {
 export interface ApiClient {
   /** Sends one request under the API base and resolves with the parsed JSON body (null when empty). */
   request<T = unknown>(method: HttpMethod, path: string, options?: ApiRequestOptions): Promise<T>;
+  /** The headers every request of the session carries (the CSRF token once known), for uploads sent outside `request`. */
+  getSessionHeaders(): Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -22,12 +27,21 @@ export interface ApiClientOptions {
   readonly apiBase: string;
   /** Defaults to the global fetch; tests and embedders may pass their own. */
   readonly fetch?: typeof fetch;
+  /** The current session's CSRF token, or null before sign-in; read at every request. */
+  readonly getCsrfToken?: () => string | null;
+  /** Called when the server answers 401: the session is gone (expired, or signed out elsewhere). */
+  readonly onUnauthorized?: () => void;
 }
 
-/** Creates the fetch-based client every hook uses; non-2xx answers throw an ApiError. */
+/** Creates the fetch-based client every hook uses; non-2xx answers throw an ApiError, a 401 also calls onUnauthorized. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.apiBase.replace(/\/+$/, '');
+  const getSessionHeaders = (): Record<string, string> => {
+    const token = options.getCsrfToken?.() ?? null;
+    return token ? { [CSRF_HEADER]: token } : {};
+  };
   return {
+    getSessionHeaders,
     async request<T>(method: HttpMethod, path: string, requestOptions: ApiRequestOptions = {}): Promise<T> {
       const doFetch = options.fetch ?? globalThis.fetch;
       const search = new URLSearchParams();
@@ -36,17 +50,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       const query = search.toString();
       const { body } = requestOptions;
-      const init: RequestInit = { method, headers: { Accept: 'application/json' } };
+      const sentToken = options.getCsrfToken?.() ?? null;
+      const headers: Record<string, string> = { Accept: 'application/json', ...getSessionHeaders() };
+      const init: RequestInit = { method, headers, credentials: 'same-origin' };
       if (body !== undefined && requestOptions.encoding === 'form') {
-        init.headers = { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' };
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
         init.body = encodeFormBody(isRecord(body) ? body : {});
       } else if (body !== undefined) {
-        init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+        headers['Content-Type'] = 'application/json';
         init.body = JSON.stringify(body);
       }
       if (requestOptions.signal) init.signal = requestOptions.signal;
       const response = await doFetch(`${base}${path}${query ? `?${query}` : ''}`, init);
       const answer = await readBody(response);
+      // A late 401 of a request sent before a new sign-in must not sign the new session out.
+      if (response.status === 401 && (options.getCsrfToken?.() ?? null) === sentToken) options.onUnauthorized?.();
       if (!response.ok) throw new ApiError(response.status, answer);
       // The caller names the body's shape; the HTTP contract (generated/openapi.json) is what guarantees it.
       return answer as T;

@@ -1,15 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAdmin } from '../context/index.js';
+import { useLogout, useSession } from '../session/index.js';
 import { getActiveMenuEntry } from './getActiveMenuEntry.js';
 
 /**
  * The shell around every page: the app title, the sidebar menu from `app.menu` (scrolling on its own when
- * long, the entry of the current section highlighted, nested pages included), the section and the page.
+ * long, the entry of the current section highlighted, nested pages included), the section, the signed-in
+ * administrator's email with 'Cerrar sesión', and the page.
  */
 export function AppLayout() {
   const { app, messages } = useAdmin();
   const { pathname } = useLocation();
+  const { user } = useSession();
+  const { logout, isPending: isLoggingOut, error: logoutError } = useLogout();
   const section = getActiveMenuEntry(app.menu, pathname);
   const activeLink = useRef<HTMLAnchorElement>(null);
   // A long menu scrolls on its own: bring the current section into view when it changes (jsdom has no scrollIntoView).
@@ -43,6 +47,19 @@ export function AppLayout() {
       <div className="main">
         <header className="topbar">
           <span className="topbar-title">{section ? section.label : app.title}</span>
+          {user ? (
+            <div className="topbar-user">
+              {logoutError ? (
+                <span className="topbar-error" role="alert">
+                  {messages.errorPrefix + logoutError.message}
+                </span>
+              ) : null}
+              <span className="topbar-email">{user.email}</span>
+              <button type="button" className="button button--small" disabled={isLoggingOut} onClick={logout}>
+                {messages.logout}
+              </button>
+            </div>
+          ) : null}
         </header>
         <main className="content">
           <Outlet />

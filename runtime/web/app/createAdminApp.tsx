@@ -12,6 +12,8 @@ import { getPageDefinition } from './getPageDefinition.js';
 import { HomeRedirect } from './HomeRedirect.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { RouteErrorPage } from './RouteErrorPage.js';
+import { getSessionQueryKey, LoginRoute, SessionGate } from '../session/index.js';
+import type { SessionInfo } from '../session/index.js';
 import { toRouterPath } from './toRouterPath.js';
 
 export interface AdminAppOptions {
@@ -29,7 +31,7 @@ export interface AdminAppOptions {
 
 export interface AdminAppInstance {
   readonly context: AdminContextValue;
-  /** One layout route holding every page route, the `/` redirect and the 404. */
+  /** `/login`, and one layout route behind the session gate holding every page route, the `/` redirect and the 404. */
   readonly routeObjects: RouteObject[];
   readonly queryClient: QueryClient;
 }
@@ -37,11 +39,20 @@ export interface AdminAppInstance {
 /** Builds the runtime from the generated model: context, route table and query client. Unknown route targets throw here. */
 export function createAdminApp(options: AdminAppOptions): AdminAppInstance {
   const entities = new Map(options.entities.map((entity) => [entity.entity, entity]));
+  const queryClient =
+    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 5_000 } } });
+  const sessionKey = getSessionQueryKey();
   const context: AdminContextValue = {
     app: options.app,
     entities,
     routes: options.routes,
-    apiClient: createApiClient(options.fetch ? { apiBase: options.app.apiBase, fetch: options.fetch } : { apiBase: options.app.apiBase }),
+    apiClient: createApiClient({
+      apiBase: options.app.apiBase,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      // The session query is the token holder: login and GET /session fill it, logout and a 401 empty it.
+      getCsrfToken: () => queryClient.getQueryData<SessionInfo | null>(sessionKey)?.csrfToken ?? null,
+      onUnauthorized: () => queryClient.setQueryData(sessionKey, null),
+    }),
     messages: getMessages(options.app.locale),
     registry: getDefaultRegistry(options.registry),
   };
@@ -52,14 +63,17 @@ export function createAdminApp(options: AdminAppOptions): AdminAppInstance {
     errorElement: <RouteErrorPage />,
   }));
   const routeObjects: RouteObject[] = [
+    { path: '/login', element: <LoginRoute />, errorElement: <RouteErrorPage /> },
     {
       path: '/',
-      element: <AppLayout />,
+      element: (
+        <SessionGate>
+          <AppLayout />
+        </SessionGate>
+      ),
       errorElement: <RouteErrorPage />,
       children: [{ index: true, element: <HomeRedirect /> }, ...pageRoutes, { path: '*', element: <NotFoundPage /> }],
     },
   ];
-  const queryClient =
-    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 5_000 } } });
   return { context, routeObjects, queryClient };
 }

@@ -1,10 +1,12 @@
 import type { CellKind } from '../../shared/index.js';
 import { getRegistryEntry } from '../registry/getRegistryEntry.js';
 import { BooleanCell } from './BooleanCell.js';
+import { ChangesCell } from './ChangesCell.js';
 import type { CellComponent } from './CellProps.js';
 import { DateCell } from './DateCell.js';
 import { DateTimeCell } from './DateTimeCell.js';
 import { EnumCell } from './EnumCell.js';
+import { HtmlCell } from './HtmlCell.js';
 import { ImageCell } from './ImageCell.js';
 import { MoneyCell } from './MoneyCell.js';
 import { NumberCell } from './NumberCell.js';
@@ -28,6 +30,8 @@ export function getDefaultCells(): CellRegistry {
     url: UrlCell,
     enum: EnumCell,
     reference: ReferenceCell,
+    html: HtmlCell,
+    changes: ChangesCell,
   };
 }
 

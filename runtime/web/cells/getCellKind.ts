@@ -3,10 +3,11 @@ import { getFieldOptions } from './getFieldOptions.js';
 
 /**
  * The cell that draws a field outside a grid (views): a reference of the entity draws its label, a
- * `oneOf` list its option's label, otherwise by JSON Schema type and format.
+ * `oneOf` list its option's label, a rich text (html) its plain words, otherwise by JSON Schema type and format.
  */
 export function getCellKind(field: FieldDefinition | undefined, entity?: EntityDefinition): CellKind {
   if (field && entity?.references.some((reference) => reference.field === field.name)) return 'reference';
+  if (field?.html) return 'html';
   const schema = field?.schema;
   if (schema && getFieldOptions(schema).length > 0) return 'enum';
   const type = Array.isArray(schema?.type) ? schema.type.find((t) => t !== 'null') : schema?.type;

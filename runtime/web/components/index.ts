@@ -4,3 +4,6 @@ export { FieldInput, getFieldInputType, getInitialFieldValue } from './FieldInpu
 export type { FieldInputProps } from './FieldInput.js';
 export { Spinner } from './Spinner.js';
 export type { SpinnerProps } from './Spinner.js';
+export { getRecordHistoryPath } from './getRecordHistoryPath.js';
+export { RecordHistoryLink } from './RecordHistoryLink.js';
+export type { RecordHistoryLinkProps } from './RecordHistoryLink.js';

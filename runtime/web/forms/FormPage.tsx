@@ -2,6 +2,7 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCallback, useMemo } from 'react';
 import type { FormDefinition } from '../../shared/index.js';
+import { RecordHistoryLink } from '../components/index.js';
 import { useAdmin } from '../context/index.js';
 import { createErrorTransformer, createFormValidator } from './createFormValidator.js';
 import { createStringTranslator } from './createStringTranslator.js';
@@ -19,7 +20,10 @@ export interface FormPageProps {
 const registry = getDefaultWidgets();
 const { widgets, fields } = getRjsfComponents(registry);
 
-/** A form route: RJSF over the entity schema restricted to `form.fields`, admin-gen's widgets, errors beside each field, Guardar to submit. */
+/**
+ * A form route: RJSF over the entity schema restricted to `form.fields`, admin-gen's widgets, errors beside each field,
+ * Guardar to submit, and on an edit form 'Historial' when the app keeps a record history.
+ */
 export function FormPage({ form }: FormPageProps) {
   const { app, messages } = useAdmin();
   const prepare = useCallback(
@@ -47,6 +51,11 @@ export function FormPage({ form }: FormPageProps) {
     <section className="page">
       <header className="page-header">
         <h1 className="page-title">{form.title}</h1>
+        {record ? (
+          <div className="page-actions">
+            <RecordHistoryLink entity={form.entity} recordId={record._id} />
+          </div>
+        ) : null}
       </header>
       {isLoading ? <p className="page-status">{messages.loading}</p> : null}
       {loadError ? (

@@ -3,26 +3,42 @@ import type { Localizer } from '@rjsf/validator-ajv8';
 import type { ErrorTransformer, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import localizeEsModule from 'ajv-i18n/localize/es/index.js';
 import type { Messages } from '../i18n/index.js';
+import { isHttpUrl } from './isHttpUrl.js';
 
 // ajv-i18n is CommonJS (`module.exports = fn`) while its typings say `export default`; accept both shapes.
 const localizeEs: Localizer = typeof localizeEsModule === 'function' ? localizeEsModule : localizeEsModule.default;
 
+// ajv-formats' `uri` takes any scheme (javascript:, data:); a URL field holds web addresses only.
+const customFormats = { uri: isHttpUrl };
+
 /** The one ajv-backed validator of the forms (like RJSF's createAjvInstance): Spanish messages unless the locale is English. */
 export function createFormValidator(locale: string): ValidatorType {
   const spanish = locale.toLowerCase().split('-')[0] !== 'en';
-  return spanish ? customizeValidator({}, localizeEs) : customizeValidator({});
+  return spanish ? customizeValidator({ customFormats }, localizeEs) : customizeValidator({ customFormats });
 }
 
 // These only say that a sub-schema failed (billing's if/then/else); the sub-schema's own errors name the field.
 const WRAPPER_KEYWORDS = new Set(['if', 'allOf']);
 
 /**
- * Replaces ajv's 'must have required property x' with the catalog's sentence, since it is shown beside the field
- * itself, and drops the errors of conditional wrappers, which would show a schema keyword beside the object.
+ * Replaces ajv's 'must have required property x' and 'must match format "uri"' with the catalog's sentences, since
+ * they are shown beside the field itself, and drops the errors of conditional wrappers, which would show a schema
+ * keyword beside the object.
  */
 export function createErrorTransformer(messages: Messages): ErrorTransformer {
   return (errors: RJSFValidationError[]) =>
     errors
       .filter((error) => !WRAPPER_KEYWORDS.has(error.name ?? ''))
-      .map((error) => (error.name === 'required' ? { ...error, message: messages.formRequired, stack: messages.formRequired } : error));
+      .map((error) => {
+        const message = getCatalogMessage(error, messages);
+        return message === null ? error : { ...error, message, stack: message };
+      });
+}
+
+function getCatalogMessage(error: RJSFValidationError, messages: Messages): string | null {
+  if (error.name === 'required') return messages.formRequired;
+  const params: unknown = error.params;
+  const format = typeof params === 'object' && params !== null && 'format' in params ? params.format : null;
+  if (error.name === 'format' && format === 'uri') return messages.formatUri;
+  return null;
 }

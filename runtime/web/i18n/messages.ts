@@ -94,6 +94,24 @@ const es = {
   richTextLoading: 'Cargando...',
   richTextLoadFailed: 'No se pudo cargar el editor; puedes escribir el HTML directamente.',
   imageUploadFailed: 'No se pudo subir la imagen.',
+  // Sign-in, session and audit log.
+  loginTitle: 'Iniciar sesión',
+  loginEmail: 'Correo electrónico',
+  loginPassword: 'Contraseña',
+  loginSubmit: 'Entrar',
+  loginEmailRequired: 'Escribe tu correo electrónico.',
+  loginPasswordRequired: 'Escribe tu contraseña.',
+  loginInvalid: 'Correo o contraseña incorrectos.',
+  loginTooManyAttempts: 'Demasiados intentos fallidos. Inténtalo de nuevo más tarde.',
+  loginNetworkError: 'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+  loginBadResponse: 'El servidor no devolvió la sesión iniciada.',
+  logout: 'Cerrar sesión',
+  sessionLoadFailed: 'No se pudo comprobar la sesión.',
+  retry: 'Reintentar',
+  recordHistory: 'Historial',
+  formatUri: 'Debe ser una dirección http:// o https://',
+  changesEmpty: '(vacío)',
+  changesArrow: '→',
 } as const;
 
 /** A key of the catalog. */
@@ -194,6 +212,24 @@ const en: Messages = {
   richTextLoading: 'Loading...',
   richTextLoadFailed: 'The editor could not be loaded; you can write the HTML directly.',
   imageUploadFailed: 'The image could not be uploaded.',
+  // Sign-in, session and audit log.
+  loginTitle: 'Sign in',
+  loginEmail: 'Email',
+  loginPassword: 'Password',
+  loginSubmit: 'Sign in',
+  loginEmailRequired: 'Enter your email.',
+  loginPasswordRequired: 'Enter your password.',
+  loginInvalid: 'Wrong email or password.',
+  loginTooManyAttempts: 'Too many failed attempts. Try again later.',
+  loginNetworkError: 'Could not reach the server. Check your connection and try again.',
+  loginBadResponse: 'The server did not return the new session.',
+  logout: 'Sign out',
+  sessionLoadFailed: 'The session could not be checked.',
+  retry: 'Try again',
+  recordHistory: 'History',
+  formatUri: 'Must be an http:// or https:// address',
+  changesEmpty: '(empty)',
+  changesArrow: '→',
 };
 
 /** Languages the catalog holds. */

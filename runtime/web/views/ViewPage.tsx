@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { EntityDefinition, ViewDefinition } from '../../shared/index.js';
+import { RecordHistoryLink } from '../components/index.js';
 import { useEntity, useMessages } from '../context/index.js';
 import { getLinkPath } from '../grid/getLinkPath.js';
 import { useEntityRecord } from './useEntityRecord.js';
@@ -11,7 +12,7 @@ export interface ViewPageProps {
 
 /**
  * A record's read-only page: a label/value list of `view.fields` (cells by type; children as tables, uploaded
- * files as links, objects as nested lists) and `view.links`.
+ * files as links, objects as nested lists), `view.links` and 'Historial' when the app keeps a record history.
  */
 export function ViewPage({ view }: ViewPageProps) {
   const params = useParams();
@@ -34,6 +35,7 @@ export function ViewPage({ view }: ViewPageProps) {
                 </Link>
               ) : null;
             })}
+            <RecordHistoryLink entity={view.entity} recordId={record._id} />
           </div>
         ) : null}
       </header>

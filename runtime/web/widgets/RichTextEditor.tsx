@@ -34,6 +34,8 @@ export interface RichTextEditorProps {
   readonly disabled: boolean;
   readonly locale: string;
   readonly apiBase: string;
+  /** The session's headers (X-CSRF-Token) the image uploads carry. */
+  readonly getHeaders?: () => Readonly<Record<string, string>>;
   /** Folder of the uploaded images (ui:options.folder). */
   readonly folder: string;
   readonly onChange: (html: string) => void;
@@ -45,13 +47,26 @@ export interface RichTextEditorProps {
  * CKEditor 5's ClassicEditor (GPL) with the spec's plugins, Spanish texts and images uploaded through
  * the signed upload adapter; this module and CKEditor load in their own chunk (see RichTextWidget).
  */
-export default function RichTextEditor({ id, value, label, disabled, locale, apiBase, folder, onChange, onFocus, onBlur }: RichTextEditorProps) {
+export default function RichTextEditor({
+  id,
+  value,
+  label,
+  disabled,
+  locale,
+  apiBase,
+  getHeaders,
+  folder,
+  onChange,
+  onFocus,
+  onBlur,
+}: RichTextEditorProps) {
   const editorRef = useRef<Editor | null>(null);
   const config = useMemo<EditorConfig>(() => {
     const english = isEnglishLocale(locale);
     // A function plugin, called with `new` when the editor starts (so not an arrow function), once FileRepository can take the adapter.
     function SignedUploadAdapter(editor: Editor): void {
-      editor.plugins.get('FileRepository').createUploadAdapter = (loader) => createSignedUploadAdapter(loader, { apiBase, folder, locale });
+      editor.plugins.get('FileRepository').createUploadAdapter = (loader) =>
+        createSignedUploadAdapter(loader, getHeaders ? { apiBase, folder, locale, getHeaders } : { apiBase, folder, locale });
     }
     return {
       licenseKey: 'GPL',
@@ -103,7 +118,7 @@ export default function RichTextEditor({ id, value, label, disabled, locale, api
       ...(english ? {} : { translations: [esTranslations] }),
       root: { label },
     };
-  }, [apiBase, folder, locale, label]);
+  }, [apiBase, getHeaders, folder, locale, label]);
 
   return (
     <>

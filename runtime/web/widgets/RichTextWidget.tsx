@@ -19,7 +19,7 @@ export const RICH_TEXT_MAX_HEIGHT = 400;
  */
 export function RichTextWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, options, disabled, readonly, label } = props;
-  const { app } = useAdmin();
+  const { app, apiClient } = useAdmin();
   const texts = getMessages(app.locale);
   const html = typeof value === 'string' ? value : '';
   const folder = typeof options.folder === 'string' && options.folder !== '' ? options.folder : app.uploads.defaultFolder;
@@ -68,6 +68,7 @@ export function RichTextWidget(props: WidgetProps) {
             disabled={locked}
             locale={app.locale}
             apiBase={app.apiBase}
+            getHeaders={apiClient.getSessionHeaders}
             folder={folder}
             onChange={change}
             onFocus={(next) => onFocus(id, next)}

@@ -15,11 +15,11 @@ const UploaderDashboard = lazy(() => import('./UploaderDashboard.js'));
 /**
  * The `uploader` widget: the value is a list of { name, url }, each shown as a link with Quitar; the
  * button 'Subir comprobantes o archivos' opens a modal with Uppy's Dashboard, which uploads to
- * `{apiBase}/upload` with the header `folder` (ui:options.folder, else app.uploads.defaultFolder).
+ * `{apiBase}/upload` with the header `folder` (ui:options.folder, else app.uploads.defaultFolder) and the CSRF token.
  */
 export function UploaderWidget(props: WidgetProps) {
   const { id, value, onChange, options, disabled, readonly, label } = props;
-  const { app, messages } = useAdmin();
+  const { app, messages, apiClient } = useAdmin();
   const texts = getMessages(app.locale);
   const folder = typeof options.folder === 'string' && options.folder !== '' ? options.folder : app.uploads.defaultFolder;
   const uppyOptions = useMemo(
@@ -29,8 +29,9 @@ export function UploaderWidget(props: WidgetProps) {
       folder,
       maxBytes: app.uploads.maxBytes,
       locale: app.locale,
+      getHeaders: apiClient.getSessionHeaders,
     }),
-    [id, app.apiBase, folder, app.uploads.maxBytes, app.locale],
+    [id, app.apiBase, folder, app.uploads.maxBytes, app.locale, apiClient],
   );
   const { uppy, loadError, files, isOpen, open, close, remove, uploads } = useUploader({ value, onChange, uppyOptions });
   const note = formatMessage(texts.uploaderNote, { size: getSizeLabel(app.uploads.maxBytes) });

@@ -20,6 +20,8 @@ export interface SignedUploadOptions {
   readonly locale: string;
   readonly fetch?: typeof fetch;
   readonly now?: () => number;
+  /** The session's headers (X-CSRF-Token): sent to the API, and to the upload URL when it is on this site. */
+  readonly getHeaders?: () => Readonly<Record<string, string>>;
 }
 
 /** The answer of `GET {apiBase}/get_signature_s3`: where to POST, the form fields to send first, and the limit. */
@@ -33,7 +35,7 @@ export interface UploadSignature {
 /**
  * CKEditor's upload adapter for images: asks `{apiBase}/get_signature_s3?fileName&contentType&folder` for a
  * signed form, POSTs the signature's fields and then the file (`file`) to its `url`, and resolves
- * `{ default: uploadURL }`. Failures reject with a Spanish sentence, the server's own when it sent one,
+ * `{ default: uploadURL }`. Requests to this site carry the session's CSRF header (never sent to a bucket elsewhere). Failures reject with a Spanish sentence, the server's own when it sent one,
  * which CKEditor shows in its 'Upload failed' notification.
  */
 export function createSignedUploadAdapter(loader: SignedUploadLoader, options: SignedUploadOptions): UploadAdapter {
@@ -64,8 +66,10 @@ async function uploadSigned(loader: SignedUploadLoader, options: SignedUploadOpt
   const query = new URLSearchParams({ fileName, contentType: file.type || 'application/octet-stream', folder: options.folder });
   const base = options.apiBase.replace(/\/+$/, '');
 
+  const sessionHeaders = options.getHeaders?.() ?? {};
   const signatureResponse = await doFetch(`${base}/get_signature_s3?${query.toString()}`, {
-    headers: { Accept: 'application/json', folder: options.folder },
+    headers: { Accept: 'application/json', ...sessionHeaders, folder: options.folder },
+    credentials: 'same-origin',
     signal,
   });
   const signatureBody = await readJson(signatureResponse);
@@ -81,7 +85,10 @@ async function uploadSigned(loader: SignedUploadLoader, options: SignedUploadOpt
   for (const [name, value] of Object.entries(signature.fields)) form.append(name, value);
   form.append('file', file, fileName);
   loader.uploadTotal = file.size;
-  const response = await doFetch(signature.url, { method: 'POST', body: form, signal });
+  const uploadInit: RequestInit = { method: 'POST', body: form, credentials: 'same-origin', signal };
+  // The token is the session's secret: only this site's upload service gets it, an S3 bucket does not.
+  if (isSameOrigin(signature.url)) uploadInit.headers = { Accept: 'application/json', ...(options.getHeaders?.() ?? {}) };
+  const response = await doFetch(signature.url, uploadInit);
   const body = await readJson(response);
   if (!response.ok) throw getFailure(body, response.status, options.locale);
   loader.uploaded = file.size;
@@ -123,6 +130,17 @@ async function readJson(response: Response): Promise<unknown> {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
+  }
+}
+
+/** True for a path (`/api/upload`) or an absolute URL on the page's own origin. */
+export function isSameOrigin(url: string): boolean {
+  const origin = globalThis.location?.origin;
+  if (!origin || origin === 'null') return /^\/(?![/\\])/.test(url);
+  try {
+    return new URL(url, origin).origin === origin;
+  } catch {
+    return false;
   }
 }
 

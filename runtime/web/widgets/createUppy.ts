@@ -34,12 +34,14 @@ export interface CreateUppyOptions {
   readonly locale: string;
   /** The clock the renamed files are stamped with; Date.now unless a test fixes it. */
   readonly now?: () => number;
+  /** The session's headers (X-CSRF-Token), read when each file is sent, so a new sign-in's token is used. */
+  readonly getHeaders?: () => Readonly<Record<string, string>>;
 }
 
 /**
  * The uploader's Uppy instance: the spec's restrictions and texts, each file renamed before upload
- * (getUploadFileName), and XHRUpload to `endpoint` with the `folder` header, the file as `file` and
- * the 'Nombre' metadata as `name`; a 4xx answer fails the file with the server's own message.
+ * (getUploadFileName), and XHRUpload to `endpoint` with the `folder` header and the session's CSRF header, the file
+ * as `file` and the 'Nombre' metadata as `name`; a 4xx answer fails the file with the server's own message.
  */
 export function createUppy(options: CreateUppyOptions): UploaderUppy {
   const now = options.now ?? Date.now;
@@ -56,7 +58,7 @@ export function createUppy(options: CreateUppyOptions): UploaderUppy {
     formData: true,
     fieldName: 'file',
     allowedMetaFields: [NAME_META_FIELD],
-    headers: { folder: options.folder },
+    headers: () => ({ ...options.getHeaders?.(), folder: options.folder }),
     // Only a request that never reached the server is worth repeating; a 4xx or 5xx answer would be the same again.
     shouldRetry: (xhr) => xhr.status === 0,
     onAfterResponse: (xhr) => {

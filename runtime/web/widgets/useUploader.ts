@@ -59,11 +59,13 @@ export function useUploader({ value, onChange, uppyOptions }: UseUploaderOptions
   const filesRef = useRef(files);
   const onChangeRef = useRef(onChange);
   const nowRef = useRef(uppyOptions.now ?? Date.now);
+  const getHeadersRef = useRef(uppyOptions.getHeaders);
   useEffect(() => {
     filesRef.current = files;
     onChangeRef.current = onChange;
     nowRef.current = uppyOptions.now ?? Date.now;
-  }, [files, onChange, uppyOptions.now]);
+    getHeadersRef.current = uppyOptions.getHeaders;
+  }, [files, onChange, uppyOptions.now, uppyOptions.getHeaders]);
 
   const { id, endpoint, folder, maxBytes, locale } = uppyOptions;
   useEffect(() => {
@@ -74,7 +76,15 @@ export function useUploader({ value, onChange, uppyOptions }: UseUploaderOptions
     import('./createUppy.js')
       .then(({ createUppy }) => {
         if (cancelled) return;
-        instance = createUppy({ id, endpoint, folder, maxBytes, locale, now: () => nowRef.current() });
+        instance = createUppy({
+          id,
+          endpoint,
+          folder,
+          maxBytes,
+          locale,
+          now: () => nowRef.current(),
+          getHeaders: () => getHeadersRef.current?.() ?? {},
+        });
         const uppyInstance = instance;
         uppyInstance.on('state-update', () => {
           const next = getUploadProgress(uppyInstance.getFiles());

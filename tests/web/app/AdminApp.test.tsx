@@ -7,16 +7,19 @@ import { allEntities, fixtureRoutes } from '../support/fixtureRoutes.js';
 import { answerList, makeSellers } from '../support/listHandler.js';
 import { renderAdmin } from '../support/renderAdmin.js';
 
+const session = { user: { id: 'u1', email: 'admin@example.com' }, csrfToken: 'token-1' };
+
+/** The whole app as main.tsx starts it: the session is read from GET /api/session first (signed in here). */
 function renderApp(url: string) {
-  const mock = createFetchMock((request) => answerList(makeSellers(3), request));
+  const mock = createFetchMock((request) => (request.path === '/api/session' ? { body: session } : answerList(makeSellers(3), request)));
   render(<AdminApp app={fixtureApp} entities={allEntities} routes={fixtureRoutes} fetch={mock.fetch} initialEntries={[url]} />);
-  return mock;
+  return { ...mock, pageRequests: () => mock.requests.filter((request) => request.path !== '/api/session') };
 }
 
 describe('AdminApp', () => {
   it('draws the title and the sidebar menu from app.menu, marking the current entry', async () => {
     renderApp('/sellers');
-    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+    const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Vendedores', '/sellers'],
@@ -37,13 +40,16 @@ describe('AdminApp', () => {
     const mock = renderApp('/no-existe');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
-    expect(mock.requests).toHaveLength(0);
+    expect(mock.pageRequests()).toHaveLength(0);
   });
 
   it('asks the API under app.apiBase', async () => {
     const mock = renderApp('/sellers');
     await screen.findByText('Vendedor 01');
-    expect(mock.requests[0]!.path).toBe('/api/sellers');
+    // The session comes first; StrictMode may ask for the list twice.
+    expect(mock.requests[0]!.path).toBe('/api/session');
+    expect(mock.requests[1]!.path).toBe('/api/sellers');
+    expect(mock.requests[1]!.headers.get('X-CSRF-Token')).toBe('token-1');
   });
 });
 

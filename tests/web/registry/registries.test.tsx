@@ -22,7 +22,7 @@ describe('registries', () => {
     [
       'cell kind',
       () => getCell(getDefaultCells(), 'currency'),
-      'Unknown cell kind "currency". Known cell kinds: boolean, date, datetime, enum, image, money, number, reference, text, url.',
+      'Unknown cell kind "currency". Known cell kinds: boolean, changes, date, datetime, enum, html, image, money, number, reference, text, url.',
     ],
     [
       'filter kind',

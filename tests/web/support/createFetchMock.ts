@@ -11,6 +11,9 @@ export interface RecordedRequest {
   /** The body as sent, for asserting a form-encoded body exactly. */
   readonly rawBody: string | undefined;
   readonly contentType: string | undefined;
+  /** The request's headers (X-CSRF-Token among them). */
+  readonly headers: Headers;
+  readonly credentials: RequestCredentials | undefined;
 }
 
 export interface MockResponse {
@@ -32,7 +35,8 @@ export function createFetchMock(handler: FetchHandler): FetchMock {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const rawBody = typeof init?.body === 'string' ? init.body : undefined;
-    const contentType = new Headers(init?.headers).get('Content-Type') ?? undefined;
+    const headers = new Headers(init?.headers);
+    const contentType = headers.get('Content-Type') ?? undefined;
     const isForm = contentType?.startsWith('application/x-www-form-urlencoded') ?? false;
     const request: RecordedRequest = {
       method: init?.method ?? 'GET',
@@ -42,6 +46,8 @@ export function createFetchMock(handler: FetchHandler): FetchMock {
         rawBody === undefined ? undefined : isForm ? qs.parse(rawBody, { depth: 5, arrayLimit: 1000 }) : (JSON.parse(rawBody) as unknown),
       rawBody,
       contentType,
+      headers,
+      credentials: init?.credentials,
     };
     requests.push(request);
     const { status = 200, body = null } = await handler(request);

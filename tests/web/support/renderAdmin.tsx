@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AppDefinition, EntityDefinition, PageRoute } from '../../../runtime/shared/index.js';
-import { AdminContext, createAdminApp } from '../../../runtime/web/index.js';
-import type { WebRegistryOverrides } from '../../../runtime/web/index.js';
+import { AdminContext, createAdminApp, getSessionQueryKey } from '../../../runtime/web/index.js';
+import type { SessionInfo, WebRegistryOverrides } from '../../../runtime/web/index.js';
 import { fixtureApp } from '../../fixtures/entities.js';
 import { createFetchMock } from './createFetchMock.js';
 import type { FetchHandler } from './createFetchMock.js';
@@ -18,7 +18,15 @@ export interface RenderAdminOptions {
   readonly app?: AppDefinition;
   /** Changes the routes derived from the entities (a shared page's own title). */
   readonly mapRoutes?: (routes: PageRoute[]) => PageRoute[];
+  /**
+   * The session the app starts with: signed in as TEST_SESSION by default (no GET /session is sent), null to
+   * start signed out, 'fetch' to leave it to GET /session like a fresh page load.
+   */
+  readonly session?: SessionInfo | null | 'fetch';
 }
+
+/** The session renderAdmin starts with unless told otherwise. */
+export const TEST_SESSION: SessionInfo = { user: { id: 'u1', email: 'admin@example.com' }, csrfToken: 'test-csrf-token' };
 
 /**
  * Renders the fixture app (tests/fixtures' entities and the web tests' own) at `url` the way <AdminApp>
@@ -37,6 +45,8 @@ export function renderAdmin(url: string, handler: FetchHandler, options: RenderA
     queryClient,
     ...(options.registry ? { registry: options.registry } : {}),
   });
+  const session = options.session === undefined ? TEST_SESSION : options.session;
+  if (session !== 'fetch') queryClient.setQueryData(getSessionQueryKey(), session);
   const router = createMemoryRouter(instance.routeObjects, { initialEntries: [url] });
   const user = userEvent.setup();
   const view = render(
@@ -51,6 +61,7 @@ export function renderAdmin(url: string, handler: FetchHandler, options: RenderA
     user,
     router,
     fetchMock,
+    queryClient,
     /** The current URL's search parameters. */
     search: () => new URLSearchParams(router.state.location.search),
     pathname: () => router.state.location.pathname,

@@ -1,0 +1,27 @@
+import { useAdmin } from '../context/index.js';
+import type { CellProps } from './CellProps.js';
+import { getChangeLines } from './getChangeLines.js';
+
+/**
+ * Draws an audit row's `changes`: one line per field, 'Campo: antes → después' (only 'después' for a new
+ * value, only 'antes' for a removed one), titled by the fields of the row's `entity`; all of it as text.
+ */
+export function ChangesCell({ value, row }: CellProps) {
+  const { entities, messages } = useAdmin();
+  const entity = typeof row.entity === 'string' ? entities.get(row.entity) : undefined;
+  const lines = getChangeLines(value, entity, messages);
+  if (lines.length === 0) return null;
+  return (
+    <ul className="cell-changes">
+      {lines.map((line) => (
+        <li key={line.field}>
+          <span className="cell-changes-field">{line.title}</span>
+          {': '}
+          {line.from !== null && line.to !== null
+            ? `${line.from} ${messages.changesArrow} ${line.to}`
+            : (line.to ?? line.from)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import type { EntityDefinition, FieldDefinition } from '../../shared/index.js';
+import type { Messages } from '../i18n/index.js';
+import { getFieldOptions } from './getFieldOptions.js';
+import { getHtmlText } from './getHtmlText.js';
+
+/** One changed field of an audit row, as text: its title and the values before and after (null when absent). */
+export interface ChangeLine {
+  readonly field: string;
+  readonly title: string;
+  readonly from: string | null;
+  readonly to: string | null;
+}
+
+/**
+ * The lines of an audit row's `changes` (`{ field: { from?, to? } }`, or that object as JSON text): one per
+ * field, titled by the entity's field title when the entity is known, values as text (Sí/No, option labels,
+ * a rich text's words, '(vacío)' for nothing). Anything else gives no lines.
+ */
+export function getChangeLines(changes: unknown, entity: EntityDefinition | undefined, messages: Messages): ChangeLine[] {
+  const value = typeof changes === 'string' ? parseJson(changes) : changes;
+  if (!isRecord(value)) return [];
+  return Object.entries(value).map(([name, change]) => {
+    const field = entity?.fields.find((candidate) => candidate.name === name);
+    const title = field?.title || name;
+    if (!isRecord(change) || (!('from' in change) && !('to' in change))) {
+      return { field: name, title, from: null, to: formatChangeValue(change, field, messages) };
+    }
+    return {
+      field: name,
+      title,
+      from: 'from' in change ? formatChangeValue(change.from, field, messages) : null,
+      to: 'to' in change ? formatChangeValue(change.to, field, messages) : null,
+    };
+  });
+}
+
+/** One value of a change as text (see getChangeLines). */
+export function formatChangeValue(value: unknown, field: FieldDefinition | undefined, messages: Messages): string {
+  if (value === null || value === undefined || value === '') return messages.changesEmpty;
+  if (typeof value === 'boolean') return value ? messages.yes : messages.no;
+  if (field && (typeof value === 'string' || typeof value === 'number')) {
+    const option = getFieldOptions(field.schema).find((candidate) => candidate.value === value);
+    if (option) return option.label;
+  }
+  if (typeof value === 'string') return field?.html ? getHtmlText(value) || messages.changesEmpty : value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (Array.isArray(value)) {
+    const items: readonly unknown[] = value;
+    if (items.length === 0) return messages.changesEmpty;
+    if (items.every((item) => item === null || typeof item !== 'object')) return items.map((item) => formatChangeValue(item, undefined, messages)).join(', ');
+  }
+  return JSON.stringify(value);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

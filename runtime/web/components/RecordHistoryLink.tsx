@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { useAdmin } from '../context/index.js';
+import { getRecordHistoryPath } from './getRecordHistoryPath.js';
+
+export interface RecordHistoryLinkProps {
+  readonly entity: string;
+  readonly recordId: unknown;
+}
+
+/** 'Historial': the audit log of one record, on view and edit pages when the app has `recordHistoryRoute`. */
+export function RecordHistoryLink({ entity, recordId }: RecordHistoryLinkProps) {
+  const { app, messages } = useAdmin();
+  const path = getRecordHistoryPath(app.recordHistoryRoute, entity, recordId);
+  if (!path) return null;
+  return (
+    <Link className="button" to={path}>
+      {messages.recordHistory}
+    </Link>
+  );
+}

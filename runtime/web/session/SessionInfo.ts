@@ -1,0 +1,22 @@
+/** The signed-in administrator. */
+export interface SessionUser {
+  readonly id: string;
+  readonly email: string;
+}
+
+/** What `GET {apiBase}/session` and `POST {apiBase}/login` answer: the user and the token state changes carry. */
+export interface SessionInfo {
+  readonly user: SessionUser;
+  readonly csrfToken: string;
+}
+
+/** True when a body is a session answer (a user with id and email, and a non-empty csrfToken). */
+export function isSessionInfo(body: unknown): body is SessionInfo {
+  if (!isRecord(body) || typeof body.csrfToken !== 'string' || body.csrfToken === '') return false;
+  const { user } = body;
+  return isRecord(user) && typeof user.id === 'string' && typeof user.email === 'string';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

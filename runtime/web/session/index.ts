@@ -1,0 +1,17 @@
+export { fetchSession } from './fetchSession.js';
+export { getReturnPath, RETURN_PARAM } from './getReturnPath.js';
+export { getSessionQueryKey } from './getSessionQueryKey.js';
+export { LoginPage } from './LoginPage.js';
+export { LoginRoute } from './LoginRoute.js';
+export { SessionGate } from './SessionGate.js';
+export type { SessionGateProps } from './SessionGate.js';
+export { isSessionInfo } from './SessionInfo.js';
+export type { SessionInfo, SessionUser } from './SessionInfo.js';
+export { SessionStatusPage } from './SessionStatusPage.js';
+export { setSession } from './setSession.js';
+export { getLoginError, useLogin } from './useLogin.js';
+export type { LoginField, UseLoginResult } from './useLogin.js';
+export { useLogout } from './useLogout.js';
+export type { UseLogoutResult } from './useLogout.js';
+export { useSession } from './useSession.js';
+export type { SessionStatus, UseSessionResult } from './useSession.js';
