@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { createAdminAccount, createDatabase, createServer, migrate, SESSION_COOKIE, type Database, type StoreDialect } from '../../runtime/server/index.js';
+import { createAdminAccount, createDatabase, findAdminByEmail, createServer, migrate, SESSION_COOKIE, type Database, type StoreDialect } from '../../runtime/server/index.js';
 import { SYSTEM_TABLES } from '../../runtime/server/storage/index.js';
 import type { AppDefinition, EntityDefinition } from '../../runtime/shared/index.js';
 import { fixtureApp, fixtureEntities } from '../fixtures/entities.js';
@@ -165,6 +165,16 @@ export async function signIn(server: FastifyInstance, apiBase: string, credentia
   const cookie = response.cookies.find((item) => item.name === SESSION_COOKIE);
   if (!cookie) throw new Error('test sign-in set no session cookie');
   return { cookie: cookie.value, csrfToken: (response.json() as { csrfToken: string }).csrfToken };
+}
+
+/**
+ * For tests that build their own server: creates the test administrator when the store has none, signs in, and
+ * returns `inject` as that administrator (`server.inject` alone now gets 401 under the API base).
+ */
+export async function signInServer(server: FastifyInstance, database: Database, apiBase = '/api'): Promise<(options: TestRequestOptions) => Promise<TestResponse>> {
+  if (!(await findAdminByEmail(database, TEST_ADMIN.email))) await createAdminAccount(database, TEST_ADMIN);
+  const session = await signIn(server, apiBase, TEST_ADMIN);
+  return (options) => injectAs(server, session, options, `${apiBase.replace(/\/+$/, '')}/login`);
 }
 
 /** `server.inject` with the session's cookie and CSRF header (unless turned off or given), the JSON body parsed into `data`. */
