@@ -20,6 +20,54 @@ describe('createApiClient', () => {
     expect((error as ApiError).message).toBe('Datos no válidos');
   });
 
+  it('sends the CSRF token once known, on every method, with same-origin credentials', async () => {
+    const mock = createFetchMock(() => ({ body: { ok: true } }));
+    let token: string | null = null;
+    const client = createApiClient({ apiBase: '/api', fetch: mock.fetch, getCsrfToken: () => token });
+    await client.request('GET', '/sellers');
+    token = 'tok-1';
+    await client.request('GET', '/lessons/l1/up');
+    await client.request('POST', '/sellers', { body: { name: 'x' } });
+    await client.request('PUT', '/sellers/1', { body: { name: 'x' }, encoding: 'form' });
+    expect(mock.requests.map((request) => request.headers.get('X-CSRF-Token'))).toEqual([null, 'tok-1', 'tok-1', 'tok-1']);
+    expect(mock.requests.map((request) => request.credentials)).toEqual(['same-origin', 'same-origin', 'same-origin', 'same-origin']);
+    expect(mock.requests[3]!.contentType).toBe('application/x-www-form-urlencoded');
+    expect(client.getSessionHeaders()).toEqual({ 'X-CSRF-Token': 'tok-1' });
+  });
+
+  it('a 401 calls onUnauthorized and still throws the ApiError', async () => {
+    const onUnauthorized = vi.fn();
+    const mock = createFetchMock((request) => (request.path === '/api/sellers' ? { status: 401, body: { error: 'Inicia sesión para continuar.' } } : { body: {} }));
+    const client = createApiClient({ apiBase: '/api', fetch: mock.fetch, getCsrfToken: () => 'tok', onUnauthorized });
+    await client.request('GET', '/other');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    const error = await client.request('GET', '/sellers').catch((caught: unknown) => caught);
+    expect((error as ApiError).status).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 403 or 500 does not sign out', async () => {
+    const onUnauthorized = vi.fn();
+    for (const status of [403, 500]) {
+      const client = createApiClient({ apiBase: '/api', fetch: createFetchMock(() => ({ status, body: { error: 'x' } })).fetch, onUnauthorized });
+      await client.request('POST', '/x').catch(() => {});
+    }
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a late 401 of a request sent under an older token does not sign the new session out', async () => {
+    const onUnauthorized = vi.fn();
+    let token = 'old';
+    let answer!: (response: Response) => void;
+    const fetchLate = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
+    const client = createApiClient({ apiBase: '/api', fetch: fetchLate, getCsrfToken: () => token, onUnauthorized });
+    const pending = client.request('GET', '/sellers').catch(() => {});
+    token = 'new';
+    answer(new Response(JSON.stringify({ error: 'no' }), { status: 401 }));
+    await pending;
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('keeps a non-JSON error body as text', async () => {
     const fetchText = vi.fn(async () => new Response('Bad Gateway', { status: 502 })) as unknown as typeof fetch;
     const error = await createApiClient({ apiBase: '/api', fetch: fetchText }).request('GET', '/x').catch((caught: unknown) => caught);

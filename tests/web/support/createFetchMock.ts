@@ -51,7 +51,8 @@ export function createFetchMock(handler: FetchHandler): FetchMock {
     };
     requests.push(request);
     const { status = 200, body = null } = await handler(request);
-    return new Response(body === null ? '' : JSON.stringify(body), {
+    // A 204 may carry no body at all, not even an empty one.
+    return new Response(body === null ? (status === 204 ? null : '') : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },
     });

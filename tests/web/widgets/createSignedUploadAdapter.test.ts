@@ -152,3 +152,23 @@ describe('getUploadSignature', () => {
     expect(getUploadSignature(given)).toEqual(want);
   });
 });
+
+describe('createSignedUploadAdapter and the session', () => {
+  const getHeaders = () => ({ 'X-CSRF-Token': 'tok-9' });
+
+  it('sends the CSRF header to get_signature_s3 and to an upload URL on this site', async () => {
+    const { fetch, calls } = createFetch({ status: 200, body: signature }, { status: 200, body: { uploadURL: '/api/uploads/content/a.png' } });
+    await createSignedUploadAdapter(createLoader(), { ...options(fetch), getHeaders }).upload();
+    expect(calls.map((call) => call.headers['X-CSRF-Token'])).toEqual(['tok-9', 'tok-9']);
+    expect(calls[0]!.headers.folder).toBe('content');
+  });
+
+  it('never sends the token to a bucket on another origin', async () => {
+    const bucket = { ...signature, url: 'https://bucket.s3.amazonaws.com/' };
+    const { fetch, calls } = createFetch({ status: 200, body: bucket }, { status: 204 });
+    await createSignedUploadAdapter(createLoader(), { ...options(fetch), getHeaders }).upload();
+    expect(calls[0]!.headers['X-CSRF-Token']).toBe('tok-9');
+    expect(calls[1]!.url).toBe('https://bucket.s3.amazonaws.com/');
+    expect(calls[1]!.headers['X-CSRF-Token']).toBeUndefined();
+  });
+});

@@ -104,6 +104,16 @@ describe('useUploader', () => {
     expect((part as File).type).toBe('application/pdf');
   });
 
+  it("sends the session's CSRF header, read when the file is sent", async () => {
+    let token = 'tok-1';
+    const { uppy } = await renderUploader([], { getHeaders: () => ({ 'X-CSRF-Token': token }) });
+    token = 'tok-2';
+    addFile(uppy, 'factura.pdf', 'application/pdf');
+    await upload(uppy);
+    expect(xhr.requests[0]?.headers['X-CSRF-Token']).toBe('tok-2');
+    expect(xhr.requests[0]?.headers.folder).toBe('deliveries');
+  });
+
   it('renames files of one batch a millisecond apart, so equal names never collide', async () => {
     const { uppy } = await renderUploader();
     addFile(uppy, 'factura.pdf', 'application/pdf', { size: 10, source: 'a' });
