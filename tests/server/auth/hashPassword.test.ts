@@ -1,0 +1,46 @@
+import { hashPassword, verifyDummyPassword, verifyPassword } from '../../../runtime/server/auth/hashPassword.js';
+
+describe('hashPassword', () => {
+  it('stores scrypt with its parameters, a 16-byte salt and a 32-byte hash, salted afresh every time', async () => {
+    const first = await hashPassword('correcta-larga');
+    const second = await hashPassword('correcta-larga');
+    const [scheme, N, r, p, salt, hash] = first.split('$');
+    expect([scheme, N, r, p]).toEqual(['scrypt', '32768', '8', '1']);
+    expect(Buffer.from(salt!, 'base64')).toHaveLength(16);
+    expect(Buffer.from(hash!, 'base64')).toHaveLength(32);
+    expect(first).not.toBe(second);
+    expect(first).not.toContain('correcta-larga');
+  });
+
+  it('verifies the right password and refuses a wrong one', async () => {
+    const stored = await hashPassword('contraseña-ñandú');
+    expect(await verifyPassword('contraseña-ñandú', stored)).toBe(true);
+    expect(await verifyPassword('contraseña-ñandu', stored)).toBe(false);
+    expect(await verifyPassword('', stored)).toBe(false);
+  });
+
+  it.each([
+    ['another scheme', 'bcrypt$10$x$y'],
+    ['too few parts', 'scrypt$32768$8$1$abc'],
+    ['a cost that would exhaust memory', `scrypt$${2 ** 30}$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA`],
+    ['an empty hash', 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$'],
+    ['not numbers', 'scrypt$x$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA'],
+  ])('refuses a malformed stored hash: %s', async (_case, stored) => {
+    expect(await verifyPassword('cualquiera-larga', stored)).toBe(false);
+  });
+});
+
+describe('verifyDummyPassword', () => {
+  it('is false and costs about one real verification, so an unknown email answers no faster', async () => {
+    const stored = await hashPassword('correcta-larga');
+    await verifyDummyPassword('calentamiento'); // The dummy hash is made on first use.
+    const time = async (run: () => Promise<boolean>) => {
+      const started = performance.now();
+      expect(await run()).toBe(false);
+      return performance.now() - started;
+    };
+    const real = await time(() => verifyPassword('incorrecta-larga', stored));
+    const dummy = await time(() => verifyDummyPassword('incorrecta-larga'));
+    expect(dummy).toBeGreaterThan(real * 0.3);
+  });
+});

@@ -1,0 +1,159 @@
+import { hashToken } from '../../../runtime/server/auth/createSessionStore.js';
+import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
+import { describeEachStore, type TestResponse } from '../testStores.js';
+
+// Every failed login spends one scrypt verification (on purpose), so the rate-limit cases take seconds.
+describeEachStore('sign-in routes', (store) => {
+  const login = (payload: unknown, options: { headers?: Record<string, string>; remoteAddress?: string } = {}): Promise<TestResponse> =>
+    store().request({ method: 'POST', url: '/api/login', payload: payload as Record<string, unknown>, ...options });
+  const goodLogin = () => login({ email: 'admin@example.com', password: store().admin.password });
+  const sessionCookie = (response: TestResponse) => response.cookies.find((cookie) => cookie.name === 'admin_session');
+  const as = (cookie: string, csrfToken?: string) => ({ cookie: `admin_session=${cookie}`, ...(csrfToken && { 'x-csrf-token': csrfToken }) });
+
+  it('login answers the user and a CSRF token, and sets an HttpOnly, SameSite=Strict, Path=/ cookie (not Secure over http)', async () => {
+    const response = await login({ email: '  ADMIN@example.com ', password: store().admin.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.data).toEqual({ user: { id: store().admin.id, email: 'admin@example.com' }, csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(response.headers['cache-control']).toBe('no-store');
+    const cookie = sessionCookie(response)!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(cookie.secure).toBeUndefined();
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The row's id is the token's hash; the token itself is nowhere in the table.
+    const row = await store().database.db.selectFrom(SYSTEM_TABLES.adminSessions).selectAll().where('_id', '=', hashToken(cookie.value)).executeTakeFirst();
+    expect(row).toMatchObject({ userId: store().admin.id, csrfToken: response.data.csrfToken });
+    const user = await store().database.db.selectFrom(SYSTEM_TABLES.adminUsers).select('lastLoginAt').where('_id', '=', store().admin.id).executeTakeFirstOrThrow();
+    expect(user.lastLoginAt).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
+  });
+
+  it('sets the cookie Secure when the request came over https through a trusted proxy', async () => {
+    const { createServer } = await import('../../../runtime/server/index.js');
+    const { fixtureApp, fixtureEntities } = await import('../../fixtures/entities.js');
+    const server = await createServer({ entities: fixtureEntities, app: fixtureApp, database: store().database, dataDir: store().dataDir, trustProxy: true });
+    try {
+      const response = await server.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { email: 'admin@example.com', password: store().admin.password },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies.find((cookie) => cookie.name === 'admin_session')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=15552000');
+      // Without a trusted proxy the same header is not believed.
+      const plain = await store().request({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-proto': 'https' }, payload: { email: 'admin@example.com', password: store().admin.password } });
+      expect(plain.cookies.find((cookie) => cookie.name === 'admin_session')!.secure).toBeUndefined();
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it.each([
+    ['a wrong password', { email: 'admin@example.com', password: 'no-es-la-clave' }],
+    ['an unknown email', { email: 'nadie@example.com', password: 'no-es-la-clave' }],
+  ])('refuses %s with the same 401 and no cookie', async (_case, payload) => {
+    const response = await login(payload);
+    expect(response.statusCode).toBe(401);
+    expect(response.data).toEqual({ error: 'Correo o contraseña incorrectos.' });
+    expect(sessionCookie(response)).toBeUndefined();
+  });
+
+  it.each([
+    ['an array', [], 400, 'El cuerpo debe ser un objeto JSON con «email» y «password».', undefined],
+    ['no email', { password: 'x' }, 400, 'El campo «email» es obligatorio y debe ser un texto.', 'email'],
+    ['an email that is no text', { email: ['a'], password: 'x' }, 400, 'El campo «email» es obligatorio y debe ser un texto.', 'email'],
+    ['no password', { email: 'admin@example.com' }, 400, 'El campo «password» es obligatorio y debe ser un texto.', 'password'],
+    ['a password that is a number', { email: 'admin@example.com', password: 1234567890 }, 400, 'El campo «password» es obligatorio y debe ser un texto.', 'password'],
+  ])('400s a body with %s, naming the field', async (_case, payload, status, error, field) => {
+    const response = await login(payload);
+    expect(response.statusCode).toBe(status);
+    expect(response.data).toEqual({ error, ...(field && { field }) });
+  });
+
+  it('415s a login that is not JSON (a cross-site form cannot sign anyone in)', async () => {
+    const response = await store().request({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email=admin%40example.com&password=${encodeURIComponent(store().admin.password)}`,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.data.error).toMatch(/application\/json/);
+    expect(sessionCookie(response)).toBeUndefined();
+  });
+
+  it('gives a new session id at every login and ends the session the request came with', async () => {
+    const first = sessionCookie(await goodLogin())!.value;
+    const again = await store().request({ method: 'POST', url: '/api/login', headers: as(first), payload: { email: 'admin@example.com', password: store().admin.password } });
+    const second = sessionCookie(again)!.value;
+    expect(second).not.toBe(first);
+    expect((await store().request({ method: 'GET', url: '/api/session', headers: as(first) })).statusCode).toBe(401);
+    expect((await store().request({ method: 'GET', url: '/api/session', headers: as(second) })).statusCode).toBe(200);
+  });
+
+  it('GET session answers the user and CSRF token of a live session, 401 otherwise', async () => {
+    const response = await goodLogin();
+    const cookie = sessionCookie(response)!.value;
+    const session = await store().request({ method: 'GET', url: '/api/session', headers: as(cookie) });
+    expect(session.statusCode).toBe(200);
+    expect(session.data).toEqual(response.data);
+    const none = await store().request({ method: 'GET', url: '/api/session', signedIn: false });
+    expect(none.statusCode).toBe(401);
+    expect(none.data).toEqual({ error: 'Inicia sesión para continuar.' });
+    const unknown = await store().request({ method: 'GET', url: '/api/session', headers: as('A'.repeat(43)) });
+    expect(unknown.statusCode).toBe(401);
+    // A dead cookie is cleared.
+    expect(sessionCookie(unknown)).toMatchObject({ value: '', path: '/' });
+  });
+
+  it('an idle session is deleted and answers 401', async () => {
+    const cookie = sessionCookie(await goodLogin())!.value;
+    const idle = new Date(Date.now() - 121 * 60_000).toISOString();
+    await store().database.db.updateTable(SYSTEM_TABLES.adminSessions).set({ lastSeenAt: idle }).where('_id', '=', hashToken(cookie)).execute();
+    const response = await store().request({ method: 'GET', url: '/api/sellers', headers: as(cookie) });
+    expect(response.statusCode).toBe(401);
+    expect(response.data).toEqual({ error: 'Inicia sesión para continuar.' });
+    expect(await store().database.db.selectFrom(SYSTEM_TABLES.adminSessions).select('_id').where('_id', '=', hashToken(cookie)).execute()).toEqual([]);
+  });
+
+  it('logout needs the CSRF token, then deletes the session and clears the cookie', async () => {
+    const response = await goodLogin();
+    const cookie = sessionCookie(response)!.value;
+    expect((await store().request({ method: 'POST', url: '/api/logout', headers: as(cookie) })).statusCode).toBe(403);
+    const out = await store().request({ method: 'POST', url: '/api/logout', headers: as(cookie, response.data.csrfToken) });
+    expect(out.statusCode).toBe(204);
+    expect(sessionCookie(out)).toMatchObject({ value: '', path: '/', httpOnly: true, sameSite: 'Strict' });
+    expect(await store().database.db.selectFrom(SYSTEM_TABLES.adminSessions).select('_id').where('_id', '=', hashToken(cookie)).execute()).toEqual([]);
+    expect((await store().request({ method: 'GET', url: '/api/sellers', headers: as(cookie) })).statusCode).toBe(401);
+    // The suite's own session is untouched.
+    expect((await store().request({ method: 'GET', url: '/api/sellers' })).statusCode).toBe(200);
+  });
+
+  it('429s an email after 5 failures, even with the right password, with Retry-After and the minutes in Spanish', { timeout: 30_000 }, async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login({ email: 'admin@example.com', password: `mala-${attempt}` }, { remoteAddress: `10.1.0.${attempt}` })).statusCode).toBe(401);
+    }
+    const refused = await goodLogin();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(refused.data).toEqual({ error: 'Demasiados intentos fallidos. Inténtalo de nuevo en 15 minutos.' });
+    expect(sessionCookie(refused)).toBeUndefined();
+    // Another account is not locked by them.
+    expect((await login({ email: 'otra@example.com', password: 'mala' }, { remoteAddress: '10.2.0.1' })).statusCode).toBe(401);
+  });
+
+  it('429s an address after 20 failures across emails; a success clears only the email’s count', { timeout: 60_000 }, async () => {
+    expect((await login({ email: 'admin@example.com', password: 'mala' }, { remoteAddress: '10.3.0.1' })).statusCode).toBe(401);
+    expect((await login({ email: 'admin@example.com', password: store().admin.password }, { remoteAddress: '10.3.0.1' })).statusCode).toBe(200);
+    expect(await store().database.db.selectFrom(SYSTEM_TABLES.loginFailures).select('key').where('key', '=', 'email:admin@example.com').execute()).toEqual([]);
+    for (let attempt = 0; attempt < 19; attempt += 1) {
+      expect((await login({ email: `u${attempt}@example.com`, password: 'mala' }, { remoteAddress: '10.3.0.1' })).statusCode).toBe(401);
+    }
+    const refused = await login({ email: 'admin@example.com', password: store().admin.password }, { remoteAddress: '10.3.0.1' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await login({ email: 'admin@example.com', password: store().admin.password }, { remoteAddress: '10.3.0.2' })).statusCode).toBe(200);
+  });
+});
