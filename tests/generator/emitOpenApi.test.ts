@@ -184,3 +184,75 @@ describe('emitOpenApi v3 (tests/fixtures/schemas)', () => {
     expect(document.tags.at(-2)).toEqual({ name: 'uploads', description: 'The upload service' });
   });
 });
+
+describe('emitOpenApi sign-in and sessions (tests/fixtures/schemas)', () => {
+  type Op = Operation & { security?: Record<string, string[]>[]; tags: string[] };
+  const model = getFixtureSchemasModel();
+  const document = JSON.parse(emitOpenApi(model).contents) as {
+    security: unknown;
+    paths: Record<string, Record<string, Op>>;
+    components: { securitySchemes: Record<string, unknown>; schemas: Record<string, { required?: string[] }> };
+  };
+  const op = (path: string, method: string): Op => document.paths[path]![method]!;
+  const SESSION = [{ session: [] }];
+  const CSRF = [{ session: [], csrf: [] }];
+
+  it('declares the session cookie and the CSRF header; every call needs the session by default', () => {
+    expect(document.components.securitySchemes).toMatchObject({
+      session: { type: 'apiKey', in: 'cookie', name: 'admin_session' },
+      csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+    });
+    expect(document.security).toEqual(SESSION);
+  });
+
+  it.each([
+    ['login: no session needed', '/api/login', 'post', [], ['200', '400', '401', '415', '429', '4XX']],
+    ['session: the default (cookie only)', '/api/session', 'get', undefined, ['200', '401', '4XX']],
+    ['logout: session and CSRF', '/api/logout', 'post', CSRF, ['204', '401', '403', '4XX']],
+  ])('%s', (_name, path, method, security, statuses) => {
+    expect(op(path, method).security).toEqual(security);
+    expect(Object.keys(op(path, method).responses)).toEqual(statuses);
+    expect(op(path, method).tags).toEqual(['session']);
+  });
+
+  it('login takes { email, password } and answers the user and the CSRF token', () => {
+    expect(document.components.schemas.LoginInput!.required).toEqual(['email', 'password']);
+    expect(document.components.schemas.Session!.required).toEqual(['user', 'csrfToken']);
+  });
+
+  it('every entity operation answers 401 and 403; state-changing ones (any method but GET, and moves) need the CSRF header', () => {
+    const stateChanging = ['create', 'update', 'delete', 'move', 'transition', 'assign', 'unassign'];
+    let checked = 0;
+    for (const entity of model.entities) {
+      for (const endpoint of entity.endpoints) {
+        const operation = op(`/api${endpoint.path}`, endpoint.method.toLowerCase());
+        expect(Object.keys(operation.responses), operation.operationId).toEqual(expect.arrayContaining(['401', '403']));
+        const csrf = endpoint.method !== 'GET' || stateChanging.includes(endpoint.kind);
+        expect(operation.security, operation.operationId).toEqual(csrf ? CSRF : undefined);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
+    expect(op('/api/lessons/{_id}/{direction}', 'get').security).toEqual(CSRF);
+    expect(op('/api/upload', 'post').security).toEqual(CSRF);
+  });
+
+  it('lists the audit log: filters of the site grid, the record list by path', () => {
+    const names = (path: string) => (op(path, 'get').parameters ?? []).map((parameter) => `${parameter.in}:${parameter.name}`);
+    expect(names('/api/audit')).toEqual([
+      'query:pageIndex',
+      'query:pageSize',
+      'query:sortField',
+      'query:sortOrder',
+      'query:at[from]',
+      'query:at[to]',
+      'query:userEmail',
+      'query:entity',
+      'query:recordId',
+      'query:action',
+    ]);
+    expect(op('/api/audit', 'get').parameters!.find((parameter) => parameter.name === 'entity')!.schema.enum).toContain('delivery');
+    expect(names('/api/audit/{entity}/{recordId}').slice(0, 2)).toEqual(['path:entity', 'path:recordId']);
+    expect(document.paths['/api/audit']!.post).toBeUndefined();
+  });
+});

@@ -278,11 +278,83 @@ describe('normalize', () => {
     });
   });
 
+  describe('issue 5: secrets, HTML, URLs and the built-in audit entity (schemas/)', () => {
+    const entity = (name: string) => model.entities.find((candidate) => candidate.entity === name)!;
+    const field = (entityName: string, name: string) => entity(entityName).fields.find((candidate) => candidate.name === name)!;
+    const cell = (entityName: string, grid: string, column: string) =>
+      entity(entityName).grids.find((candidate) => candidate.name === grid)!.columns.find((candidate) => candidate.field === column)!.cell;
+    const audit = entity('auditEntry');
+    const auditLog = audit.grids.find((grid) => grid.name === 'auditLog')!;
+    const recordHistory = audit.grids.find((grid) => grid.name === 'recordHistory')!;
+    const projectEntities = model.entities.filter((candidate) => candidate.entity !== 'auditEntry');
+
+    it.each([
+      ['secret: listed in "secrets"', [field('productKey', 'productKey').secret, field('productKey', 'courseName').secret], [true, false]],
+      ['html: contentMediaType text/html', [field('question', 'descripcion').html, field('comment', 'description').html], [true, false]],
+      ['an HTML column draws its text: cell html', cell('question', 'questions', 'descripcion'), 'html'],
+      ['a format uri column: cell url', [cell('banner', 'banners', 'url'), cell('homeBanner', 'homeBanners', 'url')], ['url', 'url']],
+      ['the audit entity: source, table, label', [audit.source, audit.table, audit.label], ['generator/builtin/auditEntry.json', 'audit_log', { one: 'registro de auditoría', many: 'Historial' }]],
+      [
+        'its columns are audit_log\'s (runtime/server/storage/migrateSystemTables.ts)',
+        audit.fields.map((f) => `${f.name}:${f.storage}`),
+        ['_id:text', 'at:text', 'userId:text', 'userEmail:text', 'entity:text', 'recordId:text', 'action:text', 'changes:json'],
+      ],
+      ['every field is the server\'s', audit.fields.every((f) => f.readOnly), true],
+      [
+        'endpoints: lists only, and one get',
+        audit.endpoints.map((e) => `${e.kind} ${e.method} ${e.path}`),
+        ['list GET /audit', 'list GET /audit/{entity}/{recordId}', 'get GET /audit/{_id}'],
+      ],
+      ['no forms, views or demo', [audit.forms, audit.views, audit.demo], [[], [], null]],
+      ['the site grid', [auditLog.route, auditLog.title, auditLog.params, auditLog.defaultSort, auditLog.actions], ['/history', 'Historial', [], { field: 'at', order: 'desc' }, []]],
+      [
+        'its columns: cells and filters',
+        auditLog.columns.map((c) => `${c.field}:${c.cell}:${c.filter?.kind ?? '-'}:${c.sortable}`),
+        ['at:datetime:dateRange:true', 'userEmail:text:text:false', 'entity:enum:select:false', 'recordId:text:text:false', 'action:enum:select:false', 'changes:changes:-:false'],
+      ],
+      ['column titles', auditLog.columns.map((c) => c.title), ['Fecha', 'Usuario', 'Entidad', 'Registro', 'Acción', 'Cambios']],
+      [
+        'the action labels',
+        auditLog.columns.find((c) => c.field === 'action')!.filter!.options,
+        [
+          { value: 'create', label: 'Creación' },
+          { value: 'update', label: 'Modificación' },
+          { value: 'delete', label: 'Eliminación' },
+          { value: 'move', label: 'Movimiento' },
+          { value: 'transition', label: 'Cambio de estado' },
+          { value: 'assign', label: 'Asignación' },
+          { value: 'unassign', label: 'Desasignación' },
+        ],
+      ],
+      [
+        'the entity filter and cell list every entity of the project by its plural label',
+        [
+          auditLog.columns.find((c) => c.field === 'entity')!.filter!.options.map((o) => o.value).sort(),
+          auditLog.columns.find((c) => c.field === 'entity')!.options.find((o) => o.value === 'delivery')!.label,
+        ],
+        [projectEntities.map((e) => e.entity).sort(), 'Entregas'],
+      ],
+      [
+        'the record grid: its route placeholders are the list path\'s',
+        [recordHistory.route, recordHistory.title, recordHistory.params, recordHistory.dataSource.path, recordHistory.columns.map((c) => c.field)],
+        ['/history/{entity}/{recordId}', 'Historial del registro', ['entity', 'recordId'], '/audit/{entity}/{recordId}', ['at', 'userEmail', 'action', 'changes']],
+      ],
+      ['app.recordHistoryRoute: the record grid\'s route', model.app.recordHistoryRoute, '/history/{entity}/{recordId}'],
+      ['the menu opens the site grid', model.app.menu.at(-1), { label: 'Historial', route: '/history' }],
+      ['normalizeApp without the audit entity', normalizeApp({ title: 'T' }).recordHistoryRoute, null],
+    ])('%s', (_name, given, want) => {
+      expect(given).toEqual(want);
+    });
+  });
+
   it.each([
     ['reference', { type: 'string' }, 'reference', true],
     ['enum from oneOf', { type: 'integer', oneOf: [{ const: 0, title: 'Comentario' }, { const: 1, title: 'Solución' }] }, 'enum', false],
     ['oneOf without titles is no enum', { type: 'string', oneOf: [{ const: 'a' }] }, 'text', false],
     ['uri', { type: 'string', format: 'uri' }, 'url', false],
+    ['html', { type: 'string', contentMediaType: 'text/html' }, 'html', false],
+    ['html beats format', { type: 'string', contentMediaType: 'text/html', format: 'uri' }, 'html', false],
+    ['an HTML reference is a reference', { type: 'string', contentMediaType: 'text/html' }, 'reference', true],
   ] as const)('getDefaultCell: %s', (_name, schema, want, isReference) => {
     expect(getDefaultCell(schema as never, isReference)).toBe(want);
   });

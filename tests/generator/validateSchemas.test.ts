@@ -966,6 +966,82 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     },
   ],
   [
+    'secrets: string fields of the entity',
+    {
+      given: (p) => {
+        p.productKey.secrets = ['productKey', 'code', 'salePrice'];
+        p.delivery.secrets = ['keys'];
+      },
+      want: [
+        'schemas/delivery.json: /secrets/0: children "keys" cannot be secret; expected a field, one of: _id, voucherNumber, deliveredOn, sellers, uploads, billing, notes, createdAt',
+        'schemas/productKey.json: /secrets/1: unknown field "code"; expected one of: _id, delivery, product, salePrice, productKey',
+        'schemas/productKey.json: /secrets/2: secret field "salePrice" has type "number"; expected a string field (the audit log keeps its last 4 characters)',
+      ],
+    },
+  ],
+  [
+    'contentMediaType: "text/html" only',
+    {
+      given: (p) => (p.lesson.fields.notes.contentMediaType = 'text/markdown'),
+      want: [
+        'schemas/lesson.json: /fields/notes/contentMediaType: invalid value "text/markdown"; expected "text/html"',
+      ],
+    },
+  ],
+  [
+    'HTML fields: strings only; the richText widget and the html cell on HTML fields only',
+    {
+      given: (p) => {
+        p.lesson.fields.free.contentMediaType = 'text/html';
+        delete p.delivery.fields.notes.contentMediaType;
+        p.lesson.grids.lessons.columns[1].cell = 'html';
+        p.lesson.grids.lessons.columns[6].cell = 'changes';
+      },
+      want: [
+        'schemas/delivery.json: /forms/create/ui/notes/ui:widget: widget "richText" does not fit field "notes" (type "string"); expected a string field with "contentMediaType": "text/html" (add it to the field, so the server sanitizes the HTML)',
+        'schemas/lesson.json: /fields/free/contentMediaType: "contentMediaType" on field "free" of type "boolean"; expected it on a string field only',
+        'schemas/lesson.json: /grids/lessons/columns/1/cell: html cell on field "name" without "contentMediaType": "text/html"; expected an HTML field (or no "cell": plain fields draw as text)',
+        'schemas/lesson.json: /grids/lessons/columns/6/cell: changes cell on field "notes" of type "string"; expected an object field of { from, to } per changed field',
+      ],
+    },
+  ],
+  [
+    'the built-in audit entity: its name, page routes and API paths are taken',
+    {
+      given: (p) => {
+        p.seller.entity = 'auditEntry';
+        p.product.grids.products.route = '/history';
+        p.product.endpoints.audit = { kind: 'list', method: 'GET', path: '/audit' };
+      },
+      want: [
+        // Renaming seller also leaves the references to it dangling.,
+        'schemas/delivery.json: /references/sellers/entity: unknown entity "seller"; expected one of: auditEntry, content, delivery, invoice, lesson, product, productKey, question, quiz, quizQuestion',
+        'schemas/invoice.json: /references/seller/entity: unknown entity "seller"; expected one of: auditEntry, content, delivery, invoice, lesson, product, productKey, question, quiz, quizQuestion',
+        'schemas/invoice.json: /demo/fields/seller: unknown entity "seller"; expected one of: auditEntry, content, delivery, invoice, lesson, product, productKey, question, quiz, quizQuestion',
+        'schemas/seller.json: /entity: reserved entity name "auditEntry" (the built-in audit log, generator/builtin/auditEntry.json); expected a name other than: app, index, appDefinition, entityDefinition, pageRoute, auditEntry',
+        'schemas/product.json: /grids/products/route: duplicate page route "/history" (first declared at generator/builtin/auditEntry.json: /grids/auditLog/route); expected each page route once across all schemas (grids drawn on one page share a "page" id)',
+        'schemas/product.json: /endpoints/audit: duplicate API endpoint GET /audit (first declared at generator/builtin/auditEntry.json: /endpoints/list); expected it once across all schemas',
+        'schemas/seller.json: /entity: duplicate entity "auditEntry" (first declared at generator/builtin/auditEntry.json: /entity); expected it once across all schemas',
+      ],
+    },
+  ],
+  [
+    'endpoints may not take the sign-in routes',
+    {
+      given: (p) => {
+        p.seller.endpoints.login = { kind: 'create', method: 'POST', path: '/login' };
+        p.seller.endpoints.session = { kind: 'list', method: 'GET', path: '/session' };
+        p.seller.endpoints.logout = { kind: 'delete', method: 'POST', path: '/logout' };
+        p.seller.endpoints.sessions = { kind: 'list', method: 'GET', path: '/sessions' };
+      },
+      want: [
+        'schemas/seller.json: /endpoints/login: API endpoint POST /login is sign-in\'s; expected another method or path',
+        'schemas/seller.json: /endpoints/session: API endpoint GET /session is sign-in\'s; expected another method or path',
+        'schemas/seller.json: /endpoints/logout: API endpoint POST /logout is sign-in\'s; expected another method or path',
+      ],
+    },
+  ],
+  [
     'endpoints may not take the upload service\'s routes',
     {
       given: (p) => {
