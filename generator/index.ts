@@ -4,6 +4,7 @@ export type { LoadSchemasOptions } from './loadSchemas.js';
 export { getSchemaProblems, validateSchemas } from './validateSchemas.js';
 export { SchemaValidationError, formatSchemaProblem } from './SchemaValidationError.js';
 export { RESERVED_ENTITY_NAMES } from './getEntityProblems.js';
+export { AUDIT_ENTITY, AUDIT_ENTITY_SOURCE, RECORD_HISTORY_GRID } from './loadBuiltinEntities.js';
 export { normalize, normalizeApp, normalizeEntity, DEFAULT_DELETE_CONFIRM } from './normalize.js';
 export { emitEntityModule } from './emitEntityModule.js';
 export { emitIndex, getPageRoutes } from './emitIndex.js';
