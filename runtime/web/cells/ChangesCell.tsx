@@ -1,6 +1,7 @@
 import { useAdmin } from '../context/index.js';
 import type { CellProps } from './CellProps.js';
 import { getChangeLines } from './getChangeLines.js';
+import type { ChangeLine } from './getChangeLines.js';
 
 /**
  * Draws an audit row's `changes`: one line per field, 'Campo: antes → después' (only 'después' for a new
@@ -14,14 +15,14 @@ export function ChangesCell({ value, row }: CellProps) {
   return (
     <ul className="cell-changes">
       {lines.map((line) => (
-        <li key={line.field}>
-          <span className="cell-changes-field">{line.title}</span>
-          {': '}
-          {line.from !== null && line.to !== null
-            ? `${line.from} ${messages.changesArrow} ${line.to}`
-            : (line.to ?? line.from)}
-        </li>
+        <li key={line.field}>{getLineText(line, messages.changesArrow)}</li>
       ))}
     </ul>
   );
+}
+
+/** One line as a single text: 'Campo: antes → después', or 'Campo: valor' when only one side exists. */
+function getLineText(line: ChangeLine, arrow: string): string {
+  const values = line.from !== null && line.to !== null ? `${line.from} ${arrow} ${line.to}` : (line.to ?? line.from ?? '');
+  return `${line.title}: ${values}`;
 }
