@@ -1,14 +1,17 @@
 // The admin-gen command line: build (and --check) the generated modules, scaffold an entity schema,
-// and hand seed/serve to the server runtime. Expected failures print a message, never a stack trace.
+// and hand seed/serve/admin create to the server runtime. Expected failures print a message, never a stack trace.
 import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { RESERVED_ENTITY_NAMES, SchemaValidationError, emitStarterSchema, getTemplates, runBuild } from './generator/index.js';
 
-/** What `admin-gen seed` and `admin-gen serve` need from runtime/server/index.ts. */
+/** What `admin-gen seed`, `serve` and `admin create` need from runtime/server/index.ts. */
 export interface ServerModule {
   runSeed(options: { dataDir?: string; databaseUrl?: string; force?: boolean }): Promise<string>;
   startServer(options: { port?: number; dataDir?: string; databaseUrl?: string }): Promise<{ url: string; close(): Promise<void> }>;
+  runAdminCreate(options: { email: string; password: string; update?: boolean; dataDir?: string; databaseUrl?: string }): Promise<string>;
 }
 
 /** A failure the user can fix; printed as its message alone. */
@@ -90,9 +93,54 @@ function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** The new password of `admin create`: the first line of stdin when it is piped, else typed twice without echo. */
+export async function readPassword(input: NodeJS.ReadableStream & { isTTY?: boolean } = process.stdin, output: NodeJS.WritableStream = process.stdout): Promise<string> {
+  if (!input.isTTY) {
+    const lines = createInterface({ input, crlfDelay: Infinity });
+    let first = '';
+    for await (const line of lines) {
+      first = line;
+      break;
+    }
+    lines.close();
+    if (first === '') throw new CliError('no se recibió ninguna contraseña por la entrada estándar (la primera línea es la contraseña)');
+    return first;
+  }
+  const password = await promptHidden('Contraseña: ', input, output);
+  if (password === '') throw new CliError('no se escribió ninguna contraseña');
+  if ((await promptHidden('Repite la contraseña: ', input, output)) !== password) throw new CliError('las contraseñas no coinciden');
+  return password;
+}
+
+/** Asks one question on a terminal; what is typed is not echoed. */
+async function promptHidden(question: string, input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Promise<string> {
+  let muted = false;
+  // readline echoes keystrokes to its output; this one drops them once the question is shown.
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      if (!muted) output.write(chunk);
+      callback();
+    },
+  });
+  const prompt = createInterface({ input, output: sink, terminal: true });
+  try {
+    output.write(question);
+    muted = true;
+    return await new Promise<string>((resolve, reject) => {
+      prompt.on('SIGINT', () => reject(new CliError('cancelado')));
+      prompt.question('', resolve);
+    });
+  } finally {
+    prompt.close();
+    output.write('\n');
+  }
+}
+
 /** What the CLI reaches outside the generator; tests pass fakes. */
 export interface CliDependencies {
   readonly loadServer: () => Promise<ServerModule>;
+  /** Default `readPassword` over the process's stdin and stdout. */
+  readonly readPassword?: () => Promise<string>;
 }
 
 const defaultDependencies: CliDependencies = { loadServer };
@@ -147,6 +195,19 @@ export function createProgram(root: string, setExitCode: (code: number) => void,
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
+    });
+
+  const admin = program.command('admin').description('manage administrator accounts (DATA_DIR, DATABASE_URL)');
+  admin
+    .command('create')
+    .description('create an administrator; the password is read from stdin when piped, else asked twice')
+    .requiredOption('--email <email>', "the administrator's email (stored lower-case)")
+    .option('--update', 'set a new password for an existing administrator instead (ends its sessions)')
+    .action(async (options: { email: string; update?: boolean }) => {
+      const password = await (dependencies.readPassword ?? (() => readPassword()))();
+      const server = await dependencies.loadServer();
+      const summary = await server.runAdminCreate({ ...getStorageOptions(), email: options.email, password, update: options.update === true });
+      console.log(`${PREFIX} ${summary}`);
     });
 
   return program;

@@ -10,6 +10,7 @@ function createFakeServer() {
   const server = {
     runSeed: vi.fn(async () => 'seeded 3 entities (82 rows)'),
     startServer: vi.fn(async (options: { port?: number }) => ({ url: `http://127.0.0.1:${options.port}`, close })),
+    runAdminCreate: vi.fn(async (options: { email: string }) => `Administrador creado: ${options.email}.`),
   } satisfies ServerModule;
   const dependencies: CliDependencies = { loadServer: async () => server };
   return { server, close, dependencies };
