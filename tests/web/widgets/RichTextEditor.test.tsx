@@ -87,7 +87,7 @@ describe('RichTextEditor', () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ error: 'Carpeta desconocida.' }), { status: 400 }));
     vi.stubGlobal('fetch', fetch);
     try {
-      const received = renderEditor();
+      const received = renderEditor({ getHeaders: () => ({ 'X-CSRF-Token': 'editor-token' }) });
       const [plugin] = (received.config.extraPlugins ?? []) as PluginConstructor[];
       const fileRepository: { createUploadAdapter?: (loader: FileLoader) => { upload: () => Promise<unknown> } } = {};
       const editor = { plugins: { get: (name: string) => (name === 'FileRepository' ? fileRepository : null) } };
@@ -98,6 +98,7 @@ describe('RichTextEditor', () => {
       const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
       expect(url).toMatch(/^\/api\/get_signature_s3\?fileName=foto-\d+\.png&contentType=image%2Fpng&folder=content$/);
       expect((init.headers as Record<string, string>).folder).toBe('content');
+      expect((init.headers as Record<string, string>)['X-CSRF-Token']).toBe('editor-token');
     } finally {
       vi.unstubAllGlobals();
     }

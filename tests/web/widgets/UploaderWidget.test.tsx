@@ -4,7 +4,7 @@ import type { UploaderUppy } from '../../../runtime/web/widgets/createUppy.js';
 import { UploaderWidget } from '../../../runtime/web/widgets/UploaderWidget.js';
 import { installFakeXhr } from './fakeXhr.js';
 import type { FakeXhr } from './fakeXhr.js';
-import { renderWidget } from './renderWidget.js';
+import { renderWidget, WIDGET_CSRF_TOKEN } from './renderWidget.js';
 
 // Uppy's Dashboard needs layout (ResizeObserver) jsdom does not have: a stand-in shows the options it
 // receives and hands the Uppy instance to the test, which adds files the way the Dashboard would.
@@ -116,6 +116,7 @@ describe('UploaderWidget', () => {
     await uploadThroughDashboard('factura.pdf');
     expect(xhr.requests[0]?.url).toBe('/api/upload');
     expect(xhr.requests[0]?.headers.folder).toBe('content');
+    expect(xhr.requests[0]?.headers['X-CSRF-Token']).toBe(WIDGET_CSRF_TOKEN);
   });
 
   it("uploads to the app's default folder when ui:options names none", async () => {

@@ -23,13 +23,17 @@ export interface RenderWidgetOptions {
   readonly label?: string;
 }
 
+/** The CSRF token of the session the widget tests run in. */
+export const WIDGET_CSRF_TOKEN = 'widget-csrf-token';
+
 export function createWidgetContext(app: Partial<AppDefinition> = {}): AdminContextValue {
   const merged: AppDefinition = { ...fixtureApp, ...app };
   return {
     app: merged,
     entities: new Map(),
     routes: [],
-    apiClient: createApiClient({ apiBase: merged.apiBase }),
+    // Signed in: uploads must carry this token like every API call.
+    apiClient: createApiClient({ apiBase: merged.apiBase, getCsrfToken: () => WIDGET_CSRF_TOKEN }),
     messages: getMessages(merged.locale),
     registry: getDefaultRegistry(),
   };
