@@ -31,6 +31,9 @@ describe('isHttpUrl (format "uri")', () => {
     ['https://example.com/a b', false],
     [' https://example.com', false],
     ['https:\\\\example.com', false],
+    ['https://bank.example@evil.example/', false],
+    ['https://a:b@example.com/', false],
+    ['java\tscript:alert(1)', false],
     ['', false],
   ])('%s → %s', (value, want) => {
     expect(isHttpUrl(value)).toBe(want);
