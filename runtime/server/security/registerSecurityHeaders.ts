@@ -33,7 +33,6 @@ export async function registerSecurityHeaders(fastify: FastifyInstance): Promise
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
-    xContentTypeOptions: true,
     strictTransportSecurity: false,
   });
   fastify.addHook('onRequest', async (request, reply) => {
