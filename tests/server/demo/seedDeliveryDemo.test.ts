@@ -4,7 +4,7 @@ import { createAjvInstance } from '../../../runtime/server/http/createAjvInstanc
 import { createServer, migrate, seedDemoData } from '../../../runtime/server/index.js';
 import { readRow } from '../../../runtime/server/storage/index.js';
 import { billingSchema, deliveryApp, deliveryEntities, deliveryEntity } from '../fixtures/deliveryEntities.js';
-import { createTestDatabase, getTestDialects, type TestDatabase } from '../testStores.js';
+import { createTestDatabase, getTestDialects, signInServer, type TestDatabase } from '../testStores.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
@@ -54,12 +54,13 @@ for (const dialect of getTestDialects()) {
 
     it('seeded deliveries read back with seller labels and their product-key lines', async () => {
       const server = await createServer({ entities: deliveryEntities, app: deliveryApp, database: store.database, dataDir: store.dataDir, webRoot: '/nonexistent' });
+      const inject = await signInServer(server, store.database);
       try {
-        const list = (await server.inject({ method: 'GET', url: '/api/deliveries?pageSize=5' })).json();
+        const list = (await inject({ method: 'GET', url: '/api/deliveries?pageSize=5' })).json();
         const first = list.data[0];
         expect(first.$labels.sellers).toHaveLength(first.sellers.length);
         expect(first.$labels.sellers.every((label: unknown) => typeof label === 'string')).toBe(true);
-        const one = (await server.inject({ method: 'GET', url: `/api/deliveries/${first._id}` })).json();
+        const one = (await inject({ method: 'GET', url: `/api/deliveries/${first._id}` })).json();
         expect(one.productKeys.length).toBeGreaterThanOrEqual(1);
         expect(one.productKeys[0].$labels.productId).toEqual(expect.any(String));
       } finally {

@@ -4,7 +4,7 @@ import { createServer, migrate, seedDemoData } from '../../../runtime/server/ind
 import { getSeedOrder, slugify } from '../../../runtime/server/demo/index.js';
 import type { EntityDefinition } from '../../../runtime/shared/index.js';
 import { commentEntity, learningApp, learningEntities, userEntity } from '../fixtures/learningEntities.js';
-import { createTestDatabase, getTestDialects, type TestDatabase } from '../testStores.js';
+import { createTestDatabase, getTestDialects, signInServer, type TestDatabase } from '../testStores.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 type Row = Record<string, unknown>;
@@ -120,14 +120,15 @@ for (const dialect of getTestDialects()) {
     it('serves the seeded data: labels, subitems and through lists', async () => {
       await seedDemoData(store.database, learningEntities, { now: NOW });
       const server = await createServer({ entities: learningEntities, app: learningApp, database: store.database, dataDir: store.dataDir, webRoot: '/nonexistent' });
-      const roots = (await server.inject({ method: 'GET', url: '/api/contents' })).json();
+      const inject = await signInServer(server, store.database);
+      const roots = (await inject({ method: 'GET', url: '/api/contents' })).json();
       expect(roots.itemsCount).toBe(4);
-      const children = (await server.inject({ method: 'GET', url: `/api/contents/${roots.data[0]._id}/subitems` })).json();
+      const children = (await inject({ method: 'GET', url: `/api/contents/${roots.data[0]._id}/subitems` })).json();
       expect(children.data.map((row: Row) => (row.$labels as Row).parent)).toEqual([roots.data[0].nombre, roots.data[0].nombre, roots.data[0].nombre]);
-      const quiz = (await server.inject({ method: 'GET', url: '/api/quizzes?pageSize=1' })).json().data[0];
-      const inQuiz = (await server.inject({ method: 'GET', url: `/api/questions-quiz/${quiz._id}` })).json();
+      const quiz = (await inject({ method: 'GET', url: '/api/quizzes?pageSize=1' })).json().data[0];
+      const inQuiz = (await inject({ method: 'GET', url: `/api/questions-quiz/${quiz._id}` })).json();
       expect(inQuiz.itemsCount).toBeGreaterThanOrEqual(3);
-      const comments = (await server.inject({ method: 'GET', url: '/api/comments?pageSize=5' })).json();
+      const comments = (await inject({ method: 'GET', url: '/api/comments?pageSize=5' })).json();
       for (const comment of comments.data) expect(comment.$labels.user).toEqual(expect.any(String));
       await server.close();
     });

@@ -3,7 +3,7 @@ import { createServer, migrate, type Database } from '../../../runtime/server/in
 import type { EntityDefinition, FieldDefinition } from '../../../runtime/shared/index.js';
 import { courseCategoryEntity, fixtureApp, fixtureEntities, sellerEntity } from '../../fixtures/entities.js';
 import { endpoint } from '../fixtures/defineEntity.js';
-import { createTestDatabase, getTestDialects, type TestDatabase } from '../testStores.js';
+import { createTestDatabase, getTestDialects, signInServer, type TestDatabase } from '../testStores.js';
 
 const field = (name: string, schema: FieldDefinition['schema'], storage: FieldDefinition['storage']): FieldDefinition => ({
   name,
@@ -66,7 +66,8 @@ for (const dialect of getTestDialects()) {
     it('adds a new field as a column without losing rows, backfilling its default', async () => {
       await migrate(store.database, [sellerEntity]);
       let server = await createServer({ entities: [sellerEntity], app: fixtureApp, database: store.database, dataDir: store.dataDir });
-      const before = await server.inject({ method: 'POST', url: '/api/sellers/create', payload: { name: 'Existente' } });
+      let inject = await signInServer(server, store.database);
+      const before = await inject({ method: 'POST', url: '/api/sellers/create', payload: { name: 'Existente' } });
       await server.close();
 
       const grown = withFields(sellerEntity, [
@@ -78,9 +79,10 @@ for (const dialect of getTestDialects()) {
       expect(result.addedColumns).toEqual(['sellers.email', 'sellers.active', 'sellers.rating']);
 
       server = await createServer({ entities: [grown], app: fixtureApp, database: store.database, dataDir: store.dataDir });
-      const list = await server.inject({ method: 'GET', url: '/api/sellers' });
+      inject = await signInServer(server, store.database);
+      const list = await inject({ method: 'GET', url: '/api/sellers' });
       expect(list.json().data).toEqual([{ _id: before.json()._id, name: 'Existente', active: true }]);
-      const created = await server.inject({
+      const created = await inject({
         method: 'POST',
         url: '/api/sellers/create',
         payload: { name: 'Nuevo', email: 'nuevo@correo.ec', rating: 4.5 },
@@ -93,16 +95,18 @@ for (const dialect of getTestDialects()) {
     it('gives existing rows positions 1..n when an ordering field is added', async () => {
       await migrate(store.database, [sellerEntity]);
       let server = await createServer({ entities: [sellerEntity], app: fixtureApp, database: store.database, dataDir: store.dataDir });
-      for (const name of ['A', 'B', 'C']) await server.inject({ method: 'POST', url: '/api/sellers/create', payload: { name } });
+      let inject = await signInServer(server, store.database);
+      for (const name of ['A', 'B', 'C']) await inject({ method: 'POST', url: '/api/sellers/create', payload: { name } });
       await server.close();
 
       const position = { ...field('position', { type: 'integer', minimum: 1, readOnly: true }, 'integer'), readOnly: true };
       const ordered = withFields(sellerEntity, [position], { ordering: { field: 'position', scope: [] } });
       await migrate(store.database, [ordered]);
       server = await createServer({ entities: [ordered], app: fixtureApp, database: store.database, dataDir: store.dataDir });
-      const list = await server.inject({ method: 'GET', url: '/api/sellers?sortField=position' });
+      inject = await signInServer(server, store.database);
+      const list = await inject({ method: 'GET', url: '/api/sellers?sortField=position' });
       expect(list.json().data.map((row: { name: string; position: number }) => `${row.position}:${row.name}`)).toEqual(['1:A', '2:B', '3:C']);
-      const next = await server.inject({ method: 'POST', url: '/api/sellers/create', payload: { name: 'D' } });
+      const next = await inject({ method: 'POST', url: '/api/sellers/create', payload: { name: 'D' } });
       expect(next.json().position).toBe(4);
       await server.close();
     });
@@ -125,10 +129,11 @@ for (const dialect of getTestDialects()) {
       );
       await migrate(store.database, [gadget]);
       const server = await createServer({ entities: [gadget], app: fixtureApp, database: store.database, dataDir: store.dataDir });
+      const inject = await signInServer(server, store.database);
       const payload = { name: 'Caja', visible: false, count: 3, price: 19.99, tags: ['a', 'b'], meta: { color: 'rojo', n: 1 } };
-      const created = await server.inject({ method: 'POST', url: '/api/gadgets', payload });
+      const created = await inject({ method: 'POST', url: '/api/gadgets', payload });
       expect(created.statusCode).toBe(201);
-      const read = await server.inject({ method: 'GET', url: `/api/gadgets/${created.json()._id}` });
+      const read = await inject({ method: 'GET', url: `/api/gadgets/${created.json()._id}` });
       expect(read.json()).toEqual({ _id: created.json()._id, position: undefined, ...payload });
       await server.close();
     });
