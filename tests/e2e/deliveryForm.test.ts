@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { api, collectAlerts, type ApiList } from './support/adminPage.js';
+import { api, collectAlerts, type ApiList, openAdminPage } from './support/adminPage.js';
 import { hasChromium, launchBrowser } from './support/launchBrowser.js';
 import { startApp, type RunningApp } from './support/startApp.js';
 
@@ -17,7 +17,7 @@ describe.skipIf(!hasChromium)('the delivery form end to end in Chromium', () => 
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page = await openAdminPage(browser, app, { viewport: { width: 1440, height: 900 } });
   });
   afterAll(async () => {
     await browser?.close();
@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)('the delivery form end to end in Chromium', () => 
     if (await modal.isVisible()) await modal.getByRole('button', { name: 'Cerrar' }).click();
     const uploadHref = await form.getByRole('link', { name: /^comprobante(-\d{13})?\.pdf$/ }).getAttribute('href');
     expect(uploadHref).toMatch(/^\/api\/uploads\/deliveries\/[0-9a-f]{16}\.pdf$/);
-    const served = await fetch(`${app.url}${uploadHref}`);
+    const served = await app.fetch(uploadHref!);
     expect(served.headers.get('content-type')).toContain('application/pdf');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, collectAlerts, type ApiList } from './support/adminPage.js';
+import { api, collectAlerts, type ApiList, openAdminContext } from './support/adminPage.js';
 import { hasChromium, launchBrowser } from './support/launchBrowser.js';
 import { startApp, type RunningApp } from './support/startApp.js';
 
@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium)('rich text and date widgets in Chromium', () => {
   });
   beforeEach(async () => {
     // Far east of UTC, where a date taken as UTC midnight would show the day before.
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'Pacific/Kiritimati', locale: 'es-EC' });
+    context = await openAdminContext(browser, app, { viewport: { width: 1440, height: 900 }, timezoneId: 'Pacific/Kiritimati', locale: 'es-EC' });
     page = await context.newPage();
   });
   afterEach(async () => {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, collectAlerts, deleteRow, editingRow, expectTotal, readTotal, rowWith, type ApiList } from './support/adminPage.js';
+import { api, collectAlerts, deleteRow, editingRow, expectTotal, readTotal, rowWith, type ApiList, openAdminContext } from './support/adminPage.js';
 import { hasChromium, launchBrowser } from './support/launchBrowser.js';
 import { startApp, type RunningApp } from './support/startApp.js';
 
@@ -26,7 +26,7 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
     await app?.stop();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId, locale: 'es-EC' });
+    context = await openAdminContext(browser, app, { viewport: { width: 1440, height: 900 }, timezoneId, locale: 'es-EC' });
     page = await context.newPage();
     alerts = collectAlerts(page);
   });
@@ -110,7 +110,7 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
     const first = (await list('/comments?pageIndex=1&pageSize=1&sortField=createdAt&sortOrder=desc')).data[0]!;
     await deleteRow(page, page.locator('tbody tr').first(), '¿Estás seguro de eliminar este comentario? Esta acción no se podrá deshacer.');
     await page.getByText('Total: 399').waitFor();
-    await expect(fetch(`${app.url}/api/comments/${first._id}`).then((r) => r.status)).resolves.toBe(404);
+    await expect(app.fetch(`/api/comments/${first._id}`).then((r) => r.status)).resolves.toBe(404);
   });
 
   it('contents: insert, subitems with their own insert, inline edit, moves, and a refused delete', async () => {
@@ -203,7 +203,7 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
     await page.getByText('Total: 1', { exact: true }).waitFor();
     await deleteRow(page, rowWith(page, 'Producto E2E sin claves'), '¿Estás seguro de eliminar este producto? Esta acción no se podrá deshacer.');
     await page.getByText('No se han encontrado resultados').waitFor();
-    await expect(fetch(`${app.url}/api/products/${created._id}`).then((r) => r.status)).resolves.toBe(404);
+    await expect(app.fetch(`/api/products/${created._id}`).then((r) => r.status)).resolves.toBe(404);
 
     const key = (await list(`/deliveries/${(await list('/deliveries?pageIndex=1&pageSize=1')).data[0]!._id}/productKeys?pageIndex=1&pageSize=1`)).data[0]!;
     const product = await api<Row>(app, 'GET', `/products/${key.productId}`);
@@ -211,7 +211,7 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
     await deleteRow(page, rowWith(page, String(product.code)), '¿Estás seguro de eliminar este producto? Esta acción no se podrá deshacer.');
     await expect.poll(() => alerts.length).toBe(1);
     expect(alerts[0]).toMatch(/^Ha ocurrido un error: \{"error":"No se puede eliminar/);
-    await expect(fetch(`${app.url}/api/products/${product._id}`).then((r) => r.status)).resolves.toBe(200);
+    await expect(app.fetch(`/api/products/${product._id}`).then((r) => r.status)).resolves.toBe(200);
   });
 
   it('deliveries: deleting one deletes its keys and invoice with it', async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { api, type ApiList } from './support/adminPage.js';
+import { api, type ApiList, openAdminPage } from './support/adminPage.js';
 import { hasChromium, launchBrowser } from './support/launchBrowser.js';
 import { startApp, type RunningApp } from './support/startApp.js';
 
@@ -29,7 +29,7 @@ describe.skipIf(!hasChromium)('walking skeleton in Chromium against the real ser
     await app?.stop();
   });
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    page = await openAdminPage(browser, app, { viewport: { width: 1280, height: 860 } });
   });
   afterEach(async () => {
     await page.close();
@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('walking skeleton in Chromium against the real ser
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
     await page.getByText(`Total: ${before.itemsCount - 1}`).waitFor();
     await expect(page.locator('tbody tr', { hasText: victim.name }).count()).resolves.toBe(0);
-    expect((await fetch(`${app.url}/api/sellers/${victim._id}`)).status).toBe(404);
+    expect((await app.fetch(`/api/sellers/${victim._id}`)).status).toBe(404);
   });
 
   it('inserts a course category and moves it up', async () => {
@@ -110,7 +110,7 @@ describe.skipIf(!hasChromium)('walking skeleton in Chromium against the real ser
     await page.goto(`${app.url}/course-categories`);
     await page.locator('tbody tr', { hasText: target.name }).waitFor();
     // Someone else deletes the row meanwhile, so the move gets a 404.
-    expect((await fetch(`${app.url}/api/courseCategories/delete/${target._id}`, { method: 'PUT' })).status).toBe(200);
+    expect((await app.fetch(`/api/courseCategories/delete/${target._id}`, { method: 'PUT' })).status).toBe(200);
     const messages: string[] = [];
     page.once('dialog', (dialog) => {
       messages.push(dialog.message());

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import type { RunningApp } from './startApp.js';
 
 export interface ApiList<Row> {
@@ -6,9 +6,9 @@ export interface ApiList<Row> {
   itemsCount: number;
 }
 
-/** A JSON call to the running server's API, failing loudly on a non-2xx answer. */
+/** A JSON call to the running server's API as the signed-in administrator, failing loudly on a non-2xx answer. */
 export async function api<T>(app: RunningApp, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${app.url}/api${path}`, {
+  const response = await app.fetch(`/api${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -61,4 +61,28 @@ export async function deleteRow(page: Page, row: Locator, confirmText: string): 
   await dialog.getByText(confirmText, { exact: true }).waitFor();
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** A browser context signed in as the e2e administrator: it carries the session cookie the login page would set. */
+export async function openAdminContext(browser: Browser, app: RunningApp, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  await context.addCookies([{ name: 'admin_session', value: app.session.cookie, url: app.url, httpOnly: true, sameSite: 'Strict' }]);
+  return context;
+}
+
+/** A page in its own signed-in context; closing the page closes the context. */
+export async function openAdminPage(browser: Browser, app: RunningApp, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await openAdminContext(browser, app, options);
+  const page = await context.newPage();
+  page.once('close', () => void context.close());
+  return page;
+}
+
+/** Collects the Content-Security-Policy violations the page reports (a blocked inline script or style, a foreign URL). */
+export function collectCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  return violations;
 }

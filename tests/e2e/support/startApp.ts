@@ -4,9 +4,22 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+/** The administrator every e2e server starts with (ADMIN_EMAIL/ADMIN_PASSWORD on its first start). */
+export const E2E_ADMIN = { email: 'admin@example.com', password: 'clave-de-pruebas-e2e' } as const;
+
+export interface AdminSession {
+  /** The `admin_session` cookie's value. */
+  readonly cookie: string;
+  readonly csrfToken: string;
+}
+
 export interface RunningApp {
   url: string;
   dataDir: string;
+  /** The administrator's session, signed in through POST /api/login once the server is up. */
+  session: AdminSession;
+  /** fetch under the app's URL as the signed-in administrator (session cookie and X-CSRF-Token added). */
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
   /** Everything the server printed, for assertions and for failure messages. */
   output: () => string;
   stop: () => Promise<void>;
@@ -37,7 +50,16 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [join(root, 'bin/admin-gen.js'), 'serve'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -58,9 +80,17 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     child.kill('SIGKILL');
     throw new Error(`admin-gen serve did not answer within 60 s:\n${output}`);
   }
+  const session = await signIn(url, E2E_ADMIN.email, E2E_ADMIN.password);
   return {
     url,
     dataDir,
+    session,
+    fetch: (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set('cookie', `admin_session=${session.cookie}`);
+      headers.set('x-csrf-token', session.csrfToken);
+      return fetch(`${url}${path}`, { ...init, headers });
+    },
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
@@ -71,4 +101,18 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs in through the API, as the login page does, and returns the session cookie and CSRF token. */
+export async function signIn(url: string, email: string, password: string): Promise<AdminSession> {
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST /api/login → ${response.status} ${text}`);
+  const cookie = /(?:^|[;,]\s*)admin_session=([^;]+)/.exec(response.headers.getSetCookie().join(', '))?.[1];
+  if (!cookie) throw new Error(`POST /api/login set no admin_session cookie: ${response.headers.getSetCookie().join(' | ')}`);
+  return { cookie, csrfToken: (JSON.parse(text) as { csrfToken: string }).csrfToken };
 }
