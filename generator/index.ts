@@ -8,6 +8,8 @@ export { AUDIT_ENTITY, AUDIT_ENTITY_SOURCE, RECORD_HISTORY_GRID } from './loadBu
 export { normalize, normalizeApp, normalizeEntity, DEFAULT_DELETE_CONFIRM } from './normalize.js';
 export { emitEntityModule } from './emitEntityModule.js';
 export { emitIndex, getPageRoutes } from './emitIndex.js';
+export { emitFormValidators, getFormValidatorsConstName, VALIDATORS_DIR } from './emitFormValidators.js';
+export { emitFormValidatorsIndex } from './emitFormValidatorsIndex.js';
 export { emitOpenApi } from './emitOpenApi.js';
 export { emitStarterSchema } from './emitStarterSchema.js';
 export { emitFiles } from './emitFiles.js';

@@ -411,3 +411,15 @@ export interface ErrorResponse {
   readonly field?: string;
   readonly details?: readonly { readonly field: string; readonly message: string }[];
 }
+
+/** An ajv standalone validate function, as generated/validators/ holds them (RJSF's CompiledValidateFunction). */
+export interface PrecompiledValidateFunction {
+  (data: unknown): boolean;
+  errors?: unknown[] | null;
+}
+
+/** One form's precompiled validate functions keyed by schema hash (RJSF's ValidatorFunctions), for CSP without eval. */
+export type FormValidatorFunctions = Readonly<Record<string, PrecompiledValidateFunction>>;
+
+/** Every form's precompiled validate functions: entity name → form name → functions (generated/validators/index.ts). */
+export type FormValidatorsByEntity = Readonly<Record<string, Readonly<Record<string, FormValidatorFunctions>>>>;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AppDefinition, EntityDefinition, PageRoute } from '../../shared/index.js';
+import type { AppDefinition, EntityDefinition, FormValidatorFunctions, FormValidatorsByEntity, PageRoute } from '../../shared/index.js';
 import type { ApiClient } from '../api/index.js';
 import type { Messages } from '../i18n/index.js';
 import type { WebRegistry } from '../registry/WebRegistry.js';
@@ -12,6 +12,8 @@ export interface AdminContextValue {
   readonly apiClient: ApiClient;
   readonly messages: Messages;
   readonly registry: WebRegistry;
+  /** The generator's precompiled form validators (generated/validators/); a form without them compiles at runtime. */
+  readonly formValidators?: FormValidatorsByEntity;
 }
 
 export const AdminContext = createContext<AdminContextValue | null>(null);
@@ -36,6 +38,11 @@ export function useApiClient(): ApiClient {
 /** The cell, filter and action registries. */
 export function useRegistry(): WebRegistry {
   return useAdmin().registry;
+}
+
+/** A form's precompiled validate functions, or null when the app supplied none for it (fixtures, embedders). */
+export function useFormValidatorFunctions(entity: string, form: string): FormValidatorFunctions | null {
+  return useAdmin().formValidators?.[entity]?.[form] ?? null;
 }
 
 /** An entity by name; throws with the known names when it does not exist. */

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import type { FormDefinition } from '../../shared/index.js';
 import { RecordHistoryLink } from '../components/index.js';
 import { useAdmin } from '../context/index.js';
-import { createErrorTransformer, createFormValidator } from './createFormValidator.js';
+import { createErrorTransformer } from './createFormValidator.js';
 import { createStringTranslator } from './createStringTranslator.js';
 import type { AdminFormContext } from '../widgets/index.js';
 import { getFormUiSchema } from './getFormUiSchema.js';
@@ -25,16 +25,15 @@ const { widgets, fields } = getRjsfComponents(registry);
  * Guardar to submit, and on an edit form 'Historial' when the app keeps a record history.
  */
 export function FormPage({ form }: FormPageProps) {
-  const { app, messages } = useAdmin();
+  const { messages } = useAdmin();
   const prepare = useCallback(
     (data: FormData, schema: RJSFSchema) => getSubmitData(data, schema, form.uiSchema, registry),
     [form.uiSchema],
   );
-  const { entity, record, schema, formData, onChange, extraErrors, formError, isLoading, loadError, isSubmitting, submit } = useEntityForm(
+  const { entity, record, schema, validator, formData, onChange, extraErrors, formError, isLoading, loadError, isSubmitting, submit } = useEntityForm(
     form,
     { prepare },
   );
-  const validator = useMemo(() => createFormValidator(app.locale), [app.locale]);
   const transformErrors = useMemo(() => createErrorTransformer(messages), [messages]);
   const translateString = useMemo(() => createStringTranslator(messages), [messages]);
   const formUiSchema = useMemo(() => getFormUiSchema(form.uiSchema, registry), [form.uiSchema]);

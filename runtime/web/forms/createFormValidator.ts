@@ -1,6 +1,7 @@
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { Localizer } from '@rjsf/validator-ajv8';
-import type { ErrorTransformer, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import { createPrecompiledValidator, customizeValidator } from '@rjsf/validator-ajv8';
+import type { Localizer, ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { ErrorTransformer, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import type { FormValidatorFunctions } from '../../shared/index.js';
 import localizeEsModule from 'ajv-i18n/localize/es/index.js';
 import type { Messages } from '../i18n/index.js';
 import { isHttpUrl } from './isHttpUrl.js';
@@ -11,10 +12,26 @@ const localizeEs: Localizer = typeof localizeEsModule === 'function' ? localizeE
 // ajv-formats' `uri` takes any scheme (javascript:, data:); a URL field holds web addresses only.
 const customFormats = { uri: isHttpUrl };
 
-/** The one ajv-backed validator of the forms (like RJSF's createAjvInstance): Spanish messages unless the locale is English. */
+/**
+ * The runtime-compiling validator (like RJSF's createAjvInstance): Spanish messages unless the locale is English. ajv
+ * compiles with `new Function`, which a `script-src 'self'` CSP forbids: the app uses createPrecompiledFormValidator.
+ */
 export function createFormValidator(locale: string): ValidatorType {
-  const spanish = locale.toLowerCase().split('-')[0] !== 'en';
-  return spanish ? customizeValidator({ customFormats }, localizeEs) : customizeValidator({ customFormats });
+  return isSpanish(locale) ? customizeValidator({ customFormats }, localizeEs) : customizeValidator({ customFormats });
+}
+
+/**
+ * A validator over the generator's precompiled functions (generated/validators/) for `rootSchema`, the form's
+ * getFormSchema: no code is compiled in the browser. Same messages and formats as createFormValidator.
+ */
+export function createPrecompiledFormValidator(validateFns: FormValidatorFunctions, rootSchema: RJSFSchema, locale: string): ValidatorType {
+  // FormValidatorFunctions is RJSF's ValidatorFunctions typed without ajv (runtime/shared knows neither).
+  const functions = validateFns as ValidatorFunctions;
+  return isSpanish(locale) ? createPrecompiledValidator(functions, rootSchema, localizeEs) : createPrecompiledValidator(functions, rootSchema);
+}
+
+function isSpanish(locale: string): boolean {
+  return locale.toLowerCase().split('-')[0] !== 'en';
 }
 
 // These only say that a sub-schema failed (billing's if/then/else); the sub-schema's own errors name the field.

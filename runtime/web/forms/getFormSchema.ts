@@ -1,26 +1,11 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import type { EntityDefinition, FormDefinition, JsonSchema } from '../../shared/index.js';
+import { getFormSchema as getSharedFormSchema } from '../../shared/index.js';
+import type { EntityDefinition, FormDefinition } from '../../shared/index.js';
 
-/** The entity's record schema restricted to the form's fields, in the form's order, with their `required`. */
+export { getFormData } from '../../shared/index.js';
+
+/** The shared getFormSchema typed for RJSF: the generator precompiles validators for exactly this schema. */
 export function getFormSchema(entity: EntityDefinition, form: FormDefinition): RJSFSchema {
-  const properties: Record<string, JsonSchema> = {};
-  for (const name of form.fields) {
-    const field = entity.fields.find((candidate) => candidate.name === name);
-    if (!field) {
-      const known = entity.fields.map((candidate) => candidate.name).join(', ');
-      throw new Error(`Form "${form.name}" of entity "${entity.entity}" names field "${name}", which does not exist. Known fields: ${known}.`);
-    }
-    properties[name] = field.schema;
-  }
-  const required = (entity.schema.required ?? []).filter((name) => form.fields.includes(name));
   // JsonSchema is the model's view of the same JSON Schema text RJSF reads; only the TypeScript shapes differ.
-  return { type: 'object', properties: properties as RJSFSchema['properties'], required };
-}
-
-/** The record's values of the form's fields, to fill an edit form. */
-export function getFormData(record: Readonly<Record<string, unknown>> | null, form: FormDefinition): Record<string, unknown> {
-  const data: Record<string, unknown> = {};
-  if (!record) return data;
-  for (const name of form.fields) if (record[name] !== undefined && record[name] !== null) data[name] = record[name];
-  return data;
+  return getSharedFormSchema(entity, form) as RJSFSchema;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { fillTemplate } from '../../shared/index.js';
@@ -7,9 +7,10 @@ import type { EntityDefinition, FormDefinition } from '../../shared/index.js';
 import { getErrorDetails, getListQueryKey } from '../api/index.js';
 import type { ErrorDetails } from '../api/index.js';
 import { getRequestBody } from '../actions/getRequestBody.js';
-import { useApiClient, useEntity } from '../context/index.js';
+import { useAdmin, useApiClient, useEntity, useFormValidatorFunctions } from '../context/index.js';
 import type { GridRow } from '../grid/GridRow.js';
 import { useEntityRecord } from '../views/index.js';
+import { createFormValidator, createPrecompiledFormValidator } from './createFormValidator.js';
 import { getExtraErrors } from './getExtraErrors.js';
 import { getValueAtPath } from '../widgets/getValueAtPath.js';
 import { getFieldPath } from './getFieldPath.js';
@@ -23,6 +24,8 @@ export interface UseEntityFormResult {
   /** The record an edit form loaded (widgets read its `$labels`); null for create forms and while loading. */
   readonly record: GridRow | null;
   readonly schema: RJSFSchema;
+  /** The generator's precompiled validator of `schema` when the app supplied one, else ajv compiling at runtime. */
+  readonly validator: ValidatorType;
   /** What the form shows: the user's values once they type, the loaded record's before. */
   readonly formData: FormData;
   readonly onChange: (formData: FormData) => void;
@@ -56,6 +59,13 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
   const apiClient = useApiClient();
   const entity = useEntity(form.entity);
   const schema = useMemo(() => getFormSchema(entity, form), [entity, form]);
+  const { locale } = useAdmin().app;
+  const validateFns = useFormValidatorFunctions(form.entity, form.name);
+  // Under the server's CSP (script-src 'self', no unsafe-eval) only the precompiled validator can run.
+  const validator = useMemo(
+    () => (validateFns ? createPrecompiledFormValidator(validateFns, schema, locale) : createFormValidator(locale)),
+    [validateFns, schema, locale],
+  );
   const { record, isLoading, error: loadError } = useEntityRecord(form.entity, form.load, params);
   const [typed, setTyped] = useState<FormData | null>(null);
   const [errors, setErrors] = useState<ErrorDetails>(noErrors);
@@ -109,6 +119,7 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
     entity,
     record,
     schema,
+    validator,
     formData,
     onChange,
     extraErrors,

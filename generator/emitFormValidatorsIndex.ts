@@ -1,0 +1,26 @@
+import type { EntityDefinition } from '../runtime/shared/index.js';
+import { getFormValidatorsConstName, VALIDATORS_DIR } from './emitFormValidators.js';
+import type { Templates } from './getTemplates.js';
+import { compareStrings } from './normalize.js';
+import { renderTemplate } from './renderTemplate.js';
+import type { EmittedFile } from './types.js';
+
+/** Emits generated/validators/index.ts: every entity's precompiled form validators, for the web app (main.tsx). */
+export function emitFormValidatorsIndex(entities: readonly EntityDefinition[], templates: Templates): EmittedFile {
+  const names = entities
+    .filter((entity) => entity.forms.length > 0)
+    .map((entity) => entity.entity)
+    .sort(compareStrings);
+  const contents = [
+    renderTemplate(templates.header, { source: 'schemas/' }),
+    "import type { FormValidatorsByEntity } from '../../runtime/shared/index.js';",
+    ...names.map((name) => `import { ${getFormValidatorsConstName(name)} } from './${name}.js';`),
+    '',
+    '/** Entity → form → precompiled validate functions: the forms validate without eval under a strict CSP. */',
+    'export const formValidators: FormValidatorsByEntity = {',
+    ...names.map((name) => `  ${name}: ${getFormValidatorsConstName(name)},`),
+    '};',
+    '',
+  ].join('\n');
+  return { path: `${VALIDATORS_DIR}/index.ts`, contents };
+}
