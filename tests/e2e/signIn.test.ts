@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, collectAlerts, collectCspViolations, openAdminContext, rowWith, type ApiList } from './support/adminPage.js';
 import { hasChromium, launchBrowser } from './support/launchBrowser.js';
@@ -10,6 +12,8 @@ interface Row {
   content?: string;
   url?: string;
 }
+
+const screenshots = resolve(import.meta.dirname, 'screenshots');
 
 // Sign-in, sessions, the audit history and hostile input, as an administrator meets them in Chromium.
 describe.skipIf(!hasChromium)('sign-in, history and hostile input in Chromium', () => {
@@ -54,6 +58,8 @@ describe.skipIf(!hasChromium)('sign-in, history and hostile input in Chromium', 
     await page.getByLabel('Contraseña').fill('no-es-la-clave');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByText('Correo o contraseña incorrectos.').waitFor();
+    mkdirSync(screenshots, { recursive: true });
+    await page.screenshot({ path: resolve(screenshots, 'login.png') });
 
     await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
@@ -124,14 +130,17 @@ describe.skipIf(!hasChromium)('sign-in, history and hostile input in Chromium', 
     const removal = rowWith(page, 'Eliminación');
     await removal.waitFor();
     expect(await removal.textContent()).toContain(victim.name);
+    mkdirSync(screenshots, { recursive: true });
+    await page.screenshot({ path: resolve(screenshots, 'history.png') });
 
     // The seller's own history, reached from its page.
     await page.goto(`${app.url}/sellers/${seller._id}`);
-    await page.getByRole('link', { name: 'Historial' }).click();
-    await page.waitForURL(`**/history/seller/${seller._id}`);
+    await page.locator('main').getByRole('link', { name: 'Historial' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/history/seller/${seller._id}`);
     await page.getByText('Total: 1').waitFor();
     await rowWith(page, renamed).waitFor();
-    await expect(page.getByText('Eliminación').count()).resolves.toBe(0);
+    await expect(page.locator('tbody tr', { hasText: 'Eliminación' }).count()).resolves.toBe(0);
+    await page.screenshot({ path: resolve(screenshots, 'record-history.png') });
     expect(csp).toEqual([]);
   });
 
