@@ -1,5 +1,6 @@
 export { AUDIT_ACTIONS } from './AuditEntry.js';
-export type { AuditAction, AuditChange, AuditChanges, AuditEntryInput } from './AuditEntry.js';
+export type { AuditAction, AuditChange, AuditChanges, AuditEntryInput, AuditLabel, DeletedRows } from './AuditEntry.js';
+export { addAuditLabels } from './addAuditLabels.js';
 export { createAuditEntry } from './createAuditEntry.js';
 export { getAuditChanges, maskSecret } from './getAuditChanges.js';
 export { getDeleteAuditEntries } from './getDeleteAuditEntries.js';

@@ -1,25 +1,29 @@
 import type { Transaction } from 'kysely';
 import type { AdminUser } from '../auth/AdminUser.js';
 import { createObjectId } from '../ids/createObjectId.js';
+import type { EntityRegistry } from '../model/index.js';
 import { insertRows, SYSTEM_TABLES, toStoredValue, type StoreDialect, type StoreSchema } from '../storage/index.js';
 import type { AuditEntryInput } from './AuditEntry.js';
+import { addAuditLabels } from './addAuditLabels.js';
 
 /**
  * Inserts one audit_log row per entry inside the caller's transaction, so a change and its audit commit or
  * roll back together. Skipped: updates that changed nothing, and rows of the audit log itself (only this module
- * writes it). `user` null or undefined (seeding, CLI, no session) leaves userId and userEmail null.
+ * writes it). Reference fields get the labels of the rows they name, read in the same transaction (addAuditLabels).
+ * `user` null or undefined (seeding, CLI, no session) leaves userId and userEmail null.
  */
 export async function writeAuditEntries(
   trx: Transaction<StoreSchema>,
   dialect: StoreDialect,
+  registry: EntityRegistry,
   user: AdminUser | null | undefined,
   entries: readonly AuditEntryInput[],
   at: Date = new Date(),
 ): Promise<void> {
-  const rows = entries
+  const kept = entries
     .filter((entry) => entry.entity.table !== SYSTEM_TABLES.auditLog)
-    .filter((entry) => entry.action !== 'update' || Object.keys(entry.changes).length > 0)
-    .map((entry) => ({
+    .filter((entry) => entry.action !== 'update' || Object.keys(entry.changes).length > 0);
+  const rows = (await addAuditLabels(trx, registry, kept)).map((entry) => ({
       _id: createObjectId(at),
       at: at.toISOString(),
       userId: user?.id ?? null,

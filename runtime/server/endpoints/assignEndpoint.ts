@@ -46,7 +46,7 @@ export const assignEndpoint: EndpointFactory = (context) => {
       if (entity.ordering) row[entity.ordering.field] = await getNextPosition(trx, entity, scope);
       await trx.insertInto(entity.table).values(row).execute();
       const inserted = await findRow(trx, entity, String(record._id));
-      await writeAuditEntries(trx, database.dialect, request.adminUser, [createAuditEntry(entity, 'assign', null, readRow(entity, inserted))], now);
+      await writeAuditEntries(trx, database.dialect, registry, request.adminUser, [createAuditEntry(entity, 'assign', null, readRow(entity, inserted))], now);
       return inserted;
     });
     const [labelled] = await addReferenceLabels(database.db, registry, entity, [readRow(entity, created)]);

@@ -93,7 +93,7 @@ export const createEndpoint: EndpointFactory = ({ entity, endpoint, database, va
         await fillGeneratedValues(trx, group.entity, values);
         await insertRows(trx, group.entity.table, await toStoredRows(trx, database.dialect, group.entity, values));
       }
-      await writeAuditEntries(trx, database.dialect, request.adminUser, await readCreated(trx, groups), now);
+      await writeAuditEntries(trx, database.dialect, registry, request.adminUser, await readCreated(trx, groups), now);
       return findRow(trx, entity, String(record._id));
     });
     const [labelled] = await addReferenceLabels(database.db, registry, entity, [readRow(entity, inserted)]);

@@ -25,7 +25,7 @@ export const deleteEndpoint: EndpointFactory = ({ entity, endpoint, database, re
       const result = await applyDeleteRules(trx, database.dialect, registry, entity, [id]);
       // Deleted meanwhile by another request: this one did not find it.
       if ((result.deleted.get(entity.entity) ?? 0) === 0) throw new HttpError(404, messages.notFound(entity.label.one, id), '_id');
-      await writeAuditEntries(trx, database.dialect, request.adminUser, getDeleteAuditEntries(result, { entity, ids: [id], action: 'delete' }));
+      await writeAuditEntries(trx, database.dialect, registry, request.adminUser, getDeleteAuditEntries(result, { entity, ids: [id], action: 'delete' }));
     });
     return { deleted: true, _id: id };
   };

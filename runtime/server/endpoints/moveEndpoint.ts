@@ -10,7 +10,7 @@ export type MoveResult =
   | { readonly moved: false; readonly message: string };
 
 /** Swaps a row with its neighbour above (`up`) or below (`down`) in its scope, in one locked transaction. */
-export const moveEndpoint: EndpointFactory = ({ entity, endpoint, database }) => {
+export const moveEndpoint: EndpointFactory = ({ entity, endpoint, database, registry }) => {
   const ordering = entity.ordering;
   if (!ordering) throw new Error(`Endpoint ${entity.entity}.${endpoint.name} moves rows, but ${entity.source} declares no ordering.`);
   const idParam = getIdParam(endpoint);
@@ -40,7 +40,7 @@ export const moveEndpoint: EndpointFactory = ({ entity, endpoint, database }) =>
       const target = Number(neighbour[field]);
       await trx.updateTable(entity.table).set({ [field]: position }).where('_id', '=', String(neighbour._id)).execute();
       await trx.updateTable(entity.table).set({ [field]: target }).where('_id', '=', id).execute();
-      await writeAuditEntries(trx, database.dialect, request.adminUser, [
+      await writeAuditEntries(trx, database.dialect, registry, request.adminUser, [
         createAuditEntry(entity, 'move', { _id: id, [field]: position }, { _id: id, [field]: target }),
         createAuditEntry(entity, 'move', { _id: neighbour._id, [field]: target }, { _id: neighbour._id, [field]: position }),
       ]);

@@ -38,7 +38,7 @@ export const transitionEndpoint: EndpointFactory = ({ entity, endpoint, database
         throw new HttpError(409, messages.invalidTransition(state === undefined ? '' : String(state)), field.name);
       }
       const state = (record: Record<string, unknown>) => ({ _id: id, [field.name]: readRow(entity, record)[field.name] });
-      await writeAuditEntries(trx, database.dialect, request.adminUser, [createAuditEntry(entity, 'transition', state(before), state(row))]);
+      await writeAuditEntries(trx, database.dialect, registry, request.adminUser, [createAuditEntry(entity, 'transition', state(before), state(row))]);
       return row;
     });
     const [labelled] = await addReferenceLabels(database.db, registry, entity, [readRow(entity, updated)]);

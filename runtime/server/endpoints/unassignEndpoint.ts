@@ -25,7 +25,7 @@ export const unassignEndpoint: EndpointFactory = (context) => {
       // The relation lock keeps the pair as it is; applyDeleteRules locks the scope, then the row.
       const result = link && (await applyDeleteRules(trx, database.dialect, registry, entity, [String(link._id)]));
       if (!link || !result?.deleted.get(entity.entity)) throw new HttpError(404, messages.notAssigned(targetId, relation.scopeEntity.label.one), '_id');
-      await writeAuditEntries(trx, database.dialect, request.adminUser, getDeleteAuditEntries(result, { entity, ids: [String(link._id)], action: 'unassign' }));
+      await writeAuditEntries(trx, database.dialect, registry, request.adminUser, getDeleteAuditEntries(result, { entity, ids: [String(link._id)], action: 'unassign' }));
       return String(link._id);
     });
     return { deleted: true, _id: deleted };

@@ -55,7 +55,7 @@ export const updateEndpoint: EndpointFactory = ({ entity, endpoint, database, va
       if (Object.keys(changes).length > 0) await trx.updateTable(entity.table).set(changes).where('_id', '=', id).execute();
       const after = await findRow(trx, entity, id);
       // Nothing changed, nothing written: writeAuditEntries drops an update without changes.
-      await writeAuditEntries(trx, database.dialect, request.adminUser, [createAuditEntry(entity, 'update', readRow(entity, stored), readRow(entity, after))]);
+      await writeAuditEntries(trx, database.dialect, registry, request.adminUser, [createAuditEntry(entity, 'update', readRow(entity, stored), readRow(entity, after))]);
       return after;
     });
     const [labelled] = await addReferenceLabels(database.db, registry, entity, [readRow(entity, updated)]);

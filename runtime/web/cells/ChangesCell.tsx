@@ -5,7 +5,8 @@ import type { ChangeLine } from './getChangeLines.js';
 
 /**
  * Draws an audit row's `changes`: one line per field, 'Campo: antes → después' (only 'después' for a new
- * value, only 'antes' for a removed one), titled by the fields of the row's `entity`; all of it as text.
+ * value, only 'antes' for a removed one), titled by the fields of the row's `entity`; all of it as text. A reference
+ * shows the labels stored with it ('Vendedores: Ana, Luis → Luis'), not its ids.
  */
 export function ChangesCell({ value, row }: CellProps) {
   const { entities, messages } = useAdmin();

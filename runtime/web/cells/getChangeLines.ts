@@ -12,9 +12,10 @@ export interface ChangeLine {
 }
 
 /**
- * The lines of an audit row's `changes` (`{ field: { from?, to? } }`, or that object as JSON text): one per
- * field, titled by the entity's field title when the entity is known, values as text (Sí/No, option labels,
- * a rich text's words, '(vacío)' for nothing). Anything else gives no lines.
+ * The lines of an audit row's `changes` (`{ field: { from?, to?, fromLabel?, toLabel? } }`, or that object as JSON
+ * text): one per field, titled by the entity's field title when the entity is known, values as text (a reference's
+ * stored labels rather than its ids, Sí/No, option labels, a rich text's words, '(vacío)' for nothing). Anything
+ * else gives no lines.
  */
 export function getChangeLines(changes: unknown, entity: EntityDefinition | undefined, messages: Messages): ChangeLine[] {
   const value = typeof changes === 'string' ? parseJson(changes) : changes;
@@ -28,10 +29,32 @@ export function getChangeLines(changes: unknown, entity: EntityDefinition | unde
     return {
       field: name,
       title,
-      from: 'from' in change ? formatChangeValue(change.from, field, messages) : null,
-      to: 'to' in change ? formatChangeValue(change.to, field, messages) : null,
+      from: 'from' in change ? formatSide(change.from, change.fromLabel, 'fromLabel' in change, field, messages) : null,
+      to: 'to' in change ? formatSide(change.to, change.toLabel, 'toLabel' in change, field, messages) : null,
     };
   });
+}
+
+/** A reference's side by the labels stored beside its ids (the server writes them), else its value formatted. */
+function formatSide(value: unknown, label: unknown, hasLabel: boolean, field: FieldDefinition | undefined, messages: Messages): string {
+  if (!hasLabel) return formatChangeValue(value, field, messages);
+  return formatChangeLabel(label, value, messages) ?? formatChangeValue(value, field, messages);
+}
+
+/**
+ * A stored reference label as text: the label, one per id joined with ', ' for a many reference, an id whose row
+ * was gone (label null) as the id itself, or '(vacío)'. Undefined for something that is no label.
+ */
+function formatChangeLabel(label: unknown, ids: unknown, messages: Messages): string | undefined {
+  const idText = (id: unknown): string => (typeof id === 'string' || typeof id === 'number') && id !== '' ? String(id) : messages.changesEmpty;
+  if (typeof label === 'string') return label === '' ? messages.changesEmpty : label;
+  if (label === null) return idText(ids);
+  if (!Array.isArray(label)) return undefined;
+  const labels: readonly unknown[] = label;
+  if (labels.length === 0) return messages.changesEmpty;
+  if (!labels.every((item) => item === null || typeof item === 'string')) return undefined;
+  const idList: readonly unknown[] = Array.isArray(ids) ? ids : [];
+  return labels.map((item, index) => (typeof item === 'string' && item !== '' ? item : idText(idList[index]))).join(', ');
 }
 
 /** One value of a change as text (see getChangeLines). */

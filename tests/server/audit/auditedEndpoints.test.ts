@@ -87,7 +87,12 @@ describeEachStore(
       let link: { _id: string } | undefined;
       const assigned = await auditOf(async () => (link = await api.assign(quiz._id, question._id)));
       expect(assigned.map((row) => [row.action, row.entity, row.recordId, row.changes])).toEqual([
-        ['assign', 'quizQuestion', link!._id, { quiz: { to: quiz._id }, question: { to: question._id }, position: { to: 1 } }],
+        [
+          'assign',
+          'quizQuestion',
+          link!._id,
+          { quiz: { to: quiz._id, toLabel: 'Examen final' }, question: { to: question._id, toLabel: '¿Qué es la inercia?' }, position: { to: 1 } },
+        ],
       ]);
       const twice = await auditOf(() => store().request({ method: 'POST', url: `/api/questions-quiz/${quiz._id}/create`, payload: { _id: question._id } }));
       expect(twice).toEqual([]);
@@ -95,7 +100,12 @@ describeEachStore(
         expect((await store().request({ method: 'PUT', url: `/api/questions-quiz/${quiz._id}/delete`, payload: { _id: question._id } })).statusCode).toBe(200),
       );
       expect(unassigned.map((row) => [row.action, row.entity, row.recordId, row.changes])).toEqual([
-        ['unassign', 'quizQuestion', link!._id, { quiz: { from: quiz._id }, question: { from: question._id }, position: { from: 1 } }],
+        [
+          'unassign',
+          'quizQuestion',
+          link!._id,
+          { quiz: { from: quiz._id, fromLabel: 'Examen final' }, question: { from: question._id, fromLabel: '¿Qué es la inercia?' }, position: { from: 1 } },
+        ],
       ]);
     });
 
@@ -122,7 +132,8 @@ describeEachStore(
           `update comment ${comment._id}`,
         ].sort(),
       );
-      expect(rows.find((row) => row.entity === 'comment')!.changes).toEqual({ exercise: { from: question._id } });
+      // The question is deleted by the same request: its label is read from the row as it was.
+      expect(rows.find((row) => row.entity === 'comment')!.changes).toEqual({ exercise: { from: question._id, fromLabel: '¿Qué es un alcano?' } });
       expect(rows.find((row) => row.recordId === first._id)!.changes).toMatchObject({ descripcion: { from: 'Un hidrocarburo saturado' }, question: { from: question._id } });
       expect(new Set(rows.map((row) => row.at)).size).toBe(1);
     });

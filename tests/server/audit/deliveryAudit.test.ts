@@ -91,7 +91,7 @@ describeEachStore(
       expect((await store().request({ method: 'PUT', url: `/api/sellers/${ana._id}`, payload: ana })).statusCode).toBe(200);
       const rows = await readAuditLog(store());
       expect(rows.map((row) => `${row.action} ${row.entity} ${row.recordId}`)).toEqual([`delete seller ${ana._id}`, `delete bundle ${bundle._id}`, `update delivery ${delivery._id}`]);
-      expect(rows[2]!.changes).toEqual({ sellers: { from: [ana._id, luis._id], to: [luis._id] } });
+      expect(rows[2]!.changes).toEqual({ sellers: { from: [ana._id, luis._id], fromLabel: ['Ana', 'Luis'], to: [luis._id], toLabel: ['Luis'] } });
     });
 
     it('an update writes only what changed: the same billing with its keys in another order is no change', async () => {

@@ -1,4 +1,5 @@
 import { createAuditEntry, writeAuditEntries } from '../../../runtime/server/audit/index.js';
+import { createEntityRegistry } from '../../../runtime/server/model/index.js';
 import { runInTransaction, SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
 import { defineEntity, field, idField } from '../fixtures/defineEntity.js';
 import { clearAuditLog, readAuditLog } from '../fixtures/readAuditLog.js';
@@ -21,9 +22,11 @@ const auditEntry = defineEntity({
   fields: [idField(), field('action', 'Acción', { type: 'string' }, 'text')],
 });
 
+const registry = createEntityRegistry([note, auditEntry]);
+
 describeEachStore('writeAuditEntries', (store) => {
-  const write = (...args: Parameters<typeof writeAuditEntries> extends [unknown, unknown, ...infer Rest] ? Rest : never) =>
-    runInTransaction(store().database, (trx) => writeAuditEntries(trx, store().database.dialect, ...args));
+  const write = (...args: Parameters<typeof writeAuditEntries> extends [unknown, unknown, unknown, ...infer Rest] ? Rest : never) =>
+    runInTransaction(store().database, (trx) => writeAuditEntries(trx, store().database.dialect, registry, ...args));
 
   beforeEach(async () => {
     await clearAuditLog(store());
@@ -67,7 +70,7 @@ describeEachStore('writeAuditEntries', (store) => {
   it('rolls back with the transaction it joins', async () => {
     await expect(
       runInTransaction(store().database, async (trx) => {
-        await writeAuditEntries(trx, store().database.dialect, null, [createAuditEntry(note, 'create', null, { _id: 'n1', text: 'Hola' })]);
+        await writeAuditEntries(trx, store().database.dialect, registry, null, [createAuditEntry(note, 'create', null, { _id: 'n1', text: 'Hola' })]);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');

@@ -47,6 +47,23 @@ describe('ChangesCell', () => {
     expect(lines(container)).toEqual(['Descripción: <img src=x onerror=alert(1)> → <script>alert(1)</script>']);
   });
 
+  it("a reference shows its stored labels, not its ids: 'Vendedores: Ana, Luis → Luis'", () => {
+    const container = drawChanges({
+      entity: 'comment',
+      changes: {
+        sellers: { from: ['s1', 's2'], fromLabel: ['Ana', 'Luis'], to: ['s2'], toLabel: ['Luis'] },
+        exercise: { from: 'q1', fromLabel: '¿Qué es un alcano?', to: 'q2', toLabel: '¿Qué es un ácido?' },
+      },
+    });
+    expect(lines(container)).toEqual(['sellers: Ana, Luis → Luis', 'Ejercicio: ¿Qué es un alcano? → ¿Qué es un ácido?']);
+  });
+
+  it('draws a label as text, never as elements', () => {
+    const container = drawChanges({ entity: 'comment', changes: { exercise: { to: 'q1', toLabel: '<img src=x onerror=alert(1)>' } } });
+    expect(container.querySelector('img')).toBeNull();
+    expect(lines(container)).toEqual(['Ejercicio: <img src=x onerror=alert(1)>']);
+  });
+
   it('reads the changes when they arrive as JSON text, and draws nothing for something else', () => {
     expect(lines(drawChanges({ changes: JSON.stringify({ a: { from: 1, to: 2 } }) }))).toEqual(['a: 1 → 2']);
     expect(drawChanges({ changes: 'roto' }).textContent).toBe('');
@@ -60,6 +77,31 @@ describe('getChangeLines', () => {
       { field: 'tags', title: 'tags', from: null, to: 'a, b' },
       { field: 'billing', title: 'billing', from: null, to: '{"ruc":"1"}' },
       { field: 'key', title: 'key', from: null, to: '••••WXYZ' },
+    ]);
+  });
+
+  it('prefers the stored labels: a gone row (null) shows its id, many labels join with commas', () => {
+    expect(
+      getChangeLines(
+        {
+          sellers: { from: ['s1', 's2'], fromLabel: ['Ana', null], to: [], toLabel: [] },
+          exercise: { from: 'q1', fromLabel: null, to: 'q2', toLabel: 'Nueva' },
+          user: { to: 'u1', toLabel: '••••1234' },
+        },
+        commentEntity,
+        messages,
+      ),
+    ).toEqual([
+      { field: 'sellers', title: 'sellers', from: 'Ana, s2', to: '(vacío)' },
+      { field: 'exercise', title: 'Ejercicio', from: 'q1', to: 'Nueva' },
+      { field: 'user', title: expect.any(String), from: null, to: '••••1234' },
+    ]);
+  });
+
+  it('without labels (rows written before them, or no reference) keeps formatting the values', () => {
+    expect(getChangeLines({ exercise: { from: 'q1', to: 'q2' }, tags: { from: ['a'], fromLabel: { odd: true } } }, commentEntity, messages)).toEqual([
+      { field: 'exercise', title: 'Ejercicio', from: 'q1', to: 'q2' },
+      { field: 'tags', title: 'tags', from: 'a', to: null },
     ]);
   });
 });
