@@ -51,7 +51,7 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
     const result = run(REPO_ROOT, '--help');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('Usage: admin-gen');
-    for (const command of ['build', 'new <entity>', 'seed', 'serve']) expect(result.stdout).toContain(command);
+    for (const command of ['build', 'new <entity>', 'seed', 'serve', 'admin']) expect(result.stdout).toContain(command);
   });
 
   it('build writes generated/ identical to the committed one', () => {
