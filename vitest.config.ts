@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
+          // jsdom renders share 2 cores with the server suites and Chromium, and a form's first validation compiles its schema with ajv.
+          testTimeout: 15_000,
         },
       },
       {
