@@ -2,7 +2,7 @@
 const URL_NOISE = /[\u0000-\u0020\u007f-\u009f\\]/;
 
 /**
- * The rule of `format: "uri"`, the same as the server's (runtime/server/http/isHttpUrl.ts); shared by the web forms and their precompiled validators: an absolute http://
+ * The rule of `format: "uri"`, one for the server's ajv, the web forms and their precompiled validators: an absolute http://
  * or https:// URL with a host, no whitespace, control characters or backslashes, no `user:password@` before the host.
  */
 export function isHttpUrl(value: string): boolean {

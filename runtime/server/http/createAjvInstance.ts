@@ -1,6 +1,6 @@
 import { Ajv, type SchemaValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { isHttpUrl } from './isHttpUrl.js';
+import { isHttpUrl } from '../../shared/isHttpUrl.js';
 import { sanitizeHtml } from './sanitizeHtml.js';
 
 // ajv-formats is CommonJS: NodeNext types the default import as the module, whose `default` is the plugin.

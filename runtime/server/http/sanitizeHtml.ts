@@ -1,5 +1,5 @@
 import sanitize, { type Attributes, type IOptions } from 'sanitize-html';
-import { isHttpUrl } from './isHttpUrl.js';
+import { isHttpUrl } from '../../shared/isHttpUrl.js';
 
 // What the rich-text editor (runtime/web/widgets/RichTextEditor.tsx) produces: paragraphs, headings 2-4
 // (CKEditor's heading1-3), bold/italic/underline, links, lists, block quotes, tables with merged cells,

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../../../runtime/server/http/isHttpUrl.js';
+import { isHttpUrl } from '../../runtime/shared/isHttpUrl.js';
 
 describe('isHttpUrl', () => {
   it.each([
