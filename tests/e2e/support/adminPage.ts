@@ -74,7 +74,8 @@ export async function openAdminContext(browser: Browser, app: RunningApp, option
 export async function openAdminPage(browser: Browser, app: RunningApp, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await openAdminContext(browser, app, options);
   const page = await context.newPage();
-  page.once('close', () => void context.close());
+  // When browser.close() ends everything, the context is already gone: its close() then rejects, and that is fine.
+  page.once('close', () => context.close().catch(() => undefined));
   return page;
 }
 
