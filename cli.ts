@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { parsePort } from './runtime/server/settings/parsePort.js';
 import { RESERVED_ENTITY_NAMES, SchemaValidationError, emitStarterSchema, getTemplates, runBuild } from './generator/index.js';
 
 /** What `admin-gen seed`, `serve` and `admin create` need from runtime/server/index.ts. */
@@ -70,18 +71,13 @@ async function loadServer(): Promise<ServerModule> {
   }
 }
 
-/** Environment defaults shared by seed and serve. */
-function getStorageOptions(): { dataDir?: string; databaseUrl?: string } {
-  const options: { dataDir?: string; databaseUrl?: string } = {};
-  if (process.env.DATA_DIR) options.dataDir = process.env.DATA_DIR;
-  if (process.env.DATABASE_URL) options.databaseUrl = process.env.DATABASE_URL;
-  return options;
-}
-
-function parsePort(value: string): number {
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
-  return port;
+/** The --port option: the PORT setting's own rule, as commander's argument error. */
+function readPortOption(value: string): number {
+  try {
+    return parsePort(value, '--port');
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
 }
 
 /** A loopback or wildcard listen address is shown as localhost, the address a browser can open. */
@@ -174,17 +170,17 @@ export function createProgram(root: string, setExitCode: (code: number) => void,
     .option('--force', 'replace existing rows')
     .action(async (options: { force?: boolean }) => {
       const server = await dependencies.loadServer();
-      console.log(`${PREFIX} ${await server.runSeed({ ...getStorageOptions(), force: options.force === true })}`);
+      console.log(`${PREFIX} ${await server.runSeed({ force: options.force === true })}`);
     });
 
   program
     .command('serve')
     .description('serve the API and the web app (PORT, default 3000; DATA_DIR; DATABASE_URL)')
-    .option('-p, --port <port>', 'port to listen on (default: $PORT or 3000)', parsePort)
+    .option('-p, --port <port>', 'port to listen on (default: $PORT or 3000)', readPortOption)
     .action(async (options: { port?: number }) => {
       const server = await dependencies.loadServer();
-      const port = options.port ?? (process.env.PORT ? parsePort(process.env.PORT) : 3000);
-      const running = await server.startServer({ ...getStorageOptions(), port });
+      // PORT, DATA_DIR, DATABASE_URL and the rest are the server's settings (loadSettings).
+      const running = await server.startServer(options.port === undefined ? {} : { port: options.port });
       console.log(`${PREFIX} serving ${toDisplayUrl(running.url)}`);
       // Stay up until asked to stop; closing the server (and its database) lets the process end.
       const stop = (): void => {
@@ -206,7 +202,7 @@ export function createProgram(root: string, setExitCode: (code: number) => void,
     .action(async (options: { email: string; update?: boolean }) => {
       const password = await (dependencies.readPassword ?? (() => readPassword()))();
       const server = await dependencies.loadServer();
-      const summary = await server.runAdminCreate({ ...getStorageOptions(), email: options.email, password, update: options.update === true });
+      const summary = await server.runAdminCreate({ email: options.email, password, update: options.update === true });
       console.log(`${PREFIX} ${summary}`);
     });
 

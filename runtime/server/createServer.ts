@@ -1,16 +1,14 @@
-import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
 import type { AppDefinition, EntityDefinition } from '../shared/index.js';
-import { createLoginLimiter, createSessionStore, registerAuthRoutes, type LoginLimiterOptions, type SessionStoreOptions } from './auth/index.js';
-import { endpointRegistry } from './endpoints/index.js';
-import { createEntityValidator } from './http/createEntityValidator.js';
+import { apiPlugin } from './apiPlugin.js';
+import { createLoginLimiter, createSessionStore, type LoginLimiterOptions, type SessionStoreOptions } from './auth/index.js';
 import { registerBodyParsers } from './http/registerBodyParsers.js';
 import { registerErrorHandler } from './http/registerErrorHandler.js';
-import { createEntityRegistry } from './model/index.js';
-import { STATE_CHANGING_KINDS, registerRouteGuard, registerSecurityHeaders } from './security/index.js';
+import { registerExternalPlugins } from './plugins/registerExternalPlugins.js';
+import { loadSettings, toFastifyTrustProxy, type Settings } from './settings/index.js';
 import type { Database } from './storage/index.js';
-import { getUploadSecret, registerUploads } from './uploads/index.js';
+import { getUploadSecret } from './uploads/index.js';
 import { registerWebApp } from './web/registerWebApp.js';
 
 export interface CreateServerOptions {
@@ -22,74 +20,54 @@ export interface CreateServerOptions {
   readonly webRoot?: string;
   /** Fastify's logger option; default off. */
   readonly logger?: FastifyServerOptions['logger'];
-  /** Uploads live in `dataDir/uploads/`; default env DATA_DIR, else `./data`. */
+  /** The environment's settings; default loadSettings(). The options below override them. */
+  readonly settings?: Settings;
+  /** Uploads live in `dataDir/uploads/`; default the DATA_DIR setting. */
   readonly dataDir?: string;
-  /** Key of signed uploads; default env UPLOAD_SECRET, else one kept in `dataDir/upload-secret`. */
+  /** Key of signed uploads; default the UPLOAD_SECRET setting, else one kept in `dataDir/upload-secret`. */
   readonly uploadSecret?: string;
-  /** Trust X-Forwarded-* from a reverse proxy (so https there makes the cookie Secure); default env TRUST_PROXY, else off. */
+  /** Which proxies' X-Forwarded-* to believe (so https there makes the cookie Secure); default the TRUST_PROXY setting. */
   readonly trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Idle and absolute session lifetimes (default env SESSION_IDLE_MINUTES / SESSION_MAX_HOURS) and a clock for tests. */
+  /** Idle and absolute session lifetimes (default the SESSION_IDLE_MINUTES / SESSION_MAX_HOURS settings) and a clock for tests. */
   readonly sessions?: SessionStoreOptions;
   /** Failed-login limits and a clock for tests. */
   readonly loginLimit?: LoginLimiterOptions;
 }
 
 /**
- * The API of every entity endpoint under `app.apiBase`, the upload service and sign-in, plus the built web app,
- * as one Fastify instance; everything under the API base but login and session needs a session.
+ * One Fastify instance: the external plugins, the API plugin under `app.apiBase` (every entity endpoint, the
+ * upload service and sign-in; everything in it but login and session needs a session), and the built web app.
  */
 export async function createServer(options: CreateServerOptions): Promise<FastifyInstance> {
+  const settings = options.settings ?? loadSettings();
   const fastify = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY),
+    trustProxy: options.trustProxy ?? toFastifyTrustProxy(settings.trustProxy),
+    // A client that sends its headers or body too slowly gets 408 and the connection closes (Node's own timers).
+    requestTimeout: settings.requestTimeoutMs,
+    http: { headersTimeout: settings.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, settings.headersTimeoutMs) },
     // qs reads `filter[a]=x` and `ids[]=1` the way the web client and the spec's forms write them.
     routerOptions: { querystringParser: (query: string) => qs.parse(query, { depth: 5, arrayLimit: 1000 }) },
   });
   registerErrorHandler(fastify);
-  // Headers and the guard come before any route, so every route and the 404 handler get their hooks.
-  await registerSecurityHeaders(fastify);
-  await fastify.register(fastifyCookie);
-  await registerBodyParsers(fastify);
+  // Plugins and parsers come before any route, so every route and the 404 handlers get their hooks.
+  await registerExternalPlugins(fastify);
+  registerBodyParsers(fastify);
 
-  const apiBase = options.app.apiBase.replace(/\/+$/, '');
-  const sessions = createSessionStore(options.database, options.sessions);
-  registerRouteGuard(fastify, { apiBase, sessions });
-  registerAuthRoutes(fastify, { apiBase, database: options.database, sessions, limiter: createLoginLimiter(options.database, options.loginLimit) });
-  const registry = createEntityRegistry(options.entities);
-  for (const entity of options.entities) {
-    const validator = createEntityValidator(entity);
-    for (const endpoint of entity.endpoints) {
-      const handler = endpointRegistry[endpoint.kind]({ entity, endpoint, database: options.database, validator, registry });
-      fastify.route({
-        method: endpoint.method,
-        url: apiBase + toRoutePath(endpoint.path),
-        config: { changesState: STATE_CHANGING_KINDS.has(endpoint.kind) },
-        handler,
-      });
-    }
-  }
+  const dataDir = options.dataDir ?? settings.dataDir;
+  await fastify.register(apiPlugin, {
+    prefix: options.app.apiBase.replace(/\/+$/, ''),
+    entities: options.entities,
+    app: options.app,
+    database: options.database,
+    sessions: createSessionStore(options.database, { idleMinutes: settings.sessionIdleMinutes, maxHours: settings.sessionMaxHours, ...options.sessions }),
+    limiter: createLoginLimiter(options.database, options.loginLimit),
+    dataDir,
+    uploadSecret: options.uploadSecret ?? getUploadSecret(dataDir, settings.uploadSecret),
+  });
 
-  const dataDir = options.dataDir ?? process.env.DATA_DIR ?? './data';
-  const secret = options.uploadSecret ?? getUploadSecret(dataDir);
-  await registerUploads(fastify, { apiBase, uploads: options.app.uploads, dataDir, secret });
-
-  await registerWebApp(fastify, { webRoot: options.webRoot ?? 'dist/web', apiBase });
+  await registerWebApp(fastify, { webRoot: options.webRoot ?? 'dist/web' });
   return fastify;
 }
 
-/** TRUST_PROXY: `true`/`false`, a hop count, or a comma-separated list of proxy addresses (Fastify's trustProxy). */
-export function parseTrustProxy(value: string | undefined): FastifyServerOptions['trustProxy'] {
-  const text = value?.trim() ?? '';
-  if (text === '' || text === 'false' || text === '0') return false;
-  if (text === 'true') return true;
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    return (_address: string, hop: number) => hop < hops; // What Fastify does with a hop count (its types omit numbers).
-  }
-  return text.split(',').map((part) => part.trim()).filter(Boolean);
-}
-
-/** `/sellers/{_id}` → `/sellers/:_id` (Fastify's parameter syntax). */
-export function toRoutePath(path: string): string {
-  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
-}
+export { toRoutePath } from './apiPlugin.js';

@@ -1,6 +1,6 @@
 // The server's public surface: build a Fastify app from entity definitions, open and migrate its store,
 // fill it with demo data, manage administrators; and the entry points the CLI calls (`serve`, `seed`, `admin create`).
-export { createServer, parseTrustProxy, toRoutePath } from './createServer.js';
+export { createServer, toRoutePath } from './createServer.js';
 export type { CreateServerOptions } from './createServer.js';
 export { createDatabase, migrate } from './storage/index.js';
 export type { Database, DatabaseOptions, MigrateResult, StoreDialect } from './storage/index.js';
@@ -17,3 +17,5 @@ export type { UploadResult, UploadSignature } from './uploads/index.js';
 export { runAdminCreate, createAdminAccount, ensureFirstAdmin, findAdminByEmail, AdminAccountError, MIN_PASSWORD_LENGTH } from './auth/index.js';
 export type { AdminUser, RunAdminCreateOptions, SessionResponse, SessionStoreOptions, LoginLimiterOptions } from './auth/index.js';
 export { SESSION_COOKIE, CONTENT_SECURITY_POLICY, STATE_CHANGING_KINDS } from './security/index.js';
+export { loadSettings, parsePort, parseTrustProxy } from './settings/index.js';
+export type { Settings, TrustProxy } from './settings/index.js';

@@ -1,3 +1,4 @@
+import { loadSettings } from './settings/index.js';
 import { performance } from 'node:perf_hooks';
 import { seedDemoData } from './demo/index.js';
 import { loadGenerated, type GeneratedModule } from './loadGenerated.js';
@@ -15,9 +16,10 @@ export interface RunSeedOptions {
 /** `admin-gen seed`: migrates the store, fills it with demo data and returns a one-line summary with the time it took. */
 export async function runSeed(options: RunSeedOptions = {}): Promise<string> {
   const { entities } = options.generated ?? (await loadGenerated());
+  const settings = loadSettings();
   const database = createDatabase({
-    dataDir: options.dataDir ?? process.env.DATA_DIR,
-    databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+    dataDir: options.dataDir ?? settings.dataDir,
+    databaseUrl: options.databaseUrl ?? settings.databaseUrl,
   });
   try {
     await migrate(database, entities);

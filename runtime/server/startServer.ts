@@ -3,24 +3,27 @@ import { ensureFirstAdmin, type FirstAdminOptions } from './auth/index.js';
 import { createServer } from './createServer.js';
 import { seedDemoData } from './demo/index.js';
 import { loadGenerated, type GeneratedModule } from './loadGenerated.js';
+import { loadSettings, type Settings } from './settings/index.js';
 import { createDatabase, migrate, type Database } from './storage/index.js';
 
 export interface StartServerOptions {
-  /** Default env PORT, else 3000; 0 picks a free port. */
+  /** The environment's settings; default loadSettings(). The options below override them. */
+  settings?: Settings;
+  /** Default the PORT setting (3000); 0 picks a free port. */
   port?: number;
-  /** Default env DATA_DIR, else `./data`. */
+  /** Default the DATA_DIR setting (`./data`). */
   dataDir?: string;
-  /** Default env DATABASE_URL; a `postgres://` URL selects PostgreSQL. */
+  /** Default the DATABASE_URL setting; a `postgres://` URL selects PostgreSQL. */
   databaseUrl?: string;
   /** Built web app; default `dist/web`. */
   webRoot?: string;
-  /** Default env HOST, else 127.0.0.1 (this machine only; set HOST=0.0.0.0 to listen on every interface, e.g. in a container). */
+  /** Default the HOST setting, else 127.0.0.1 (this machine only; set HOST=0.0.0.0 to listen on every interface, e.g. in a container). */
   host?: string;
   /** Entities and app to serve; default the generated ones. */
   generated?: GeneratedModule;
   /** Fastify's logger option; default on (info). */
   logger?: FastifyServerOptions['logger'];
-  /** The administrator created on a store without one; default env ADMIN_EMAIL/ADMIN_PASSWORD, else a random password. */
+  /** The administrator created on a store without one; default the ADMIN_EMAIL/ADMIN_PASSWORD settings, else a random password. */
   firstAdmin?: FirstAdminOptions;
   /** Where the first administrator's one-time password line goes; default console.log (not the JSON log). */
   print?: (line: string) => void;
@@ -33,21 +36,19 @@ export interface StartServerResult {
 
 /** `admin-gen serve`: opens and migrates the store, creates the first administrator and seeds demo data into an empty one, and listens. */
 export async function startServer(options: StartServerOptions = {}): Promise<StartServerResult> {
+  const settings = options.settings ?? loadSettings();
   const { app, entities } = options.generated ?? (await loadGenerated());
-  const dataDir = options.dataDir ?? process.env.DATA_DIR;
-  const database = createDatabase({
-    dataDir,
-    databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
-  });
+  const dataDir = options.dataDir ?? settings.dataDir;
+  const database = createDatabase({ dataDir, databaseUrl: options.databaseUrl ?? settings.databaseUrl });
   let fastify: FastifyInstance | undefined;
   try {
     await migrate(database, entities);
-    await ensureFirstAdmin(database, options.firstAdmin, options.print);
+    await ensureFirstAdmin(database, options.firstAdmin ?? { email: settings.adminEmail, password: settings.adminPassword }, options.print);
     if (await isEmpty(database, entities.map((entity) => entity.table))) await seedDemoData(database, entities);
-    fastify = await createServer({ app, entities, database, webRoot: options.webRoot, logger: options.logger ?? true, dataDir });
-    const port = options.port ?? parsePort(process.env.PORT) ?? 3000;
-    // Loopback unless asked: an admin of invoices and identities should not appear on every network by default.
-    const host = options.host ?? (process.env.HOST?.trim() || '127.0.0.1');
+    fastify = await createServer({ app, entities, database, settings, webRoot: options.webRoot, logger: options.logger ?? true, dataDir });
+    const port = options.port ?? settings.port;
+    // Loopback unless asked (the HOST default): an admin of invoices and identities should not appear on every network.
+    const host = options.host ?? settings.host;
     const address = await fastify.listen({ port, host });
     // 0.0.0.0 is where it listens, not where a browser should go.
     const url = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
@@ -73,11 +74,4 @@ async function isEmpty(database: Database, tables: readonly string[]): Promise<b
     if (row) return false;
   }
   return true;
-}
-
-function parsePort(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer from 0 to 65535, got "${value}".`);
-  return port;
 }

@@ -39,9 +39,9 @@ describe('admin-gen admin create (fake server)', () => {
 
   it.each([
     ['create', [], {}, { email: 'Ana@Example.com', password: 'clave-larga-1', update: false }],
-    ['--update with DATA_DIR', ['--update'], { DATA_DIR: '/tmp/d' }, { dataDir: '/tmp/d', email: 'Ana@Example.com', password: 'clave-larga-1', update: true }],
-    ['DATABASE_URL', [], { DATABASE_URL: 'postgres://x/y' }, { databaseUrl: 'postgres://x/y', email: 'Ana@Example.com', password: 'clave-larga-1', update: false }],
-  ])('%s: hands email, password and store to the runtime and prints its line', async (_case, args, environment, want) => {
+    ['--update with DATA_DIR', ['--update'], { DATA_DIR: '/tmp/d' }, { email: 'Ana@Example.com', password: 'clave-larga-1', update: true }],
+    ['DATABASE_URL', [], { DATABASE_URL: 'postgres://x/y' }, { email: 'Ana@Example.com', password: 'clave-larga-1', update: false }],
+  ])('%s: hands email and password to the runtime (which reads DATA_DIR and DATABASE_URL itself) and prints its line', async (_case, args, environment, want) => {
     Object.assign(process.env, environment);
     const server = createFakeServer();
     const dependencies: CliDependencies = { loadServer: async () => server, readPassword: async () => 'clave-larga-1' };

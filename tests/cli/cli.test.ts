@@ -151,7 +151,7 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
     expect(unknown.stderr).toContain("error: unknown command 'bogus'");
     const badPort = run(REPO_ROOT, 'serve', '--port', 'eighty');
     expect(badPort.status).toBe(1);
-    expect(badPort.stderr).toContain('expected a port number from 0 to 65535');
+    expect(badPort.stderr).toContain('--port must be an integer from 0 to 65535, got "eighty".');
     for (const result of [unknown, badPort]) expect(result.stderr).not.toMatch(STACK_LINE);
   });
 });

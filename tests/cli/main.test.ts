@@ -9,7 +9,7 @@ function createFakeServer() {
   const close = vi.fn(async () => {});
   const server = {
     runSeed: vi.fn(async () => 'seeded 3 entities (82 rows)'),
-    startServer: vi.fn(async (options: { port?: number }) => ({ url: `http://127.0.0.1:${options.port}`, close })),
+    startServer: vi.fn(async (options: { port?: number }) => ({ url: `http://127.0.0.1:${options.port ?? 3000}`, close })),
     runAdminCreate: vi.fn(async (options: { email: string }) => `Administrador creado: ${options.email}.`),
   } satisfies ServerModule;
   const dependencies: CliDependencies = { loadServer: async () => server };
@@ -37,8 +37,9 @@ describe('admin-gen seed and serve', () => {
 
   it.each([
     ['no flags, no environment', [], {}, { force: false }],
-    ['--force and DATA_DIR', ['--force'], { DATA_DIR: '/tmp/data' }, { dataDir: '/tmp/data', force: true }],
-    ['DATABASE_URL', [], { DATABASE_URL: 'postgres://localhost/admin' }, { databaseUrl: 'postgres://localhost/admin', force: false }],
+    // DATA_DIR and DATABASE_URL are the runtime's settings (loadSettings): the CLI hands over its flags only.
+    ['--force and DATA_DIR', ['--force'], { DATA_DIR: '/tmp/data' }, { force: true }],
+    ['DATABASE_URL', [], { DATABASE_URL: 'postgres://localhost/admin' }, { force: false }],
   ])('seed: %s', async (_name, args, environment, want) => {
     Object.assign(process.env, environment);
     const { server, dependencies } = createFakeServer();
@@ -48,16 +49,17 @@ describe('admin-gen seed and serve', () => {
   });
 
   it.each([
-    ['default port 3000', [], {}, 3000],
-    ['PORT from the environment', [], { PORT: '4100' }, 4100],
+    // PORT is the runtime's setting (default 3000); --port overrides it.
+    ['no flag', [], {}, undefined],
+    ['PORT from the environment', [], { PORT: '4100' }, undefined],
     ['--port wins over PORT', ['--port', '4200'], { PORT: '4100' }, 4200],
   ])('serve: %s', async (_name, args, environment, port) => {
     Object.assign(process.env, environment);
     const { server, close, dependencies } = createFakeServer();
     const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
     expect(await main(['node', 'admin-gen', 'serve', ...args], process.cwd(), dependencies)).toBe(0);
-    expect(server.startServer).toHaveBeenCalledWith({ port });
-    expect(log).toHaveBeenCalledWith(`admin-gen: serving http://localhost:${port}`);
+    expect(server.startServer).toHaveBeenCalledWith(port === undefined ? {} : { port });
+    expect(log).toHaveBeenCalledWith(`admin-gen: serving http://localhost:${port ?? 3000}`);
     // The CLI stays up until a signal; here the signal handler is invoked directly and then removed.
     const added = process.listeners('SIGTERM').filter((listener) => !before.SIGTERM.includes(listener));
     expect(added).toHaveLength(1);

@@ -1,4 +1,5 @@
-import { createAdminAccount, createServer, parseTrustProxy, toRoutePath } from '../../runtime/server/index.js';
+import net from 'node:net';
+import { createAdminAccount, createServer, loadSettings, toRoutePath } from '../../runtime/server/index.js';
 import { migrateSystemTables } from '../../runtime/server/storage/index.js';
 import type { EntityDefinition } from '../../runtime/shared/index.js';
 import { fixtureApp, fixtureEntities, sellerEntity } from '../fixtures/entities.js';
@@ -16,23 +17,6 @@ describe('toRoutePath', () => {
     ['/questions-quiz/{quiz}/create', '/questions-quiz/:quiz/create'],
   ])('%s → %s', (given, want) => {
     expect(toRoutePath(given)).toBe(want);
-  });
-});
-
-describe('parseTrustProxy', () => {
-  it.each([
-    [undefined, false],
-    ['', false],
-    ['false', false],
-    ['true', true],
-    ['10.0.0.1, 10.0.0.2', ['10.0.0.1', '10.0.0.2']],
-  ])('TRUST_PROXY=%s → %s', (given, want) => {
-    expect(parseTrustProxy(given)).toEqual(want);
-  });
-
-  it('reads a hop count as "trust that many proxies"', () => {
-    const trust = parseTrustProxy('1') as (address: string, hop: number) => boolean;
-    expect([trust('10.0.0.1', 0), trust('10.0.0.2', 1)]).toEqual([true, false]);
   });
 });
 
@@ -168,5 +152,47 @@ describe('createServer v3 start-up checks', () => {
     const store = await createTestDatabase('sqlite');
     await expect(createServer({ entities: [sellerEntity], app: { ...fixtureApp, uploads }, database: store.database, dataDir: store.dataDir })).rejects.toThrow(error);
     await store.dispose();
+  });
+});
+
+describe('request time limits', () => {
+  /** Opens a real socket, sends `head` and then nothing; resolves with what the server wrote and when it closed. */
+  function stall(port: number, head: string): Promise<{ text: string; closedAfterMs: number }> {
+    return new Promise((resolve, reject) => {
+      const started = Date.now();
+      let text = '';
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(head));
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve({ text, closedAfterMs: Date.now() - started }));
+    });
+  }
+
+  it.each([
+    ['a login whose body never finishes', 'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{'],
+    ['headers that never finish', 'GET /api/session HTTP/1.1\r\nHost: x\r\nX-Slow: '],
+  ])('%s: 408 and the connection closes', async (_name, head) => {
+    const store = await createTestDatabase('sqlite');
+    const settings = loadSettings({ HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '1500' });
+    const server = await createServer({ entities: [sellerEntity], app: fixtureApp, database: store.database, dataDir: store.dataDir, settings });
+    try {
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = server.server.address() as net.AddressInfo;
+      const { text, closedAfterMs } = await stall(port, head);
+      expect(text).toMatch(/^HTTP\/1\.1 408 /);
+      // Node checks its timers every second at most (connectionsCheckingInterval): the limit plus that, never "never".
+      expect(closedAfterMs).toBeGreaterThanOrEqual(900);
+      expect(closedAfterMs).toBeLessThan(5000);
+    } finally {
+      await server.close();
+      await store.dispose();
+    }
+  });
+
+  it('the defaults close a stalled request within 30 s', () => {
+    const { headersTimeoutMs, requestTimeoutMs } = loadSettings({});
+    expect(headersTimeoutMs).toBeLessThanOrEqual(requestTimeoutMs);
+    expect(requestTimeoutMs + 1000).toBeLessThanOrEqual(30_000);
   });
 });

@@ -3,9 +3,9 @@ import { SYSTEM_TABLES, type Database } from '../storage/index.js';
 import type { AdminUser } from './AdminUser.js';
 
 export interface SessionStoreOptions {
-  /** A session unused this long is gone; default env SESSION_IDLE_MINUTES, else 120. */
+  /** A session unused this long is gone; default 120 (createServer passes the SESSION_IDLE_MINUTES setting). */
   readonly idleMinutes?: number;
-  /** A session this old is gone however busy; default env SESSION_MAX_HOURS, else 12. */
+  /** A session this old is gone however busy; default 12 (createServer passes the SESSION_MAX_HOURS setting). */
   readonly maxHours?: number;
   /** Clock (tests); default Date.now. */
   readonly now?: () => number;
@@ -31,8 +31,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 /** Sessions kept in admin_sessions, so every server process over one database shares them. */
 export function createSessionStore(database: Database, options: SessionStoreOptions = {}): SessionStore {
-  const idleMs = (options.idleMinutes ?? readPositiveNumber('SESSION_IDLE_MINUTES') ?? 120) * 60_000;
-  const maxMs = (options.maxHours ?? readPositiveNumber('SESSION_MAX_HOURS') ?? 12) * 3_600_000;
+  const idleMs = (options.idleMinutes ?? 120) * 60_000;
+  const maxMs = (options.maxHours ?? 12) * 3_600_000;
   const now = options.now ?? (() => Date.now());
   const table = SYSTEM_TABLES.adminSessions;
   const { db } = database;
@@ -84,12 +84,4 @@ export function hashToken(token: string): string {
 
 function iso(ms: number): string {
   return new Date(ms).toISOString();
-}
-
-function readPositiveNumber(name: string): number | undefined {
-  const value = process.env[name];
-  if (value === undefined || value.trim() === '') return undefined;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number, got "${value}".`);
-  return number;
 }

@@ -5,22 +5,22 @@ import type { AdminUser } from './AdminUser.js';
 import { createAdminAccount, hasAdminAccount } from './createAdminAccount.js';
 
 export interface FirstAdminOptions {
-  /** Default env ADMIN_EMAIL, else admin@example.com. */
+  /** Default admin@example.com (startServer passes the ADMIN_EMAIL setting). */
   readonly email?: string;
-  /** Default env ADMIN_PASSWORD, else a random one printed once through `log`. */
+  /** Default a random one printed once through `log` (startServer passes the ADMIN_PASSWORD setting). */
   readonly password?: string;
 }
 
 const DEFAULT_EMAIL = 'admin@example.com';
 
 /**
- * On a store with no administrator, creates one: from the given (or ADMIN_EMAIL/ADMIN_PASSWORD) credentials,
+ * On a store with no administrator, creates one: from the given credentials,
  * else with a random password written once through `log`. Returns the account it created, or null.
  */
 export async function ensureFirstAdmin(database: Database, options: FirstAdminOptions = {}, log: (line: string) => void = console.log): Promise<AdminUser | null> {
   if (await hasAdminAccount(database)) return null;
-  const email = options.email ?? nonEmpty(process.env.ADMIN_EMAIL) ?? DEFAULT_EMAIL;
-  const given = options.password ?? nonEmpty(process.env.ADMIN_PASSWORD);
+  const email = nonEmpty(options.email) ?? DEFAULT_EMAIL;
+  const given = nonEmpty(options.password);
   // 18 random bytes: 24 base64url characters, well past the minimum length and easy to copy.
   const password = given ?? randomBytes(18).toString('base64url');
   let user: AdminUser;

@@ -11,8 +11,6 @@ import { verifyDummyPassword, verifyPassword } from './hashPassword.js';
 import { normalizeEmail } from './normalizeEmail.js';
 
 export interface AuthRoutesOptions {
-  /** `app.apiBase` without its trailing slash. */
-  readonly apiBase: string;
   readonly database: Database;
   readonly sessions: SessionStore;
   readonly limiter: LoginLimiter;
@@ -24,11 +22,11 @@ export interface SessionResponse {
   readonly csrfToken: string;
 }
 
-/** `POST {apiBase}/login`, `GET {apiBase}/session` (both public) and `POST {apiBase}/logout` (guarded like any route). */
+/** `POST /login`, `GET /session` (both public) and `POST /logout` (guarded like any route), on the API plugin's scope. */
 export function registerAuthRoutes(fastify: FastifyInstance, options: AuthRoutesOptions): void {
-  const { apiBase, database, sessions, limiter } = options;
+  const { database, sessions, limiter } = options;
 
-  fastify.post(`${apiBase}/login`, { config: { public: true } }, async (request, reply): Promise<SessionResponse> => {
+  fastify.post('/login', { config: { public: true } }, async (request, reply): Promise<SessionResponse> => {
     const { email, password } = readLoginBody(request);
     const address = request.ip;
     const wait = await limiter.retryAfter(email, address);
@@ -49,14 +47,12 @@ export function registerAuthRoutes(fastify: FastifyInstance, options: AuthRoutes
     const { token, csrfToken } = await sessions.create(user.id);
     await database.db.updateTable(SYSTEM_TABLES.adminUsers).set({ lastLoginAt: new Date().toISOString() }).where('_id', '=', user.id).execute();
     setSessionCookie(request, reply, token);
-    reply.header('Cache-Control', 'no-store');
     return { user: { id: user.id, email: user.email }, csrfToken };
   });
 
-  fastify.get(`${apiBase}/session`, { config: { public: true } }, async (request, reply): Promise<SessionResponse> => {
+  fastify.get('/session', { config: { public: true } }, async (request, reply): Promise<SessionResponse> => {
     const token = request.cookies[SESSION_COOKIE];
     const session = token ? await sessions.read(token) : null;
-    reply.header('Cache-Control', 'no-store');
     if (!session) {
       if (token) clearSessionCookie(request, reply);
       throw new HttpError(401, messages.signInRequired());
@@ -64,7 +60,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, options: AuthRoutes
     return { user: session.user, csrfToken: session.csrfToken };
   });
 
-  fastify.post(`${apiBase}/logout`, async (request, reply) => {
+  fastify.post('/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await sessions.delete(token);
     clearSessionCookie(request, reply);

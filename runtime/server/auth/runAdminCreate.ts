@@ -1,3 +1,4 @@
+import { loadSettings } from '../settings/index.js';
 import { messages } from '../messages.js';
 import { loadGenerated, type GeneratedModule } from '../loadGenerated.js';
 import { createDatabase, migrate } from '../storage/index.js';
@@ -17,9 +18,10 @@ export interface RunAdminCreateOptions {
 /** `admin-gen admin create`: migrates the store, then creates (or with `update` re-keys) an administrator; returns a one-line summary. */
 export async function runAdminCreate(options: RunAdminCreateOptions): Promise<string> {
   const { entities } = options.generated ?? (await loadGenerated());
+  const settings = loadSettings();
   const database = createDatabase({
-    dataDir: options.dataDir ?? process.env.DATA_DIR,
-    databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+    dataDir: options.dataDir ?? settings.dataDir,
+    databaseUrl: options.databaseUrl ?? settings.databaseUrl,
   });
   try {
     await migrate(database, entities);

@@ -18,24 +18,20 @@ declare module 'fastify' {
 export const SESSION_COOKIE = 'admin_session';
 
 export interface RouteGuardOptions {
-  /** `app.apiBase` without its trailing slash. */
-  readonly apiBase: string;
   readonly sessions: SessionStore;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Every route under the API base (matched or not) needs a live session (401) and, when it changes state, the
- * session's X-CSRF-Token (403); sets `request.adminUser`. Routes outside it (the SPA's files) stay public.
+ * A hook of the API plugin: every route of its scope (its not-found handler included) needs a live session (401)
+ * and, when it changes state, the session's X-CSRF-Token (403); sets `request.adminUser`. Routes outside the
+ * scope (the SPA's files) never see it: encapsulation, not a URL test.
  */
-export function registerRouteGuard(fastify: FastifyInstance, options: RouteGuardOptions): void {
-  const { apiBase, sessions } = options;
-  fastify.decorateRequest('adminUser', null);
-  fastify.addHook('onRequest', async (request) => {
-    // The route's own pattern, not the raw URL: `/%61pi/x` reaches the `/api/x` route and must be guarded like it.
-    const url = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
-    if (url !== apiBase && !url.startsWith(`${apiBase}/`)) return;
+export function registerRouteGuard(api: FastifyInstance, options: RouteGuardOptions): void {
+  const { sessions } = options;
+  api.decorateRequest('adminUser', null);
+  api.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public === true) return;
     const token = request.cookies[SESSION_COOKIE];
     const session = token ? await sessions.read(token) : null;

@@ -3,10 +3,10 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The key that signs upload policies: env UPLOAD_SECRET, else a random one kept in `DATA_DIR/upload-secret`
+ * The key that signs upload policies: `fromEnv` (the UPLOAD_SECRET setting), else a random one kept in `DATA_DIR/upload-secret`
  * (mode 0600), so signatures survive a restart and several processes on one data folder agree.
  */
-export function getUploadSecret(dataDir: string, fromEnv: string | undefined = process.env.UPLOAD_SECRET): string {
+export function getUploadSecret(dataDir: string, fromEnv: string | undefined): string {
   if (fromEnv !== undefined && fromEnv.trim() !== '') return fromEnv.trim();
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'upload-secret');

@@ -14,7 +14,7 @@ import { readSignedPolicy, signUploadPolicy, type UploadPolicy } from './signUpl
 import { sniffUploadType, type UploadType } from './sniffUploadType.js';
 
 export interface UploadsOptions {
-  /** `app.apiBase` without its trailing slash. */
+  /** `app.apiBase` without its trailing slash: the URLs it answers start with it (its routes are on the API plugin's scope). */
   readonly apiBase: string;
   readonly uploads: UploadsDefinition;
   /** Files live under `dataDir/uploads/<folder>/`. */
@@ -137,7 +137,7 @@ export async function registerUploads(fastify: FastifyInstance, options: Uploads
   await fastify.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { ...FIELD_LIMITS, fileSize: uploads.maxBytes, files: 1 } });
 
-    scope.post(`${apiBase}/upload`, async (request): Promise<UploadResult> => {
+    scope.post('/upload', async (request): Promise<UploadResult> => {
       if (!request.isMultipart()) throw new HttpError(400, messages.uploadFileMissing(), 'file');
       // An explicit folder is judged before any byte of the file is read.
       if (request.headers.folder !== undefined) readFolderHeader(request, uploads);
@@ -164,7 +164,7 @@ export async function registerUploads(fastify: FastifyInstance, options: Uploads
     });
   });
 
-  fastify.get(`${apiBase}/uploads/:folder/:name`, async (request, reply) => {
+  fastify.get('/uploads/:folder/:name', async (request, reply) => {
     const { folder, name } = request.params as { folder: string; name: string };
     const notFound = () => new HttpError(404, messages.routeNotFound(request.method, request.url.split('?')[0] ?? ''));
     if (!uploads.folders.includes(folder) || !STORED_NAME.test(name)) throw notFound();
@@ -184,7 +184,7 @@ export async function registerUploads(fastify: FastifyInstance, options: Uploads
       .send(createReadStream(filePath));
   });
 
-  fastify.get(`${apiBase}/get_signature_s3`, async (request): Promise<UploadSignature> => {
+  fastify.get('/get_signature_s3', async (request): Promise<UploadSignature> => {
     const query = request.query as Record<string, unknown>;
     const text = (name: string): string | undefined => (typeof query[name] === 'string' && query[name] !== '' ? (query[name] as string) : undefined);
     const fileName = text('fileName');

@@ -8,23 +8,21 @@ import { messages } from '../messages.js';
 export interface WebAppOptions {
   /** Folder of the built web app (`vite build` output). */
   readonly webRoot: string;
-  /** API prefix; requests under it never get the web app. */
-  readonly apiBase: string;
 }
 
 /**
- * Serves the built SPA beside the API: static files, index.html for any other page a browser asks for,
- * JSON 404s under the API base, and a 503 explaining `npm run build` when the app is not built.
+ * Serves the built SPA beside the API: static files, index.html for any other page a browser asks for, JSON
+ * 404s otherwise, and a 503 explaining `npm run build` when the app is not built. Paths under the API base never
+ * reach it: the API plugin answers them, unknown ones included.
  */
 export async function registerWebApp(fastify: FastifyInstance, options: WebAppOptions): Promise<void> {
   const root = path.resolve(options.webRoot);
   const built = existsSync(path.join(root, 'index.html'));
   if (built) await fastify.register(fastifyStatic, { root, index: 'index.html' });
 
-  const isApi = (url: string) => url === options.apiBase || url.startsWith(`${options.apiBase}/`) || url.startsWith(`${options.apiBase}?`);
   fastify.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi(url);
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (wantsPage && !built) return reply.status(503).type('text/plain; charset=utf-8').send(messages.webAppMissing(root));
     if (wantsPage && acceptsHtml(request)) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     const body: ErrorResponse = { error: messages.routeNotFound(request.method, url.split('?')[0] ?? url) };

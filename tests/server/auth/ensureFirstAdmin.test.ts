@@ -1,34 +1,26 @@
 import { ensureFirstAdmin } from '../../../runtime/server/auth/ensureFirstAdmin.js';
 import { findAdminByEmail } from '../../../runtime/server/auth/createAdminAccount.js';
 import { verifyPassword } from '../../../runtime/server/auth/hashPassword.js';
-import { migrate } from '../../../runtime/server/index.js';
+import { loadSettings, migrate } from '../../../runtime/server/index.js';
 import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
 import { createTestDatabase, getTestDialects, type TestDatabase } from '../testStores.js';
 
 for (const dialect of getTestDialects()) {
   describe(`ensureFirstAdmin [${dialect}]`, () => {
     let store: TestDatabase;
-    const env = { ADMIN_EMAIL: process.env.ADMIN_EMAIL, ADMIN_PASSWORD: process.env.ADMIN_PASSWORD };
-
     beforeEach(async () => {
       store = await createTestDatabase(dialect);
       await migrate(store.database, []);
-      delete process.env.ADMIN_EMAIL;
-      delete process.env.ADMIN_PASSWORD;
     });
     afterEach(async () => {
       await store.dispose();
-      for (const [key, value] of Object.entries(env)) {
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-      }
     });
 
     it('creates the administrator of ADMIN_EMAIL/ADMIN_PASSWORD, printing no password', async () => {
-      process.env.ADMIN_EMAIL = ' Jefa@Example.com ';
-      process.env.ADMIN_PASSWORD = 'clave-del-entorno';
+      // startServer passes the ADMIN_EMAIL/ADMIN_PASSWORD settings.
+      const settings = loadSettings({ ADMIN_EMAIL: ' Jefa@Example.com ', ADMIN_PASSWORD: 'clave-del-entorno' });
       const lines: string[] = [];
-      const user = await ensureFirstAdmin(store.database, {}, (line) => lines.push(line));
+      const user = await ensureFirstAdmin(store.database, { email: settings.adminEmail, password: settings.adminPassword }, (line) => lines.push(line));
       expect(user?.email).toBe('jefa@example.com');
       expect(lines).toEqual(['admin-gen: administrador creado desde ADMIN_EMAIL/ADMIN_PASSWORD: jefa@example.com']);
       const found = await findAdminByEmail(store.database, 'jefa@example.com');
@@ -52,8 +44,7 @@ for (const dialect of getTestDialects()) {
     });
 
     it('refuses a weak ADMIN_PASSWORD with the reason', async () => {
-      process.env.ADMIN_PASSWORD = 'corta';
-      await expect(ensureFirstAdmin(store.database, {}, () => {})).rejects.toThrow('La contraseña debe tener al menos 10 caracteres.');
+      await expect(ensureFirstAdmin(store.database, { password: loadSettings({ ADMIN_PASSWORD: 'corta' }).adminPassword }, () => {})).rejects.toThrow('La contraseña debe tener al menos 10 caracteres.');
     });
   });
 }

@@ -67,6 +67,19 @@ describeEachStore(
       const response = await store().request(request);
       expect(response.statusCode).toBe(status);
       expectSecurityHeaders(response, name);
+      // Every API answer, errors included, stays out of browser and proxy caches.
+      if (request.url.startsWith('/api')) expect(response.headers['cache-control'], name).toBe('no-store');
+    });
+
+    it.each([
+      ['the session', { method: 'GET', url: '/api/session' }],
+      ['a login', { method: 'POST', url: '/api/login', payload: { email: 'admin@example.com', password: 'clave-de-pruebas-1' }, signedIn: false }],
+      ['a record', { method: 'POST', url: '/api/sellers/create', payload: { name: 'x' } }],
+      ['an unknown path without a session', { method: 'GET', url: '/api/nothing', signedIn: false }],
+      ['a method no route has', { method: 'DELETE', url: '/api/sellers' }],
+    ] as const)('Cache-Control: no-store on %s', async (name, request) => {
+      const response = await store().request(request);
+      expect(response.headers['cache-control'], name).toBe('no-store');
     });
 
     it('an uploaded file keeps its own nosniff and Content-Disposition beside the CSP', async () => {

@@ -99,6 +99,24 @@ describeEachStore(
       expect(out.statusCode).toBe(204);
     });
 
+    it.each([
+      ['GET', `${apiBase}/no-such-thing`],
+      ['GET', apiBase],
+      ['GET', `${apiBase}/`],
+      ['GET', `${apiBase}?x=1`],
+      ['POST', `${apiBase}/no/such/thing`],
+      ['DELETE', `${apiBase}/sellers`],
+      ['PATCH', `${apiBase}/login`],
+    ] as const)('unknown API path %s %s: 401 without a session, JSON 404 with one', async (method, url) => {
+      const anonymous = await store().request({ method, url, signedIn: false, headers: { accept: 'text/html' } });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.data).toEqual({ error: 'Inicia sesión para continuar.' });
+      const signedIn = await store().request({ method, url, signedIn: true, headers: { accept: 'text/html' } });
+      expect(signedIn.statusCode).toBe(404);
+      expect(signedIn.headers['content-type']).toMatch(/^application\/json/);
+      expect(signedIn.data.error).toMatch(/^Ruta no encontrada: /);
+    });
+
     it('guards unknown API paths and encoded spellings of real ones; leaves the web app public', async () => {
       expect((await store().request({ method: 'GET', url: `${apiBase}/no-such-thing`, signedIn: false })).statusCode).toBe(401);
       const encoded = await store().request({ method: 'GET', url: `/%61${apiBase.slice(2)}/sellers`, signedIn: false });

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDefinition, EntityDefinition } from '../shared/index.js';
+import { registerAuthRoutes, type LoginLimiter, type SessionStore } from './auth/index.js';
+import { endpointRegistry } from './endpoints/index.js';
+import { createEntityValidator } from './http/createEntityValidator.js';
+import { messages } from './messages.js';
+import { createEntityRegistry } from './model/index.js';
+import { STATE_CHANGING_KINDS, registerRouteGuard } from './security/index.js';
+import type { Database } from './storage/index.js';
+import { registerUploads } from './uploads/index.js';
+import type { ErrorResponse } from '../shared/index.js';
+
+export interface ApiPluginOptions {
+  readonly entities: readonly EntityDefinition[];
+  readonly app: AppDefinition;
+  readonly database: Database;
+  readonly sessions: SessionStore;
+  readonly limiter: LoginLimiter;
+  /** Uploads live in `dataDir/uploads/`. */
+  readonly dataDir: string;
+  /** Key of signed uploads. */
+  readonly uploadSecret: string;
+}
+
+/**
+ * The API, registered with the API base as its prefix: sign-in, every entity endpoint and the upload service.
+ * Its hooks (session and CSRF guard, `Cache-Control: no-store`) and its JSON 404 cover every path under the prefix,
+ * unknown ones included, and nothing outside it.
+ */
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, options) => {
+  const { app, database } = options;
+  const apiBase = app.apiBase.replace(/\/+$/, '');
+  registerRouteGuard(api, { sessions: options.sessions });
+  // Answers hold records and tokens: no browser or proxy cache keeps them (uploaded files set their own policy).
+  api.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+  registerAuthRoutes(api, { database, sessions: options.sessions, limiter: options.limiter });
+
+  const registry = createEntityRegistry(options.entities);
+  for (const entity of options.entities) {
+    const validator = createEntityValidator(entity);
+    for (const endpoint of entity.endpoints) {
+      const handler = endpointRegistry[endpoint.kind]({ entity, endpoint, database, validator, registry });
+      api.route({
+        method: endpoint.method,
+        url: toRoutePath(endpoint.path),
+        config: { changesState: STATE_CHANGING_KINDS.has(endpoint.kind) },
+        handler,
+      });
+    }
+  }
+  await registerUploads(api, { apiBase, uploads: app.uploads, dataDir: options.dataDir, secret: options.uploadSecret });
+
+  // Unknown paths get the scope's hooks too (no session: 401); a catch-all route also outranks the web app's `/*`.
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body: ErrorResponse = { error: messages.routeNotFound(request.method, request.url.split('?')[0] ?? request.url) };
+    return reply.status(404).send(body);
+  };
+  api.all('/', notFound);
+  api.all('/*', notFound);
+  api.setNotFoundHandler(notFound);
+};
+
+/** `/sellers/{_id}` → `/sellers/:_id` (Fastify's parameter syntax). */
+export function toRoutePath(path: string): string {
+  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
+}

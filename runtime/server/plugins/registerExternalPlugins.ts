@@ -1,0 +1,32 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import qs from 'qs';
+import { messages } from '../messages.js';
+import { HttpError } from '../http/HttpError.js';
+import { registerSecurityHeaders } from '../security/registerSecurityHeaders.js';
+
+/** How qs reads a form: `billing[isEmptyInvoice]`, `productKeys[199][salePrice]`, `sellers[]`; indices past the limit become object keys, which coerceFormBody lists in order. */
+export const FORM_PARSE_OPTIONS = { depth: 5, arrayLimit: 1000, parameterLimit: 10_000 } as const;
+
+/**
+ * The external plugins every route shares, in one place: helmet (security headers), cookies, and form bodies read
+ * by qs. Multipart (uploads' scope) and static files (the web app) are registered where they apply.
+ */
+export async function registerExternalPlugins(fastify: FastifyInstance): Promise<void> {
+  await registerSecurityHeaders(fastify);
+  await fastify.register(fastifyCookie);
+  await fastify.register(fastifyFormbody, {
+    parser: (body) => {
+      // qs would silently drop the fields past its parameter limit; a form that large is refused instead.
+      if (countParameters(body) > FORM_PARSE_OPTIONS.parameterLimit) throw new HttpError(413, messages.tooManyFields(FORM_PARSE_OPTIONS.parameterLimit));
+      return qs.parse(body, FORM_PARSE_OPTIONS);
+    },
+  });
+}
+
+function countParameters(body: string): number {
+  let count = body === '' ? 0 : 1;
+  for (let index = body.indexOf('&'); index !== -1; index = body.indexOf('&', index + 1)) count++;
+  return count;
+}

@@ -1,0 +1,103 @@
+import envSchema from 'env-schema';
+import type { ErrorObject } from 'ajv';
+import { parsePort } from './parsePort.js';
+import { parseTrustProxy, type TrustProxy } from './parseTrustProxy.js';
+
+/** Everything the server and the CLI read from the environment, checked once. */
+export interface Settings {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** A `postgres://` URL selects PostgreSQL; undefined keeps SQLite in dataDir. */
+  readonly databaseUrl: string | undefined;
+  readonly trustProxy: TrustProxy;
+  /** Key of signed uploads; undefined keeps one in `dataDir/upload-secret`. */
+  readonly uploadSecret: string | undefined;
+  readonly sessionIdleMinutes: number;
+  readonly sessionMaxHours: number;
+  /** The first administrator's credentials on an empty store. */
+  readonly adminEmail: string | undefined;
+  readonly adminPassword: string | undefined;
+  /** A request's headers must arrive within this, the whole request (body included) within requestTimeoutMs: else 408 and the connection closes. */
+  readonly headersTimeoutMs: number;
+  readonly requestTimeoutMs: number;
+}
+
+/** The variables, their types, bounds and defaults; `description` is what a bad value's error says is expected. */
+const SETTINGS_SCHEMA = {
+  type: 'object',
+  properties: {
+    PORT: { type: 'string' },
+    HOST: { type: 'string', default: '127.0.0.1' },
+    DATA_DIR: { type: 'string', default: './data' },
+    DATABASE_URL: { type: 'string', pattern: '^[Pp][Oo][Ss][Tt][Gg][Rr][Ee][Ss]([Qq][Ll])?://', description: 'a postgres:// URL' },
+    TRUST_PROXY: { type: 'string' },
+    UPLOAD_SECRET: { type: 'string', minLength: 32, description: 'at least 32 characters' },
+    SESSION_IDLE_MINUTES: { type: 'number', exclusiveMinimum: 0, default: 120, description: 'a positive number of minutes' },
+    SESSION_MAX_HOURS: { type: 'number', exclusiveMinimum: 0, default: 12, description: 'a positive number of hours' },
+    ADMIN_EMAIL: { type: 'string' },
+    ADMIN_PASSWORD: { type: 'string' },
+    HEADERS_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 30_000, default: 10_000, description: 'an integer number of milliseconds from 1000 to 30000' },
+    REQUEST_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 30_000, default: 20_000, description: 'an integer number of milliseconds from 1000 to 30000' },
+  },
+} as const;
+
+interface RawSettings {
+  PORT?: string;
+  HOST: string;
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+  TRUST_PROXY?: string;
+  UPLOAD_SECRET?: string;
+  SESSION_IDLE_MINUTES: number;
+  SESSION_MAX_HOURS: number;
+  ADMIN_EMAIL?: string;
+  ADMIN_PASSWORD?: string;
+  HEADERS_TIMEOUT_MS: number;
+  REQUEST_TIMEOUT_MS: number;
+}
+
+/**
+ * The settings from `env` (default process.env; the only place that reads it), validated by env-schema; an empty
+ * variable counts as unset. Throws one error naming each bad variable, its value and what it should be.
+ */
+export function loadSettings(env: Readonly<Record<string, string | undefined>> = process.env): Settings {
+  const known = Object.keys(SETTINGS_SCHEMA.properties);
+  // Values are trimmed, but a password is taken as typed.
+  const data = Object.fromEntries(
+    known.map((name) => [name, name === 'ADMIN_PASSWORD' ? env[name] : env[name]?.trim()]).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  let raw: RawSettings;
+  try {
+    raw = envSchema<RawSettings>({ schema: structuredClone(SETTINGS_SCHEMA) as never, data, env: false });
+  } catch (error) {
+    throw new Error(describeErrors((error as { errors?: ErrorObject[] }).errors ?? [], data, error as Error));
+  }
+  if (raw.HEADERS_TIMEOUT_MS > raw.REQUEST_TIMEOUT_MS) {
+    throw new Error(`HEADERS_TIMEOUT_MS (${raw.HEADERS_TIMEOUT_MS}) must not exceed REQUEST_TIMEOUT_MS (${raw.REQUEST_TIMEOUT_MS}).`);
+  }
+  return {
+    port: raw.PORT === undefined ? 3000 : parsePort(raw.PORT),
+    host: raw.HOST,
+    dataDir: raw.DATA_DIR,
+    databaseUrl: raw.DATABASE_URL,
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+    uploadSecret: raw.UPLOAD_SECRET,
+    sessionIdleMinutes: raw.SESSION_IDLE_MINUTES,
+    sessionMaxHours: raw.SESSION_MAX_HOURS,
+    adminEmail: raw.ADMIN_EMAIL,
+    adminPassword: raw.ADMIN_PASSWORD,
+    headersTimeoutMs: raw.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
+  };
+}
+
+function describeErrors(errors: readonly ErrorObject[], data: Readonly<Record<string, unknown>>, fallback: Error): string {
+  const lines = errors.map((error) => {
+    const name = error.instancePath.replace(/^\//, '');
+    const property = (SETTINGS_SCHEMA.properties as Record<string, { description?: string; type: string }>)[name];
+    const expected = property?.description ?? `a ${property?.type ?? 'value'}`;
+    return `${name} must be ${expected}, got "${String(data[name])}".`;
+  });
+  return lines.length > 0 ? `Invalid settings: ${lines.join(' ')}` : fallback.message;
+}
