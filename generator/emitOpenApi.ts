@@ -1,123 +1,45 @@
-import { getTemplateParams } from '../runtime/shared/index.js';
-import type { AppDefinition, ColumnDefinition, EndpointDefinition, EntityDefinition, FieldDefinition, JsonSchema } from '../runtime/shared/index.js';
-import { toPascalCase } from './caseNames.js';
-import { getFieldType } from './getFieldType.js';
+import { getApiContract, SESSION_TAG, UPLOADS_TAG, type EndpointContract, type JsonSchema, type ResponseContract } from '../runtime/shared/index.js';
 import { compareStrings } from './normalize.js';
 import type { EmittedFile, NormalizeResult } from './types.js';
 
 type JsonObject = Record<string, unknown>;
 
 const METHOD_ORDER = ['get', 'post', 'put', 'delete'];
-const UPLOADS_TAG = 'uploads';
-const SESSION_TAG = 'session';
-/** Endpoint kinds that change state: they need the CSRF header whatever their method (the spec's move is a GET). */
-const STATE_CHANGING_KINDS: readonly EndpointDefinition['kind'][] = ['create', 'update', 'delete', 'move', 'transition', 'assign', 'unassign'];
 /** Every call but sign-in needs the session cookie; state-changing ones also the CSRF header. */
 const SESSION_SECURITY = [{ session: [] }];
-const CSRF_SECURITY = [{ session: [], csrf: [] }];
-/** What every call behind sign-in may answer besides its own responses. */
-const AUTH_RESPONSES = { '401': { $ref: '#/components/responses/Unauthorized' }, '403': { $ref: '#/components/responses/Forbidden' } };
-/** How an HTML form's body maps to the JSON one (the server decodes it with qs). */
-const FORM_BODY_NOTE =
-  'JSON, or the same body as application/x-www-form-urlencoded in qs encoding: arrays as repeated `name[]` (e.g. `sellers[]`), arrays of objects and children rows by index (e.g. `uploads[0][url]`, `productKeys[0][salePrice]`).';
-const ERROR_RESPONSE = { $ref: '#/components/responses/Error' };
+const SECURITY: Record<EndpointContract['security'], unknown[] | undefined> = { public: [], session: undefined, csrf: [{ session: [], csrf: [] }] };
 
-/** Emits generated/openapi.json: OpenAPI 3.1 for every endpoint of every entity, under the app's API base. */
+/**
+ * Emits generated/openapi.json: OpenAPI 3.1 for every operation of the model's HTTP contract (getApiContract), the
+ * same objects the server attaches to its routes, so the two cannot drift. A pure transform of that contract.
+ */
 export function emitOpenApi(model: NormalizeResult): EmittedFile {
+  const contract = getApiContract(model);
   const entities = [...model.entities].sort((a, b) => compareStrings(a.entity, b.entity));
   const paths: Record<string, Record<string, JsonObject>> = {};
-  const schemas: JsonObject = {};
-
-  for (const entity of entities) {
-    const typeName = toPascalCase(entity.entity);
-    schemas[typeName] = entity.schema;
-    schemas[`${typeName}Input`] = getInputSchema(entity, false);
-    if (hasEditableChildren(entity)) schemas[`${typeName}CreateInput`] = getInputSchema(entity, true);
-    // Rows as responses carry `$labels` and children rows; `Type` stays the record itself.
-    if (hasRowSchema(entity)) schemas[`${typeName}Row`] = getRowSchema(entity, entities);
-    schemas[`${typeName}List`] = {
-      type: 'object',
-      properties: { data: { type: 'array', items: { $ref: `#/components/schemas/${getRowTypeName(entity)}` } }, itemsCount: { type: 'integer', minimum: 0 } },
-      required: ['data', 'itemsCount'],
-      additionalProperties: false,
-    };
-    for (const endpoint of entity.endpoints) {
-      const path = model.app.apiBase + endpoint.path;
-      paths[path] ??= {};
-      paths[path][endpoint.method.toLowerCase()] = getOperation(entity, endpoint, entities);
-    }
+  const responses: Record<string, JsonObject> = {};
+  for (const endpoint of contract.endpoints) {
+    const path = contract.apiBase + endpoint.path;
+    paths[path] ??= {};
+    paths[path][endpoint.method.toLowerCase()] = toOperation(endpoint, responses);
   }
-  Object.assign(paths, getUploadPaths(model.app), getSessionPaths(model.app));
-  Object.assign(schemas, getUploadSchemas(model.app), getSessionSchemas());
-  const bodies = new Set(entities.flatMap((entity) => entity.endpoints.map((endpoint) => endpoint.body)));
-  if (bodies.has('id')) {
-    schemas.IdBody = {
-      type: 'object',
-      description: 'The _id of the row to link or unlink',
-      properties: { _id: { type: 'string' } },
-      required: ['_id'],
-      additionalProperties: false,
-    };
-  }
-  // What the server answers to deletes and moves (runtime/server/endpoints: deleteEndpoint, moveEndpoint).
-  schemas.DeleteResult = {
-    type: 'object',
-    properties: { deleted: { const: true }, _id: { type: 'string' } },
-    required: ['deleted', '_id'],
-  };
-  schemas.MoveResult = {
-    type: 'object',
-    description: 'moved is false (with a message) when the row is already first or last in its scope',
-    properties: { moved: { type: 'boolean' }, _id: { type: 'string' }, position: { type: 'integer' }, message: { type: 'string' } },
-    required: ['moved'],
-  };
-  schemas.Error = {
-    type: 'object',
-    properties: {
-      error: { type: 'string' },
-      field: { type: 'string' },
-      details: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: { field: { type: 'string' }, message: { type: 'string' } },
-          required: ['field', 'message'],
-        },
-      },
-    },
-    required: ['error'],
-  };
-
   const document = {
     openapi: '3.1.0',
     info: { title: model.app.title, version: '1.0.0', description: 'Generated by admin-gen from schemas/. Do not edit.' },
     tags: [
       ...entities.map((entity) => ({ name: entity.entity, description: entity.label.many })),
       { name: UPLOADS_TAG, description: 'The upload service' },
-      { name: SESSION_TAG, description: 'Sign-in: administrators\' sessions' },
+      { name: SESSION_TAG, description: "Sign-in: administrators' sessions" },
     ],
     security: SESSION_SECURITY,
     paths: Object.fromEntries(
       Object.keys(paths)
         .sort(compareStrings)
-        .map((path) => [path, sortMethods(paths[path] as Record<string, JsonObject>)]),
+        .map((path) => [path, sortMethods(paths[path]!)]),
     ),
     components: {
-      schemas,
-      responses: {
-        Error: {
-          description: 'The request was refused; `error` says why, `field` and `details` point at the input.',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
-        Unauthorized: {
-          description: 'No live session: not signed in, signed out, or idle too long (Inicia sesión para continuar.)',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
-        Forbidden: {
-          description: 'A state-changing request whose X-CSRF-Token header is missing or is not the session\'s token',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
-      },
+      schemas: contract.schemas,
+      responses: Object.fromEntries(Object.keys(responses).sort(compareStrings).map((name) => [name, responses[name]])),
       securitySchemes: {
         session: {
           type: 'apiKey',
@@ -137,391 +59,54 @@ export function emitOpenApi(model: NormalizeResult): EmittedFile {
   return { path: 'generated/openapi.json', contents: JSON.stringify(document, null, 2) + '\n' };
 }
 
-/**
- * The body of `fields` requests: every field a client may write (read-only ones are the server's); with
- * `withChildren`, the body of creates, also the editable children arrays.
- */
-function getInputSchema(entity: EntityDefinition, withChildren: boolean): JsonSchema {
-  const writable = entity.fields.filter((field) => !field.readOnly && (withChildren || field.storage !== 'children'));
-  return {
-    type: 'object',
-    properties: Object.fromEntries(writable.map((field) => [field.name, field.schema])),
-    required: writable.filter((field) => field.required).map((field) => field.name),
-    additionalProperties: false,
-  };
-}
-
-function hasEditableChildren(entity: EntityDefinition): boolean {
-  return entity.children.some((children) => children.editable);
-}
-
-/** Responses differ from the record when they carry `$labels` (references) or children rows. */
-function hasRowSchema(entity: EntityDefinition): boolean {
-  return entity.references.length > 0 || entity.children.length > 0;
-}
-
-/** `Type`, or `TypeRow` (the record plus `$labels` and children rows) when the entity has references or children. */
-function getRowTypeName(entity: EntityDefinition): string {
-  return toPascalCase(entity.entity) + (hasRowSchema(entity) ? 'Row' : '');
-}
-
-/**
- * The record as responses send it: every field plus the display labels of its reference fields (an array of
- * labels for an array of ids), and each children array as the child entity's rows (get responses).
- */
-function getRowSchema(entity: EntityDefinition, entities: readonly EntityDefinition[]): JsonSchema {
-  const properties: Record<string, JsonSchema> = { ...entity.schema.properties };
-  for (const children of entity.children) {
-    const child = entities.find((candidate) => candidate.entity === children.entity);
-    const field = entity.fields.find((candidate) => candidate.name === children.name);
-    properties[children.name] = {
-      type: 'array',
-      title: field?.title ?? children.name,
-      description: `Rows of ${children.entity} whose ${children.field} is this row's _id (get responses)`,
-      items: child ? { $ref: `#/components/schemas/${getRowTypeName(child)}` } : {},
-    };
-  }
-  if (entity.references.length > 0) {
-    const label: JsonSchema = { type: ['string', 'null'] };
-    properties.$labels = {
-      type: 'object',
-      description: 'Display label of each reference field (the referenced row\'s display field); null when the field is empty or the row is gone, and for an array of ids an array of labels',
-      properties: Object.fromEntries(entity.references.map((reference) => [reference.field, reference.many ? { type: 'array', items: label } : label])),
-      additionalProperties: false,
-    };
-  }
-  return { ...entity.schema, properties };
-}
-
-function getOperation(entity: EntityDefinition, endpoint: EndpointDefinition, entities: readonly EntityDefinition[]): JsonObject {
-  const typeName = toPascalCase(entity.entity);
-  const ref = (name: string): JsonObject => ({ $ref: `#/components/schemas/${name}` });
-  const json = (schema: JsonObject): JsonObject => ({ 'application/json': { schema } });
-  const row = ref(getRowTypeName(entity));
-  const operation: JsonObject = {
-    operationId: `${entity.entity}${toPascalCase(endpoint.name)}`,
-    tags: [entity.entity],
-    summary: `${endpoint.kind} ${entity.label.many}`,
-  };
-  const description = getOperationDescription(entity, endpoint, entities);
-  if (description) operation.description = description;
-  const parameters = [...getPathParameters(entity, endpoint, entities), ...(endpoint.kind === 'list' ? getListParameters(entity, endpoint) : [])];
+/** One operation: parameters from the params, querystring and headers schemas, the body, the responses. */
+function toOperation(endpoint: EndpointContract, shared: Record<string, JsonObject>): JsonObject {
+  const parameters = [
+    ...toParameters(endpoint.params, 'path'),
+    ...toParameters(endpoint.querystring, 'query'),
+    ...toParameters(endpoint.headers, 'header'),
+  ];
+  const operation: JsonObject = { operationId: endpoint.operationId, tags: [endpoint.tag], summary: endpoint.summary };
+  if (endpoint.description) operation.description = endpoint.description;
   if (parameters.length > 0) operation.parameters = parameters;
-  if (endpoint.body !== 'none') {
-    const input = endpoint.kind === 'create' && hasEditableChildren(entity) ? `${typeName}CreateInput` : `${typeName}Input`;
-    const body = ref({ row: typeName, fields: input, id: 'IdBody' }[endpoint.body]);
-    operation.requestBody =
-      endpoint.kind === 'create'
-        ? { required: true, description: FORM_BODY_NOTE, content: { ...json(body), 'application/x-www-form-urlencoded': { schema: body } } }
-        : { required: true, content: json(body) };
+  if (endpoint.body) {
+    const content = Object.fromEntries(Object.entries(endpoint.body.content).map(([type, schema]) => [type, { schema }]));
+    operation.requestBody = { required: true, ...(endpoint.body.description && { description: endpoint.body.description }), content };
   }
-  const error = (text: string): JsonObject => ({ description: text, content: json(ref('Error')) });
-  const target = endpoint.relation ? entity.references.find((reference) => reference.field === endpoint.relation?.target) : undefined;
-  const responses: Record<EndpointDefinition['kind'], Record<string, JsonObject>> = {
-    list: { '200': { description: 'One page of rows and the total count', content: json(ref(`${typeName}List`)) } },
-    get: { '200': { description: `The ${entity.label.one}`, content: json(row) } },
-    create: { '201': { description: `The created ${entity.label.one}`, content: json(row) } },
-    update: { '200': { description: `The updated ${entity.label.one}`, content: json(row) } },
-    delete: { '200': { description: 'Deleted', content: json(ref('DeleteResult')) } },
-    move: { '200': { description: 'Moved, or already at the edge', content: json(ref('MoveResult')) } },
-    transition: {
-      '200': { description: `The ${entity.label.one}, now in state ${endpoint.transition?.to ?? ''}`, content: json(row) },
-      '404': error(`No such ${entity.label.one}`),
-      '409': error(`The ${entity.label.one} is not in one of the states ${(endpoint.transition?.from ?? []).join(', ')}`),
-    },
-    assign: {
-      '201': { description: `The created ${entity.label.one}`, content: json(row) },
-      '404': error(`No such ${target?.entity ?? 'row'} or ${endpoint.relation?.scope ?? 'scope'}`),
-      '409': error('Already linked'),
-    },
-    unassign: {
-      '200': { description: `Unlinked; _id is the deleted ${entity.label.one}`, content: json(ref('DeleteResult')) },
-      '404': error('Not linked'),
-    },
-  };
-  operation.responses = { ...responses[endpoint.kind], ...AUTH_RESPONSES, '4XX': ERROR_RESPONSE };
-  if (endpoint.method !== 'GET' || STATE_CHANGING_KINDS.includes(endpoint.kind)) operation.security = CSRF_SECURITY;
+  operation.responses = Object.fromEntries(Object.entries(endpoint.response).map(([status, response]) => [status, toResponse(response, shared)]));
+  const security = SECURITY[endpoint.security];
+  if (security) operation.security = security;
   return operation;
 }
 
-/** What the path alone does not say: a list's constant `where`, its through link, a relation's fields. */
-function getOperationDescription(entity: EntityDefinition, endpoint: EndpointDefinition, entities: readonly EntityDefinition[]): string | null {
-  const notes: string[] = [];
-  const where = Object.entries(endpoint.where);
-  if (where.length > 0) notes.push(`Only rows where ${where.map(([field, value]) => `${field} = ${JSON.stringify(value)}`).join(' and ')}.`);
-  const listed = getTemplateParams(endpoint.path).filter((name) => endpoint.kind === 'list' && name !== endpoint.through?.scope);
-  if (listed.length > 0) notes.push(`Only rows whose ${listed.join(', ')} equal${listed.length === 1 ? 's' : ''} the path value.`);
-  if (endpoint.through) {
-    const { entity: link, field, scope } = endpoint.through;
-    const linkLabel = entities.find((candidate) => candidate.entity === link)?.label.many ?? link;
-    notes.push(`Rows of ${entity.entity} linked through ${link} (${linkLabel}): ${link}.${field} = _id and ${link}.${scope} = {${scope}}.`);
-  }
-  if (endpoint.relation) {
-    const { scope, target } = endpoint.relation;
-    notes.push(`The body's _id is the ${target}; {${scope}} the ${scope}. One ${entity.entity} row links them.`);
-  }
-  if (endpoint.transition) {
-    const { field, from, to } = endpoint.transition;
-    notes.push(`Sets ${field} to ${JSON.stringify(to)} when it is ${from.map((value) => JSON.stringify(value)).join(' or ')}.`);
-  }
-  return notes.length > 0 ? notes.join(' ') : null;
-}
-
-function getPathParameters(entity: EntityDefinition, endpoint: EndpointDefinition, entities: readonly EntityDefinition[]): JsonObject[] {
-  return getTemplateParams(endpoint.path).map((name) => {
-    if (name === 'direction' && endpoint.kind === 'move') return { name, in: 'path', required: true, schema: { type: 'string', enum: ['up', 'down'] } };
-    // A through list's scope is a field of the link entity, not of this one.
-    const owner = endpoint.through?.scope === name ? entities.find((candidate) => candidate.entity === endpoint.through?.entity) : entity;
-    const field = owner?.fields.find((candidate) => candidate.name === name);
-    return { name, in: 'path', required: true, schema: { type: field ? getFieldType(field.schema) : 'string' } };
+/**
+ * An object schema's properties as OpenAPI parameters, each with its description beside the schema; an
+ * object-valued query property becomes one `name[key]` parameter per key (how qs reads `fecha[from]`).
+ */
+function toParameters(schema: JsonSchema | undefined, location: 'path' | 'query' | 'header'): JsonObject[] {
+  const required = new Set(schema?.required ?? []);
+  return Object.entries(schema?.properties ?? {}).flatMap(([name, property]) => {
+    if (location === 'query' && property.type === 'object' && property.properties) {
+      return Object.entries(property.properties).map(([key, inner]) => toParameter(`${name}[${key}]`, location, false, inner));
+    }
+    return [toParameter(name, location, location === 'path' || required.has(name), property)];
   });
 }
 
-/** Paging, sorting, the filters of every grid that reads from this list endpoint, and their tab fields. */
-function getListParameters(entity: EntityDefinition, endpoint: EndpointDefinition): JsonObject[] {
-  const grids = entity.grids.filter((grid) => grid.dataSource.entity === entity.entity && grid.dataSource.endpoint === endpoint.name);
-  const sortFields: string[] = [];
-  const filters: ColumnDefinition[] = [];
-  for (const grid of grids) {
-    for (const column of grid.columns) {
-      if (column.sortable && !sortFields.includes(column.field)) sortFields.push(column.field);
-      if (column.filter !== null && !filters.some((known) => known.field === column.field)) filters.push(column);
-    }
-    if (grid.defaultSort && !sortFields.includes(grid.defaultSort.field)) sortFields.push(grid.defaultSort.field);
-  }
-  const pageSize = grids[0]?.pageSize ?? 20;
-  const query = (name: string, schema: JsonObject, description: string): JsonObject => ({ name, in: 'query', required: false, description, schema });
-  const fieldOf = (name: string): FieldDefinition | undefined => entity.fields.find((field) => field.name === name);
-  const parameters = [
-    query('pageIndex', { type: 'integer', minimum: 1, default: 1 }, 'Page number, starting at 1'),
-    query('pageSize', { type: 'integer', minimum: 1, default: pageSize }, 'Rows per page'),
-    query('sortField', sortFields.length > 0 ? { type: 'string', enum: sortFields } : { type: 'string' }, 'Field to sort by'),
-    query('sortOrder', { type: 'string', enum: ['asc', 'desc'] }, 'Sort direction'),
-  ];
-  for (const column of filters) {
-    const field = fieldOf(column.field);
-    const title = field?.title ?? column.field;
-    const filter = column.filter as NonNullable<ColumnDefinition['filter']>;
-    switch (filter.kind) {
-      case 'text':
-        parameters.push(query(column.field, { type: 'string' }, `Text filter on ${title}: contains, case-insensitive`));
-        break;
-      case 'boolean':
-        parameters.push(query(column.field, { type: 'boolean' }, `${title} is true or false; absent: all`));
-        break;
-      case 'select': {
-        const values = filter.options.map((option) => option.value).filter((value) => value !== filter.all);
-        const type = field ? getFieldType(field.schema) : 'string';
-        parameters.push(query(column.field, { type, enum: values }, `${title} equals the value; absent: all`));
-        break;
-      }
-      case 'reference':
-        parameters.push(query(column.field, { type: 'string' }, `${title} is the _id of this ${filter.reference?.entity ?? 'row'}`));
-        break;
-      case 'dateRange':
-        parameters.push(query(`${column.field}[from]`, { type: 'string', format: 'date-time' }, `${title} at or after this instant`));
-        parameters.push(query(`${column.field}[to]`, { type: 'string', format: 'date-time' }, `${title} before this instant (exclusive)`));
-        break;
-    }
-  }
-  for (const grid of grids) {
-    const tabs = grid.tabs;
-    if (!tabs || parameters.some((parameter) => parameter.name === tabs.field)) continue;
-    const title = fieldOf(tabs.field)?.title ?? tabs.field;
-    const values = tabs.options.map((option) => option.equals);
-    parameters.push(query(tabs.field, { type: 'string', enum: values }, `${title} equals the value (the grid's tabs); absent: all`));
-  }
-  return parameters;
+function toParameter(name: string, location: string, required: boolean, schema: JsonSchema): JsonObject {
+  const { description, title: _title, ...rest } = schema;
+  return { name, in: location, required, ...(description !== undefined && { description }), schema: rest };
+}
+
+function toResponse(response: ResponseContract, shared: Record<string, JsonObject>): JsonObject {
+  const body: JsonObject = { description: response.description };
+  if (response.headers) body.headers = response.headers;
+  if (response.content) body.content = Object.fromEntries(Object.entries(response.content).map(([type, schema]) => [type, { schema }]));
+  if (response.shared === undefined) return body;
+  shared[response.shared] ??= body;
+  return { $ref: `#/components/responses/${response.shared}` };
 }
 
 function sortMethods(operations: Record<string, JsonObject>): Record<string, JsonObject> {
   return Object.fromEntries(Object.entries(operations).sort(([a], [b]) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b)));
-}
-
-/** The upload service's built-in routes: upload a file into a folder, read it back, sign a rich-text editor upload. */
-function getUploadPaths(app: AppDefinition): Record<string, Record<string, JsonObject>> {
-  const { apiBase, uploads } = app;
-  const ref = (name: string): JsonObject => ({ $ref: `#/components/schemas/${name}` });
-  const error = (text: string): JsonObject => ({ description: text, content: { 'application/json': { schema: ref('Error') } } });
-  const folder = { type: 'string', enum: uploads.folders, default: uploads.defaultFolder };
-  return {
-    [`${apiBase}/upload`]: {
-      post: {
-        operationId: 'uploadFile',
-        tags: [UPLOADS_TAG],
-        summary: 'upload a file',
-        description: `Stores the file as {first name segment}-{timestamp in ms}.{second segment} in the folder; at most ${uploads.maxBytes} bytes; pdf, doc, docx, images and plain text.`,
-        parameters: [{ name: 'folder', in: 'header', required: false, description: `Folder to store the file in; absent: ${uploads.defaultFolder}`, schema: folder }],
-        requestBody: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                properties: {
-                  file: { type: 'string', format: 'binary', description: 'The file; its part\'s file name is the name to store it under' },
-                  name: { type: 'string', description: 'Display name typed in the uploader (Nombre)' },
-                },
-                required: ['file'],
-              },
-            },
-          },
-        },
-        responses: {
-          '200': { description: 'Stored; uploadURL is where the file is served', content: { 'application/json': { schema: ref('UploadResult') } } },
-          '400': error('No file, or an unknown folder'),
-          '413': error(`The file is larger than ${uploads.maxBytes} bytes`),
-          '415': error('The file type is not allowed'),
-          ...AUTH_RESPONSES,
-          '4XX': ERROR_RESPONSE,
-        },
-        security: CSRF_SECURITY,
-      },
-    },
-    [`${apiBase}/uploads/{folder}/{name}`]: {
-      get: {
-        operationId: 'getUploadedFile',
-        tags: [UPLOADS_TAG],
-        summary: 'read an uploaded file',
-        parameters: [
-          { name: 'folder', in: 'path', required: true, schema: { type: 'string', enum: uploads.folders } },
-          { name: 'name', in: 'path', required: true, schema: { type: 'string' } },
-        ],
-        responses: {
-          '200': { description: 'The file, with its content type', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
-          '404': error('No such file'),
-          ...AUTH_RESPONSES,
-          '4XX': ERROR_RESPONSE,
-        },
-      },
-    },
-    [`${apiBase}/get_signature_s3`]: {
-      get: {
-        operationId: 'getUploadSignature',
-        tags: [UPLOADS_TAG],
-        summary: 'sign a rich-text editor image upload',
-        description: 'An S3-style signed form: post the file with `fields` to `url` before `expiresAt`.',
-        parameters: [
-          { name: 'fileName', in: 'query', required: true, description: 'Name of the file to upload', schema: { type: 'string', minLength: 1 } },
-          { name: 'contentType', in: 'query', required: true, description: 'MIME type of the file', schema: { type: 'string', minLength: 1 } },
-        ],
-        responses: {
-          '200': { description: 'Where and how to post the file', content: { 'application/json': { schema: ref('UploadSignature') } } },
-          ...AUTH_RESPONSES,
-          '4XX': ERROR_RESPONSE,
-        },
-      },
-    },
-  };
-}
-
-/** Sign-in (the only call without a session), the session's user and CSRF token, and sign-out. */
-function getSessionPaths(app: AppDefinition): Record<string, Record<string, JsonObject>> {
-  const { apiBase } = app;
-  const ref = (name: string): JsonObject => ({ $ref: `#/components/schemas/${name}` });
-  const json = (schema: JsonObject): JsonObject => ({ 'application/json': { schema } });
-  const error = (text: string): JsonObject => ({ description: text, content: json(ref('Error')) });
-  const cookie = { 'Set-Cookie': { description: 'admin_session: HttpOnly, SameSite=Strict, Path=/, Secure behind https', schema: { type: 'string' } } };
-  return {
-    [`${apiBase}/login`]: {
-      post: {
-        operationId: 'login',
-        tags: [SESSION_TAG],
-        summary: 'sign in',
-        description: 'Starts a new session (a new id at every sign-in) and sets its cookie. Repeated failures for an address or client are refused for a while.',
-        security: [],
-        requestBody: { required: true, content: json(ref('LoginInput')) },
-        responses: {
-          '200': { description: 'Signed in', headers: cookie, content: json(ref('Session')) },
-          '400': error('The body is not {email, password}'),
-          '401': error('Wrong email or password (Correo o contraseña incorrectos.)'),
-          '415': error('The body is not JSON'),
-          '429': {
-            description: 'Too many failed attempts; try again later',
-            headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } } },
-            content: json(ref('Error')),
-          },
-          '4XX': ERROR_RESPONSE,
-        },
-      },
-    },
-    [`${apiBase}/logout`]: {
-      post: {
-        operationId: 'logout',
-        tags: [SESSION_TAG],
-        summary: 'sign out',
-        description: 'Deletes the session and clears its cookie.',
-        security: CSRF_SECURITY,
-        responses: {
-          '204': { description: 'Signed out', headers: cookie },
-          ...AUTH_RESPONSES,
-          '4XX': ERROR_RESPONSE,
-        },
-      },
-    },
-    [`${apiBase}/session`]: {
-      get: {
-        operationId: 'getSession',
-        tags: [SESSION_TAG],
-        summary: 'the signed-in administrator',
-        description: 'The user and the CSRF token of the session the cookie names; the web app calls it at start.',
-        responses: {
-          '200': { description: 'The live session', content: json(ref('Session')) },
-          '401': { $ref: '#/components/responses/Unauthorized' },
-          '4XX': ERROR_RESPONSE,
-        },
-      },
-    },
-  };
-}
-
-function getSessionSchemas(): JsonObject {
-  return {
-    LoginInput: {
-      type: 'object',
-      properties: { email: { type: 'string', minLength: 1 }, password: { type: 'string', minLength: 1, writeOnly: true } },
-      required: ['email', 'password'],
-      additionalProperties: false,
-    },
-    Session: {
-      type: 'object',
-      properties: {
-        user: {
-          type: 'object',
-          properties: { id: { type: 'string' }, email: { type: 'string' } },
-          required: ['id', 'email'],
-        },
-        csrfToken: { type: 'string', description: 'Send it as the X-CSRF-Token header' },
-      },
-      required: ['user', 'csrfToken'],
-    },
-  };
-}
-
-function getUploadSchemas(app: AppDefinition): JsonObject {
-  return {
-    UploadResult: {
-      type: 'object',
-      properties: {
-        uploadURL: { type: 'string', description: `Where the file is served: ${app.apiBase}/uploads/{folder}/{name}` },
-        name: { type: 'string', description: 'The stored file name' },
-      },
-      required: ['uploadURL', 'name'],
-    },
-    UploadSignature: {
-      type: 'object',
-      properties: {
-        url: { type: 'string', description: 'Where to post the file' },
-        fields: {
-          type: 'object',
-          description: 'Form fields to post with the file',
-          properties: { key: { type: 'string' }, policy: { type: 'string' }, signature: { type: 'string' } },
-          required: ['key', 'policy', 'signature'],
-        },
-        maxBytes: { type: 'integer', const: app.uploads.maxBytes },
-        expiresAt: { type: 'string', format: 'date-time' },
-      },
-      required: ['url', 'fields', 'maxBytes', 'expiresAt'],
-    },
-  };
 }

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDefinition, EntityDefinition } from '../shared/index.js';
+import { getApiContract, STATE_CHANGING_KINDS, type AppDefinition, type EntityDefinition, type ErrorResponse } from '../shared/index.js';
 import { registerAuthRoutes, type LoginLimiter, type SessionStore } from './auth/index.js';
 import { endpointRegistry } from './endpoints/index.js';
 import { createEntityValidator } from './http/createEntityValidator.js';
+import { registerContractSchemas } from './http/registerContractSchemas.js';
+import { rejectHostileText } from './http/rejectHostileText.js';
+import { toRoutePath } from './http/toRoutePath.js';
 import { messages } from './messages.js';
 import { createEntityRegistry } from './model/index.js';
-import { STATE_CHANGING_KINDS, registerRouteGuard } from './security/index.js';
+import { registerRouteGuard } from './security/index.js';
 import type { Database } from './storage/index.js';
 import { registerUploads } from './uploads/index.js';
-import type { ErrorResponse } from '../shared/index.js';
 
 export interface ApiPluginOptions {
   readonly entities: readonly EntityDefinition[];
@@ -36,6 +38,10 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
     if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
+  // Text no store keeps as sent is refused before any schema or handler reads it.
+  api.addHook('preValidation', rejectHostileText);
+  // Every route below gets its schemas from the contract that openapi.json is built from.
+  registerContractSchemas(api, getApiContract({ app, entities: options.entities }), options.entities);
   registerAuthRoutes(api, { database, sessions: options.sessions, limiter: options.limiter });
 
   const registry = createEntityRegistry(options.entities);
@@ -62,8 +68,3 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   api.all('/*', notFound);
   api.setNotFoundHandler(notFound);
 };
-
-/** `/sellers/{_id}` → `/sellers/:_id` (Fastify's parameter syntax). */
-export function toRoutePath(path: string): string {
-  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
-}

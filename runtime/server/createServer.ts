@@ -70,4 +70,4 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   return fastify;
 }
 
-export { toRoutePath } from './apiPlugin.js';
+export { toRoutePath } from './http/toRoutePath.js';

@@ -9,7 +9,7 @@ export const messages = {
   /** Query parameter given more than once or as an object. */
   queryParameterNotText: (name: string) => `El parámetro «${name}» debe ser un único texto.`,
   /** pageIndex invalid. */
-  invalidPageIndex: () => 'El parámetro «pageIndex» debe ser un número entero mayor o igual que 1.',
+  invalidPageIndex: (max: number) => `El parámetro «pageIndex» debe ser un número entero entre 1 y ${max}.`,
   /** pageSize invalid. */
   invalidPageSize: (max: number) => `El parámetro «pageSize» debe ser un número entero entre 1 y ${max}.`,
   /** sortField not sortable. */
@@ -19,6 +19,9 @@ export const messages = {
       : `No se puede ordenar por «${name}»: esta lista no admite ordenación.`,
   /** sortOrder invalid. */
   invalidSortOrder: () => 'El parámetro «sortOrder» debe ser «asc» o «desc».',
+  /** Text with a NUL character or a lone UTF-16 surrogate (never stored altered). */
+  hostileText: (name: string) =>
+    name === '' ? 'La petición contiene caracteres no válidos (un carácter nulo o un sustituto UTF-16 suelto).' : `El valor de «${name}» contiene caracteres no válidos (un carácter nulo o un sustituto UTF-16 suelto).`,
   /** Body is not an object. */
   bodyNotObject: () => 'El cuerpo de la petición debe ser un objeto con los campos del registro.',
   /** Required field missing. */

@@ -4,3 +4,5 @@ export { ACTION_KINDS, CELL_KINDS, ENDPOINT_KINDS, FILTER_KINDS, GENERATED_VALUE
 export type { WidgetName } from './registryNames.js';
 export { getFormData, getFormSchema } from './getFormSchema.js';
 export { isHttpUrl } from './isHttpUrl.js';
+export { getFieldStorage, getFieldType } from './getFieldType.js';
+export * from './contract/index.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, badRequest } from '../http/HttpError.js';
+import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
 import { SESSION_COOKIE } from '../security/registerRouteGuard.js';
 import { SYSTEM_TABLES, type Database } from '../storage/index.js';
@@ -26,7 +26,7 @@ export interface SessionResponse {
 export function registerAuthRoutes(fastify: FastifyInstance, options: AuthRoutesOptions): void {
   const { database, sessions, limiter } = options;
 
-  fastify.post('/login', { config: { public: true } }, async (request, reply): Promise<SessionResponse> => {
+  fastify.post('/login', { config: { public: true }, preValidation: requireJsonBody }, async (request, reply): Promise<SessionResponse> => {
     const { email, password } = readLoginBody(request);
     const address = request.ip;
     const wait = await limiter.retryAfter(email, address);
@@ -68,16 +68,15 @@ export function registerAuthRoutes(fastify: FastifyInstance, options: AuthRoutes
   });
 }
 
-/** `{ email, password }` from a JSON object body, the email normalized; 415/400 naming the field otherwise. */
-function readLoginBody(request: FastifyRequest): { email: string; password: string } {
+/** JSON only: a cross-site HTML form cannot send it, so nobody signs a visitor in to an account of theirs (415 before the body's schema). */
+async function requireJsonBody(request: FastifyRequest): Promise<void> {
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  // JSON only: a cross-site HTML form cannot send it, so nobody signs a visitor in to an account of theirs.
   if (type !== 'application/json') throw new HttpError(415, messages.loginJsonOnly(type));
-  const body = request.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(messages.loginBodyNotObject());
-  const { email, password } = body as Record<string, unknown>;
-  if (typeof email !== 'string' || email.trim() === '') throw badRequest(messages.loginFieldRequired('email'), 'email');
-  if (typeof password !== 'string' || password === '') throw badRequest(messages.loginFieldRequired('password'), 'password');
+}
+
+/** `{ email, password }` as the route's schema (LoginInput) checked it, the email normalized. */
+function readLoginBody(request: FastifyRequest): { email: string; password: string } {
+  const { email, password } = request.body as { email: string; password: string };
   return { email: normalizeEmail(email), password };
 }
 

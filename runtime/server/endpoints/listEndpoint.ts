@@ -1,8 +1,8 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import { getTemplateParams, type EndpointDefinition, type EntityDefinition, type FieldDefinition, type ListResponse } from '../../shared/index.js';
+import { getListSpec, getTemplateParams, type EndpointDefinition, type EntityDefinition, type FieldDefinition, type ListResponse } from '../../shared/index.js';
 import { filterRegistry } from '../filters/index.js';
 import { badRequest } from '../http/HttpError.js';
-import { getListSpec, parseListQuery } from '../http/parseListQuery.js';
+import { getListQuery } from '../http/getListQuery.js';
 import { messages } from '../messages.js';
 import { toFieldValue, type EntityRegistry } from '../model/index.js';
 import { addReferenceLabels, readRow, toStoredValue, type StoreDialect } from '../storage/index.js';
@@ -30,7 +30,8 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
   });
 
   return async (request) => {
-    const query = parseListQuery(spec, request.query);
+    // The route's schema (the contract's) has checked and typed the query.
+    const query = getListQuery(spec, request.query);
     const params = request.params as Record<string, string | undefined>;
     const conditions: Expression<SqlBool>[] = [...constants];
     for (const field of pathFields) conditions.push(getPathCondition('t', field, params[field.name], database.dialect));

@@ -12,6 +12,8 @@ export const SANITIZE_HTML_KEYWORD = 'x-admin-gen-sanitize-html';
 export interface AjvInstanceOptions {
   /** Fill schema defaults into the validated data (creates only; a partial update must not gain defaults). */
   useDefaults?: boolean;
+  /** Read text as the schema's scalar type (`"2"` → 2): path and query parameters, which are always text. */
+  coerceTypes?: boolean;
 }
 
 /** The one place that sets ajv's options for the server. */
@@ -19,6 +21,9 @@ export function createAjvInstance(options: AjvInstanceOptions = {}): Ajv {
   const ajv = new Ajv({
     allErrors: true,
     useDefaults: options.useDefaults ?? false,
+    coerceTypes: options.coerceTypes ?? false,
+    // Errors carry the value at fault, so a refused parameter can be quoted back.
+    verbose: true,
     // Field schemas may carry UI keywords (ui:*, x-*) the generator passes through.
     strict: false,
     messages: false,

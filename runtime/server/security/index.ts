@@ -2,4 +2,5 @@
 export { registerRouteGuard, SESSION_COOKIE } from './registerRouteGuard.js';
 export type { RouteGuardOptions } from './registerRouteGuard.js';
 export { registerSecurityHeaders, CONTENT_SECURITY_POLICY } from './registerSecurityHeaders.js';
-export { STATE_CHANGING_KINDS } from './stateChangingKinds.js';
+// The state-changing kinds are the contract's (runtime/shared/contract).
+export { STATE_CHANGING_KINDS } from '../../shared/index.js';

@@ -1,0 +1,32 @@
+import type { ListFilterSpec, ListSpec, SortDefinition } from '../../shared/index.js';
+import type { FilterValue } from '../filters/index.js';
+
+/** A list request's paging, sort and filters, read from a query its route schema has validated and typed. */
+export interface ListQuery {
+  readonly pageIndex: number;
+  readonly pageSize: number;
+  readonly sort: SortDefinition;
+  /** The request named a sortField (lists with a natural order, like through lists, use it only then). */
+  readonly sortFieldGiven: boolean;
+  readonly filters: readonly (ListFilterSpec & { readonly name: string; readonly value: FilterValue })[];
+}
+
+/** The defaults of what the query leaves out; filter values as the filters read them (text, or a from/to pair). */
+export function getListQuery(spec: ListSpec, query: unknown): ListQuery {
+  const params = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
+  const sortField = typeof params.sortField === 'string' ? params.sortField : undefined;
+  const sortOrder = params.sortOrder === 'asc' || params.sortOrder === 'desc' ? params.sortOrder : undefined;
+  const filters: ListQuery['filters'][number][] = [];
+  for (const [name, filter] of spec.filters) {
+    const value = params[name];
+    if (value === undefined) continue;
+    filters.push({ ...filter, name, value: typeof value === 'object' && value !== null ? (value as FilterValue) : String(value) });
+  }
+  return {
+    pageIndex: typeof params.pageIndex === 'number' ? params.pageIndex : 1,
+    pageSize: typeof params.pageSize === 'number' ? params.pageSize : spec.defaultPageSize,
+    sort: { field: sortField ?? spec.defaultSort.field, order: sortOrder ?? (sortField !== undefined ? 'asc' : spec.defaultSort.order) },
+    sortFieldGiven: sortField !== undefined,
+    filters,
+  };
+}

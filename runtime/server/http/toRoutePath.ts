@@ -1,0 +1,4 @@
+/** `/sellers/{_id}` → `/sellers/:_id` (Fastify's parameter syntax). */
+export function toRoutePath(path: string): string {
+  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
+}

@@ -1,0 +1,50 @@
+import type { EndpointDefinition, EndpointKind, EntityDefinition } from '../types.js';
+import type { ResponseContract } from './ApiContract.js';
+import { getRowSchemaName, getSchemaName, schemaRef } from './getEntitySchemas.js';
+
+/** What each endpoint kind answers and whether it changes data; the one list of kinds the contract knows. */
+export interface EndpointKindContract {
+  /** It changes data, so it needs X-CSRF-Token whatever its HTTP method (the spec's move is a GET). */
+  readonly changesState: boolean;
+  /** Its own responses (the shared 401, 403 and 4XX come on top). */
+  readonly responses: (entity: EntityDefinition, endpoint: EndpointDefinition) => Record<string, ResponseContract>;
+}
+
+const json = (name: string) => ({ 'application/json': schemaRef(name) });
+const error = (description: string): ResponseContract => ({ description, content: json('Error') });
+const row = (entity: EntityDefinition) => json(getRowSchemaName(entity));
+
+/** One entry per endpoint kind; a kind added to ENDPOINT_KINDS without one fails `tsc`. */
+export const endpointContractRegistry: Record<EndpointKind, EndpointKindContract> = {
+  list: { changesState: false, responses: (entity) => ({ '200': { description: 'One page of rows and the total count', content: json(getSchemaName(entity, 'List')) } }) },
+  get: { changesState: false, responses: (entity) => ({ '200': { description: `The ${entity.label.one}`, content: row(entity) }, '404': error(`No such ${entity.label.one}`) }) },
+  create: { changesState: true, responses: (entity) => ({ '201': { description: `The created ${entity.label.one}`, content: row(entity) } }) },
+  update: { changesState: true, responses: (entity) => ({ '200': { description: `The updated ${entity.label.one}`, content: row(entity) }, '404': error(`No such ${entity.label.one}`) }) },
+  delete: { changesState: true, responses: (entity) => ({ '200': { description: 'Deleted', content: json('DeleteResult') }, '404': error(`No such ${entity.label.one}`) }) },
+  move: { changesState: true, responses: (entity) => ({ '200': { description: 'Moved, or already at the edge', content: json('MoveResult') }, '404': error(`No such ${entity.label.one}`) }) },
+  transition: {
+    changesState: true,
+    responses: (entity, endpoint) => ({
+      '200': { description: `The ${entity.label.one}, now in state ${endpoint.transition?.to ?? ''}`, content: row(entity) },
+      '404': error(`No such ${entity.label.one}`),
+      '409': error(`The ${entity.label.one} is not in one of the states ${(endpoint.transition?.from ?? []).join(', ')}`),
+    }),
+  },
+  assign: {
+    changesState: true,
+    responses: (entity, endpoint) => {
+      const target = entity.references.find((reference) => reference.field === endpoint.relation?.target);
+      return {
+        '201': { description: `The created ${entity.label.one}`, content: row(entity) },
+        '404': error(`No such ${target?.entity ?? 'row'} or ${endpoint.relation?.scope ?? 'scope'}`),
+        '409': error('Already linked'),
+      };
+    },
+  },
+  unassign: { changesState: true, responses: (entity) => ({ '200': { description: `Unlinked; _id is the deleted ${entity.label.one}`, content: json('DeleteResult') }, '404': error('Not linked') }) },
+};
+
+/** Endpoint kinds that change data: they need X-CSRF-Token whatever their HTTP method. */
+export const STATE_CHANGING_KINDS: ReadonlySet<EndpointKind> = new Set(
+  (Object.keys(endpointContractRegistry) as EndpointKind[]).filter((kind) => endpointContractRegistry[kind].changesState),
+);

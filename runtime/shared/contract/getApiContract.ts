@@ -1,0 +1,318 @@
+import { getTemplateParams } from '../fillTemplate.js';
+import { getFieldType } from '../getFieldType.js';
+import type { AppDefinition, EndpointDefinition, EntityDefinition, JsonSchema } from '../types.js';
+import type { ApiContract, EndpointContract, ResponseContract } from './ApiContract.js';
+import { STATE_CHANGING_KINDS, endpointContractRegistry } from './endpointContractRegistry.js';
+import { getEntitySchemas, getSchemaName, hasEditableChildren, schemaRef } from './getEntitySchemas.js';
+import { getListQuerySchema } from './getListQuerySchema.js';
+import { getListSpec } from './getListSpec.js';
+
+/** What the contract is derived from: the normalized model, as the generator and the server both hold it. */
+export interface ApiModel {
+  readonly app: AppDefinition;
+  readonly entities: readonly EntityDefinition[];
+}
+
+export const UPLOADS_TAG = 'uploads';
+export const SESSION_TAG = 'session';
+
+/** How an HTML form's body maps to the JSON one (the server decodes it with qs). */
+const FORM_BODY_NOTE =
+  'JSON, or the same body as application/x-www-form-urlencoded in qs encoding: arrays as repeated `name[]` (e.g. `sellers[]`), arrays of objects and children rows by index (e.g. `uploads[0][url]`, `productKeys[0][salePrice]`).';
+
+const json = (schema: JsonSchema) => ({ 'application/json': schema });
+const error = (description: string): ResponseContract => ({ description, content: json(schemaRef('Error')) });
+const SESSION_RESPONSES: Record<string, ResponseContract> = {
+  '401': { ...error('No live session: not signed in, signed out, or idle too long (Inicia sesión para continuar.)'), shared: 'Unauthorized' },
+  '403': { ...error("A state-changing request whose X-CSRF-Token header is missing or is not the session's token"), shared: 'Forbidden' },
+};
+const ANY_ERROR: Record<string, ResponseContract> = { '4XX': { ...error('The request was refused; `error` says why, `field` and `details` point at the input.'), shared: 'Error' } };
+
+/**
+ * The HTTP contract of a model: per operation (every entity endpoint, sign-in and the upload service) the JSON
+ * Schemas of its path parameters, query, headers, body and responses, plus the named schemas they refer to.
+ * The server attaches these to its routes and generated/openapi.json is built from them.
+ */
+export function getApiContract(model: ApiModel): ApiContract {
+  const entities = [...model.entities].sort((a, b) => compare(a.entity, b.entity));
+  const allGrids = entities.flatMap((entity) => entity.grids);
+  const schemas: Record<string, JsonSchema> = {};
+  const endpoints: EndpointContract[] = [];
+  for (const entity of entities) {
+    Object.assign(schemas, getEntitySchemas(entity, entities));
+    for (const endpoint of entity.endpoints) endpoints.push(getEndpointContract(entity, endpoint, entities, allGrids));
+  }
+  if (entities.some((entity) => entity.endpoints.some((endpoint) => endpoint.body === 'id'))) {
+    schemas.IdBody = { type: 'object', description: 'The _id of the row to link or unlink', properties: { _id: { type: 'string' } }, required: ['_id'], additionalProperties: false };
+  }
+  Object.assign(schemas, getSharedSchemas(model.app));
+  endpoints.push(...getSessionEndpoints(), ...getUploadEndpoints(model.app));
+  return { apiBase: model.app.apiBase.replace(/\/+$/, ''), endpoints, schemas };
+}
+
+function getEndpointContract(entity: EntityDefinition, endpoint: EndpointDefinition, entities: readonly EntityDefinition[], allGrids: EntityDefinition['grids']): EndpointContract {
+  const kind = endpointContractRegistry[endpoint.kind];
+  const description = getOperationDescription(entity, endpoint, entities);
+  const params = getParamsSchema(entity, endpoint, entities);
+  const bodyName = { none: null, row: getSchemaName(entity), id: 'IdBody', fields: endpoint.kind === 'create' && hasEditableChildren(entity) ? getSchemaName(entity, 'CreateInput') : getSchemaName(entity, 'Input') }[endpoint.body];
+  const body =
+    bodyName === null
+      ? undefined
+      : endpoint.kind === 'create'
+      ? { description: FORM_BODY_NOTE, content: { ...json(schemaRef(bodyName)), 'application/x-www-form-urlencoded': schemaRef(bodyName) } }
+      : { content: json(schemaRef(bodyName)) };
+  const changesState = endpoint.method !== 'GET' || STATE_CHANGING_KINDS.has(endpoint.kind);
+  return {
+    operationId: `${entity.entity}${endpoint.name.charAt(0).toUpperCase()}${endpoint.name.slice(1)}`,
+    method: endpoint.method,
+    path: endpoint.path,
+    tag: entity.entity,
+    summary: `${endpoint.kind} ${entity.label.many}`,
+    ...(description !== null && { description }),
+    security: changesState ? 'csrf' : 'session',
+    endpoint: { entity: entity.entity, name: endpoint.name, kind: endpoint.kind },
+    ...(params && { params }),
+    ...(endpoint.kind === 'list' && { querystring: getListQuerySchema(getListSpec(entity, endpoint, allGrids)) }),
+    ...(body && { body }),
+    response: { ...kind.responses(entity, endpoint), '400': { ...error('A parameter or the body is not valid; `field` names it'), shared: 'BadRequest' }, ...SESSION_RESPONSES, ...ANY_ERROR },
+  };
+}
+
+/** The path's placeholders: `direction` of a move is up or down; the others are typed like their field and titled by it. */
+function getParamsSchema(entity: EntityDefinition, endpoint: EndpointDefinition, entities: readonly EntityDefinition[]): JsonSchema | undefined {
+  const names = getTemplateParams(endpoint.path);
+  if (names.length === 0) return undefined;
+  const properties = Object.fromEntries(
+    names.map((name): [string, JsonSchema] => {
+      if (name === 'direction' && endpoint.kind === 'move') return [name, { type: 'string', enum: ['up', 'down'] }];
+      // A through list's scope is a field of the link entity, not of this one.
+      const owner = endpoint.through?.scope === name ? entities.find((candidate) => candidate.entity === endpoint.through?.entity) : entity;
+      const field = owner?.fields.find((candidate) => candidate.name === name);
+      return [name, { type: field ? getFieldType(field.schema) : 'string', ...(field && { title: field.title }) }];
+    }),
+  );
+  return { type: 'object', properties, required: names, additionalProperties: false };
+}
+
+/** What the path alone does not say: a list's constant `where`, its through link, a relation's fields. */
+function getOperationDescription(entity: EntityDefinition, endpoint: EndpointDefinition, entities: readonly EntityDefinition[]): string | null {
+  const notes: string[] = [];
+  const where = Object.entries(endpoint.where);
+  if (where.length > 0) notes.push(`Only rows where ${where.map(([field, value]) => `${field} = ${JSON.stringify(value)}`).join(' and ')}.`);
+  const listed = getTemplateParams(endpoint.path).filter((name) => endpoint.kind === 'list' && name !== endpoint.through?.scope);
+  if (listed.length > 0) notes.push(`Only rows whose ${listed.join(', ')} equal${listed.length === 1 ? 's' : ''} the path value.`);
+  if (endpoint.through) {
+    const { entity: link, field, scope } = endpoint.through;
+    const linkLabel = entities.find((candidate) => candidate.entity === link)?.label.many ?? link;
+    notes.push(`Rows of ${entity.entity} linked through ${link} (${linkLabel}): ${link}.${field} = _id and ${link}.${scope} = {${scope}}.`);
+  }
+  if (endpoint.relation) {
+    const { scope, target } = endpoint.relation;
+    notes.push(`The body's _id is the ${target}; {${scope}} the ${scope}. One ${entity.entity} row links them.`);
+  }
+  if (endpoint.transition) {
+    const { field, from, to } = endpoint.transition;
+    notes.push(`Sets ${field} to ${JSON.stringify(to)} when it is ${from.map((value) => JSON.stringify(value)).join(' or ')}.`);
+  }
+  return notes.length > 0 ? notes.join(' ') : null;
+}
+
+/** Sign-in (the only call without a session), the session's user and CSRF token, and sign-out. */
+function getSessionEndpoints(): EndpointContract[] {
+  const cookie = { 'Set-Cookie': { description: 'admin_session: HttpOnly, SameSite=Strict, Path=/, Secure behind https', schema: { type: 'string' } as JsonSchema } };
+  return [
+    {
+      operationId: 'login',
+      method: 'POST',
+      path: '/login',
+      tag: SESSION_TAG,
+      summary: 'sign in',
+      description: 'Starts a new session (a new id at every sign-in) and sets its cookie. Repeated failures for an address or client are refused for a while.',
+      security: 'public',
+      // JSON only: a cross-site HTML form cannot send it, so nobody signs a visitor in to an account of theirs.
+      body: { content: json(schemaRef('LoginInput')) },
+      response: {
+        '200': { description: 'Signed in', headers: cookie, content: json(schemaRef('Session')) },
+        '400': error('The body is not {email, password}'),
+        '401': error('Wrong email or password (Correo o contraseña incorrectos.)'),
+        '415': error('The body is not JSON'),
+        '429': {
+          description: 'Too many failed attempts; try again later',
+          headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } } },
+          content: json(schemaRef('Error')),
+        },
+        ...ANY_ERROR,
+      },
+    },
+    {
+      operationId: 'logout',
+      method: 'POST',
+      path: '/logout',
+      tag: SESSION_TAG,
+      summary: 'sign out',
+      description: 'Deletes the session and clears its cookie.',
+      security: 'csrf',
+      response: { '204': { description: 'Signed out', headers: cookie }, ...SESSION_RESPONSES, ...ANY_ERROR },
+    },
+    {
+      operationId: 'getSession',
+      method: 'GET',
+      path: '/session',
+      tag: SESSION_TAG,
+      summary: 'the signed-in administrator',
+      description: 'The user and the CSRF token of the session the cookie names; the web app calls it at start.',
+      // Reached without a session too, to answer 401 and clear a stale cookie.
+      security: 'session',
+      response: { '200': { description: 'The live session', content: json(schemaRef('Session')) }, '401': SESSION_RESPONSES['401']!, ...ANY_ERROR },
+    },
+  ];
+}
+
+/** The upload service's built-in routes: upload a file into a folder, read it back, sign a rich-text editor upload. */
+function getUploadEndpoints(app: AppDefinition): EndpointContract[] {
+  const { uploads } = app;
+  return [
+    {
+      operationId: 'uploadFile',
+      method: 'POST',
+      path: '/upload',
+      tag: UPLOADS_TAG,
+      summary: 'upload a file',
+      description: `Stores the file under a name the server chooses in the folder; at most ${uploads.maxBytes} bytes; pdf, doc, docx, images and plain text, sniffed from the content.`,
+      security: 'csrf',
+      headers: {
+        type: 'object',
+        properties: { folder: { type: 'string', enum: [...uploads.folders], default: uploads.defaultFolder, description: `Folder to store the file in; absent: ${uploads.defaultFolder}` } },
+      },
+      body: {
+        content: {
+          'multipart/form-data': {
+            type: 'object',
+            properties: {
+              file: { type: 'string', format: 'binary', description: "The file; its part's file name gives the extension, which must match the content" },
+              name: { type: 'string', description: 'Display name typed in the uploader (Nombre)' },
+            },
+            required: ['file'],
+          },
+        },
+      },
+      response: {
+        '200': { description: 'Stored; uploadURL is where the file is served', content: json(schemaRef('UploadResult')) },
+        '400': error('No file, or an unknown folder'),
+        '413': error(`The file is larger than ${uploads.maxBytes} bytes`),
+        '415': error('The file type is not allowed'),
+        ...SESSION_RESPONSES,
+        ...ANY_ERROR,
+      },
+    },
+    {
+      operationId: 'getUploadedFile',
+      method: 'GET',
+      path: '/uploads/{folder}/{name}',
+      tag: UPLOADS_TAG,
+      summary: 'read an uploaded file',
+      security: 'session',
+      params: {
+        type: 'object',
+        properties: { folder: { type: 'string', description: `One of ${uploads.folders.join(', ')}` }, name: { type: 'string', description: 'The name the server stored the file under' } },
+        required: ['folder', 'name'],
+      },
+      response: {
+        '200': { description: 'The file, with its content type', content: { 'application/octet-stream': { type: 'string', format: 'binary' } } },
+        '404': error('No such file'),
+        ...SESSION_RESPONSES,
+        ...ANY_ERROR,
+      },
+    },
+    {
+      operationId: 'getUploadSignature',
+      method: 'GET',
+      path: '/get_signature_s3',
+      tag: UPLOADS_TAG,
+      summary: 'sign a rich-text editor image upload',
+      description: 'An S3-style signed form: post the file with `fields` to `url` before `expiresAt`.',
+      security: 'session',
+      querystring: {
+        type: 'object',
+        properties: {
+          fileName: { type: 'string', minLength: 1, maxLength: 255, description: 'Name of the file to upload' },
+          contentType: { type: 'string', minLength: 1, maxLength: 100, description: 'MIME type of the image (not SVG)' },
+          folder: { type: 'string', enum: [...uploads.folders], description: `Folder to store the image in; absent: ${uploads.defaultFolder}` },
+        },
+        required: ['fileName', 'contentType'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { description: 'Where and how to post the file', content: json(schemaRef('UploadSignature')) },
+        '400': error('A parameter is missing or not valid, or the type is not an image'),
+        ...SESSION_RESPONSES,
+        ...ANY_ERROR,
+      },
+    },
+  ];
+}
+
+/** Error bodies, the delete and move results, sign-in's and the upload service's bodies. */
+function getSharedSchemas(app: AppDefinition): Record<string, JsonSchema> {
+  return {
+    // What the server answers to deletes and moves (runtime/server/endpoints: deleteEndpoint, moveEndpoint).
+    DeleteResult: { type: 'object', properties: { deleted: { const: true }, _id: { type: 'string' } }, required: ['deleted', '_id'] },
+    MoveResult: {
+      type: 'object',
+      description: 'moved is false (with a message) when the row is already first or last in its scope',
+      properties: { moved: { type: 'boolean' }, _id: { type: 'string' }, position: { type: 'integer' }, message: { type: 'string' } },
+      required: ['moved'],
+    },
+    Error: {
+      type: 'object',
+      properties: {
+        error: { type: 'string' },
+        field: { type: 'string' },
+        details: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } }, required: ['field', 'message'] } },
+      },
+      required: ['error'],
+    },
+    LoginInput: {
+      type: 'object',
+      properties: { email: { type: 'string', minLength: 1, maxLength: 320, pattern: '\\S' }, password: { type: 'string', minLength: 1, maxLength: 1024, writeOnly: true } },
+      required: ['email', 'password'],
+      additionalProperties: false,
+    },
+    Session: {
+      type: 'object',
+      properties: {
+        user: { type: 'object', properties: { id: { type: 'string' }, email: { type: 'string' } }, required: ['id', 'email'] },
+        csrfToken: { type: 'string', description: 'Send it as the X-CSRF-Token header' },
+      },
+      required: ['user', 'csrfToken'],
+    },
+    UploadResult: {
+      type: 'object',
+      properties: {
+        uploadURL: { type: 'string', description: `Where the file is served: ${app.apiBase}/uploads/{folder}/{name}` },
+        name: { type: 'string', description: 'The display name (the `name` field, else the file name), sanitized' },
+      },
+      required: ['uploadURL', 'name'],
+    },
+    UploadSignature: {
+      type: 'object',
+      properties: {
+        url: { type: 'string', description: 'Where to post the file' },
+        fields: {
+          type: 'object',
+          description: 'Form fields to post with the file',
+          properties: { key: { type: 'string' }, policy: { type: 'string' }, signature: { type: 'string' } },
+          required: ['key', 'policy', 'signature'],
+        },
+        maxBytes: { type: 'integer', const: app.uploads.maxBytes },
+        expiresAt: { type: 'string', format: 'date-time' },
+      },
+      required: ['url', 'fields', 'maxBytes', 'expiresAt'],
+    },
+  };
+}
+
+// Code-point order, the same in every locale, so emitted files do not depend on the machine.
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

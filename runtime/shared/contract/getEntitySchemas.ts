@@ -1,0 +1,85 @@
+import type { EntityDefinition, JsonSchema } from '../types.js';
+
+/** The schema names of an entity: `Lesson`, `LessonInput`, `LessonCreateInput`, `LessonRow`, `LessonList`. */
+export function getSchemaName(entity: EntityDefinition, suffix: '' | 'Input' | 'CreateInput' | 'Row' | 'List' = ''): string {
+  return entity.entity.charAt(0).toUpperCase() + entity.entity.slice(1) + suffix;
+}
+
+/** `#/components/schemas/Name`, the form every contract schema refers to another by. */
+export function schemaRef(name: string): JsonSchema {
+  return { $ref: `#/components/schemas/${name}` };
+}
+
+/** Creates of this entity may carry its editable children lines. */
+export function hasEditableChildren(entity: EntityDefinition): boolean {
+  return entity.children.some((children) => children.editable);
+}
+
+/** Responses differ from the record when they carry `$labels` (references) or children rows. */
+export function hasRowSchema(entity: EntityDefinition): boolean {
+  return entity.references.length > 0 || entity.children.length > 0;
+}
+
+/** `Type`, or `TypeRow` (the record plus `$labels` and children rows) when the entity has references or children. */
+export function getRowSchemaName(entity: EntityDefinition): string {
+  return getSchemaName(entity, hasRowSchema(entity) ? 'Row' : '');
+}
+
+/**
+ * The body of `fields` requests: every field a client may write (read-only ones are the server's); with
+ * `withChildren`, the body of creates, also the editable children arrays.
+ */
+export function getInputSchema(entity: EntityDefinition, withChildren: boolean): JsonSchema {
+  const writable = entity.fields.filter((field) => !field.readOnly && (withChildren || field.storage !== 'children'));
+  return {
+    type: 'object',
+    properties: Object.fromEntries(writable.map((field) => [field.name, field.schema])),
+    required: writable.filter((field) => field.required).map((field) => field.name),
+    additionalProperties: false,
+  };
+}
+
+/**
+ * The record as responses send it: every field plus the display labels of its reference fields (an array of
+ * labels for an array of ids), and each children array as the child entity's rows (get responses).
+ */
+export function getRowSchema(entity: EntityDefinition, entities: readonly EntityDefinition[]): JsonSchema {
+  const properties: Record<string, JsonSchema> = { ...entity.schema.properties };
+  for (const children of entity.children) {
+    const child = entities.find((candidate) => candidate.entity === children.entity);
+    const field = entity.fields.find((candidate) => candidate.name === children.name);
+    properties[children.name] = {
+      type: 'array',
+      title: field?.title ?? children.name,
+      description: `Rows of ${children.entity} whose ${children.field} is this row's _id (get responses)`,
+      items: child ? schemaRef(getRowSchemaName(child)) : {},
+    };
+  }
+  if (entity.references.length > 0) {
+    const label: JsonSchema = { type: ['string', 'null'] };
+    properties.$labels = {
+      type: 'object',
+      description: "Display label of each reference field (the referenced row's display field); null when the field is empty or the row is gone, and for an array of ids an array of labels",
+      properties: Object.fromEntries(entity.references.map((reference) => [reference.field, reference.many ? { type: 'array', items: label } : label])),
+      additionalProperties: false,
+    };
+  }
+  return { ...entity.schema, properties };
+}
+
+/** Every schema an entity's endpoints refer to, by name. */
+export function getEntitySchemas(entity: EntityDefinition, entities: readonly EntityDefinition[]): Record<string, JsonSchema> {
+  const schemas: Record<string, JsonSchema> = {
+    [getSchemaName(entity)]: entity.schema,
+    [getSchemaName(entity, 'Input')]: getInputSchema(entity, false),
+  };
+  if (hasEditableChildren(entity)) schemas[getSchemaName(entity, 'CreateInput')] = getInputSchema(entity, true);
+  if (hasRowSchema(entity)) schemas[getSchemaName(entity, 'Row')] = getRowSchema(entity, entities);
+  schemas[getSchemaName(entity, 'List')] = {
+    type: 'object',
+    properties: { data: { type: 'array', items: schemaRef(getRowSchemaName(entity)) }, itemsCount: { type: 'integer', minimum: 0 } },
+    required: ['data', 'itemsCount'],
+    additionalProperties: false,
+  };
+  return schemas;
+}

@@ -1,0 +1,23 @@
+import type { JsonSchema } from '../types.js';
+import { filterParameterRegistry } from './filterParameterRegistry.js';
+import { MAX_PAGE_INDEX, MAX_PAGE_SIZE, type ListSpec } from './getListSpec.js';
+
+/**
+ * A list's query string as one JSON Schema object: paging (with its bounds), the sort fields, the sort order and
+ * one parameter per filter; nothing else. An empty parameter counts as absent.
+ */
+export function getListQuerySchema(spec: ListSpec): JsonSchema {
+  const filters = [...spec.filters].map(([name, { filter, field }]) => [name, filterParameterRegistry[filter.kind](filter, field)] as const);
+  return {
+    type: 'object',
+    properties: {
+      pageIndex: { type: 'integer', minimum: 1, maximum: MAX_PAGE_INDEX, default: 1, description: 'Page number, starting at 1' },
+      pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: spec.defaultPageSize, description: 'Rows per page' },
+      // A list without sort fields refuses any (JSON Schema has no empty enum).
+      sortField: { type: 'string', ...(spec.sortFields.length > 0 ? { enum: [...spec.sortFields] } : { not: {} }), description: `Field to sort by; absent: ${spec.defaultSort.field}` },
+      sortOrder: { type: 'string', enum: ['asc', 'desc'], description: `Sort direction; absent: ${spec.defaultSort.order}, or asc with a sortField` },
+      ...Object.fromEntries(filters),
+    },
+    additionalProperties: false,
+  };
+}

@@ -1,0 +1,72 @@
+import type { EndpointDefinition, EntityDefinition, FieldDefinition, FilterDefinition, GridDefinition, SortDefinition } from '../types.js';
+
+/** The largest page a list serves. */
+export const MAX_PAGE_SIZE = 100;
+/** The largest page number a list accepts: past it the offset would outgrow what both stores take as a number. */
+export const MAX_PAGE_INDEX = 1_000_000;
+const FALLBACK_PAGE_SIZE = 20;
+
+/** What a list endpoint accepts, derived from the grids that use it as their data source. */
+export interface ListSpec {
+  /** The entity's fields by name. */
+  readonly fields: ReadonlyMap<string, FieldDefinition>;
+  /** Every sortable column, the default sorts, the ordering field, and the display field a reference filter sorts its choices by. */
+  readonly sortFields: readonly string[];
+  /** Column filters of the grids that filter, and the fields of their tabs (as select filters over the tab values). */
+  readonly filters: ReadonlyMap<string, ListFilterSpec>;
+  readonly defaultPageSize: number;
+  readonly defaultSort: SortDefinition;
+}
+
+/** One accepted filter parameter. */
+export interface ListFilterSpec {
+  readonly field: FieldDefinition;
+  readonly filter: FilterDefinition;
+}
+
+/**
+ * The list endpoint's accepted sort fields, filters and defaults: the union over `allGrids`, every grid of the
+ * model (a grid reads this list as its data source, or a reference filter lists its choices from it).
+ */
+export function getListSpec(entity: EntityDefinition, endpoint: EndpointDefinition, allGrids: readonly GridDefinition[] = entity.grids): ListSpec {
+  const readsThis = (grid: GridDefinition) => grid.dataSource.endpoint === endpoint.name && grid.dataSource.entity === entity.entity;
+  const grids = allGrids.filter(readsThis);
+  const fieldsByName = new Map(entity.fields.map((field) => [field.name, field]));
+  const sortFields = new Set<string>();
+  const filters = new Map<string, ListFilterSpec>();
+  for (const grid of allGrids) {
+    for (const column of grid.columns) {
+      // A reference filter lists its choices from this endpoint, sorted by their label.
+      const reference = grid.filtering ? column.filter?.reference : null;
+      if (reference && reference.entity === entity.entity && reference.list.endpoint === endpoint.name) sortFields.add(reference.display);
+      if (!readsThis(grid)) continue;
+      const field = fieldsByName.get(column.field);
+      if (!field) continue;
+      if (column.sortable) sortFields.add(column.field);
+      if (column.filter && grid.filtering) filters.set(column.field, { field, filter: column.filter });
+    }
+  }
+  for (const grid of grids) {
+    if (grid.defaultSort && fieldsByName.has(grid.defaultSort.field)) sortFields.add(grid.defaultSort.field);
+    const field = grid.tabs ? fieldsByName.get(grid.tabs.field) : undefined;
+    if (!grid.tabs || !field) continue;
+    // A tab is an equality on its field: a select over the tab values, unless a column already filters it.
+    const known = filters.get(field.name);
+    if (known && known.filter.kind !== 'select') continue;
+    const options = [...(known?.filter.options ?? []), ...grid.tabs.options.map((option) => ({ value: option.equals, label: option.label }))];
+    const unique = options.filter((option, index) => options.findIndex((other) => String(other.value) === String(option.value)) === index);
+    filters.set(field.name, { field, filter: { kind: 'select', options: unique, all: known?.filter.all ?? null, reference: null } });
+  }
+  if (entity.ordering) sortFields.add(entity.ordering.field);
+  const grid = grids[0];
+  const defaultSort =
+    grids.find((candidate) => candidate.defaultSort)?.defaultSort ??
+    (entity.ordering ? { field: entity.ordering.field, order: 'asc' as const } : { field: '_id', order: 'asc' as const });
+  return {
+    fields: fieldsByName,
+    sortFields: [...sortFields],
+    filters,
+    defaultPageSize: Math.min(grid?.pageSize ?? FALLBACK_PAGE_SIZE, MAX_PAGE_SIZE),
+    defaultSort,
+  };
+}

@@ -1,0 +1,11 @@
+// The HTTP contract, stated once: per operation, the JSON Schemas the server validates and openapi.json documents.
+export type { ApiContract, EndpointContract, EndpointSecurity, ResponseContract } from './ApiContract.js';
+export { getApiContract, SESSION_TAG, UPLOADS_TAG } from './getApiContract.js';
+export type { ApiModel } from './getApiContract.js';
+export { endpointContractRegistry, STATE_CHANGING_KINDS } from './endpointContractRegistry.js';
+export type { EndpointKindContract } from './endpointContractRegistry.js';
+export { getListSpec, MAX_PAGE_INDEX, MAX_PAGE_SIZE } from './getListSpec.js';
+export type { ListFilterSpec, ListSpec } from './getListSpec.js';
+export { getListQuerySchema } from './getListQuerySchema.js';
+export { filterParameterRegistry, ISO_INSTANT_PATTERN } from './filterParameterRegistry.js';
+export { getInputSchema, getRowSchemaName, getSchemaName } from './getEntitySchemas.js';

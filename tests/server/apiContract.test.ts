@@ -1,0 +1,296 @@
+// The server against generated/openapi.json, on both stores: every documented operation is called on a store
+// filled with demo data, with success and error cases, and every answer must be a documented status whose body
+// validates against the documented schema. List parameters are probed to their documented edges: every
+// documented sort field is accepted and every other field refused, the paging maximums are the server's.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import { createServer, migrate, seedDemoData } from '../../runtime/server/index.js';
+import { loadGenerated } from '../../runtime/server/loadGenerated.js';
+import type { EntityDefinition } from '../../runtime/shared/index.js';
+import { multipart, png } from './fixtures/sampleFiles.js';
+import { createTestDatabase, getTestDialects, signInServer, type TestDatabase, type TestRequestOptions, type TestResponse } from './testStores.js';
+
+const addFormats = addFormatsModule.default;
+const { app, entities } = await loadGenerated();
+const document = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../generated/openapi.json'), 'utf8')) as OpenApi;
+
+interface Parameter {
+  readonly name: string;
+  readonly in: 'path' | 'query' | 'header';
+  readonly required: boolean;
+  readonly schema: { type?: string; enum?: unknown[]; maximum?: number; pattern?: string; not?: unknown };
+}
+interface Operation {
+  readonly operationId: string;
+  readonly parameters?: Parameter[];
+  readonly responses: Record<string, { $ref?: string; content?: Record<string, unknown> }>;
+}
+interface OpenApi {
+  readonly paths: Record<string, Record<string, Operation>>;
+  readonly components: { responses: Record<string, { content?: Record<string, unknown> }> };
+}
+
+/** One documented operation: where it lives in the document and which entity endpoint serves it. */
+interface DocumentedOperation {
+  readonly method: string;
+  readonly path: string;
+  readonly operation: Operation;
+  readonly entity: EntityDefinition | undefined;
+}
+
+const operations: DocumentedOperation[] = Object.entries(document.paths).flatMap(([documentPath, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({
+    method: method.toUpperCase(),
+    path: documentPath,
+    operation,
+    entity: entities.find((entity) => entity.endpoints.some((endpoint) => app.apiBase + endpoint.path === documentPath && endpoint.method === method.toUpperCase())),
+  })),
+);
+
+// The document as one schema: each response schema is compiled by its JSON pointer, so its $refs resolve in place.
+const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
+addFormats(ajv);
+ajv.addFormat('binary', true);
+ajv.addSchema(document as object, 'openapi.json');
+const pointer = (...segments: string[]) => segments.map((segment) => segment.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+const validators = new Map<string, ValidateFunction>();
+
+/** The documented response for a status (its own, else 4XX), resolved through components.responses. */
+function getDocumentedResponse(operation: DocumentedOperation, status: number): { key: string; ref: string } | undefined {
+  const { responses } = operation.operation;
+  const key = String(status) in responses ? String(status) : status >= 400 && status < 500 && '4XX' in responses ? '4XX' : undefined;
+  if (key === undefined) return undefined;
+  const ref = responses[key]!.$ref;
+  const base = ref ? ref.slice(1) : `/paths/${pointer(operation.path)}/${operation.method.toLowerCase()}/responses/${key}`;
+  return { key, ref: base };
+}
+
+/** Problems of one answer: an undocumented status, or a JSON body its documented schema refuses. */
+function checkAnswer(operation: DocumentedOperation, response: TestResponse): string[] {
+  const documented = getDocumentedResponse(operation, response.statusCode);
+  if (!documented) return [`status ${response.statusCode} is not documented (${Object.keys(operation.operation.responses).join(', ')}): ${response.body.slice(0, 200)}`];
+  const resolved = documented.ref.split('/').slice(1).reduce<unknown>((node, segment) => (node as Record<string, unknown>)[segment.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+  const content = (resolved as { content?: Record<string, unknown> }).content;
+  if (!content) return response.body === '' ? [] : [`status ${response.statusCode} documents no body, got ${response.body.slice(0, 100)}`];
+  if (!content['application/json']) return [];
+  if (!String(response.headers['content-type']).startsWith('application/json')) return [`status ${response.statusCode} is not JSON: ${response.headers['content-type']}`];
+  const schemaRef = `openapi.json#${documented.ref}/content/${pointer('application/json')}/schema`;
+  let validate = validators.get(schemaRef);
+  if (!validate) validators.set(schemaRef, (validate = ajv.compile({ $ref: schemaRef })));
+  return validate(response.data) ? [] : [`status ${response.statusCode} body does not match ${schemaRef}: ${ajv.errorsText(validate.errors)}`];
+}
+
+/** A request and what it must answer: a status, and for a 400 the parameter it names. */
+interface ContractCase {
+  readonly name: string;
+  readonly request: TestRequestOptions;
+  readonly status: number | readonly number[];
+  readonly field?: string;
+}
+
+const NO_ID = '0123456789abcdef01234567';
+
+for (const dialect of getTestDialects()) {
+  describe(`HTTP contract: the server against generated/openapi.json [${dialect}]`, () => {
+    let store: TestDatabase;
+    let server: FastifyInstance;
+    let request: (options: TestRequestOptions) => Promise<TestResponse>;
+    const rows = new Map<string, Record<string, unknown>[]>();
+    let caseCount = 0;
+
+    beforeAll(async () => {
+      store = await createTestDatabase(dialect);
+      await migrate(store.database, entities);
+      await seedDemoData(store.database, entities);
+      server = await createServer({ entities, app, database: store.database, dataDir: store.dataDir, webRoot: '/nonexistent-web-root' });
+      request = await signInServer(server, store.database, app.apiBase);
+      const readRows = async () => {
+        for (const entity of entities) rows.set(entity.entity, await store.database.db.selectFrom(entity.table).selectAll().orderBy('_id').limit(200).execute());
+      };
+      await readRows();
+      // Demo data writes no history: one create through the API gives the audit log a row to read back.
+      const create = operations.find((operation) => operation.entity && operation.entity.endpoints.some((endpoint) => endpoint.kind === 'create' && app.apiBase + endpoint.path === operation.path));
+      const created = await request({ method: 'POST', url: fillPath(create!), payload: getCreateBody(create!.entity!, create!) });
+      expect(created.statusCode, created.body).toBe(201);
+      await readRows();
+    }, 120_000);
+
+    afterAll(async () => {
+      console.info(`[contract ${dialect}] ${operations.length} operations, ${caseCount} cases`);
+      await server?.close();
+      await store?.dispose();
+    });
+
+    it('documents every route the server serves under the API base, and serves every documented one', () => {
+      const served = entities.flatMap((entity) => entity.endpoints.map((endpoint) => `${endpoint.method} ${app.apiBase}${endpoint.path}`));
+      const documented = operations.map((operation) => `${operation.method} ${operation.path}`);
+      expect(documented).toEqual(expect.arrayContaining(served));
+      for (const operation of operations) {
+        expect(server.hasRoute({ method: operation.method as 'GET', url: operation.path.replace(/\{([^}]+)\}/g, ':$1') }), `${operation.method} ${operation.path}`).toBe(true);
+      }
+    });
+
+    it.each(operations.map((operation) => [`${operation.method} ${operation.path} (${operation.operation.operationId})`, operation] as const))(
+      '%s answers as documented',
+      async (_name, operation) => {
+        const cases = await getCases(operation);
+        expect(cases.length, 'every operation has cases').toBeGreaterThan(0);
+        const problems: string[] = [];
+        for (const item of cases) {
+          const response = await request(item.request);
+          caseCount += 1;
+          const want = Array.isArray(item.status) ? item.status : [item.status];
+          if (!want.includes(response.statusCode)) problems.push(`${item.name}: expected ${want.join(' or ')}, got ${response.statusCode} ${response.body.slice(0, 300)}`);
+          else if (item.field !== undefined && response.data?.field !== item.field) problems.push(`${item.name}: the 400 names ${response.data?.field}, not ${item.field}`);
+          problems.push(...checkAnswer(operation, response).map((problem) => `${item.name}: ${problem}`));
+        }
+        expect(problems).toEqual([]);
+      },
+    );
+
+    /** A row of the entity (or of the link entity for a through scope) with a value for every placeholder. */
+    function fillPath(operation: DocumentedOperation, overrides: Record<string, string> = {}): string {
+      const names = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+      const entity = operation.entity;
+      const endpoint = entity?.endpoints.find((candidate) => app.apiBase + candidate.path === operation.path && candidate.method === operation.method);
+      const source = endpoint?.through ? endpoint.through.entity : entity?.entity;
+      const through = endpoint?.through;
+      const candidates = rows.get(source ?? '') ?? [];
+      const usable = names.filter((name) => name !== 'direction').map((name) => (through && name === through.scope ? name : name));
+      const row = candidates.find((candidate) => usable.every((name) => candidate[name] !== null && candidate[name] !== undefined)) ?? {};
+      return names.reduce((filled, name) => {
+        const value = overrides[name] ?? (name === 'direction' ? 'up' : row[name] !== undefined && row[name] !== null ? String(row[name]) : NO_ID);
+        return filled.replace(`{${name}}`, encodeURIComponent(value));
+      }, operation.path);
+    }
+
+    async function getCases(operation: DocumentedOperation): Promise<ContractCase[]> {
+      const kind = operation.entity?.endpoints.find((endpoint) => app.apiBase + endpoint.path === operation.path && endpoint.method === operation.method)?.kind;
+      const method = operation.method as TestRequestOptions['method'];
+      const url = fillPath(operation);
+      const hasId = operation.path.includes('{_id}');
+      const missing = hasId ? [{ name: 'an unknown _id', request: { method, url: fillPath(operation, { _id: NO_ID }), ...(method !== 'GET' && { payload: {} }) }, status: 404 }] : [];
+      switch (kind) {
+        case 'list':
+          return getListCases(operation, url);
+        case 'get':
+          return [{ name: 'an existing row', request: { method, url }, status: 200 }, ...missing];
+        case 'create': {
+          const body = getCreateBody(operation.entity!, operation);
+          return [
+            { name: 'a copy of an existing row', request: { method, url, payload: body }, status: 201 },
+            { name: 'a body that is a list', request: { method, url, payload: [] as unknown as Record<string, unknown> }, status: 400 },
+            { name: 'an unknown key', request: { method, url, payload: { ...body, noSuchField: 1 } }, status: 400, field: 'noSuchField' },
+          ];
+        }
+        case 'update':
+          return [
+            { name: 'an empty patch', request: { method, url, payload: {} }, status: 200 },
+            { name: 'an unknown key', request: { method, url, payload: { noSuchField: 1 } }, status: 400, field: 'noSuchField' },
+            ...missing,
+          ];
+        case 'delete':
+          return missing;
+        case 'move':
+          return [
+            { name: 'up', request: { method, url }, status: 200 },
+            { name: 'an unknown direction', request: { method, url: fillPath(operation, { direction: 'sideways' }) }, status: 400, field: 'direction' },
+            ...missing,
+          ];
+        case 'transition':
+          return [{ name: 'an existing row (moved, or not in a starting state)', request: { method, url, payload: {} }, status: [200, 409] }, ...missing];
+        case 'assign':
+        case 'unassign':
+          return [
+            { name: 'a body without _id', request: { method, url, payload: {} }, status: 400 },
+            { name: 'an unknown _id', request: { method, url, payload: { _id: NO_ID } }, status: [404, 409] },
+          ];
+      }
+      return getBuiltinCases(operation);
+    }
+
+    function getListCases(operation: DocumentedOperation, url: string): ContractCase[] {
+      const parameters = (operation.operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
+      const parameter = (name: string) => parameters.find((candidate) => candidate.name === name)!;
+      const get = (name: string, query: string, status: number, field?: string): ContractCase => ({ name, request: { method: 'GET', url: `${url}?${query}` }, status, field });
+      const sortFields = (parameter('sortField').schema.enum ?? []) as string[];
+      const otherFields = operation.entity!.fields.map((field) => field.name).filter((name) => !sortFields.includes(name));
+      const pageSize = parameter('pageSize').schema.maximum!;
+      const pageIndex = parameter('pageIndex').schema.maximum!;
+      const cases: ContractCase[] = [
+        get('the defaults', '', 200),
+        ...sortFields.flatMap((field) => [get(`sorted by ${field}`, `sortField=${field}`, 200), get(`sorted by ${field} desc`, `sortField=${field}&sortOrder=desc`, 200)]),
+        ...otherFields.map((field) => get(`sorted by ${field}, which is not documented`, `sortField=${encodeURIComponent(field)}`, 400, 'sortField')),
+        get('the documented largest page', `pageSize=${pageSize}`, 200),
+        get('one more than the largest page', `pageSize=${pageSize + 1}`, 400, 'pageSize'),
+        get('the documented last page number', `pageIndex=${pageIndex}`, 200),
+        get('one past the last page number', `pageIndex=${pageIndex + 1}`, 400, 'pageIndex'),
+        get('a page number past any integer type', 'pageIndex=99999999999999999999', 400, 'pageIndex'),
+        get('an unknown sort order', 'sortOrder=sideways', 400, 'sortOrder'),
+        get('an undocumented parameter', 'noSuchParameter=1', 400, 'noSuchParameter'),
+      ];
+      for (const filter of parameters.filter((candidate) => !['pageIndex', 'pageSize', 'sortField', 'sortOrder'].includes(candidate.name))) {
+        const name = encodeURIComponent(filter.name).replace(/%5B/g, '[').replace(/%5D/g, ']');
+        const { schema } = filter;
+        const valid = schema.enum ? String(schema.enum[0]) : schema.type === 'boolean' ? 'true' : schema.pattern ? '2026-01-15T00:00:00.000Z' : 'a';
+        cases.push(get(`filter ${filter.name}=${valid}`, `${name}=${encodeURIComponent(valid)}`, 200));
+        if (schema.enum || schema.type === 'boolean' || schema.pattern) cases.push(get(`filter ${filter.name} with a value it does not document`, `${name}=no-such-value`, 400, filter.name));
+      }
+      return cases;
+    }
+
+    /** The writable fields of an existing row (its own create would accept them), the path's fields left to the path. */
+    function getCreateBody(entity: EntityDefinition, operation: DocumentedOperation): Record<string, unknown> {
+      const row = rows.get(entity.entity)?.[0] ?? {};
+      const placeholders = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+      const body: Record<string, unknown> = {};
+      for (const field of entity.fields) {
+        if (field.readOnly || field.storage === 'children' || placeholders.includes(field.name) || entity.generated[field.name]) continue;
+        const value = row[field.name];
+        if (value === null || value === undefined) continue;
+        body[field.name] = field.storage === 'json' && typeof value === 'string' ? JSON.parse(value) : field.storage === 'boolean' ? Boolean(value) : value;
+      }
+      return body;
+    }
+
+    function getBuiltinCases(operation: DocumentedOperation): ContractCase[] {
+      const base = app.apiBase;
+      const upload = (folder?: string) => {
+        const body = multipart([{ name: 'file', filename: 'foto.png', data: png(), contentType: 'image/png' }]);
+        return { method: 'POST' as const, url: `${base}/upload`, payload: body.payload, headers: { ...body.headers, ...(folder && { folder }) } };
+      };
+      switch (operation.operation.operationId) {
+        case 'login':
+          return [
+            { name: 'a wrong password', request: { method: 'POST', url: `${base}/login`, payload: { email: 'nobody@example.com', password: 'not-the-password' } }, status: 401 },
+            { name: 'no password', request: { method: 'POST', url: `${base}/login`, payload: { email: 'nobody@example.com' } }, status: 400, field: 'password' },
+            { name: 'a form body', request: { method: 'POST', url: `${base}/login`, payload: 'email=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, status: 415 },
+          ];
+        case 'getSession':
+          return [
+            { name: 'signed in', request: { method: 'GET', url: `${base}/session` }, status: 200 },
+            { name: 'signed out', request: { method: 'GET', url: `${base}/session`, signedIn: false }, status: 401 },
+          ];
+        case 'logout':
+          return [{ name: 'without the CSRF token', request: { method: 'POST', url: `${base}/logout`, csrf: false }, status: 403 }];
+        case 'uploadFile':
+          return [
+            { name: 'a PNG', request: upload(), status: 200 },
+            { name: 'an unknown folder', request: upload('../etc'), status: 400, field: 'folder' },
+          ];
+        case 'getUploadedFile':
+          return [{ name: 'a file that is not there', request: { method: 'GET', url: `${base}/uploads/${app.uploads.defaultFolder}/0123456789abcdef.png` }, status: 404 }];
+        case 'getUploadSignature':
+          return [
+            { name: 'an image', request: { method: 'GET', url: `${base}/get_signature_s3?fileName=a.png&contentType=image%2Fpng` }, status: 200 },
+            { name: 'no file name', request: { method: 'GET', url: `${base}/get_signature_s3?contentType=image%2Fpng` }, status: 400, field: 'fileName' },
+            { name: 'an SVG', request: { method: 'GET', url: `${base}/get_signature_s3?fileName=a.svg&contentType=image%2Fsvg%2Bxml` }, status: 400, field: 'contentType' },
+          ];
+      }
+      return [];
+    }
+  });
+}

@@ -1,0 +1,52 @@
+import { getListQuerySchema, getListSpec, MAX_PAGE_INDEX, MAX_PAGE_SIZE } from '../../../runtime/shared/index.js';
+import { courseCategoryEntity, instituteEntity, sellerEntity } from '../../fixtures/entities.js';
+
+const listOf = (entity: typeof sellerEntity) => entity.endpoints.find((endpoint) => endpoint.kind === 'list')!;
+const sellers = getListSpec(sellerEntity, listOf(sellerEntity));
+const categories = getListSpec(courseCategoryEntity, listOf(courseCategoryEntity));
+const institutes = getListSpec(instituteEntity, listOf(instituteEntity));
+
+describe('getListSpec', () => {
+  it.each([
+    ['sellers', sellers, { sortFields: ['name'], filters: ['name'], defaultPageSize: 20, defaultSort: { field: 'name', order: 'asc' } }],
+    ['categories', categories, { sortFields: ['position'], filters: [], defaultPageSize: 20, defaultSort: { field: 'position', order: 'asc' } }],
+    ['institutes', institutes, { sortFields: ['name'], filters: [], defaultPageSize: 20, defaultSort: { field: 'name', order: 'asc' } }],
+  ])('%s', (_name, spec, want) => {
+    expect({ sortFields: spec.sortFields, filters: [...spec.filters.keys()], defaultPageSize: spec.defaultPageSize, defaultSort: spec.defaultSort }).toEqual(want);
+  });
+});
+
+describe('getListQuerySchema', () => {
+  it('states paging bounds, the sort fields and the filters, and nothing else', () => {
+    const schema = getListQuerySchema(sellers);
+    expect(schema.additionalProperties).toBe(false);
+    expect(Object.keys(schema.properties!)).toEqual(['pageIndex', 'pageSize', 'sortField', 'sortOrder', 'name']);
+    expect(schema.properties!.pageIndex).toMatchObject({ type: 'integer', minimum: 1, maximum: MAX_PAGE_INDEX, default: 1 });
+    expect(schema.properties!.pageSize).toMatchObject({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 });
+    expect(schema.properties!.sortField).toMatchObject({ type: 'string', enum: ['name'] });
+    expect(schema.properties!.name).toMatchObject({ type: 'string' });
+  });
+});
+
+describe('getListSpec with the site model', () => {
+  it("lets a reference filter sort its choices by label: the products' course filter lists contents by nombre", async () => {
+    const { entities } = await import('../../../generated/index.js');
+    const content = entities.find((entity) => entity.entity === 'content')!;
+    const spec = getListSpec(content, listOf(content), entities.flatMap((entity) => entity.grids));
+    expect(spec.sortFields).toContain('nombre');
+    const subitems = content.endpoints.find((endpoint) => endpoint.name === 'subitems')!;
+    expect(getListSpec(content, subitems, entities.flatMap((entity) => entity.grids)).sortFields).not.toContain('nombre');
+  });
+
+  it('a default sort is a sort field', async () => {
+    const { entities } = await import('../../../generated/index.js');
+    const allGrids = entities.flatMap((entity) => entity.grids);
+    for (const entity of entities) {
+      for (const endpoint of entity.endpoints.filter((candidate) => candidate.kind === 'list')) {
+        for (const grid of allGrids.filter((candidate) => candidate.dataSource.entity === entity.entity && candidate.dataSource.endpoint === endpoint.name)) {
+          if (grid.defaultSort) expect(getListSpec(entity, endpoint, allGrids).sortFields, `${entity.entity}.${endpoint.name}`).toContain(grid.defaultSort.field);
+        }
+      }
+    }
+  });
+});
