@@ -41,13 +41,13 @@ export const bannerEntity: EntityDefinition = {
       imageBig: {
         type: 'string',
         title: 'Imagen grande',
-        pattern: '^(https?://|/)',
+        pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
         maxLength: 2048,
       },
       imageSmall: {
         type: 'string',
         title: 'Imagen pequeña',
-        pattern: '^(https?://|/)',
+        pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
         maxLength: 2048,
       },
       url: {
@@ -80,7 +80,7 @@ export const bannerEntity: EntityDefinition = {
       schema: {
         type: 'string',
         title: 'Imagen grande',
-        pattern: '^(https?://|/)',
+        pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
         maxLength: 2048,
       },
       storage: 'text',
@@ -95,7 +95,7 @@ export const bannerEntity: EntityDefinition = {
       schema: {
         type: 'string',
         title: 'Imagen pequeña',
-        pattern: '^(https?://|/)',
+        pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
         maxLength: 2048,
       },
       storage: 'text',

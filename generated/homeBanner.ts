@@ -38,7 +38,12 @@ export const homeBannerEntity: EntityDefinition = {
     type: 'object',
     properties: {
       _id: { type: 'string', title: 'Id', readOnly: true },
-      imageBig: { type: 'string', title: 'Imagen', pattern: '^(https?://|/)', maxLength: 2048 },
+      imageBig: {
+        type: 'string',
+        title: 'Imagen',
+        pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
+        maxLength: 2048,
+      },
       title: { type: 'string', title: 'Título', minLength: 1, maxLength: 255 },
       url: {
         type: 'string',
@@ -67,7 +72,12 @@ export const homeBannerEntity: EntityDefinition = {
     {
       name: 'imageBig',
       title: 'Imagen',
-      schema: { type: 'string', title: 'Imagen', pattern: '^(https?://|/)', maxLength: 2048 },
+      schema: {
+        type: 'string',
+        title: 'Imagen',
+        pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
+        maxLength: 2048,
+      },
       storage: 'text',
       readOnly: false,
       required: true,

@@ -47,7 +47,12 @@ export const lessonEntity: EntityDefinition = {
     properties: {
       _id: { type: 'string', title: 'Id', readOnly: true },
       name: { type: 'string', title: 'Nombre', minLength: 1, maxLength: 255 },
-      image: { type: 'string', title: 'Imagen', pattern: '^(https?://|/)', maxLength: 2048 },
+      image: {
+        type: 'string',
+        title: 'Imagen',
+        pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
+        maxLength: 2048,
+      },
       url: { type: 'string', title: 'Video', description: 'Id del video', maxLength: 255 },
       category: { type: 'string', title: 'Contenido', readOnly: true },
       free: { type: 'boolean', title: 'Gratis', default: false },
@@ -81,7 +86,12 @@ export const lessonEntity: EntityDefinition = {
     {
       name: 'image',
       title: 'Imagen',
-      schema: { type: 'string', title: 'Imagen', pattern: '^(https?://|/)', maxLength: 2048 },
+      schema: {
+        type: 'string',
+        title: 'Imagen',
+        pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
+        maxLength: 2048,
+      },
       storage: 'text',
       readOnly: false,
       required: false,

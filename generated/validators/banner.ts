@@ -8,15 +8,15 @@ const fromCommonJs = (namespace) => (namespace.default && namespace.default.__es
 
 const form0 = (() => {
 const validateFns = {};
-validateFns["-6d8b8aeb"] = validate10;
-const schema11 = {"type":"object","properties":{"imageBig":{"type":"string","title":"Imagen grande","pattern":"^(https?://|/)","maxLength":2048},"imageSmall":{"type":"string","title":"Imagen pequeña","pattern":"^(https?://|/)","maxLength":2048},"url":{"type":"string","title":"Enlace","format":"uri","pattern":"^https?://","maxLength":2048},"category":{"type":"string","title":"Categoría"}},"required":["imageBig"],"$id":"-6d8b8aeb"};
+validateFns["-4983baab"] = validate10;
+const schema11 = {"type":"object","properties":{"imageBig":{"type":"string","title":"Imagen grande","pattern":"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$","maxLength":2048},"imageSmall":{"type":"string","title":"Imagen pequeña","pattern":"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$","maxLength":2048},"url":{"type":"string","title":"Enlace","format":"uri","pattern":"^https?://","maxLength":2048},"category":{"type":"string","title":"Categoría"}},"required":["imageBig"],"$id":"-4983baab"};
 const func2 = fromCommonJs(module1).default;
-const pattern0 = new RegExp("^(https?://|/)", "u");
+const pattern0 = new RegExp("^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$", "u");
 const pattern2 = new RegExp("^https?://", "u");
 const formats0 = fromCommonJs(module0).formFormats.uri;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6d8b8aeb" */;
+/*# sourceURL="-4983baab" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -44,7 +44,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err2 = {instancePath:instancePath+"/imageBig",schemaPath:"#/properties/imageBig/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)"},message:"must match pattern \""+"^(https?://|/)"+"\"",schema:"^(https?://|/)",parentSchema:schema11.properties.imageBig,data:data0};
+const err2 = {instancePath:instancePath+"/imageBig",schemaPath:"#/properties/imageBig/pattern",keyword:"pattern",params:{pattern: "^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$"},message:"must match pattern \""+"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$"+"\"",schema:"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$",parentSchema:schema11.properties.imageBig,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -79,7 +79,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err5 = {instancePath:instancePath+"/imageSmall",schemaPath:"#/properties/imageSmall/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)"},message:"must match pattern \""+"^(https?://|/)"+"\"",schema:"^(https?://|/)",parentSchema:schema11.properties.imageSmall,data:data1};
+const err5 = {instancePath:instancePath+"/imageSmall",schemaPath:"#/properties/imageSmall/pattern",keyword:"pattern",params:{pattern: "^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$"},message:"must match pattern \""+"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$"+"\"",schema:"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$",parentSchema:schema11.properties.imageSmall,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }

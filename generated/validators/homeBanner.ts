@@ -8,15 +8,15 @@ const fromCommonJs = (namespace) => (namespace.default && namespace.default.__es
 
 const form0 = (() => {
 const validateFns = {};
-validateFns["6223f5c7"] = validate10;
-const schema11 = {"type":"object","properties":{"title":{"type":"string","title":"Título","minLength":1,"maxLength":255},"imageBig":{"type":"string","title":"Imagen","pattern":"^(https?://|/)","maxLength":2048},"url":{"type":"string","title":"Enlace","format":"uri","pattern":"^https?://","maxLength":2048},"button":{"type":"string","title":"Texto del botón","maxLength":60}},"required":["imageBig","title"],"$id":"6223f5c7"};
+validateFns["44a4f737"] = validate10;
+const schema11 = {"type":"object","properties":{"title":{"type":"string","title":"Título","minLength":1,"maxLength":255},"imageBig":{"type":"string","title":"Imagen","pattern":"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$","maxLength":2048},"url":{"type":"string","title":"Enlace","format":"uri","pattern":"^https?://","maxLength":2048},"button":{"type":"string","title":"Texto del botón","maxLength":60}},"required":["imageBig","title"],"$id":"44a4f737"};
 const func2 = fromCommonJs(module1).default;
-const pattern0 = new RegExp("^(https?://|/)", "u");
+const pattern0 = new RegExp("^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$", "u");
 const pattern1 = new RegExp("^https?://", "u");
 const formats0 = fromCommonJs(module0).formFormats.uri;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6223f5c7" */;
+/*# sourceURL="44a4f737" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -89,7 +89,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err6 = {instancePath:instancePath+"/imageBig",schemaPath:"#/properties/imageBig/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)"},message:"must match pattern \""+"^(https?://|/)"+"\"",schema:"^(https?://|/)",parentSchema:schema11.properties.imageBig,data:data1};
+const err6 = {instancePath:instancePath+"/imageBig",schemaPath:"#/properties/imageBig/pattern",keyword:"pattern",params:{pattern: "^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$"},message:"must match pattern \""+"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$"+"\"",schema:"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$",parentSchema:schema11.properties.imageBig,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }

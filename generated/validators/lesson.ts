@@ -7,13 +7,13 @@ const fromCommonJs = (namespace) => (namespace.default && namespace.default.__es
 
 const form0 = (() => {
 const validateFns = {};
-validateFns["-4bfb6bce"] = validate10;
-const schema11 = {"type":"object","properties":{"name":{"type":"string","title":"Nombre","minLength":1,"maxLength":255},"image":{"type":"string","title":"Imagen","pattern":"^(https?://|/)","maxLength":2048},"url":{"type":"string","title":"Video","description":"Id del video","maxLength":255},"free":{"type":"boolean","title":"Gratis","default":false},"isPonderable":{"type":"boolean","title":"Ponderable","default":true}},"required":["name"],"$id":"-4bfb6bce"};
+validateFns["782b64a2"] = validate10;
+const schema11 = {"type":"object","properties":{"name":{"type":"string","title":"Nombre","minLength":1,"maxLength":255},"image":{"type":"string","title":"Imagen","pattern":"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$","maxLength":2048},"url":{"type":"string","title":"Video","description":"Id del video","maxLength":255},"free":{"type":"boolean","title":"Gratis","default":false},"isPonderable":{"type":"boolean","title":"Ponderable","default":true}},"required":["name"],"$id":"782b64a2"};
 const func2 = fromCommonJs(module0).default;
-const pattern0 = new RegExp("^(https?://|/)", "u");
+const pattern0 = new RegExp("^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4bfb6bce" */;
+/*# sourceURL="782b64a2" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -76,7 +76,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err5 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)"},message:"must match pattern \""+"^(https?://|/)"+"\"",schema:"^(https?://|/)",parentSchema:schema11.properties.image,data:data1};
+const err5 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/pattern",keyword:"pattern",params:{pattern: "^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$"},message:"must match pattern \""+"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$"+"\"",schema:"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$",parentSchema:schema11.properties.image,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }

@@ -7,7 +7,11 @@ import type { InjectOptions } from 'fastify';
 import type { AppDefinition, EndpointDefinition } from '../../../runtime/shared/index.js';
 import { column, createdAtField, defineEntity, endpoint, endpointOf, field, filters, grid, idField, positionField, refTo } from '../fixtures/defineEntity.js';
 import { multipart, pdfOf, plainText, png, svg, xmlSvg, type MultipartPart } from '../fixtures/sampleFiles.js';
+import { loadGenerated } from '../../../runtime/server/loadGenerated.js';
 import { describeEachStore, type TestStore } from '../testStores.js';
+
+const { entities: siteEntities } = await loadGenerated();
+const IMAGE_PATTERN = siteEntities.find((entity) => entity.entity === 'lesson')!.fields.find((candidate) => candidate.name === 'image')!.schema.pattern!;
 
 const noteEndpoints: EndpointDefinition[] = [
   endpoint('list', 'list', 'GET', '/notes'),
@@ -27,6 +31,8 @@ const noteEntity = defineEntity({
     field('title', 'Título', { type: 'string', minLength: 1, maxLength: 100 }, 'text', { required: true }),
     { ...field('body', 'Contenido', { type: 'string', maxLength: 2000, contentMediaType: 'text/html' }, 'text'), html: true },
     field('web', 'Sitio web', { type: ['string', 'null'], format: 'uri', maxLength: 2048 }, 'text'),
+    // The site's image fields' rule (schemas/lesson.json), so the corpus tests what the site serves.
+    field('image', 'Imagen', { type: 'string', pattern: IMAGE_PATTERN, maxLength: 2048 }, 'text'),
     positionField(),
     field('state', 'Estado', { type: 'string', default: 'Borrador', enum: ['Borrador', 'Publicada'] }, 'text', { readOnly: true }),
     createdAtField(),
@@ -113,7 +119,40 @@ const HOSTILE_URLS = [
   'https://bank.example@evil.example',
 ];
 
+const IMAGE_ERROR = /^Imagen: debe coincidir con el patron /;
+const HOSTILE_IMAGES = ['//evil.example/x.png', '///evil.example/x.png', '/\\evil.example/x.png', '/not-uploads/x.png', '/api/uploads/../upload-secret', 'https://bank.example@evil.example/x.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA', ' https://example.com/x.png'];
+const TEXT_ERROR = /contiene caracteres no válidos \(un carácter nulo o un sustituto UTF-16 suelto\)\.$/;
+
 const corpus: Record<string, BadInputCase> = {
+  // Image fields: http(s) addresses or paths under the upload service (and the web app's demo images), nothing protocol-relative.
+  ...Object.fromEntries(
+    HOSTILE_IMAGES.flatMap((url) => [
+      [`image field on create: ${JSON.stringify(url)}`, { request: () => create({ title: 'x', image: url }), status: 400, field: 'image', error: IMAGE_ERROR }],
+      [`image field on update: ${JSON.stringify(url)}`, { request: update({ image: url }), status: 400, field: 'image', error: IMAGE_ERROR }],
+    ]),
+  ),
+  // NUL bytes and lone surrogates: refused in Spanish naming the field, never stored altered (PostgreSQL refused NUL with a 500).
+  'NUL in a body field on create': { request: () => rawJson('POST', '/api/notes/create', '{"title":"a\\u0000b"}'), status: 400, field: 'title', error: TEXT_ERROR },
+  'NUL in a body field on update': { request: (note) => rawJson('PUT', `/api/notes/${note._id}`, '{"title":"a\\u0000b"}'), status: 400, field: 'title', error: TEXT_ERROR },
+  'NUL in a rich-text field': { request: () => rawJson('POST', '/api/notes/create', '{"title":"x","body":"<p>a\\u0000</p>"}'), status: 400, field: 'body', error: TEXT_ERROR },
+  'NUL in a child line': { request: () => rawJson('POST', '/api/notes/create', '{"title":"x","lines":[{"text":"ok"},{"text":"a\\u0000"}]}'), status: 400, field: 'lines[1].text', error: TEXT_ERROR },
+  'NUL in a form body': { request: () => form('POST', '/api/notes/create', 'title=a%00b'), status: 400, field: 'title', error: TEXT_ERROR },
+  'NUL in a key': { request: () => rawJson('POST', '/api/notes/create', '{"title":"x","a\\u0000":1}'), status: 400, field: 'a\u0000', error: TEXT_ERROR },
+  'NUL in a path id': { request: () => ({ method: 'GET', url: '/api/notes/abc%00def' }), status: 400, field: '_id', error: TEXT_ERROR },
+  'NUL in a path id on update': { request: () => json('PUT', '/api/notes/abc%00def', { title: 'y' }), status: 400, field: '_id', error: TEXT_ERROR },
+  'NUL in a filter': { request: list('title=a%00b'), status: 400, field: 'title', error: TEXT_ERROR },
+  'NUL in the sort field': { request: list('sortField=title%00'), status: 400, field: 'sortField', error: TEXT_ERROR },
+  'NUL in an unknown parameter': { request: list('x=%00'), status: 400, field: 'x', error: TEXT_ERROR },
+  'a lone high surrogate on create': { request: () => rawJson('POST', '/api/notes/create', '{"title":"a\\ud800b"}'), status: 400, field: 'title', error: TEXT_ERROR },
+  'a lone low surrogate on create': { request: () => rawJson('POST', '/api/notes/create', '{"title":"\\udc00"}'), status: 400, field: 'title', error: TEXT_ERROR },
+  'a lone surrogate at the end on update': { request: (note) => rawJson('PUT', `/api/notes/${note._id}`, '{"title":"ok\\ud83d"}'), status: 400, field: 'title', error: TEXT_ERROR },
+  'a lone surrogate in a child line': { request: () => rawJson('POST', '/api/notes/create', '{"title":"x","lines":[{"text":"\\ud800"}]}'), status: 400, field: 'lines[0].text', error: TEXT_ERROR },
+  'reversed surrogates': { request: () => rawJson('POST', '/api/notes/create', '{"title":"\\ude00\\ud83d"}'), status: 400, field: 'title', error: TEXT_ERROR },
+  // Paging past any sane page: a 400, not a 500 from the store.
+  'pageIndex past the documented maximum': { request: list('pageIndex=1000001'), status: 400, field: 'pageIndex', error: /entre 1 y 1000000/ },
+  'pageIndex past any integer type': { request: list('pageIndex=99999999999999999999'), status: 400, field: 'pageIndex', error: /pageIndex/ },
+  'fractional pageSize': { request: list('pageSize=2.5'), status: 400, field: 'pageSize', error: /pageSize/ },
+  'sort field given twice': { request: list('sortField=title&sortField=title'), status: 400, field: 'sortField', error: /único texto/ },
   // Link fields: only absolute http(s), on create and on update.
   ...Object.fromEntries(
     HOSTILE_URLS.flatMap((url) => [
@@ -261,6 +300,21 @@ describeEachStore(
       expect(response.statusCode).toBe(201);
       const lines = await store().database.db.selectFrom('note_lines').select(['text']).where('note', '=', response.data._id).orderBy('_id').execute();
       expect(lines.map((line) => line.text)).toEqual(['<p>uno</p>', 'dos']);
+    });
+
+    it.each(['https://cdn.example.com/x.png', '/api/uploads/notes/0123456789abcdef.png', '/demo/lesson-1.svg'])('an image field keeps %s', async (image) => {
+      const response = await store().request(json('POST', '/api/notes/create', { title: 'x', image }));
+      expect(response.statusCode).toBe(201);
+      expect((await store().database.db.selectFrom('notes').select('image').where('_id', '=', response.data._id).executeTakeFirstOrThrow()).image).toBe(image);
+    });
+
+    it('text outside the BMP (a surrogate pair) is stored exactly as sent', async () => {
+      const title = 'Nota 😀 𝄞 — ñ';
+      const response = await store().request(rawJson('POST', '/api/notes/create', JSON.stringify({ title })));
+      expect(response.statusCode).toBe(201);
+      expect((await store().database.db.selectFrom('notes').select('title').where('_id', '=', response.data._id).executeTakeFirstOrThrow()).title).toBe(title);
+      const listed = await store().request({ method: 'GET', url: `/api/notes?title=${encodeURIComponent('😀')}` });
+      expect(listed.data.itemsCount).toBe(1);
     });
 
     it('a link field keeps an https address', async () => {
