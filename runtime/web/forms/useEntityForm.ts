@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createSchemaUtils } from '@rjsf/utils';
 import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -69,7 +70,14 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
   const { record, isLoading, error: loadError } = useEntityRecord(form.entity, form.load, params);
   const [typed, setTyped] = useState<FormData | null>(null);
   const [errors, setErrors] = useState<ErrorDetails>(noErrors);
-  const formData = useMemo(() => typed ?? getFormData(record, form), [typed, record, form]);
+  // RJSF's schema defaults filled in here: a form handed data without them reports its defaulted data from its
+  // constructor, during render, and that echo landing after a submit's validation reads as a change of every defaulted
+  // field (an object's checkboxes), which clears their errors. Handed its own defaults, the form reports nothing.
+  const initial = useMemo(
+    () => createSchemaUtils(validator, schema).getDefaultFormState(schema, getFormData(record, form)) as FormData,
+    [validator, schema, record, form],
+  );
+  const formData = typed ?? initial;
 
   const mutation = useMutation({
     mutationFn: (data: FormData) => {
