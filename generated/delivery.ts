@@ -740,11 +740,40 @@ export const deliveryEntity: EntityDefinition = {
         'billing',
       ],
       uiSchema: {
-        sellers: { 'ui:widget': 'sellerPicker' },
+        sellers: { 'ui:widget': 'referencePicker' },
         uploads: { 'ui:widget': 'uploader', 'ui:options': { folder: 'deliveries' } },
-        productKeys: { 'ui:widget': 'productKeys' },
+        productKeys: {
+          'ui:widget': 'childLines',
+          'ui:options': {
+            copy: {
+              productId: '_id',
+              courseName: ['$labels.course', 'name'],
+              pricetag: 'pricetag',
+              salePrice: 'pricetag',
+              expirationDate: 'productKeyExpirationDate',
+              productKey: null,
+            },
+            edit: { field: 'salePrice', min: 0, step: 0.01 },
+            total: 'salePrice',
+          },
+        },
         billing: {
-          'ui:widget': 'billing',
+          'ui:widget': 'conditionalObject',
+          'ui:options': {
+            conditions: [
+              { when: { isEmptyInvoice: true }, show: ['country', 'isEmptyInvoice'] },
+              {
+                when: { isBillingInformationRequestedToUser: true },
+                show: [
+                  'country',
+                  'isEmptyInvoice',
+                  'isBillingInformationRequestedToUser',
+                  'daysToRequestInvoice',
+                ],
+              },
+            ],
+            otherwise: { hide: ['daysToRequestInvoice'] },
+          },
           identificationNumber: { 'ui:placeholder': 'Cédula, RUC, NIT' },
         },
       },

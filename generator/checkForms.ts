@@ -52,5 +52,5 @@ function getFormFieldTarget(checker: EntityChecker, name: string): UiTarget {
   const children = schema.children?.[name];
   const child = children ? (children.entity === schema.entity ? schema : checker.index.entities.get(children.entity)) : undefined;
   if (!children || !child) return { name, schema: null, isManyReference: false, isEditableChildren: false };
-  return { name, schema: getChildrenSchema(children.title ?? name, child, children.field), isManyReference: false, isEditableChildren: children.editable === true };
+  return { name, schema: getChildrenSchema(children.title ?? name, child, children.field), isManyReference: false, isEditableChildren: children.editable === true, child };
 }

@@ -1,14 +1,17 @@
 import { WIDGET_NAMES } from '../runtime/shared/index.js';
 import type { JsonSchema, WidgetName } from '../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
+import { checkChildLinesOptions, checkConditionalObjectOptions, getJsonType, isPlainObject } from './checkWidgetOptions.js';
+import type { WidgetOptionsCheck } from './checkWidgetOptions.js';
 import { getFieldType } from './getFieldType.js';
+import type { EntitySchemaInput } from './types.js';
 
 /** Folder names of the upload service (app.json `uploads`, and the uploader and richText `ui:options.folder`). */
 export const UPLOAD_FOLDER_PATTERN = /^[a-z0-9-]+$/;
 
 /** What a uiSchema object applies to: a form field, a children array, or a property or items nested in one. */
 export interface UiTarget {
-  /** For messages: `billing`, `billing.country`, `tags[]`. */
+  /** For messages: `address`, `address.country`, `tags[]`. */
   readonly name: string;
   /** null when the form field is unknown (reported on its own): only widget names are checked then. */
   readonly schema: JsonSchema | null;
@@ -16,9 +19,12 @@ export interface UiTarget {
   readonly isManyReference: boolean;
   /** A form field naming editable children. */
   readonly isEditableChildren: boolean;
+  /** The child entity when the field names children. */
+  readonly child?: EntitySchemaInput;
 }
 
-type OptionKind = 'number' | 'folder' | 'entity';
+/** An option's type; `checked` ones are left to the widget's `check`, which knows their structure. */
+type OptionKind = 'number' | 'text' | 'folder' | 'entity' | 'checked';
 
 /** An admin-gen widget: the `ui:options` it reads and the fields it can draw. */
 interface WidgetRule {
@@ -26,13 +32,19 @@ interface WidgetRule {
   fits(target: UiTarget, schema: JsonSchema): boolean;
   /** The fitting fields, for the message when a widget does not fit. */
   readonly expected: string;
+  /** Checks structured options against the field (which properties exist, which rules fit their types). */
+  readonly check?: WidgetOptionsCheck;
 }
 
 const isString = (schema: JsonSchema): boolean => getFieldType(schema) === 'string';
 
 /** admin-gen's own widgets (see WIDGET_NAMES); RJSF's standard ones take any field and options. */
 const WIDGET_RULES: Readonly<Partial<Record<WidgetName, WidgetRule>>> = {
-  sellerPicker: { options: { pageSize: 'number' }, fits: (target) => target.isManyReference, expected: 'a field declared in "references" holding an array of ids' },
+  referencePicker: {
+    options: { pageSize: 'number', placeholder: 'text' },
+    fits: (target) => target.isManyReference,
+    expected: 'a field declared in "references" holding an array of ids',
+  },
   uploader: {
     options: { folder: 'folder' },
     fits: (_target, schema) => {
@@ -42,8 +54,18 @@ const WIDGET_RULES: Readonly<Partial<Record<WidgetName, WidgetRule>>> = {
     },
     expected: 'an array of objects with string properties "name" and "url"',
   },
-  productKeys: { options: { product: 'entity' }, fits: (target) => target.isEditableChildren, expected: 'the name of editable children ("editable": true)' },
-  billing: { options: {}, fits: (_target, schema) => getFieldType(schema) === 'object', expected: 'an object field' },
+  childLines: {
+    options: { copy: 'checked', source: 'checked', display: 'checked', edit: 'checked', total: 'checked', lockedBy: 'checked', pageSize: 'checked' },
+    fits: (target) => target.isEditableChildren,
+    expected: 'the name of editable children ("editable": true)',
+    check: checkChildLinesOptions,
+  },
+  conditionalObject: {
+    options: { conditions: 'checked', otherwise: 'checked' },
+    fits: (_target, schema) => getFieldType(schema) === 'object' && Object.keys(schema.properties ?? {}).length > 0,
+    expected: 'an object field with "properties"',
+    check: checkConditionalObjectOptions,
+  },
   // The server sanitizes only fields declared HTML; an editor on any other field would store markup unsanitized.
   richText: {
     options: { minHeight: 'number', maxHeight: 'number', folder: 'folder' },
@@ -79,7 +101,10 @@ export function checkUiSchema(checker: EntityChecker, at: readonly Segment[], ui
       }
     }
   }
-  if (rule && ui['ui:options'] !== undefined) checkOptions(checker, [...at, 'ui:options'], widget as string, rule, ui['ui:options']);
+  const fits = rule !== undefined && target.schema !== null && rule.fits(target, target.schema);
+  if (rule && (ui['ui:options'] !== undefined || (fits && rule.check))) {
+    checkOptions(checker, [...at, 'ui:options'], widget as string, rule, ui['ui:options'] ?? {}, fits ? target : null);
+  }
 
   const nested = getNestedTargets(target);
   for (const [key, value] of Object.entries(ui)) {
@@ -109,7 +134,7 @@ function getNestedTargets(target: UiTarget): Map<string, UiTarget> {
   return nested;
 }
 
-function checkOptions(checker: EntityChecker, at: readonly Segment[], widget: string, rule: WidgetRule, options: unknown): void {
+function checkOptions(checker: EntityChecker, at: readonly Segment[], widget: string, rule: WidgetRule, options: unknown, target: UiTarget | null): void {
   const { report } = checker;
   if (!isPlainObject(options)) {
     report(at, `"ui:options" has type ${JSON.stringify(getJsonType(options))}; expected an object`);
@@ -123,8 +148,12 @@ function checkOptions(checker: EntityChecker, at: readonly Segment[], widget: st
       report(optionAt, `option ${JSON.stringify(key)} of widget ${JSON.stringify(widget)} has type ${JSON.stringify(getJsonType(value))}; expected ${expected}`);
     if (kind === undefined) {
       report(optionAt, `unknown option ${JSON.stringify(key)} of widget ${JSON.stringify(widget)}; expected ${known.length > 0 ? `one of: ${known.join(', ')}` : 'none (the widget takes no options)'}`);
+    } else if (kind === 'checked') {
+      continue;
     } else if (kind === 'number') {
       if (typeof value !== 'number') wrongType('a number');
+    } else if (kind === 'text') {
+      if (typeof value !== 'string' || value === '') wrongType('a non-empty string');
     } else if (typeof value !== 'string') {
       wrongType(kind === 'folder' ? `a string matching ${UPLOAD_FOLDER_PATTERN.source}` : 'an entity name');
     } else if (kind === 'folder') {
@@ -133,19 +162,9 @@ function checkOptions(checker: EntityChecker, at: readonly Segment[], widget: st
       checker.findEntity(optionAt, value);
     }
   }
+  if (rule.check && target?.schema) rule.check(checker, at, options, { name: target.name, schema: target.schema, child: target.child ?? null });
   const { minHeight, maxHeight } = options;
   if (typeof minHeight === 'number' && typeof maxHeight === 'number' && minHeight > maxHeight) {
     report(at, `minHeight ${minHeight} is greater than maxHeight ${maxHeight}; expected minHeight ≤ maxHeight`);
   }
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function getJsonType(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (Number.isInteger(value)) return 'integer';
-  return typeof value;
 }

@@ -20,10 +20,10 @@ export const WIDGET_NAMES = [
   'radio',
   'hidden',
   // admin-gen's own (ui:options in brackets):
-  'sellerPicker', // an array of ids of a referenced entity; react-select async search [pageSize: 5]
-  'uploader', // an array of { name, url }; Uppy Dashboard in a modal [folder: 'deliveries']
-  'productKeys', // a children array of product-key lines [product: entity of the choices, 'product']
-  'billing', // the billing-information object with its conditions
+  'referencePicker', // an array of ids of a referenced entity; react-select async search [pageSize: 5, placeholder]
+  'uploader', // an array of { name, url }; Uppy Dashboard in a modal [folder]
+  'childLines', // editable children lines copied from a picked row [copy, source, display, edit, total, lockedBy, pageSize]
+  'conditionalObject', // an object whose shown properties follow conditions on its values [conditions, otherwise]
   'richText', // CKEditor 5, HTML string [minHeight: 200, maxHeight: 400, folder for images]
   'date', // a YYYY-MM-DD string; a Spanish calendar
 ] as const;

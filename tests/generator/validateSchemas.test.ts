@@ -862,6 +862,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         p.productKey.generated = { productKey: 'uuid', code: 'productKey', salePrice: 'productKey' };
       },
       want: [
+        'schemas/delivery.json: /forms/create/ui/keys/ui:options/total: total "salePrice" has type "string"; expected a number or integer line property',
         'schemas/productKey.json: /generated/productKey: field "productKey" has "pattern", which an empty value fails; expected none of minLength, pattern, format (an empty value asks the server for one)',
         'schemas/productKey.json: /generated/productKey: unknown generated value kind "uuid"; expected one of: productKey',
         'schemas/productKey.json: /generated/code: unknown field "code"; expected one of: _id, delivery, product, salePrice, productKey',
@@ -874,21 +875,22 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     {
       given: (p) => {
         const ui = p.delivery.forms.create.ui;
-        ui.voucherNumber = { 'ui:widget': 'sellerPicker' };
+        ui.voucherNumber = { 'ui:widget': 'referencePicker' };
         ui.sellers = { 'ui:widget': 'uploader' };
-        ui.uploads = { 'ui:widget': 'productKeys' };
-        ui.notes = { 'ui:widget': 'billing' };
+        ui.uploads = { 'ui:widget': 'childLines' };
+        ui.notes = { 'ui:widget': 'conditionalObject' };
         ui.billing['ui:widget'] = 'richText';
         ui.billing.country = { 'ui:widget': 'date' };
         p.product.forms.create.ui.pricetag = { 'ui:widget': 'date' };
       },
       want: [
         'schemas/delivery.json: /forms/create/ui/sellers/ui:widget: widget "uploader" does not fit field "sellers" (type "array"); expected an array of objects with string properties "name" and "url"',
-        'schemas/delivery.json: /forms/create/ui/uploads/ui:widget: widget "productKeys" does not fit field "uploads" (type "array"); expected the name of editable children ("editable": true)',
+        'schemas/delivery.json: /forms/create/ui/uploads/ui:widget: widget "childLines" does not fit field "uploads" (type "array"); expected the name of editable children ("editable": true)',
         'schemas/delivery.json: /forms/create/ui/billing/ui:widget: widget "richText" does not fit field "billing" (type "object"); expected a string field with "contentMediaType": "text/html" (add it to the field, so the server sanitizes the HTML)',
+        'schemas/delivery.json: /forms/create/ui/billing/ui:options/conditions: unknown option "conditions" of widget "richText"; expected one of: minHeight, maxHeight, folder',
         'schemas/delivery.json: /forms/create/ui/billing/country/ui:widget: widget "date" does not fit field "billing.country" (type "string"); expected a string field with "format": "date"',
-        'schemas/delivery.json: /forms/create/ui/notes/ui:widget: widget "billing" does not fit field "notes" (type "string"); expected an object field',
-        'schemas/delivery.json: /forms/create/ui/voucherNumber/ui:widget: widget "sellerPicker" does not fit field "voucherNumber" (type "string"); expected a field declared in "references" holding an array of ids',
+        'schemas/delivery.json: /forms/create/ui/notes/ui:widget: widget "conditionalObject" does not fit field "notes" (type "string"); expected an object field with "properties"',
+        'schemas/delivery.json: /forms/create/ui/voucherNumber/ui:widget: widget "referencePicker" does not fit field "voucherNumber" (type "string"); expected a field declared in "references" holding an array of ids',
         'schemas/product.json: /forms/create/ui/pricetag/ui:widget: widget "date" does not fit field "pricetag" (type "number"); expected a string field with "format": "date"',
       ],
     },
@@ -900,7 +902,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         const ui = p.delivery.forms.create.ui;
         ui.sellers['ui:options'] = { pageSize: '5', search: true };
         ui.uploads['ui:options'].folder = 'Recibos';
-        ui.keys['ui:options'].product = 'course';
+        ui.keys['ui:options'].source = 'course';
         ui.notes['ui:options'] = { minHeight: 500, maxHeight: 400, folder: 3 };
         ui.deliveredOn['ui:options'] = { locale: 'es' };
         ui.billing['ui:options'] = 'wide';
@@ -908,13 +910,90 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
       },
       want: [
         'schemas/delivery.json: /forms/create/ui/deliveredOn/ui:options/locale: unknown option "locale" of widget "date"; expected none (the widget takes no options)',
-        'schemas/delivery.json: /forms/create/ui/sellers/ui:options/pageSize: option "pageSize" of widget "sellerPicker" has type "string"; expected a number',
-        'schemas/delivery.json: /forms/create/ui/sellers/ui:options/search: unknown option "search" of widget "sellerPicker"; expected one of: pageSize',
+        'schemas/delivery.json: /forms/create/ui/sellers/ui:options/pageSize: option "pageSize" of widget "referencePicker" has type "string"; expected a number',
+        'schemas/delivery.json: /forms/create/ui/sellers/ui:options/search: unknown option "search" of widget "referencePicker"; expected one of: pageSize, placeholder',
         `schemas/delivery.json: /forms/create/ui/uploads/ui:options/folder: invalid folder "Recibos"; expected a string matching ${FOLDER}`,
-        `schemas/delivery.json: /forms/create/ui/keys/ui:options/product: unknown entity "course"; expected one of: ${ENTITIES}`,
+        `schemas/delivery.json: /forms/create/ui/keys/ui:options/source: unknown entity "course"; expected one of: ${ENTITIES}`,
         'schemas/delivery.json: /forms/create/ui/billing/ui:options: "ui:options" has type "string"; expected an object',
         `schemas/delivery.json: /forms/create/ui/notes/ui:options/folder: option "folder" of widget "richText" has type "integer"; expected a string matching ${FOLDER}`,
         'schemas/delivery.json: /forms/create/ui/notes/ui:options: minHeight 500 is greater than maxHeight 400; expected minHeight ≤ maxHeight',
+      ],
+    },
+  ],
+  [
+    'childLines options: copy names line properties and paths of the picked row; edit, total and lockedBy line properties',
+    {
+      given: (p) => {
+        const ui = p.delivery.forms.create.ui;
+        ui.keys['ui:options'] = {
+          copy: { product: '_id', price: 'pricetag', salePrice: ['$labels.course', 'cost'], productKey: 3 },
+          edit: { field: 'productKey', min: 0, rows: 2 },
+          total: 'product',
+          lockedBy: 'key',
+          pageSize: 0,
+        };
+      },
+      want: [
+        'schemas/delivery.json: /forms/create/ui/keys/ui:options/copy/price: line property "price" is not a property of the lines of "keys"; expected one of: product, salePrice, productKey',
+        'schemas/delivery.json: /forms/create/ui/keys/ui:options/copy/productKey: source of line property "productKey" has type "integer"; expected a path in the picked row ("_id", a field, "$labels.<reference>"), a list of such paths, or null',
+        'schemas/delivery.json: /forms/create/ui/keys/ui:options/copy/salePrice/0: path "$labels.course" names no reference label of "product"; expected "$labels." followed by one of: (no references declared)',
+        'schemas/delivery.json: /forms/create/ui/keys/ui:options/copy/salePrice/1: path "cost" starts with no field of "product"; expected "_id", "$labels.<reference>" or one of: _id, name, pricetag, expiresOn',
+        'schemas/delivery.json: /forms/create/ui/keys/ui:options/edit/field: editable property "productKey" is readOnly; expected a property a person may change',
+        'schemas/delivery.json: /forms/create/ui/keys/ui:options/edit/min: rule "min" on editable property "productKey" of type "string"; expected number rules on a number or integer property only',
+        'schemas/delivery.json: /forms/create/ui/keys/ui:options/edit/rows: unknown key "rows" in option "edit" of widget "childLines"; expected one of: field, min, max, step',
+        'schemas/delivery.json: /forms/create/ui/keys/ui:options/total: total "product" has type "string"; expected a number or integer line property',
+        'schemas/delivery.json: /forms/create/ui/keys/ui:options/lockedBy: lockedBy "key" is not a property of the lines of "keys"; expected one of: product, salePrice, productKey',
+        'schemas/delivery.json: /forms/create/ui/keys/ui:options/pageSize: option "pageSize" of widget "childLines" is 0; expected a positive integer',
+      ],
+    },
+  ],
+  [
+    'childLines options: copy is required, and the picked rows need an entity and a display',
+    {
+      given: (p) => {
+        const ui = p.delivery.forms.create.ui;
+        ui.keys['ui:options'] = { edit: 'salePrice' };
+        p.product.forms.create.ui = {};
+      },
+      want: [
+        'schemas/delivery.json: /forms/create/ui/keys/ui:options/copy: option "copy" of widget "childLines" is missing; expected an object mapping each line property to a path in the picked row ("_id", a field, "$labels.<reference>"), a list of such paths, or null',
+      ],
+    },
+  ],
+  [
+    'conditionalObject options: conditions on known properties with values of their type, exactly one of show or hide',
+    {
+      given: (p) => {
+        const ui = p.delivery.forms.create.ui;
+        ui.billing['ui:options'] = {
+          conditions: [
+            { when: { isEmptyInvoice: 'yes', phone: true }, show: ['country', 'email'] },
+            { when: {}, show: ['country'], hide: ['identificationNumber'] },
+            'final',
+          ],
+          otherwise: { show: 'country', color: 'red' },
+        };
+      },
+      want: [
+        'schemas/delivery.json: /forms/create/ui/billing/ui:options/conditions/0/when/isEmptyInvoice: value "yes" does not fit property "isEmptyInvoice" of type "boolean"; expected a value of that type',
+        'schemas/delivery.json: /forms/create/ui/billing/ui:options/conditions/0/when/phone: unknown property "phone" of "billing"; expected one of: country, identificationNumber, isEmptyInvoice',
+        'schemas/delivery.json: /forms/create/ui/billing/ui:options/conditions/0/show/1: unknown property "email" of "billing"; expected one of: country, identificationNumber, isEmptyInvoice',
+        'schemas/delivery.json: /forms/create/ui/billing/ui:options/conditions/1/when: "when" is {}; expected an object of property values, e.g. { "country": true }',
+        'schemas/delivery.json: /forms/create/ui/billing/ui:options/conditions/1: both "show" and "hide"; expected exactly one of them, a list of the properties shown or hidden',
+        'schemas/delivery.json: /forms/create/ui/billing/ui:options/conditions/2: condition has type "string"; expected { "when": { property: value }, "show" | "hide": [properties] }',
+        'schemas/delivery.json: /forms/create/ui/billing/ui:options/otherwise/show: has type "string"; expected an array of property names of "billing"',
+        'schemas/delivery.json: /forms/create/ui/billing/ui:options/otherwise/color: unknown key "color"; expected one of: show, hide',
+      ],
+    },
+  ],
+  [
+    'conditionalObject without options: conditions are required',
+    {
+      given: (p) => {
+        delete p.delivery.forms.create.ui.billing['ui:options'];
+      },
+      want: [
+        'schemas/delivery.json: /forms/create/ui/billing/ui:options/conditions: option "conditions" of widget "conditionalObject" is missing; expected a non-empty array of { "when": { property: value }, "show" | "hide": [properties] }',
       ],
     },
   ],

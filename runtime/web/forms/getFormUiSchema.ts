@@ -4,7 +4,7 @@ import type { WidgetRegistry } from './widgetRegistry.js';
 
 /**
  * The RJSF uiSchema of a form's `ui:widget` names, at any depth: a widget entry keeps `ui:widget`, a field entry
- * (sellerPicker, productKeys, billing) becomes `ui:field`. An unknown name throws with the known ones.
+ * (referencePicker, childLines, conditionalObject) becomes `ui:field`. An unknown name throws with the known ones.
  */
 export function getFormUiSchema(uiSchema: Readonly<Record<string, unknown>>, widgets: WidgetRegistry): UiSchema {
   return mapUiSchema(uiSchema, widgets, '');

@@ -4,7 +4,7 @@ import { getWidget } from './widgetRegistry.js';
 import type { WidgetRegistry } from './widgetRegistry.js';
 
 /**
- * The form data as submitted: each top-level field drawn by a widget with a getSubmitValue (billing) goes
+ * The form data as submitted: each top-level field drawn by a widget with a getSubmitValue (conditionalObject) goes
  * through it; every other value is sent as RJSF holds it.
  */
 export function getSubmitData(

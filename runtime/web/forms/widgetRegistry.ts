@@ -3,13 +3,13 @@ import type { Field, RegistryFieldsType, RegistryWidgetsType, Widget } from '@rj
 import type { JsonSchema, WidgetName } from '../../shared/index.js';
 import { getRegistryEntry } from '../registry/getRegistryEntry.js';
 import {
-  BillingWidget,
+  ChildLinesWidget,
+  ConditionalObjectWidget,
   DateWidget,
-  getBillingRoles,
-  getBillingValue,
-  ProductKeysWidget,
+  getConditionalObjectOptions,
+  getConditionalObjectValue,
+  ReferencePickerWidget,
   RichTextWidget,
-  SellerPickerWidget,
   UploaderWidget,
 } from '../widgets/index.js';
 
@@ -21,7 +21,7 @@ import {
 export type WidgetEntry = (
   { readonly kind: 'widget'; readonly component: Widget } | { readonly kind: 'field'; readonly component: Field }
 ) & {
-  /** What the form submits for the field's value, when it is not the value as RJSF holds it (billing drops hidden data). */
+  /** What the form submits for the field's value, when it is not the value as RJSF holds it (conditionalObject drops hidden data). */
   readonly getSubmitValue?: (value: unknown, context: WidgetSubmitContext) => unknown;
 };
 
@@ -49,14 +49,14 @@ export function getDefaultWidgets(): WidgetRegistry {
     select: rjsf('SelectWidget'),
     radio: rjsf('RadioWidget'),
     hidden: rjsf('HiddenWidget'),
-    sellerPicker: { kind: 'field', component: SellerPickerWidget },
+    referencePicker: { kind: 'field', component: ReferencePickerWidget },
     uploader: { kind: 'widget', component: UploaderWidget },
-    productKeys: { kind: 'field', component: ProductKeysWidget },
-    billing: {
+    childLines: { kind: 'field', component: ChildLinesWidget },
+    conditionalObject: {
       kind: 'field',
-      component: BillingWidget,
+      component: ConditionalObjectWidget,
       getSubmitValue: (value, { schema, options }) =>
-        getBillingValue(value, Object.keys(schema.properties ?? {}), getBillingRoles(options)),
+        getConditionalObjectValue(value, Object.keys(schema.properties ?? {}), getConditionalObjectOptions(options)),
     },
     richText: { kind: 'widget', component: RichTextWidget },
     date: { kind: 'widget', component: DateWidget },

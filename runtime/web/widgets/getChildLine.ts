@@ -1,23 +1,13 @@
 import { getValueAtPath } from './getValueAtPath.js';
 
 /**
- * Where a line's property comes from in the chosen row: a dotted path (`pricetag`, `$labels.course`), a list of
- * paths of which the first with a value wins, or null for a literal null (a key the server generates).
+ * Where a line's property comes from in the chosen row: a dotted path (`price`, `$labels.author`), a list of
+ * paths of which the first with a value wins, or null for a literal null (a value the server generates).
  */
 export type LineSource = string | readonly string[] | null;
 
-/** A line's properties by their source in the chosen row. */
+/** A line's properties by their source in the chosen row (ui:options.copy of the `childLines` widget). */
 export type LineMapping = Readonly<Record<string, LineSource>>;
-
-/** The spec's product-key line: the product's id, course label (or name), price twice, keys' expiry, no key yet. */
-export const PRODUCT_KEY_LINE: LineMapping = {
-  productId: '_id',
-  courseName: ['$labels.course', 'name'],
-  pricetag: 'pricetag',
-  salePrice: 'pricetag',
-  expirationDate: 'productKeyExpirationDate',
-  productKey: null,
-};
 
 /** A new line from a chosen row; properties whose sources hold nothing are left out. */
 export function getChildLine(row: Readonly<Record<string, unknown>>, mapping: LineMapping): Record<string, unknown> {
@@ -39,7 +29,7 @@ export function getChildLine(row: Readonly<Record<string, unknown>>, mapping: Li
   return line;
 }
 
-/** The mapping of a widget's `ui:options.line`, when it is one (sources strings, string lists or null). */
+/** The mapping of a widget's `ui:options.copy`, when it is one (sources strings, string lists or null). */
 export function getLineMapping(value: unknown): LineMapping | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const entries = Object.entries(value);

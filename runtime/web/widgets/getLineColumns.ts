@@ -1,7 +1,7 @@
 import type { JsonSchema } from '../../shared/index.js';
 
-/** How a column of the lines table is drawn. */
-export type LineColumnKind = 'choice' | 'price' | 'key' | 'number' | 'text';
+/** How a column of the lines table is drawn: the picked row's label, the editable input, the lock, or a value. */
+export type LineColumnKind = 'choice' | 'edit' | 'lock' | 'number' | 'text';
 
 export interface LineColumn {
   readonly name: string;
@@ -10,10 +10,10 @@ export interface LineColumn {
   readonly schema: JsonSchema;
 }
 
-/** The table's columns: the line schema's properties in order, the chosen row, price and key told apart. */
+/** The table's columns: the line schema's properties in order, the picked row, editable and locking ones told apart. */
 export function getLineColumns(
   schema: JsonSchema,
-  roles: { readonly choiceField: string | null; readonly priceField: string; readonly keyField: string | null },
+  roles: { readonly choiceField: string | null; readonly editField: string | null; readonly lockField: string | null },
 ): LineColumn[] {
   const properties = schema.items?.properties ?? {};
   return Object.entries(properties).map(([name, property]) => {
@@ -21,10 +21,10 @@ export function getLineColumns(
     const kind: LineColumnKind =
       name === roles.choiceField
         ? 'choice'
-        : name === roles.priceField
-          ? 'price'
-          : name === roles.keyField
-            ? 'key'
+        : name === roles.editField
+          ? 'edit'
+          : name === roles.lockField
+            ? 'lock'
             : type === 'number' || type === 'integer'
               ? 'number'
               : 'text';

@@ -2,7 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import type { EntityDefinition, JsonSchema } from '../../shared/index.js';
 import { getEntity, useAdmin } from '../context/index.js';
 import { formatMessage } from '../i18n/index.js';
-import { getChildLine, getLineMapping, PRODUCT_KEY_LINE } from './getChildLine.js';
+import { getChildLine } from './getChildLine.js';
+import { getChildLinesOptions } from './getChildLinesOptions.js';
 import { getLineColumns } from './getLineColumns.js';
 import type { LineColumn } from './getLineColumns.js';
 import { getReferenceSource } from './getReferenceSource.js';
@@ -14,19 +15,24 @@ export type ChildLine = Readonly<Record<string, unknown>>;
 export type { LineColumn } from './getLineColumns.js';
 
 export interface UseChildLinesOptions {
-  /** The form's entity and the children property (e.g. `productKeys`). */
+  /** The form's entity and its children property the widget edits. */
   readonly entity: EntityDefinition;
   readonly field: string;
   /** The field's array schema; its items' properties are the table's columns, in order. */
   readonly schema: JsonSchema;
   readonly lines: readonly ChildLine[];
   readonly onChange: (lines: ChildLine[]) => void;
-  /**
-   * ui:options: `product` (entity of the choices; default: the entity the line's id property refers to),
-   * `line` (LineMapping; default the spec's product-key line), `price` (editable property, 'salePrice'),
-   * `key` (property whose value locks a line; default the child's generated field), `pageSize` (5).
-   */
+  /** ui:options: see ChildLinesOptions. */
   readonly options: Readonly<Record<string, unknown>>;
+}
+
+/** The editable column's input: its type and, for numbers, the rules of the options or of the property's schema. */
+export interface LineEditInput {
+  readonly type: 'number' | 'text';
+  readonly min?: number;
+  readonly max?: number;
+  /** 'any' for a decimal number without a declared step. */
+  readonly step?: number | 'any';
 }
 
 export interface UseChildLinesResult {
@@ -35,24 +41,26 @@ export interface UseChildLinesResult {
   readonly select: (option: ReferenceOption | null) => void;
   /** Appends a line from the chosen row; without a choice it only sets `message`. */
   readonly add: () => void;
-  /** 'Selecciona un producto' after an add without a choice; null otherwise. */
+  /** 'Selecciona un {label}' after an add without a choice; null otherwise. */
   readonly message: string | null;
   readonly placeholder: string;
-  /** The choices' entity label, e.g. 'producto'. */
+  /** The source entity's label, e.g. 'libro'. */
   readonly label: string;
   readonly columns: readonly LineColumn[];
   readonly lines: readonly ChildLine[];
   /** The label of a line's chosen row, '-' when unknown. */
   readonly getChoiceLabel: (line: ChildLine) => string;
-  readonly setPrice: (index: number, text: string) => void;
-  /** Only lines whose key is still empty can go. */
+  readonly editInput: LineEditInput | null;
+  /** Sets the editable property of a line from its input's text. */
+  readonly setValue: (index: number, text: string) => void;
+  /** Only lines whose locking property is still empty can go. */
   readonly canRemove: (line: ChildLine) => boolean;
   readonly remove: (index: number) => void;
-  /** Sum of the lines' prices. */
-  readonly total: number;
+  /** Sum of the `total` property over the lines; null when the options name none. */
+  readonly total: number | null;
 }
 
-/** An editable children array's state: the product select, adding lines from the chosen row, prices, removal, total. */
+/** An editable children array's state: the row select, lines copied from the picked row, the editable value, removal, total. */
 export function useChildLines(options: UseChildLinesOptions): UseChildLinesResult {
   const { entity, field, schema, lines, onChange } = options;
   const { entities, messages } = useAdmin();
@@ -64,23 +72,28 @@ export function useChildLines(options: UseChildLinesOptions): UseChildLinesResul
     );
   }
   const child = getEntity(entities, children.entity);
-  const mapping = getLineMapping(options.options.line) ?? PRODUCT_KEY_LINE;
-  const choiceField = Object.keys(mapping).find((property) => mapping[property] === '_id') ?? null;
+  const config = useMemo(() => getChildLinesOptions(options.options), [options.options]);
+  const { copy } = config;
+  const choiceField = Object.keys(copy).find((property) => copy[property] === '_id') ?? null;
   const choiceReference = child.references.find((reference) => reference.field === choiceField);
-  const productName = typeof options.options.product === 'string' ? options.options.product : (choiceReference?.entity ?? 'product');
-  const product = getEntity(entities, productName);
-  const display = choiceReference?.entity === product.entity ? choiceReference.display : 'name';
-  const priceField = typeof options.options.price === 'string' ? options.options.price : 'salePrice';
-  const keyField = typeof options.options.key === 'string' ? options.options.key : (Object.keys(child.generated)[0] ?? null);
-  const pageSize = typeof options.options.pageSize === 'number' ? options.options.pageSize : PICKER_PAGE_SIZE;
+  const sourceName = config.source ?? choiceReference?.entity;
+  if (!sourceName) throw new Error(`The childLines widget of "${field}" needs ui:options.source, or a line property copying "_id" that is a reference.`);
+  const source = getEntity(entities, sourceName);
+  const display = config.display ?? (choiceReference?.entity === source.entity ? choiceReference.display : null);
+  if (!display) throw new Error(`The childLines widget of "${field}" needs ui:options.display: the field of "${source.entity}" shown for a row.`);
+  const editField = config.edit?.field ?? null;
+  const lockField = config.lockedBy ?? Object.keys(child.generated)[0] ?? null;
+  const totalField = config.total;
 
-  const source = useMemo(() => getReferenceSource(product, display), [product, display]);
-  const search = useReferenceSearch(source, pageSize);
+  const rows = useMemo(() => getReferenceSource(source, display), [source, display]);
+  const search = useReferenceSearch(rows, config.pageSize ?? PICKER_PAGE_SIZE);
   const [selected, setSelected] = useState<ReferenceOption | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [seen, setSeen] = useState<ReadonlyMap<string, string>>(() => new Map());
 
-  const columns = useMemo(() => getLineColumns(schema, { choiceField, priceField, keyField }), [schema, choiceField, priceField, keyField]);
+  const columns = useMemo(() => getLineColumns(schema, { choiceField, editField, lockField }), [schema, choiceField, editField, lockField]);
+  const editSchema = editField ? schema.items?.properties?.[editField] : undefined;
+  const editInput = useMemo(() => (config.edit && editSchema ? getEditInput(editSchema, config.edit) : null), [config.edit, editSchema]);
 
   const select = useCallback((option: ReferenceOption | null) => {
     setSelected(option);
@@ -89,24 +102,26 @@ export function useChildLines(options: UseChildLinesOptions): UseChildLinesResul
 
   const add = useCallback(() => {
     if (!selected) {
-      setMessage(formatMessage(messages.pickerRequired, { label: product.label.one }));
+      setMessage(formatMessage(messages.pickerRequired, { label: source.label.one }));
       return;
     }
     setSeen((previous) => new Map(previous).set(selected.value, selected.label));
-    onChange([...lines, getChildLine(selected.row, mapping)]);
+    onChange([...lines, getChildLine(selected.row, copy)]);
     setSelected(null);
     setMessage(null);
-  }, [selected, lines, onChange, mapping, messages.pickerRequired, product.label.one]);
+  }, [selected, lines, onChange, copy, messages.pickerRequired, source.label.one]);
 
-  const setPrice = useCallback(
+  const setValue = useCallback(
     (index: number, text: string) => {
-      const price = text.trim() === '' ? undefined : Number(text);
-      onChange(lines.map((line, at) => (at === index ? withValue(line, priceField, Number.isFinite(price) ? price : undefined) : line)));
+      if (!editField || !editInput) return;
+      const parsed = editInput.type === 'text' ? text : text.trim() === '' ? undefined : Number(text);
+      const value = typeof parsed === 'number' && !Number.isFinite(parsed) ? undefined : parsed;
+      onChange(lines.map((line, at) => (at === index ? withValue(line, editField, value) : line)));
     },
-    [lines, onChange, priceField],
+    [lines, onChange, editField, editInput],
   );
 
-  const canRemove = useCallback((line: ChildLine) => keyField === null || isEmpty(line[keyField]), [keyField]);
+  const canRemove = useCallback((line: ChildLine) => lockField === null || isEmpty(line[lockField]), [lockField]);
   const remove = useCallback(
     (index: number) => {
       const line = lines[index];
@@ -123,10 +138,13 @@ export function useChildLines(options: UseChildLinesOptions): UseChildLinesResul
     [choiceField, seen],
   );
 
-  const total = lines.reduce((sum, line) => {
-    const price = Number(line[priceField]);
-    return Number.isFinite(price) ? sum + price : sum;
-  }, 0);
+  const total =
+    totalField === null
+      ? null
+      : lines.reduce((sum, line) => {
+          const value = Number(line[totalField]);
+          return Number.isFinite(value) ? sum + value : sum;
+        }, 0);
 
   return {
     loadOptions: search,
@@ -134,16 +152,31 @@ export function useChildLines(options: UseChildLinesOptions): UseChildLinesResul
     select,
     add,
     message,
-    placeholder: formatMessage(messages.pickerPlaceholder, { label: product.label.one }),
-    label: product.label.one,
+    placeholder: formatMessage(messages.pickerPlaceholder, { label: source.label.one }),
+    label: source.label.one,
     columns,
     lines,
     getChoiceLabel,
-    setPrice,
+    editInput,
+    setValue,
     canRemove,
     remove,
     // Cents, so 0.1 + 0.2 shows as 0,30 and not as a float's tail.
-    total: Math.round(total * 100) / 100,
+    total: total === null ? null : Math.round(total * 100) / 100,
+  };
+}
+
+/** The input of the editable property: numbers take the options' rules, else their schema's minimum and maximum. */
+export function getEditInput(schema: JsonSchema, rules: { readonly min?: number; readonly max?: number; readonly step?: number }): LineEditInput {
+  const type = Array.isArray(schema.type) ? schema.type.find((candidate) => candidate !== 'null') : schema.type;
+  if (type !== 'number' && type !== 'integer') return { type: 'text' };
+  const min = rules.min ?? schema.minimum;
+  const max = rules.max ?? schema.maximum;
+  return {
+    type: 'number',
+    ...(min === undefined ? {} : { min }),
+    ...(max === undefined ? {} : { max }),
+    step: rules.step ?? (type === 'integer' ? 1 : 'any'),
   };
 }
 

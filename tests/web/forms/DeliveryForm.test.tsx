@@ -26,7 +26,7 @@ async function choose(rendered: Rendered, comboboxName: string, text: string, op
 /** Fills the whole delivery form the way an administrator would. */
 async function fillDelivery(rendered: Rendered) {
   await rendered.user.type(await screen.findByLabelText(/^Número de comprobante/), '001-001-000123');
-  const billing = document.querySelector<HTMLElement>('.widget-billing')!;
+  const billing = document.querySelector<HTMLElement>('.widget-conditional-object')!;
   const outside = (label: RegExp) => screen.getAllByLabelText(label).find((input) => !billing.contains(input))!;
   await rendered.user.type(outside(/^País/), 'EC');
   await rendered.user.type(outside(/^Identificación/), '0912345678');

@@ -37,7 +37,7 @@ describe('registries', () => {
     [
       'widget',
       () => getWidget(getDefaultWidgets(), 'colorPicker'),
-      'Unknown widget "colorPicker". Known widgets: billing, checkbox, date, email, hidden, password, productKeys, radio, richText, select, sellerPicker, text, textarea, updown, uploader, uri.',
+      'Unknown widget "colorPicker". Known widgets: checkbox, childLines, conditionalObject, date, email, hidden, password, radio, referencePicker, richText, select, text, textarea, updown, uploader, uri.',
     ],
   ])('an unknown %s throws naming the known names', (_what, lookUp, message) => {
     expect(lookUp).toThrow(message);
@@ -57,20 +57,20 @@ describe('registries', () => {
   it('checks ui:widget names of a uiSchema, nested too, naming where the unknown one is', () => {
     const widgets = getDefaultWidgets();
     expect(() => getFormUiSchema({ name: { 'ui:widget': 'textarea' } }, widgets)).not.toThrow();
-    expect(() => getFormUiSchema({ billing: { country: { 'ui:widget': 'countryPicker' } } }, widgets)).toThrow(
-      /^Unknown widget "countryPicker"\. Known widgets: billing, checkbox, .*\. \(uiSchema of "billing\.country"\)$/,
+    expect(() => getFormUiSchema({ address: { country: { 'ui:widget': 'countryPicker' } } }, widgets)).toThrow(
+      /^Unknown widget "countryPicker"\. Known widgets: checkbox, childLines, .*\. \(uiSchema of "address\.country"\)$/,
     );
   });
 
   it.each([
     ['a standard widget stays ui:widget', { name: { 'ui:widget': 'textarea' } }, { name: { 'ui:widget': 'textarea' } }],
-    ['an array drawn by an RJSF field', { sellers: { 'ui:widget': 'sellerPicker' } }, { sellers: { 'ui:field': 'sellerPicker' } }],
+    ['an array drawn by an RJSF field', { authors: { 'ui:widget': 'referencePicker' } }, { authors: { 'ui:field': 'referencePicker' } }],
     ['an array drawn by an RJSF widget', { uploads: { 'ui:widget': 'uploader' } }, { uploads: { 'ui:widget': 'uploader' } }],
-    ['a children array', { productKeys: { 'ui:widget': 'productKeys' } }, { productKeys: { 'ui:field': 'productKeys' } }],
+    ['a children array', { lines: { 'ui:widget': 'childLines' } }, { lines: { 'ui:field': 'childLines' } }],
     [
       'an object keeps its nested uiSchema and options',
-      { billing: { 'ui:widget': 'billing', 'ui:options': { days: 'd' }, identificationNumber: { 'ui:placeholder': 'Cédula, RUC, NIT' } } },
-      { billing: { 'ui:field': 'billing', 'ui:options': { days: 'd' }, identificationNumber: { 'ui:placeholder': 'Cédula, RUC, NIT' } } },
+      { address: { 'ui:widget': 'conditionalObject', 'ui:options': { otherwise: { hide: ['d'] } }, street: { 'ui:placeholder': 'Calle' } } },
+      { address: { 'ui:field': 'conditionalObject', 'ui:options': { otherwise: { hide: ['d'] } }, street: { 'ui:placeholder': 'Calle' } } },
     ],
     ['a date string', { day: { 'ui:widget': 'date' } }, { day: { 'ui:widget': 'date' } }],
     [
@@ -84,7 +84,7 @@ describe('registries', () => {
 
   it('hands RJSF each entry under its admin-gen name, as a widget or as a field', () => {
     const { widgets, fields } = getRjsfComponents(getDefaultWidgets());
-    expect(Object.keys(fields).sort()).toEqual(['billing', 'productKeys', 'sellerPicker']);
+    expect(Object.keys(fields).sort()).toEqual(['childLines', 'conditionalObject', 'referencePicker']);
     expect(Object.keys(widgets).sort()).toEqual([
       'checkbox',
       'date',

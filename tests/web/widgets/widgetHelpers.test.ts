@@ -1,5 +1,7 @@
-import { getBillingFields, getBillingRoles, pickFields, BILLING_ROLES } from '../../../runtime/web/widgets/getBillingFields.js';
-import { getChildLine, getLineMapping, PRODUCT_KEY_LINE } from '../../../runtime/web/widgets/getChildLine.js';
+import { getConditionalObjectOptions, getConditionalObjectValue, getShownProperties, pickFields } from '../../../runtime/web/widgets/getShownProperties.js';
+import { getChildLine, getLineMapping } from '../../../runtime/web/widgets/getChildLine.js';
+import { getChildLinesOptions } from '../../../runtime/web/widgets/getChildLinesOptions.js';
+import { getEditInput } from '../../../runtime/web/widgets/useChildLines.js';
 import { formatLocalDate, parseLocalDate } from '../../../runtime/web/widgets/getLocalDate.js';
 import { getRecordLabels } from '../../../runtime/web/widgets/getRecordLabels.js';
 import { getReferenceSource } from '../../../runtime/web/widgets/getReferenceSource.js';
@@ -8,6 +10,7 @@ import { sellerEntity } from '../../fixtures/entities.js';
 import { productKeysSchema } from '../fixtures/deliveryEntities.js';
 import { contentEntity } from '../fixtures/webEntities.js';
 
+// The spec's billing object as the delivery schema configures it: a generic conditionalObject.
 const billingProperties = [
   'country',
   'isEmptyInvoice',
@@ -19,40 +22,66 @@ const billingProperties = [
   'address',
   'email',
 ];
+const billingOptions = getConditionalObjectOptions({
+  conditions: [
+    { when: { isEmptyInvoice: true }, show: ['country', 'isEmptyInvoice'] },
+    { when: { isBillingInformationRequestedToUser: true }, show: ['country', 'isEmptyInvoice', 'isBillingInformationRequestedToUser', 'daysToRequestInvoice'] },
+  ],
+  otherwise: { hide: ['daysToRequestInvoice'] },
+});
 
-describe('getBillingFields', () => {
+describe('getShownProperties', () => {
   it.each<[string, Record<string, unknown>, string[]]>([
     [
-      'manual data: everything but the days',
+      'no condition holds: otherwise hides the days',
       { isEmptyInvoice: false, isBillingInformationRequestedToUser: false },
       billingProperties.filter((name) => name !== 'daysToRequestInvoice'),
     ],
-    ['no flags at all: the manual data', {}, billingProperties.filter((name) => name !== 'daysToRequestInvoice')],
+    ['no values at all: otherwise', {}, billingProperties.filter((name) => name !== 'daysToRequestInvoice')],
+    ['the first condition that holds wins', { isEmptyInvoice: true, isBillingInformationRequestedToUser: true }, ['country', 'isEmptyInvoice']],
     [
-      'final consumer: country and its checkbox only',
-      { isEmptyInvoice: true, isBillingInformationRequestedToUser: true },
-      ['country', 'isEmptyInvoice'],
-    ],
-    [
-      'requested from the buyer: the checkboxes and the days',
+      'the second condition',
       { isEmptyInvoice: false, isBillingInformationRequestedToUser: true },
       ['country', 'isEmptyInvoice', 'isBillingInformationRequestedToUser', 'daysToRequestInvoice'],
     ],
   ])('%s', (_case, value, want) => {
-    expect(getBillingFields(billingProperties, value, BILLING_ROLES)).toEqual(want);
+    expect(getShownProperties(billingProperties, value, billingOptions)).toEqual(want);
   });
 
-  it('pickFields keeps only shown properties that hold a value', () => {
+  it('without otherwise, no condition holding shows everything; a false condition matches an unset checkbox', () => {
+    const options = getConditionalObjectOptions({ conditions: [{ when: { open: false }, hide: ['closedOn'] }] });
+    expect(getShownProperties(['open', 'closedOn'], {}, options)).toEqual(['open']);
+    expect(getShownProperties(['open', 'closedOn'], { open: true }, options)).toEqual(['open', 'closedOn']);
+  });
+
+  it('pickFields keeps only shown properties that hold a value; the submitted value drops hidden ones', () => {
     expect(pickFields({ country: 'EC', phone: '099', email: undefined }, ['country', 'email'])).toEqual({ country: 'EC' });
+    expect(getConditionalObjectValue({ country: 'EC', isEmptyInvoice: true, phone: '099' }, billingProperties, billingOptions)).toEqual({
+      country: 'EC',
+      isEmptyInvoice: true,
+    });
   });
 
-  it('roles come from ui:options, each falling back to the spec names', () => {
-    expect(getBillingRoles({ days: 'dias', always: ['pais'] })).toEqual({ ...BILLING_ROLES, days: 'dias', always: ['pais'] });
-    expect(getBillingRoles({ days: 3 })).toEqual(BILLING_ROLES);
+  it.each<[string, Record<string, unknown>, RegExp]>([
+    ['no conditions', {}, /needs ui:options.conditions/],
+    ['a condition without when', { conditions: [{ show: ['a'] }] }, /conditions\[0\].*"when"/],
+    ['both show and hide', { conditions: [{ when: { a: true }, show: ['a'], hide: ['b'] }] }, /exactly one of "show" or "hide"/],
+    ['otherwise with neither', { conditions: [{ when: { a: true }, show: ['a'] }], otherwise: {} }, /ui:options.otherwise/],
+  ])('options that skipped the generator throw: %s', (_case, options, message) => {
+    expect(() => getConditionalObjectOptions(options)).toThrow(message);
   });
 });
 
 describe('getChildLine', () => {
+  // The delivery schema's product-key line.
+  const productKeyLine = {
+    productId: '_id',
+    courseName: ['$labels.course', 'name'],
+    pricetag: 'pricetag',
+    salePrice: 'pricetag',
+    expirationDate: 'productKeyExpirationDate',
+    productKey: null,
+  };
   const product = {
     _id: 'p1',
     name: 'Preuniversitario',
@@ -78,7 +107,7 @@ describe('getChildLine', () => {
       { productId: 'p2', courseName: 'X', pricetag: 0, salePrice: 0, productKey: null },
     ],
   ])('%s', (_case, row, want) => {
-    expect(getChildLine(row, PRODUCT_KEY_LINE)).toEqual(want);
+    expect(getChildLine(row, productKeyLine)).toEqual(want);
   });
 
   it('reads a declared mapping from ui:options and refuses other shapes', () => {
@@ -88,15 +117,33 @@ describe('getChildLine', () => {
   });
 
   it('the lines table: columns in the line schema order, roles told apart', () => {
-    const columns = getLineColumns(productKeysSchema, { choiceField: 'productId', priceField: 'salePrice', keyField: 'productKey' });
+    const columns = getLineColumns(productKeysSchema, { choiceField: 'productId', editField: 'salePrice', lockField: 'productKey' });
     expect(columns.map((column) => [column.name, column.title, column.kind])).toEqual([
       ['productId', 'Producto', 'choice'],
       ['courseName', 'Curso', 'text'],
       ['pricetag', 'Precio de referencia', 'number'],
-      ['salePrice', 'Precio de venta', 'price'],
+      ['salePrice', 'Precio de venta', 'edit'],
       ['expirationDate', 'Vencimiento', 'text'],
-      ['productKey', 'Clave', 'key'],
+      ['productKey', 'Clave', 'lock'],
     ]);
+  });
+
+  it('childLines options: edit as a name or with rules, no copy throws', () => {
+    expect(getChildLinesOptions({ copy: { a: '_id' }, edit: 'b' })).toMatchObject({ copy: { a: '_id' }, edit: { field: 'b' }, total: null, source: null });
+    expect(getChildLinesOptions({ copy: { a: '_id' }, edit: { field: 'b', min: 1, step: 0.5 }, pageSize: 10 })).toMatchObject({
+      edit: { field: 'b', min: 1, step: 0.5 },
+      pageSize: 10,
+    });
+    expect(() => getChildLinesOptions({ edit: 'b' })).toThrow(/needs ui:options.copy/);
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, unknown>, Record<string, unknown>]>([
+    ['a decimal takes the schema minimum and any step', { type: 'number', minimum: 0 }, {}, { type: 'number', min: 0, step: 'any' }],
+    ['rules win over the schema', { type: 'number', minimum: 0, maximum: 9 }, { min: 1, step: 0.01 }, { type: 'number', min: 1, max: 9, step: 0.01 }],
+    ['an integer steps by 1', { type: 'integer' }, {}, { type: 'number', step: 1 }],
+    ['a string is a text input', { type: 'string' }, {}, { type: 'text' }],
+  ])('the editable input: %s', (_case, schema, rules, want) => {
+    expect(getEditInput(schema, rules)).toEqual(want);
   });
 });
 

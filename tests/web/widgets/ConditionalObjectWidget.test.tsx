@@ -18,7 +18,7 @@ function renderForm() {
 
 async function getBilling(): Promise<HTMLElement> {
   await screen.findByRole('checkbox', { name: 'Consumidor final' });
-  return document.querySelector<HTMLElement>('.widget-billing')!;
+  return document.querySelector<HTMLElement>('.widget-conditional-object')!;
 }
 
 /** The labels of the billing inputs shown, in order. */
@@ -46,7 +46,7 @@ const manual = [
   'Correo electrónico',
 ];
 
-describe('BillingWidget', () => {
+describe('ConditionalObjectWidget, as the delivery schema configures it (billing)', () => {
   // Submitted untouched: the form must already hold its schema defaults, or their late echo clears the object's errors.
   it('by hand: every manual field, the placeholder and input types, each required message beside its field', async () => {
     const rendered = renderForm();

@@ -34,7 +34,7 @@ function getRows(group: HTMLElement): string[][] {
     );
 }
 
-describe('ProductKeysWidget', () => {
+describe('ChildLinesWidget, as the delivery schema configures it (product keys)', () => {
   it("refuses 'Agregar' without a product: a Spanish message beside the widget, nothing added", async () => {
     const rendered = renderAdmin('/deliveries/new', createDeliveryApi(), { entities: deliveryEntities });
     const { group } = await getEditor();

@@ -10,10 +10,10 @@ import { PICKER_PAGE_SIZE, useManyReferencePicker } from './useManyReferencePick
 import './formWidgets.css';
 
 /**
- * A field holding ids of a referenced entity (ui:widget `sellerPicker`): an async select of its rows, 'Add',
+ * A field holding ids of a referenced entity (ui:widget `referencePicker`): an async select of its rows, 'Add',
  * and the chosen rows listed by label, each with a delete button. ui:options: pageSize (5), placeholder.
  */
-export function SellerPickerWidget(props: FieldProps<string[]>) {
+export function ReferencePickerWidget(props: FieldProps<string[]>) {
   const { formData, onChange, fieldPathId, schema, uiSchema, registry, name, disabled, readonly, errorSchema } = props;
   const messages = useMessages();
   const { entity, record } = getAdminFormContext(registry.formContext);

@@ -12,10 +12,11 @@ import type { ChildLine, LineColumn } from './useChildLines.js';
 import './formWidgets.css';
 
 /**
- * An editable children array (ui:widget `productKeys`): choose a product, 'Agregar' a line built from it, edit
- * each line's sale price, delete lines that have no key yet; the total below. ui:options: see useChildLines.
+ * An editable children array (ui:widget `childLines`): pick a row of the source entity, 'Agregar' a line copied from
+ * it, edit the one editable property per line, delete lines not locked yet; the total below. ui:options: see
+ * ChildLinesOptions.
  */
-export function ProductKeysWidget(props: FieldProps<ChildLine[]>) {
+export function ChildLinesWidget(props: FieldProps<ChildLine[]>) {
   const { formData, onChange, fieldPathId, schema, uiSchema, registry, name, disabled, readonly, errorSchema } = props;
   const { messages, app } = useAdmin();
   const { entity } = getAdminFormContext(registry.formContext);
@@ -79,17 +80,18 @@ export function ProductKeysWidget(props: FieldProps<ChildLine[]>) {
             {lines.map((line, index) => (
               <tr key={index}>
                 {editor.columns.map((column) => (
-                  <td key={column.name} className={column.kind === 'number' || column.kind === 'price' ? 'cell-number' : undefined}>
-                    {column.kind === 'price' ? (
+                  <td key={column.name} className={column.kind === 'number' || (column.kind === 'edit' && editor.editInput?.type === 'number') ? 'cell-number' : undefined}>
+                    {column.kind === 'edit' && editor.editInput ? (
                       <input
-                        type="number"
-                        step="0.01"
-                        min="0"
-                        className="form-control widget-lines-price"
-                        aria-label={formatMessage(messages.linesPrice, { title: column.title, index: index + 1 })}
-                        value={getNumberText(line[column.name])}
+                        type={editor.editInput.type}
+                        {...(editor.editInput.type === 'number'
+                          ? { step: editor.editInput.step, min: editor.editInput.min, max: editor.editInput.max }
+                          : {})}
+                        className="form-control widget-lines-edit"
+                        aria-label={formatMessage(messages.linesEdit, { title: column.title, index: index + 1 })}
+                        value={getInputText(line[column.name])}
                         disabled={locked}
-                        onChange={(event) => editor.setPrice(index, event.target.value)}
+                        onChange={(event) => editor.setValue(index, event.target.value)}
                       />
                     ) : (
                       <LineValue column={column} line={line} locale={app.locale} choiceLabel={editor.getChoiceLabel} />
@@ -116,7 +118,9 @@ export function ProductKeysWidget(props: FieldProps<ChildLine[]>) {
           </tbody>
         </table>
       )}
-      <p className="widget-lines-total">{formatMessage(messages.linesTotal, { total: formatMoney(editor.total, app.locale) ?? '' })}</p>
+      {editor.total === null ? null : (
+        <p className="widget-lines-total">{formatMessage(messages.linesTotal, { total: formatMoney(editor.total, app.locale) ?? '' })}</p>
+      )}
     </fieldset>
   );
 }
@@ -135,6 +139,6 @@ function LineValue({ column, line, locale, choiceLabel }: LineValueProps) {
   return <>{value === null || value === undefined ? '' : String(value)}</>;
 }
 
-function getNumberText(value: unknown): string {
+function getInputText(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value : '';
 }

@@ -15,7 +15,7 @@ async function getPicker() {
   return { input, group: input.closest('fieldset')! };
 }
 
-describe('SellerPickerWidget', () => {
+describe('ReferencePickerWidget, on the delivery form (sellers)', () => {
   it("shows the spec's placeholder and an 'Add' disabled until a seller is chosen", async () => {
     const rendered = renderForm();
     const { input, group } = await getPicker();
