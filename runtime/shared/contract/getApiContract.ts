@@ -3,7 +3,7 @@ import { getFieldType } from '../getFieldType.js';
 import type { AppDefinition, EndpointDefinition, EntityDefinition, JsonSchema } from '../types.js';
 import type { ApiContract, EndpointContract, ResponseContract } from './ApiContract.js';
 import { STATE_CHANGING_KINDS, endpointContractRegistry } from './endpointContractRegistry.js';
-import { getEntitySchemas, getSchemaName, hasEditableChildren, schemaRef } from './getEntitySchemas.js';
+import { getEntitySchemas, getInputSchema, getSchemaName, hasEditableChildren, schemaRef } from './getEntitySchemas.js';
 import { getListQuerySchema } from './getListQuerySchema.js';
 import { getListSpec } from './getListSpec.js';
 
@@ -18,7 +18,7 @@ export const SESSION_TAG = 'session';
 
 /** How an HTML form's body maps to the JSON one (the server decodes it with qs). */
 const FORM_BODY_NOTE =
-  'JSON, or the same body as application/x-www-form-urlencoded in qs encoding: arrays as repeated `name[]` (e.g. `sellers[]`), arrays of objects and children rows by index (e.g. `uploads[0][url]`, `productKeys[0][salePrice]`).';
+  'JSON, or the same body as application/x-www-form-urlencoded in qs encoding: objects by property as `name[property]`, arrays as repeated `name[]`, arrays of objects and children rows by index as `name[0][property]`';
 
 const json = (schema: JsonSchema) => ({ 'application/json': schema });
 const error = (description: string): ResponseContract => ({ description, content: json(schemaRef('Error')) });
@@ -50,6 +50,23 @@ export function getApiContract(model: ApiModel): ApiContract {
   return { apiBase: model.app.apiBase.replace(/\/+$/, ''), endpoints, schemas };
 }
 
+/** FORM_BODY_NOTE with this body's own fields as examples: the first of each qs shape among its properties. */
+function getFormBodyNote(input: JsonSchema): string {
+  const examples = new Map<string, string>();
+  for (const [name, schema] of Object.entries(input.properties ?? {})) {
+    const type = getFieldType(schema);
+    const items = schema.items;
+    const first = (object: JsonSchema | undefined): string | undefined => Object.keys(object?.properties ?? {})[0];
+    if (type === 'object' && first(schema) !== undefined) {
+      if (!examples.has('object')) examples.set('object', `\`${name}[${first(schema)}]\``);
+    } else if (type === 'array' && items && getFieldType(items) === 'object' && first(items) !== undefined) {
+      if (!examples.has('rows')) examples.set('rows', `\`${name}[0][${first(items)}]\``);
+    } else if (type === 'array' && !examples.has('array')) examples.set('array', `\`${name}[]\``);
+  }
+  const shown = ['object', 'array', 'rows'].flatMap((shape) => examples.get(shape) ?? []);
+  return shown.length > 0 ? `${FORM_BODY_NOTE} (here e.g. ${shown.join(', ')}).` : `${FORM_BODY_NOTE}.`;
+}
+
 function getEndpointContract(entity: EntityDefinition, endpoint: EndpointDefinition, entities: readonly EntityDefinition[], allGrids: EntityDefinition['grids']): EndpointContract {
   const kind = endpointContractRegistry[endpoint.kind];
   const description = getOperationDescription(entity, endpoint, entities);
@@ -59,7 +76,7 @@ function getEndpointContract(entity: EntityDefinition, endpoint: EndpointDefinit
     bodyName === null
       ? undefined
       : endpoint.kind === 'create'
-      ? { description: FORM_BODY_NOTE, content: { ...json(schemaRef(bodyName)), 'application/x-www-form-urlencoded': schemaRef(bodyName) } }
+      ? { description: getFormBodyNote(getInputSchema(entity, true)), content: { ...json(schemaRef(bodyName)), 'application/x-www-form-urlencoded': schemaRef(bodyName) } }
       : { content: json(schemaRef(bodyName)) };
   const changesState = endpoint.method !== 'GET' || STATE_CHANGING_KINDS.has(endpoint.kind);
   return {
