@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import type { EntityDefinition, JsonSchema } from '../../shared/index.js';
+import { getInputSchema, type EntityDefinition, type JsonSchema } from '../../shared/index.js';
 import { messages } from '../messages.js';
 import { createAjvInstance, SANITIZE_HTML_KEYWORD } from './createAjvInstance.js';
 import { describeValidationErrors, type ValidationDetail } from './describeValidationErrors.js';
@@ -55,10 +55,12 @@ export function createEntityValidator(entity: EntityDefinition): EntityValidator
   };
 }
 
-/** The entity schema without read-only properties, children arrays and extra keys; rich-text fields marked for sanitizing. */
+/**
+ * The contract's body of `fields` requests (getInputSchema: the writable fields, no extra keys, the same object
+ * openapi.json documents as `…Input`), rich-text fields marked for sanitizing.
+ */
 export function getEditableSchema(entity: EntityDefinition): JsonSchema {
-  const readOnly = new Set(entity.fields.filter((field) => field.readOnly || field.storage === 'children').map((field) => field.name));
-  return withoutProperties(entity, readOnly);
+  return markHtmlFields(entity, getInputSchema(entity, false));
 }
 
 /** The stored record's schema: every field but the children arrays, no extra keys. */
@@ -68,14 +70,16 @@ function getRecordSchema(entity: EntityDefinition): JsonSchema {
 
 function withoutProperties(entity: EntityDefinition, names: ReadonlySet<string>): JsonSchema {
   const { schema } = entity;
-  const html = new Set(entity.fields.filter((field) => field.html).map((field) => field.name));
-  const properties = Object.fromEntries(
-    Object.entries(schema.properties ?? {})
-      .filter(([name]) => !names.has(name))
-      .map(([name, property]) => [name, html.has(name) ? { ...property, [SANITIZE_HTML_KEYWORD]: true } : property]),
-  );
+  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => !names.has(name)));
   const required = (schema.required ?? []).filter((name) => !names.has(name));
-  return { ...schema, properties, required, additionalProperties: false };
+  return markHtmlFields(entity, { ...schema, properties, required, additionalProperties: false });
+}
+
+/** The schema with its rich-text properties marked, so ajv sanitizes them before any other rule judges them. */
+function markHtmlFields(entity: EntityDefinition, schema: JsonSchema): JsonSchema {
+  const html = new Set(entity.fields.filter((field) => field.html).map((field) => field.name));
+  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, html.has(name) ? { ...property, [SANITIZE_HTML_KEYWORD]: true } : property]));
+  return { ...schema, properties };
 }
 
 // A read-only key gets its own message rather than ajv's generic "no extra properties".
