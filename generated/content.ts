@@ -527,7 +527,7 @@ export const contentEntity: EntityDefinition = {
   demo: {
     count: 6,
     fields: {
-      nombre: '{courseName}',
+      nombre: '{courseTitle}',
       habilitaPractica: '{boolean:0.7}',
       habilitaLecciones: '{boolean:0.8}',
       visibleExamen: '{boolean:0.5}',

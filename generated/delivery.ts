@@ -741,7 +741,10 @@ export const deliveryEntity: EntityDefinition = {
       ],
       uiSchema: {
         sellers: { 'ui:widget': 'referencePicker' },
-        uploads: { 'ui:widget': 'uploader', 'ui:options': { folder: 'deliveries' } },
+        uploads: {
+          'ui:widget': 'uploader',
+          'ui:options': { folder: 'deliveries', buttonLabel: 'Subir comprobantes o archivos' },
+        },
         productKeys: {
           'ui:widget': 'childLines',
           'ui:options': {

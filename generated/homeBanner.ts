@@ -366,7 +366,7 @@ export const homeBannerEntity: EntityDefinition = {
     count: 5,
     fields: {
       imageBig: '/demo/banner-{int:1:4}.svg',
-      title: 'Prepárate para {courseName}',
+      title: 'Prepárate para {courseTitle}',
       url: 'https://www.ejemplo.com/cursos/{int:1:40}',
       button: '{pick:Inscríbete|Ver curso|Empieza ya|Más información}',
     },

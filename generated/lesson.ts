@@ -383,7 +383,7 @@ export const lessonEntity: EntityDefinition = {
   demo: {
     count: 4,
     fields: {
-      name: 'Lección {seq}: {courseName}',
+      name: 'Lección {seq}: {courseTitle}',
       url: '{int:100000000:999999999}',
       free: '{boolean:0.2}',
       isPonderable: '{boolean:0.8}',

@@ -357,7 +357,7 @@ export const productEntity: EntityDefinition = {
     count: 25,
     fields: {
       course: '{ref:content}',
-      name: 'Curso {courseName}',
+      name: 'Curso {courseTitle}',
       pricetag: '{pick:49|79|99|120|149|199|249}',
       code: 'CUR-{int:1000:9999}',
       productKeyExpirationDate: '{day:30:720}',

@@ -151,7 +151,7 @@ export const productKeyEntity: EntityDefinition = {
   ],
   children: [],
   creates: [],
-  generated: { productKey: 'productKey' },
+  generated: { productKey: 'licenseKey' },
   ordering: null,
   indexes: [['delivery'], ['productKey']],
   endpoints: [
@@ -253,7 +253,7 @@ export const productKeyEntity: EntityDefinition = {
     count: 2,
     fields: {
       productId: '{ref:product}',
-      courseName: 'Curso {courseName}',
+      courseName: 'Curso {courseTitle}',
       pricetag: '{pick:49|79|99|120|149}',
       salePrice: '{pick:39|49|79|99|120}',
       expirationDate: '{day:30:720}',

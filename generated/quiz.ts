@@ -453,7 +453,7 @@ export const quizEntity: EntityDefinition = {
   demo: {
     count: 15,
     fields: {
-      name: 'Simulador {courseName} {int:1:9}',
+      name: 'Simulador {courseTitle} {int:1:9}',
       slug: '{slug:name}',
       questionsCount: '{int:10:50}',
       time: '{pick:30|45|60|90|120}',

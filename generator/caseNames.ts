@@ -16,7 +16,7 @@ export function toPascalCase(identifier: string): string {
     .join('');
 }
 
-/** English plural of one lower-case word: category → categories, box → boxes, seller → sellers. */
+/** English plural of one lower-case word: category → categories, box → boxes, author → authors. */
 export function pluralize(word: string): string {
   if (/[^aeiou]y$/.test(word)) return word.slice(0, -1) + 'ies';
   if (/(?:^|[^aeiou]|qu)[aeiou]z$/.test(word)) return word + 'zes'; // quiz → quizzes

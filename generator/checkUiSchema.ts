@@ -46,7 +46,7 @@ const WIDGET_RULES: Readonly<Partial<Record<WidgetName, WidgetRule>>> = {
     expected: 'a field declared in "references" holding an array of ids',
   },
   uploader: {
-    options: { folder: 'folder' },
+    options: { folder: 'folder', buttonLabel: 'text' },
     fits: (_target, schema) => {
       const item = schema.items;
       const properties = getFieldType(schema) === 'array' && item && typeof item === 'object' && getFieldType(item) === 'object' ? (item.properties ?? {}) : {};

@@ -2,7 +2,7 @@ import type { JsonSchema } from '../runtime/shared/index.js';
 import type { EntitySchemaInput } from './types.js';
 
 /**
- * The JSON Schema of a children property (e.g. a delivery's `productKeys`): an array whose items are the child's
+ * The JSON Schema of a children property (e.g. an order's `lines`): an array whose items are the child's
  * record minus `_id` and minus `field` (the parent's id, which the server sets), closed, with the child's `required`.
  * A generated field's item property is the field's schema with `type: ['string', 'null']` and no `readOnly`, so
  * a create body may send `''` or `null` (or leave it out) to ask the server for a value; validateSchemas refuses

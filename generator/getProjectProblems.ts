@@ -87,7 +87,7 @@ export function getProjectProblems(
         }
         pages.set(pageId, [part]);
       }
-      // `/sellers/{_id}` and `/sellers/{id}` match the same URLs, so placeholders compare equal.
+      // `/authors/{_id}` and `/authors/{id}` match the same URLs, so placeholders compare equal.
       const key = getRouteShape(route);
       const first = routes.get(key);
       if (first) {
@@ -123,7 +123,7 @@ export function getProjectProblems(
   const known = [...routes.values()].map((page) => page.route);
   (app.data.menu ?? []).forEach((entry, i) => {
     const at = jsonPointer('menu', i, 'route');
-    // A menu entry may open a grid with its search state set, e.g. `/invoices?state=pending`.
+    // A menu entry may open a grid with its search state set, e.g. `/loans?state=open`.
     const [route = '', search] = entry.route.split('?', 2);
     const page = menuPages.find((candidate) => candidate.route === route);
     if (!page) {

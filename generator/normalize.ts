@@ -44,7 +44,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_API_BASE = '/api';
 export const DEFAULT_LOCALE = 'es';
 /** The spec's upload folder and size limit (section 9). */
-export const DEFAULT_UPLOAD_FOLDER = 'deliveries';
+export const DEFAULT_UPLOAD_FOLDER = 'uploads';
 export const DEFAULT_UPLOAD_MAX_BYTES = 4_000_000;
 
 /** Every validated entity schema by name: actions, filters and through lists resolve into other entities. */

@@ -178,7 +178,7 @@ export interface PageInput {
 export interface LoadedFile<Data = unknown> {
   /** Absolute path on disk. */
   readonly path: string;
-  /** Path relative to the project root, used in messages and `source`, e.g. `schemas/seller.json`. */
+  /** Path relative to the project root, used in messages and `source`, e.g. `schemas/author.json`. */
   readonly source: string;
   readonly data: Data;
   /** Set when the file is not valid JSON; `data` is then undefined. */

@@ -24,7 +24,7 @@ function getMetaValidators(): { entity: ValidateFunction; app: ValidateFunction 
 export function getSchemaProblems(loaded: LoadSchemasResult): SchemaProblem[] {
   const validators = getMetaValidators();
   // A fresh instance per run: field schemas with an `$id` would otherwise clash with a previous run's.
-  // Conditional subschemas (billing's if/then/else) require and constrain properties declared beside them, with
+  // Conditional subschemas (an object's if/then/else) require and constrain properties declared beside them, with
   // no `type` of their own: strictRequired and strictTypes would refuse valid schemas; unknown keywords still fail.
   const fieldAjv = createSchemaAjv({ allErrors: false, verbose: false, strictRequired: false, strictTypes: false });
   const problems: SchemaProblem[] = [];

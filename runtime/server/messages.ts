@@ -96,7 +96,7 @@ export const messages = {
   childrenNotEditable: (title: string) => `El campo «${title}» no se puede enviar: sus líneas las gestiona el servidor.`,
   /** Editable children sent in an update. */
   childrenOnCreateOnly: (title: string) => `Las líneas de «${title}» solo se envían al crear el registro.`,
-  /** A row created alongside (e.g. the invoice of a delivery) does not fit its schema. */
+  /** A row created alongside (e.g. the receipt of an order) does not fit its schema. */
   createdRowInvalid: (label: string, detail: string) => `No se pudo crear el registro de ${label} con los datos enviados: ${detail}`,
   /** Upload: folder header not allowed. */
   invalidFolder: (folder: string, allowed: readonly string[]) =>

@@ -47,7 +47,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
     if (await isEmpty(database, entities.map((entity) => entity.table))) await seedDemoData(database, entities);
     fastify = await createServer({ app, entities, database, settings, webRoot: options.webRoot, logger: options.logger ?? true, dataDir });
     const port = options.port ?? settings.port;
-    // Loopback unless asked (the HOST default): an admin of invoices and identities should not appear on every network.
+    // Loopback unless asked (the HOST default): an admin of personal and business data should not appear on every network.
     const host = options.host ?? settings.host;
     const address = await fastify.listen({ port, host });
     // 0.0.0.0 is where it listens, not where a browser should go.

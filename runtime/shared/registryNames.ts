@@ -30,5 +30,5 @@ export const WIDGET_NAMES = [
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
-/** Generators of server-made values an entity's `generated` may name (productKey: a unique 4×4 product key). */
-export const GENERATED_VALUE_KINDS = ['productKey'] as const;
+/** Generators of server-made values an entity's `generated` may name (licenseKey: a unique key XXXX-XXXX-XXXX-XXXX). */
+export const GENERATED_VALUE_KINDS = ['licenseKey'] as const;

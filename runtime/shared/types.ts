@@ -123,7 +123,7 @@ export interface ReferenceDefinition {
   readonly field: string;
   readonly entity: string;
   /**
-   * The field is an array of ids (e.g. a delivery's `sellers`): each id must exist, `$labels[field]` is the
+   * The field is an array of ids (e.g. a book's `authors`): each id must exist, `$labels[field]` is the
    * array of labels (null for an unknown id), and setNull removes a deleted id from the array.
    */
   readonly many: boolean;
@@ -134,12 +134,12 @@ export interface ReferenceDefinition {
 }
 
 /**
- * Rows of another entity that belong to this one (e.g. a delivery's product keys): get responses carry them
+ * Rows of another entity that belong to this one (e.g. an order's lines): get responses carry them
  * as an array under `name`, and when `editable`, create bodies may send them (the same array, each item the
  * child's editable fields minus `field`) and they are inserted in the parent's transaction.
  */
 export interface ChildrenDefinition {
-  /** Property name in bodies and responses, e.g. `productKeys`; also a FieldDefinition with storage `children`. */
+  /** Property name in bodies and responses, e.g. `lines`; also a FieldDefinition with storage `children`. */
   readonly name: string;
   readonly entity: string;
   /** Field of the child entity holding the parent's `_id`. */
@@ -148,7 +148,7 @@ export interface ChildrenDefinition {
 }
 
 /**
- * A row of another entity created with this one in the same transaction (e.g. a delivery's invoice). Values are
+ * A row of another entity created with this one in the same transaction (e.g. an order's receipt). Values are
  * templates over the new record: `{field}` or `{object.field}` a value, `{field|fallback}` the value or the
  * fallback text when empty, `{sum:children.field}` the sum over a children array; anything else is literal.
  */
@@ -228,7 +228,7 @@ export interface ActionDefinition {
   readonly when: { readonly field: string; readonly in: readonly string[] } | null;
 }
 
-/** A grid split by a URL parameter, e.g. `/invoices?state=pending` lists the rows whose state is 'Pendiente'. */
+/** A grid split by a URL parameter, e.g. `/loans?state=open` lists the rows whose state is 'Abierto'. */
 export interface GridTabsDefinition {
   /** URL search parameter, e.g. `state`. */
   readonly param: string;
@@ -336,7 +336,7 @@ export interface EntityDefinition {
   readonly references: readonly ReferenceDefinition[];
   readonly children: readonly ChildrenDefinition[];
   readonly creates: readonly CreatesDefinition[];
-  /** Fields the server fills on create when empty, e.g. `{ "productKey": "productKey" }` (unique 4×4 key). */
+  /** Fields the server fills on create when empty, e.g. `{ "code": "licenseKey" }` (a unique key XXXX-XXXX-XXXX-XXXX). */
   readonly generated: Readonly<Record<string, GeneratedValueKind>>;
   readonly ordering: OrderingDefinition | null;
   /** Extra storage indexes, each a list of columns. */
@@ -375,7 +375,7 @@ export interface AppDefinition {
 export interface UploadsDefinition {
   /** The folders a `folder` header may name: app.json's plus every uploader widget's `ui:options.folder`. */
   readonly folders: readonly string[];
-  /** Default folder: 'deliveries'. */
+  /** Folder of uploads that name none (app.json `uploads.defaultFolder`, default 'uploads'). */
   readonly defaultFolder: string;
   /** 4,000,000 bytes. */
   readonly maxBytes: number;

@@ -75,9 +75,9 @@ describe('normalize', () => {
         },
       ],
       [
-        'upload defaults: the spec\'s folder and 4,000,000 bytes',
+        'upload defaults: folder "uploads" and 4,000,000 bytes (a site names its own folder in app.json)',
         normalizeApp({ title: 'T' }).uploads,
-        { folders: ['deliveries'], defaultFolder: 'deliveries', maxBytes: 4000000 },
+        { folders: ['uploads'], defaultFolder: 'uploads', maxBytes: 4000000 },
       ],
       [
         'upload folders: a default folder of app.json\'s own, widget folders deduplicated',
@@ -258,7 +258,7 @@ describe('normalize', () => {
           },
         ],
       ],
-      ['generated', [entity('productKey').generated, delivery.generated], [{ productKey: 'productKey' }, {}]],
+      ['generated', [entity('productKey').generated, delivery.generated], [{ productKey: 'licenseKey' }, {}]],
       [
         'the generated field keeps its own schema on the child entity',
         entity('productKey').fields.find((f) => f.name === 'productKey'),

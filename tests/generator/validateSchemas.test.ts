@@ -859,12 +859,12 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     {
       given: (p) => {
         p.productKey.fields.productKey.pattern = '^[0-9]{4}(-[0-9]{4}){3}$';
-        p.productKey.generated = { productKey: 'uuid', code: 'productKey', salePrice: 'productKey' };
+        p.productKey.generated = { productKey: 'uuid', code: 'licenseKey', salePrice: 'licenseKey' };
       },
       want: [
         'schemas/delivery.json: /forms/create/ui/keys/ui:options/total: total "salePrice" has type "string"; expected a number or integer line property',
         'schemas/productKey.json: /generated/productKey: field "productKey" has "pattern", which an empty value fails; expected none of minLength, pattern, format (an empty value asks the server for one)',
-        'schemas/productKey.json: /generated/productKey: unknown generated value kind "uuid"; expected one of: productKey',
+        'schemas/productKey.json: /generated/productKey: unknown generated value kind "uuid"; expected one of: licenseKey',
         'schemas/productKey.json: /generated/code: unknown field "code"; expected one of: _id, delivery, product, salePrice, productKey',
         'schemas/productKey.json: /generated/salePrice: field "salePrice" has type "number"; expected a string field',
       ],

@@ -9,7 +9,7 @@ const TRUE_RATE = 0.4;
 const ATTEMPTS = 20;
 
 /**
- * A demo value for an object field without a template (e.g. billing information): every property filled (a text
+ * A demo value for an object field without a template (e.g. an address): every property filled (a text
  * property named like a field of the row copies it, e-mails, phones and addresses look the part), then each optional
  * property without a default dropped while the object still validates, then each defaulted one set back to its
  * default the same way, so if/then/else schemas yield minimal objects of each branch: only what the branch requires.
@@ -65,7 +65,7 @@ function createPropertyValue(name: string, schema: JsonSchema, random: Random, r
 
 function createText(name: string, schema: JsonSchema, random: Random, record: Readonly<Record<string, unknown>>): string {
   const own = record[name];
-  if (typeof own === 'string' && own !== '') return own; // billing.country = the row's country, and so on.
+  if (typeof own === 'string' && own !== '') return own; // address.country = the row's country, and so on.
   const person = typeof record.name === 'string' ? record.name : `${random.pick(getWordBank('firstName'))} ${random.pick(getWordBank('lastName'))}`;
   if (schema.format === 'email') return `${slugify(person).replace(/-/g, '.')}@${random.pick(getWordBank('domain'))}`;
   if (schema.format === 'date') return new Date(Date.UTC(2026, random.int(0, 11), random.int(1, 28))).toISOString().slice(0, 10);

@@ -37,7 +37,7 @@ export const wordBanks = {
     'Superior Tecnológico', 'Pedagógico', 'Superior Técnico', 'Tecnológico Universitario', 'de Artes',
     'Superior de Música', 'Politécnico', 'de Idiomas', 'de Ciencias de la Salud', 'Agropecuario',
   ],
-  courseName: [
+  courseTitle: [
     'Curso completo de ingreso a la universidad', 'Simulador de examen de admisión', 'Álgebra desde cero',
     'Geometría y trigonometría', 'Inglés intensivo', 'Razonamiento abstracto', 'Química general',
     'Física para el ingreso', 'Comprensión lectora', 'Preparación para Ser Bachiller',

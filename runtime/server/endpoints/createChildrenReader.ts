@@ -23,7 +23,7 @@ export interface ChildrenReadResult {
 
 /** Reads the children arrays of a create body; validators are compiled once, at start-up. */
 export interface ChildrenReader {
-  /** Takes every children array out of the body (in place) and checks each line, naming problems `productKeys[1].salePrice`. */
+  /** Takes every children array out of the body (in place) and checks each line, naming problems `lines[1].price`. */
   read(body: Record<string, unknown>): ChildrenReadResult;
   /** Drops the keys of children arrays from an update body, or names the first one as a problem. */
   checkPatch(body: Record<string, unknown>): ValidationDetail[];

@@ -33,7 +33,7 @@ import { findRow } from './findRecord.js';
 import { getPathFields, getPathValues } from './getPathValues.js';
 import { readRequestBody } from './readRequestBody.js';
 
-/** Records of one entity inserted together, each with where it sits in the request (`productKeys[2]`, '' for the body). */
+/** Records of one entity inserted together, each with where it sits in the request (`lines[2]`, '' for the body). */
 interface InsertGroup {
   readonly entity: EntityDefinition;
   readonly records: { readonly values: Record<string, unknown>; readonly prefix: string }[];
@@ -42,8 +42,8 @@ interface InsertGroup {
 /**
  * POST a new row: validated editable fields plus defaults, and the fields named by path placeholders
  * (`/contents/{parent}/create`); the server sets `_id`, positions, creation dates and generated values. In the
- * same transaction it inserts the body's children lines (`productKeys`, each pointing at the new row) and the rows
- * of the entity's `creates` (an invoice from templates over the new record); any problem is a 400 and nothing is written.
+ * same transaction it inserts the body's children lines (`lines`, each pointing at the new row) and the rows
+ * of the entity's `creates` (a receipt from templates over the new record); any problem is a 400 and nothing is written.
  */
 export const createEndpoint: EndpointFactory = ({ entity, endpoint, database, validator, registry }) => {
   const pathFields = getPathFields(entity, endpoint);

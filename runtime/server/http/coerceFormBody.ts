@@ -33,7 +33,7 @@ function coerceValue(schema: JsonSchema, value: unknown): unknown {
     const items = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : value === '' ? [] : [value];
     const itemSchema = schema.items;
     if (!itemSchema) return items;
-    // `sellers[]=` (nothing chosen) is no id, not an empty one.
+    // `tags[]=` (nothing chosen) is no id, not an empty one.
     const scalarItems = !getTypes(itemSchema).includes('object');
     return items.filter((item) => !(scalarItems && item === '')).map((item) => coerceValue(itemSchema, item));
   }

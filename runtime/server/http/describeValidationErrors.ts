@@ -3,7 +3,7 @@ import localizeEsModule from 'ajv-i18n/localize/es/index.js';
 import type { JsonSchema } from '../../shared/index.js';
 import { messages } from '../messages.js';
 
-/** One problem of a request body, named by its field path (`billing.email`, `productKeys[1].salePrice`, `sellers[0]`). */
+/** One problem of a request body, named by its field path (`address.email`, `lines[1].price`, `authors[0]`). */
 export interface ValidationDetail {
   readonly field: string;
   readonly message: string;
@@ -69,7 +69,7 @@ function describeError(schema: JsonSchema, label: string, error: ErrorObject, pr
   return { field: joinFieldPath(prefix, toFieldPath(segments)), message: messages.invalidField(getTitleAt(schema, segments), message) };
 }
 
-/** `['billing', 'email']` → `billing.email`; `['productKeys', 1, 'salePrice']` → `productKeys[1].salePrice`. */
+/** `['address', 'email']` → `address.email`; `['lines', 1, 'price']` → `lines[1].price`. */
 export function toFieldPath(segments: readonly (string | number)[]): string {
   let path = '';
   for (const segment of segments) {
@@ -79,7 +79,7 @@ export function toFieldPath(segments: readonly (string | number)[]): string {
   return path;
 }
 
-/** A path under a prefix: `productKeys[1]` + `salePrice` → `productKeys[1].salePrice`. */
+/** A path under a prefix: `lines[1]` + `price` → `lines[1].price`. */
 export function joinFieldPath(prefix: string, path: string): string {
   if (prefix === '') return path;
   if (path === '') return prefix;

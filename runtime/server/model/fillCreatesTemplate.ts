@@ -17,7 +17,7 @@ export function fillCreatesTemplate(template: string, record: Readonly<Record<st
   });
 }
 
-/** The record fields a template reads (`billing.name`, `productKeys`), to name them when the created row is refused. */
+/** The record fields a template reads (`address.name`, `lines`), to name them when the created row is refused. */
 export function getCreatesTemplateSources(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? match[3]!);
 }

@@ -6,7 +6,7 @@ import { messages } from '../messages.js';
 import { HttpError } from '../http/HttpError.js';
 import { registerSecurityHeaders } from '../security/registerSecurityHeaders.js';
 
-/** How qs reads a form: `billing[isEmptyInvoice]`, `productKeys[199][salePrice]`, `sellers[]`; indices past the limit become object keys, which coerceFormBody lists in order. */
+/** How qs reads a form: `address[isPrimary]`, `lines[199][price]`, `authors[]`; indices past the limit become object keys, which coerceFormBody lists in order. */
 export const FORM_PARSE_OPTIONS = { depth: 5, arrayLimit: 1000, parameterLimit: 10_000 } as const;
 
 /**

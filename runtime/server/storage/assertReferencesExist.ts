@@ -16,13 +16,13 @@ export interface AssertReferencesOptions {
   readonly id?: string;
   /** 404 for values that came from the request path (a URL naming a missing row), 400 (default) for body values. */
   readonly status?: 400 | 404;
-  /** Path of the record within the request body (a child line, `productKeys[1]`), put before the field names. */
+  /** Path of the record within the request body (a child line, `lines[1]`), put before the field names. */
   readonly prefix?: string;
 }
 
 /**
  * 400 naming the first reference field of `values` (a record) whose non-null value names no row; for a `many`
- * reference, the first id of the array that names none (`sellers[2]`). On PostgreSQL the referenced rows are
+ * reference, the first id of the array that names none (`authors[2]`). On PostgreSQL the referenced rows are
  * locked FOR SHARE, so a concurrent delete waits and then sees the new reference.
  */
 export async function assertReferencesExist(
@@ -45,7 +45,7 @@ export async function assertReferencesExist(
   }
 }
 
-/** One record to check and where it sits in the request body (`productKeys[3]`, or '' for the body itself). */
+/** One record to check and where it sits in the request body (`lines[3]`, or '' for the body itself). */
 export interface ReferencingRecord {
   readonly values: Readonly<Record<string, unknown>>;
   readonly prefix: string;

@@ -16,7 +16,7 @@ export interface ResponseContract {
 export interface EndpointContract {
   readonly operationId: string;
   readonly method: HttpMethod;
-  /** The path under the API base with `{placeholders}`: `/sellers/{_id}`. */
+  /** The path under the API base with `{placeholders}`: `/authors/{_id}`. */
   readonly path: string;
   readonly tag: string;
   readonly summary: string;

@@ -34,7 +34,7 @@ function isSpanish(locale: string): boolean {
   return locale.toLowerCase().split('-')[0] !== 'en';
 }
 
-// These only say that a sub-schema failed (billing's if/then/else); the sub-schema's own errors name the field.
+// These only say that a sub-schema failed (an object's if/then/else); the sub-schema's own errors name the field.
 const WRAPPER_KEYWORDS = new Set(['if', 'allOf']);
 
 /**

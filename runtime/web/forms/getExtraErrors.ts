@@ -7,8 +7,8 @@ interface ErrorNode {
 }
 
 /**
- * The server's per-field messages as RJSF extraErrors, so each shows beside its field: `billing.phone` under
- * billing's phone, `productKeys[1].salePrice` under the second line's salePrice.
+ * The server's per-field messages as RJSF extraErrors, so each shows beside its field: `address.phone` under
+ * the address's phone, `lines[1].price` under the second line's price.
  */
 export function getExtraErrors(fieldErrors: Readonly<Record<string, readonly string[]>>): ErrorSchema {
   const root: ErrorNode = {};

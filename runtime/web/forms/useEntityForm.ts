@@ -51,7 +51,7 @@ export interface UseEntityFormOptions {
 /**
  * A form page's controller: loads the record (edit forms), keeps what the user typed, submits it form-encoded
  * (see encodeFormBody) to `form.submit`, maps a 400's `details` to the fields (nested paths such as
- * `billing.phone` included), and on success goes to `form.redirect`.
+ * `address.phone` included), and on success goes to `form.redirect`.
  */
 export function useEntityForm(form: FormDefinition, options: UseEntityFormOptions = {}): UseEntityFormResult {
   const params = useParams();

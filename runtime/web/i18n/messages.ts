@@ -59,7 +59,7 @@ const es = {
   dateRangeCustom: 'Personalizado',
   dateRangeFrom: 'Desde',
   dateRangeTo: 'Hasta',
-  // The spec quotes the seller picker's button as 'Add' (and the product-key editor's as 'Agregar').
+  // The spec quotes the many-reference picker's button as 'Add' (and the lines editor's as 'Agregar').
   pickerAdd: 'Add',
   pickerPlaceholder: 'Selecciona un {label}',
   pickerRequired: 'Selecciona un {label}',
@@ -75,8 +75,8 @@ const es = {
   dateInvalid: 'Escribe la fecha como AAAA-MM-DD.',
   viewFiles: 'Archivos',
   // Uploader and rich-text editor.
-  uploaderOpen: 'Subir comprobantes o archivos',
-  uploaderTitle: 'Subir comprobantes o archivos',
+  uploaderOpen: 'Subir archivos',
+  uploaderTitle: 'Subir archivos',
   uploaderNote: 'Archivos permitidos: pdf, doc, docx, imágenes y texto plano. Peso máximo: {size}.',
   uploaderNameLabel: 'Nombre',
   uploaderNamePlaceholder: 'Nombre del archivo',
@@ -193,8 +193,8 @@ const en: Messages = {
   dateInvalid: 'Write the date as YYYY-MM-DD.',
   viewFiles: 'Files',
   // Uploader and rich-text editor.
-  uploaderOpen: 'Upload vouchers or files',
-  uploaderTitle: 'Upload vouchers or files',
+  uploaderOpen: 'Upload files',
+  uploaderTitle: 'Upload files',
   uploaderNote: 'Allowed files: pdf, doc, docx, images and plain text. Maximum size: {size}.',
   uploaderNameLabel: 'Name',
   uploaderNamePlaceholder: 'File name',

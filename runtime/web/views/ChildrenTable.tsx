@@ -12,7 +12,7 @@ export interface ChildrenTableProps {
   readonly title: string;
 }
 
-/** The rows of a children array (a delivery's product keys, its invoice) as a small table with the child's columns. */
+/** The rows of a children array (an order's lines, its receipt) as a small table with the child's columns. */
 export function ChildrenTable({ definition, rows, title }: ChildrenTableProps) {
   const messages = useMessages();
   const { cells } = useRegistry();

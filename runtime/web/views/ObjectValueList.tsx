@@ -9,7 +9,7 @@ export interface ObjectValueListProps {
   readonly value: unknown;
 }
 
-/** An object field (billing) as a nested label/value list: each property it holds, titled by its schema, drawn by type. */
+/** An object field (an address) as a nested label/value list: each property it holds, titled by its schema, drawn by type. */
 export function ObjectValueList({ schema, value }: ObjectValueListProps) {
   const { cells } = useRegistry();
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;

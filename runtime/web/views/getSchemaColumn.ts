@@ -1,7 +1,7 @@
 import type { ColumnDefinition, FieldDefinition, JsonSchema } from '../../shared/index.js';
 import { getCellKind, getFieldOptions } from '../cells/index.js';
 
-/** A read-only column for a property of an object field (billing's phone), drawn with the cell of its type. */
+/** A read-only column for a property of an object field (an address's phone), drawn with the cell of its type. */
 export function getSchemaColumn(name: string, schema: JsonSchema): ColumnDefinition {
   const field: FieldDefinition = { name, title: schema.title ?? name, schema, storage: 'text', readOnly: true, required: false, html: false, secret: false };
   return {

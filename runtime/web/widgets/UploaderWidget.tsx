@@ -14,7 +14,7 @@ const UploaderDashboard = lazy(() => import('./UploaderDashboard.js'));
 
 /**
  * The `uploader` widget: the value is a list of { name, url }, each shown as a link with Quitar; the
- * button 'Subir comprobantes o archivos' opens a modal with Uppy's Dashboard, which uploads to
+ * button (ui:options.buttonLabel, else 'Subir archivos') opens a modal of that title with Uppy's Dashboard, which uploads to
  * `{apiBase}/upload` with the header `folder` (ui:options.folder, else app.uploads.defaultFolder) and the CSRF token.
  */
 export function UploaderWidget(props: WidgetProps) {
@@ -22,6 +22,8 @@ export function UploaderWidget(props: WidgetProps) {
   const { app, messages, apiClient } = useAdmin();
   const texts = getMessages(app.locale);
   const folder = typeof options.folder === 'string' && options.folder !== '' ? options.folder : app.uploads.defaultFolder;
+  const openLabel = typeof options.buttonLabel === 'string' && options.buttonLabel !== '' ? options.buttonLabel : texts.uploaderOpen;
+  const title = typeof options.buttonLabel === 'string' && options.buttonLabel !== '' ? options.buttonLabel : texts.uploaderTitle;
   const uppyOptions = useMemo(
     () => ({
       id: `uploader-${id}`,
@@ -60,10 +62,10 @@ export function UploaderWidget(props: WidgetProps) {
         </ul>
       ) : null}
       <button type="button" className="button uploader-open" disabled={locked} onClick={open}>
-        {texts.uploaderOpen}
+        {openLabel}
       </button>
       {isOpen ? (
-        <UploaderDialog title={texts.uploaderTitle} closeLabel={texts.uploaderClose} onClose={close}>
+        <UploaderDialog title={title} closeLabel={texts.uploaderClose} onClose={close}>
           {loadError ? (
             <p className="page-error" role="alert">
               {texts.uploaderLoadFailed}

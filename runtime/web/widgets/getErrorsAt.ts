@@ -1,4 +1,4 @@
-/** The `__errors` at a path of an RJSF error schema (e.g. [1, 'salePrice'] of a lines array); undefined when none. */
+/** The `__errors` at a path of an RJSF error schema (e.g. [1, 'price'] of a lines array); undefined when none. */
 export function getErrorsAt(errorSchema: unknown, path: readonly (string | number)[]): string[] | undefined {
   let node = errorSchema;
   for (const segment of path) {

@@ -1,6 +1,6 @@
 // A delivery's create on both stores: product-key lines inserted with the delivery (generated keys), the invoice
 // created alongside from templates, get responses with the children arrays, and one transaction for all of it.
-import { isProductKey } from '../../../runtime/server/model/createProductKey.js';
+import { isLicenseKey } from '../../../runtime/server/model/createLicenseKey.js';
 import { billings, createDeliveryApi } from '../fixtures/createDeliveryApi.js';
 import { deliveryApp, deliveryEntities } from '../fixtures/deliveryEntities.js';
 import { describeEachStore } from '../testStores.js';
@@ -31,7 +31,7 @@ describeEachStore(
       expect(lines.map((item) => item.salePrice)).toEqual([79.9, 49.95, 10]);
       for (const item of lines) {
         expect(item.delivery).toBe(response.data._id);
-        expect(isProductKey(item.productKey)).toBe(true);
+        expect(isLicenseKey(item.productKey)).toBe(true);
       }
       expect(new Set(lines.map((item) => item.productKey)).size).toBe(3);
       expect(lines[0]!.$labels).toEqual({ delivery: response.data.voucherNumber, productId: 'Matemáticas' });
@@ -144,7 +144,7 @@ describeEachStore(
       for (const productKey of [undefined, null, '']) {
         const response = await store().request({ method: 'POST', url: '/api/productKeys/create', payload: { productId: math._id, salePrice: 5, productKey } });
         expect(response.statusCode).toBe(201);
-        expect(isProductKey(response.data.productKey)).toBe(true);
+        expect(isLicenseKey(response.data.productKey)).toBe(true);
         expect(response.data.delivery).toBeUndefined();
       }
       const sent = await store().request({ method: 'POST', url: '/api/productKeys/create', payload: { productId: math._id, salePrice: 5, productKey: 'AAAA-BBBB-CCCC-DDDD' } });
@@ -162,7 +162,7 @@ describeEachStore(
       }
       const rows = await store().database.db.selectFrom('product_keys').select('productKey').execute();
       expect(rows).toHaveLength(1000);
-      expect(rows.every((row) => isProductKey(row.productKey))).toBe(true);
+      expect(rows.every((row) => isLicenseKey(row.productKey))).toBe(true);
       expect(new Set(rows.map((row) => row.productKey)).size).toBe(1000);
     });
   },

@@ -1,4 +1,4 @@
-import { createProductKey, fillCreatesTemplate, getCreatesTemplateSources, isProductKey, roundToCents } from '../../../runtime/server/model/index.js';
+import { createLicenseKey, fillCreatesTemplate, getCreatesTemplateSources, isLicenseKey, roundToCents } from '../../../runtime/server/model/index.js';
 
 const record = {
   _id: '6a1f00000000000000000001',
@@ -40,15 +40,15 @@ describe('fillCreatesTemplate', () => {
   ])('roundToCents(%s) = %s', (given, want) => expect(roundToCents(given)).toBe(want));
 });
 
-describe('createProductKey', () => {
+describe('createLicenseKey', () => {
   it('makes XXXX-XXXX-XXXX-XXXX keys of upper-case letters without I and O, and digits', () => {
-    const keys = Array.from({ length: 2000 }, () => createProductKey());
-    expect(keys.every(isProductKey)).toBe(true);
+    const keys = Array.from({ length: 2000 }, () => createLicenseKey());
+    expect(keys.every(isLicenseKey)).toBe(true);
     expect(keys.join('')).not.toMatch(/[IO]/);
     expect(new Set(keys).size).toBe(keys.length);
     // Every symbol of the alphabet shows up in 32,000 draws.
     expect(new Set(keys.join('').replace(/-/g, '')).size).toBe(34);
   });
-  it.each(['ABCD-EFGH-JKLM-NPQR', '0000-1111-2222-3333'])('accepts %s', (key) => expect(isProductKey(key)).toBe(true));
-  it.each(['ABCD-EFGH-JKLM-NPQI', 'abcd-efgh-jklm-npqr', 'ABCDEFGHJKLMNPQR', '1234-5678-9012-345'])('refuses %s', (key) => expect(isProductKey(key)).toBe(false));
+  it.each(['ABCD-EFGH-JKLM-NPQR', '0000-1111-2222-3333'])('accepts %s', (key) => expect(isLicenseKey(key)).toBe(true));
+  it.each(['ABCD-EFGH-JKLM-NPQI', 'abcd-efgh-jklm-npqr', 'ABCDEFGHJKLMNPQR', '1234-5678-9012-345'])('refuses %s', (key) => expect(isLicenseKey(key)).toBe(false));
 });

@@ -27,8 +27,8 @@ afterEach(() => {
 });
 
 async function openDashboard(user: ReturnType<typeof renderWidget>['user']) {
-  await user.click(screen.getByRole('button', { name: 'Subir comprobantes o archivos' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Subir comprobantes o archivos' });
+  await user.click(screen.getByRole('button', { name: 'Subir archivos' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Subir archivos' });
   await within(dialog).findByRole('button', { name: 'selecciona archivos' });
   const input = dialog.querySelector<HTMLInputElement>('input[type="file"]:not([webkitdirectory])');
   if (!input) throw new Error('The Dashboard has no file input');

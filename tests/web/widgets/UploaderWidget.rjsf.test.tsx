@@ -81,7 +81,7 @@ describe('the uploader and rich-text widgets in an RJSF form', () => {
       { timeout: 8000 },
     );
 
-    await user.click(screen.getByRole('button', { name: 'Subir comprobantes o archivos' }));
+    await user.click(screen.getByRole('button', { name: 'Subir archivos' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('button', { name: 'selecciona archivos' }, { timeout: 8000 });
     await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, new File(['%PDF'], 'acta.pdf', { type: 'application/pdf' }));

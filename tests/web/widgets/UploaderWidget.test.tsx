@@ -44,8 +44,8 @@ afterEach(() => {
 });
 
 async function openModal(user: ReturnType<typeof renderWidget>['user']) {
-  await user.click(screen.getByRole('button', { name: 'Subir comprobantes o archivos' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Subir comprobantes o archivos' });
+  await user.click(screen.getByRole('button', { name: 'Subir archivos' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Subir archivos' });
   await within(dialog).findByTestId('dashboard');
   return dialog;
 }
@@ -75,7 +75,7 @@ describe('UploaderWidget', () => {
   it('opens the modal from its button with the Dashboard, the note and the Nombre field, and closes it with Cerrar', async () => {
     const { user } = renderWidget(UploaderWidget, { value: files });
     expect(screen.queryByRole('dialog')).toBeNull();
-    const opener = screen.getByRole('button', { name: 'Subir comprobantes o archivos' });
+    const opener = screen.getByRole('button', { name: 'Subir archivos' });
     const dialog = await openModal(user);
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByText('Archivos permitidos: pdf, doc, docx, imágenes y texto plano. Peso máximo: 4MB.')).toBeTruthy();
@@ -85,6 +85,13 @@ describe('UploaderWidget', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
     expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it("names its button and modal by ui:options.buttonLabel (the delivery form's 'Subir comprobantes o archivos')", async () => {
+    const { user } = renderWidget(UploaderWidget, { options: { buttonLabel: 'Subir comprobantes o archivos' } });
+    expect(screen.queryByRole('button', { name: 'Subir archivos' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Subir comprobantes o archivos' }));
+    expect(await screen.findByRole('dialog', { name: 'Subir comprobantes o archivos' })).toBeTruthy();
   });
 
   it('closes on Escape and on the Dashboard\'s Hecho', async () => {
@@ -158,7 +165,7 @@ describe('UploaderWidget', () => {
 
   it('shows Cargando... in the modal until Uppy has loaded', async () => {
     const { user } = renderWidget(UploaderWidget);
-    await user.click(screen.getByRole('button', { name: 'Subir comprobantes o archivos' }));
+    await user.click(screen.getByRole('button', { name: 'Subir archivos' }));
     const dialog = screen.getByRole('dialog');
     // Either the loading text or, once the chunk is in, the Dashboard: never an empty modal.
     await waitFor(() => expect(within(dialog).queryByText('Cargando...') ?? within(dialog).queryByTestId('dashboard')).not.toBeNull());
@@ -167,7 +174,7 @@ describe('UploaderWidget', () => {
 
   it('disables its buttons when the field is read-only', () => {
     renderWidget(UploaderWidget, { value: files, readonly: true });
-    expect((screen.getByRole('button', { name: 'Subir comprobantes o archivos' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Subir archivos' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Quitar foto.png' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
