@@ -4,10 +4,11 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UploadsDefinition } from '../../shared/index.js';
 import { HttpError } from '../http/HttpError.js';
+import { registerMultipart } from '../plugins/registerExternalPlugins.js';
 import { messages } from '../messages.js';
 import { getExtension, sanitizeFileName, toSafeKeyName } from './sanitizeFileName.js';
 import { readSignedPolicy, signUploadPolicy, type UploadPolicy } from './signUploadPolicy.js';
@@ -135,7 +136,7 @@ export async function registerUploads(fastify: FastifyInstance, options: Uploads
   };
 
   await fastify.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { ...FIELD_LIMITS, fileSize: uploads.maxBytes, files: 1 } });
+    await registerMultipart(scope, { ...FIELD_LIMITS, fileSize: uploads.maxBytes, files: 1 });
 
     scope.post('/upload', async (request): Promise<UploadResult> => {
       if (!request.isMultipart()) throw new HttpError(400, messages.uploadFileMissing(), 'file');

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '../../shared/index.js';
 import { messages } from '../messages.js';
+import { registerStaticFiles } from '../plugins/registerExternalPlugins.js';
 
 export interface WebAppOptions {
   /** Folder of the built web app (`vite build` output). */
@@ -18,7 +18,7 @@ export interface WebAppOptions {
 export async function registerWebApp(fastify: FastifyInstance, options: WebAppOptions): Promise<void> {
   const root = path.resolve(options.webRoot);
   const built = existsSync(path.join(root, 'index.html'));
-  if (built) await fastify.register(fastifyStatic, { root, index: 'index.html' });
+  if (built) await registerStaticFiles(fastify, root);
 
   fastify.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
