@@ -52,7 +52,7 @@ describe('emitOpenApi', () => {
 
   it('sends writable fields for `fields` bodies and the whole row for `row` bodies', () => {
     expect(operation('/api/lessons', 'post').requestBody!.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/LessonInput' });
-    expect(operation('/api/lessons/{_id}/update', 'put').requestBody!.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/Lesson' });
+    expect(operation('/api/lessons/{_id}/update', 'put').requestBody!.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/LessonRow' });
     expect(operation('/api/lessons/{_id}', 'delete').requestBody).toBeUndefined();
     const input = document.components.schemas.LessonInput!;
     expect(Object.keys(input.properties!)).not.toContain('_id');

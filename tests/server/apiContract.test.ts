@@ -83,6 +83,17 @@ function checkAnswer(operation: DocumentedOperation, response: TestResponse): st
   return validate(response.data) ? [] : [`status ${response.statusCode} body does not match ${schemaRef}: ${ajv.errorsText(validate.errors)}`];
 }
 
+/** Problems of a request body the documented request schema refuses (the success cases must send documented bodies). */
+function checkRequestBody(operation: DocumentedOperation, payload: unknown): string[] {
+  const base = `/paths/${pointer(operation.path)}/${operation.method.toLowerCase()}/requestBody/content/${pointer('application/json')}/schema`;
+  const documented = (operation.operation as { requestBody?: { content?: Record<string, unknown> } }).requestBody?.content?.['application/json'];
+  if (!documented) return payload === undefined || (typeof payload === 'object' && payload !== null && Object.keys(payload).length === 0) ? [] : ['sends a JSON body the operation does not document'];
+  const schemaRef = `openapi.json#${base}`;
+  let validate = validators.get(schemaRef);
+  if (!validate) validators.set(schemaRef, (validate = ajv.compile({ $ref: schemaRef })));
+  return validate(payload) ? [] : [`its body does not match the documented request schema: ${ajv.errorsText(validate.errors)}`];
+}
+
 /** A request and what it must answer: a status, and for a 400 the parameter it names. */
 interface ContractCase {
   readonly name: string;
@@ -149,6 +160,10 @@ for (const dialect of getTestDialects()) {
           if (!want.includes(response.statusCode)) problems.push(`${item.name}: expected ${want.join(' or ')}, got ${response.statusCode} ${response.body.slice(0, 300)}`);
           else if (item.field !== undefined && response.data?.field !== item.field) problems.push(`${item.name}: the 400 names ${response.data?.field}, not ${item.field}`);
           problems.push(...checkAnswer(operation, response).map((problem) => `${item.name}: ${problem}`));
+          const isJson = item.request.payload !== undefined && !Buffer.isBuffer(item.request.payload) && typeof item.request.payload !== 'string';
+          if (response.statusCode < 300 && isJson && String(item.request.url).startsWith(operation.path.split("{")[0]!)) {
+            problems.push(...checkRequestBody(operation, item.request.payload).map((problem) => `${item.name}: ${problem}`));
+          }
         }
         expect(problems).toEqual([]);
       },
@@ -203,12 +218,13 @@ for (const dialect of getTestDialects()) {
             const last = rows.get(operation.entity!.entity)?.at(-1);
             if (!last) return missing;
             const got = await request({ method: 'GET', url: `${app.apiBase}${operation.entity!.endpoints.find((endpoint) => endpoint.kind === 'get')?.path.replace('{_id}', String(last._id)) ?? ''}` });
-            return [{ name: 'an existing row', request: { method, url: fillPath(operation, { _id: String(last._id) }), payload: got.statusCode === 200 ? got.data : {} }, status: 200 }, ...missing];
+            const sendsRow = operation.entity!.endpoints.find((endpoint) => app.apiBase + endpoint.path === operation.path && endpoint.method === operation.method)?.body === 'row';
+            return [{ name: 'an existing row', request: { method, url: fillPath(operation, { _id: String(last._id) }), ...(sendsRow && got.statusCode === 200 && { payload: got.data }) }, status: 200 }, ...missing];
           }
           const created = await request({ method: 'POST', url: fillPath(create), payload: getCreateBody(create.entity!, create) });
           if (created.statusCode !== 201) return [{ name: 'a row made to be deleted', request: { method: 'POST', url: fillPath(create), payload: getCreateBody(create.entity!, create) }, status: 201 }];
           const id = String(created.data._id);
-          const bodyRow = operation.operation.responses && operation.entity!.endpoints.find((endpoint) => app.apiBase + endpoint.path === operation.path)?.body === 'row';
+          const bodyRow = operation.entity!.endpoints.find((endpoint) => app.apiBase + endpoint.path === operation.path && endpoint.method === operation.method)?.body === 'row';
           return [{ name: 'a row made to be deleted', request: { method, url: fillPath(operation, { _id: id }), payload: bodyRow ? created.data : {} }, status: 200 }, ...missing];
         }
         case 'move':

@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import { getInputSchema, type EntityDefinition, type JsonSchema } from '../../shared/index.js';
+import { getInputSchema, getPatchSchema, type EntityDefinition, type JsonSchema } from '../../shared/index.js';
 import { messages } from '../messages.js';
 import { createAjvInstance, SANITIZE_HTML_KEYWORD } from './createAjvInstance.js';
 import { describeValidationErrors, type ValidationDetail } from './describeValidationErrors.js';
@@ -28,7 +28,7 @@ export function createEntityValidator(entity: EntityDefinition): EntityValidator
   const plain = createAjvInstance();
   const editable = getEditableSchema(entity);
   const createFn = withDefaults.compile(editable);
-  const patchFn = plain.compile({ ...editable, required: [] });
+  const patchFn = plain.compile(markHtmlFields(entity, getPatchSchema(entity)));
   const record = getRecordSchema(entity);
   const recordFn = plain.compile(record);
 

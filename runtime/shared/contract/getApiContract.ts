@@ -3,7 +3,7 @@ import { getFieldType } from '../getFieldType.js';
 import type { AppDefinition, EndpointDefinition, EntityDefinition, JsonSchema } from '../types.js';
 import type { ApiContract, EndpointContract, ResponseContract } from './ApiContract.js';
 import { STATE_CHANGING_KINDS, endpointContractRegistry } from './endpointContractRegistry.js';
-import { getEntitySchemas, getInputSchema, getSchemaName, hasEditableChildren, schemaRef } from './getEntitySchemas.js';
+import { getEntitySchemas, getInputSchema, getRowSchemaName, getSchemaName, hasEditableChildren, schemaRef } from './getEntitySchemas.js';
 import { getListQuerySchema } from './getListQuerySchema.js';
 import { getListSpec } from './getListSpec.js';
 
@@ -71,7 +71,8 @@ function getEndpointContract(entity: EntityDefinition, endpoint: EndpointDefinit
   const kind = endpointContractRegistry[endpoint.kind];
   const description = getOperationDescription(entity, endpoint, entities);
   const params = getParamsSchema(entity, endpoint, entities);
-  const bodyName = { none: null, row: getSchemaName(entity), id: 'IdBody', fields: endpoint.kind === 'create' && hasEditableChildren(entity) ? getSchemaName(entity, 'CreateInput') : getSchemaName(entity, 'Input') }[endpoint.body];
+  // A `row` body is the row as a list or get answered it ($labels and all), which the server reads for its _id.
+  const bodyName = { none: null, row: getRowSchemaName(entity), id: 'IdBody', fields: getSchemaName(entity, endpoint.kind === 'create' && hasEditableChildren(entity) ? 'CreateInput' : endpoint.kind === 'update' ? 'Patch' : 'Input') }[endpoint.body];
   const body =
     bodyName === null
       ? undefined

@@ -1,7 +1,7 @@
 import type { EntityDefinition, JsonSchema } from '../types.js';
 
-/** The schema names of an entity: `Lesson`, `LessonInput`, `LessonCreateInput`, `LessonRow`, `LessonList`. */
-export function getSchemaName(entity: EntityDefinition, suffix: '' | 'Input' | 'CreateInput' | 'Row' | 'List' = ''): string {
+/** The schema names of an entity: `Lesson`, `LessonInput`, `LessonCreateInput`, `LessonPatch`, `LessonRow`, `LessonList`. */
+export function getSchemaName(entity: EntityDefinition, suffix: '' | 'Input' | 'CreateInput' | 'Patch' | 'Row' | 'List' = ''): string {
   return entity.entity.charAt(0).toUpperCase() + entity.entity.slice(1) + suffix;
 }
 
@@ -39,6 +39,11 @@ export function getInputSchema(entity: EntityDefinition, withChildren: boolean):
   };
 }
 
+/** The body of updates: any subset of the writable fields (the others keep their stored values). */
+export function getPatchSchema(entity: EntityDefinition): JsonSchema {
+  return { ...getInputSchema(entity, false), required: [], description: 'Any of the writable fields; the ones left out keep their values' };
+}
+
 /**
  * The record as responses send it: every field plus the display labels of its reference fields (an array of
  * labels for an array of ids), and each children array as the child entity's rows (get responses).
@@ -74,6 +79,7 @@ export function getEntitySchemas(entity: EntityDefinition, entities: readonly En
     [getSchemaName(entity, 'Input')]: getInputSchema(entity, false),
   };
   if (hasEditableChildren(entity)) schemas[getSchemaName(entity, 'CreateInput')] = getInputSchema(entity, true);
+  if (entity.endpoints.some((endpoint) => endpoint.kind === 'update' && endpoint.body === 'fields')) schemas[getSchemaName(entity, 'Patch')] = getPatchSchema(entity);
   if (hasRowSchema(entity)) schemas[getSchemaName(entity, 'Row')] = getRowSchema(entity, entities);
   schemas[getSchemaName(entity, 'List')] = {
     type: 'object',

@@ -8,4 +8,4 @@ export { getListSpec, MAX_PAGE_INDEX, MAX_PAGE_SIZE } from './getListSpec.js';
 export type { ListFilterSpec, ListSpec } from './getListSpec.js';
 export { getListQuerySchema } from './getListQuerySchema.js';
 export { filterParameterRegistry, ISO_INSTANT_PATTERN } from './filterParameterRegistry.js';
-export { getInputSchema, getRowSchemaName, getSchemaName } from './getEntitySchemas.js';
+export { getInputSchema, getPatchSchema, getRowSchemaName, getSchemaName } from './getEntitySchemas.js';
