@@ -303,6 +303,7 @@ export const auditEntryEntity: EntityDefinition = {
           filter: { kind: 'dateRange', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'userEmail',
@@ -312,6 +313,7 @@ export const auditEntryEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'entity',
@@ -366,6 +368,7 @@ export const auditEntryEntity: EntityDefinition = {
             { value: 'seller', label: 'Vendedores' },
           ],
           editable: false,
+          editor: null,
         },
         {
           field: 'recordId',
@@ -375,6 +378,7 @@ export const auditEntryEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'action',
@@ -405,6 +409,7 @@ export const auditEntryEntity: EntityDefinition = {
             { value: 'unassign', label: 'Desasignación' },
           ],
           editable: false,
+          editor: null,
         },
         {
           field: 'changes',
@@ -414,6 +419,7 @@ export const auditEntryEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
       ],
       links: [],
@@ -447,6 +453,7 @@ export const auditEntryEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'userEmail',
@@ -456,6 +463,7 @@ export const auditEntryEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'action',
@@ -486,6 +494,7 @@ export const auditEntryEntity: EntityDefinition = {
             { value: 'unassign', label: 'Desasignación' },
           ],
           editable: false,
+          editor: null,
         },
         {
           field: 'changes',
@@ -495,6 +504,7 @@ export const auditEntryEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
       ],
       links: [],

@@ -245,6 +245,7 @@ export const bannerEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'imageBig',
@@ -254,6 +255,7 @@ export const bannerEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'imageSmall',
@@ -263,6 +265,7 @@ export const bannerEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'url',
@@ -272,6 +275,7 @@ export const bannerEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'category',
@@ -281,6 +285,7 @@ export const bannerEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
       ],
       links: [{ label: 'Editar', to: '/banners/{_id}/edit' }],

@@ -195,6 +195,7 @@ export const commentEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'type',
@@ -213,6 +214,7 @@ export const commentEntity: EntityDefinition = {
           },
           options: [{ value: 0, label: 'Comentario' }, { value: 1, label: 'Solución' }],
           editable: false,
+          editor: null,
         },
         {
           field: 'verified',
@@ -222,6 +224,7 @@ export const commentEntity: EntityDefinition = {
           filter: { kind: 'boolean', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'exercise',
@@ -231,6 +234,7 @@ export const commentEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'createdAt',
@@ -240,6 +244,7 @@ export const commentEntity: EntityDefinition = {
           filter: { kind: 'dateRange', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
       ],
       links: [{ label: 'Ver', to: '/comments/{_id}/view' }],

@@ -248,6 +248,7 @@ export const contentEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'nombre',
@@ -257,6 +258,7 @@ export const contentEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: true,
+          editor: 'text',
         },
         {
           field: 'habilitaPractica',
@@ -266,6 +268,7 @@ export const contentEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: true,
+          editor: 'checkbox',
         },
         {
           field: 'habilitaLecciones',
@@ -275,6 +278,7 @@ export const contentEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: true,
+          editor: 'checkbox',
         },
         {
           field: 'visibleExamen',
@@ -284,6 +288,7 @@ export const contentEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: true,
+          editor: 'checkbox',
         },
         {
           field: 'publicado',
@@ -293,6 +298,7 @@ export const contentEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: true,
+          editor: 'checkbox',
         },
       ],
       links: [
@@ -395,6 +401,7 @@ export const contentEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'nombre',
@@ -404,6 +411,7 @@ export const contentEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: true,
+          editor: 'text',
         },
         {
           field: 'habilitaPractica',
@@ -413,6 +421,7 @@ export const contentEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: true,
+          editor: 'checkbox',
         },
         {
           field: 'habilitaLecciones',
@@ -422,6 +431,7 @@ export const contentEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: true,
+          editor: 'checkbox',
         },
         {
           field: 'visibleExamen',
@@ -431,6 +441,7 @@ export const contentEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: true,
+          editor: 'checkbox',
         },
         {
           field: 'publicado',
@@ -440,6 +451,7 @@ export const contentEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: true,
+          editor: 'checkbox',
         },
       ],
       links: [

@@ -164,6 +164,7 @@ export const courseCategoryEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'name',
@@ -173,6 +174,7 @@ export const courseCategoryEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: true,
+          editor: 'text',
         },
         {
           field: 'visible',
@@ -182,6 +184,7 @@ export const courseCategoryEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: true,
+          editor: 'checkbox',
         },
       ],
       links: [],

@@ -639,6 +639,7 @@ export const deliveryEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'country',
@@ -648,6 +649,7 @@ export const deliveryEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'identificationNumber',
@@ -657,6 +659,7 @@ export const deliveryEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'name',
@@ -666,6 +669,7 @@ export const deliveryEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'createdAt',
@@ -675,6 +679,7 @@ export const deliveryEntity: EntityDefinition = {
           filter: { kind: 'dateRange', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
       ],
       links: [{ label: 'Ver', to: '/deliveries/{_id}' }],

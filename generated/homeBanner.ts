@@ -227,6 +227,7 @@ export const homeBannerEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'imageBig',
@@ -236,6 +237,7 @@ export const homeBannerEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'title',
@@ -245,6 +247,7 @@ export const homeBannerEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'url',
@@ -254,6 +257,7 @@ export const homeBannerEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'button',
@@ -263,6 +267,7 @@ export const homeBannerEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
       ],
       links: [{ label: 'Editar', to: '/banners-home/{_id}/edit' }],

@@ -123,6 +123,7 @@ export const instituteEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: true,
+          editor: 'text',
         },
       ],
       links: [],

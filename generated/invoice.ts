@@ -277,6 +277,7 @@ export const invoiceEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'total',
@@ -286,6 +287,7 @@ export const invoiceEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'country',
@@ -295,6 +297,7 @@ export const invoiceEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'identificationNumber',
@@ -304,6 +307,7 @@ export const invoiceEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'name',
@@ -313,6 +317,7 @@ export const invoiceEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'notes',
@@ -322,6 +327,7 @@ export const invoiceEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'createdAt',
@@ -331,6 +337,7 @@ export const invoiceEntity: EntityDefinition = {
           filter: { kind: 'dateRange', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'state',
@@ -344,6 +351,7 @@ export const invoiceEntity: EntityDefinition = {
             { value: 'Finalizada', label: 'Finalizada' },
           ],
           editable: false,
+          editor: null,
         },
       ],
       links: [{ label: 'Entrega', to: '/deliveries/{delivery}' }],

@@ -247,6 +247,7 @@ export const lessonEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'name',
@@ -256,6 +257,7 @@ export const lessonEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: true,
+          editor: 'text',
         },
         {
           field: 'url',
@@ -265,6 +267,7 @@ export const lessonEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: true,
+          editor: 'text',
         },
         {
           field: 'category',
@@ -274,6 +277,7 @@ export const lessonEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'free',
@@ -283,6 +287,7 @@ export const lessonEntity: EntityDefinition = {
           filter: { kind: 'boolean', options: [], all: null, reference: null },
           options: [],
           editable: true,
+          editor: 'checkbox',
         },
         {
           field: 'isPonderable',
@@ -292,6 +297,7 @@ export const lessonEntity: EntityDefinition = {
           filter: { kind: 'boolean', options: [], all: null, reference: null },
           options: [],
           editable: true,
+          editor: 'checkbox',
         },
       ],
       links: [{ label: 'Editar', to: '/lessons/{_id}/edit' }],

@@ -153,6 +153,7 @@ export const lessonProgressEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'completed',
@@ -162,6 +163,7 @@ export const lessonProgressEntity: EntityDefinition = {
           filter: { kind: 'boolean', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'progress',
@@ -171,6 +173,7 @@ export const lessonProgressEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'updatedAt',
@@ -180,6 +183,7 @@ export const lessonProgressEntity: EntityDefinition = {
           filter: { kind: 'dateRange', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
       ],
       links: [],

@@ -176,6 +176,7 @@ export const optionEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'descripcion',
@@ -185,6 +186,7 @@ export const optionEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'correcta',
@@ -194,6 +196,7 @@ export const optionEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
       ],
       links: [{ label: 'Editar', to: '/options/{_id}/edit' }],

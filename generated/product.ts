@@ -200,6 +200,7 @@ export const productEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'course',
@@ -224,6 +225,7 @@ export const productEntity: EntityDefinition = {
           },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'pricetag',
@@ -233,6 +235,7 @@ export const productEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'code',
@@ -242,6 +245,7 @@ export const productEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'productKeyExpirationDate',
@@ -251,6 +255,7 @@ export const productEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
       ],
       links: [

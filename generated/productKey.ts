@@ -189,6 +189,7 @@ export const productKeyEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'courseName',
@@ -198,6 +199,7 @@ export const productKeyEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'pricetag',
@@ -207,6 +209,7 @@ export const productKeyEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'salePrice',
@@ -216,6 +219,7 @@ export const productKeyEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'expirationDate',
@@ -225,6 +229,7 @@ export const productKeyEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'productKey',
@@ -234,6 +239,7 @@ export const productKeyEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
       ],
       links: [],

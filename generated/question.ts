@@ -234,6 +234,7 @@ export const questionEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'visibleSimulador',
@@ -243,6 +244,7 @@ export const questionEntity: EntityDefinition = {
           filter: { kind: 'boolean', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'opcionesRandom',
@@ -252,6 +254,7 @@ export const questionEntity: EntityDefinition = {
           filter: { kind: 'boolean', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'verificado',
@@ -261,6 +264,7 @@ export const questionEntity: EntityDefinition = {
           filter: { kind: 'boolean', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'publicado',
@@ -270,6 +274,7 @@ export const questionEntity: EntityDefinition = {
           filter: { kind: 'boolean', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
       ],
       links: [
@@ -323,6 +328,7 @@ export const questionEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'content',
@@ -332,6 +338,7 @@ export const questionEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'verificado',
@@ -341,6 +348,7 @@ export const questionEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
       ],
       links: [],
@@ -391,6 +399,7 @@ export const questionEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'content',
@@ -415,6 +424,7 @@ export const questionEntity: EntityDefinition = {
           },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'verificado',
@@ -424,6 +434,7 @@ export const questionEntity: EntityDefinition = {
           filter: { kind: 'boolean', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
       ],
       links: [],

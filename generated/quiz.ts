@@ -287,6 +287,7 @@ export const quizEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'slug',
@@ -296,6 +297,7 @@ export const quizEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'questionsCount',
@@ -305,6 +307,7 @@ export const quizEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'time',
@@ -314,6 +317,7 @@ export const quizEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'private',
@@ -323,6 +327,7 @@ export const quizEntity: EntityDefinition = {
           filter: { kind: 'boolean', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'visible',
@@ -332,6 +337,7 @@ export const quizEntity: EntityDefinition = {
           filter: { kind: 'boolean', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'pro',
@@ -341,6 +347,7 @@ export const quizEntity: EntityDefinition = {
           filter: { kind: 'boolean', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
       ],
       links: [

@@ -179,6 +179,7 @@ export const quizAttemptEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'score',
@@ -188,6 +189,7 @@ export const quizAttemptEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'correctAnswers',
@@ -197,6 +199,7 @@ export const quizAttemptEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'startedAt',
@@ -206,6 +209,7 @@ export const quizAttemptEntity: EntityDefinition = {
           filter: { kind: 'dateRange', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'finishedAt',
@@ -215,6 +219,7 @@ export const quizAttemptEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
       ],
       links: [{ label: 'Usuario', to: '/users/{user}/view' }],
@@ -248,6 +253,7 @@ export const quizAttemptEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'score',
@@ -257,6 +263,7 @@ export const quizAttemptEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'correctAnswers',
@@ -266,6 +273,7 @@ export const quizAttemptEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'startedAt',
@@ -275,6 +283,7 @@ export const quizAttemptEntity: EntityDefinition = {
           filter: { kind: 'dateRange', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
         {
           field: 'finishedAt',
@@ -284,6 +293,7 @@ export const quizAttemptEntity: EntityDefinition = {
           filter: null,
           options: [],
           editable: false,
+          editor: null,
         },
       ],
       links: [{ label: 'Resultados del examen', to: '/quiz_attempts/{quiz}' }],

@@ -134,6 +134,7 @@ export const sellerEntity: EntityDefinition = {
           filter: { kind: 'text', options: [], all: null, reference: null },
           options: [],
           editable: false,
+          editor: null,
         },
       ],
       links: [

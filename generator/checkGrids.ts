@@ -1,6 +1,7 @@
 import { ACTION_KINDS, CELL_KINDS, FILTER_KINDS, getTemplateParams } from '../runtime/shared/index.js';
 import type { ActionKind, EndpointKind, JsonSchema } from '../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
+import { checkColumnEditor } from './getColumnEditor.js';
 import { getFieldType } from './getFieldType.js';
 import { getAllowedValues, getOneOfOptions } from './getOneOfOptions.js';
 import { getReferenceListEndpoint } from './getReferenceListEndpoint.js';
@@ -152,6 +153,8 @@ function checkColumn(checker: EntityChecker, at: Segment[], column: ColumnInput)
       report([...at, 'cell'], `changes cell on field ${field} of type ${JSON.stringify(getFieldType(fieldSchema))}; expected an object field of { from, to } per changed field`);
     }
   }
+
+  checkColumnEditor(checker, at, column, fieldSchema);
 
   const filter = column.filter;
   if (filter === undefined) return;

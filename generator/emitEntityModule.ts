@@ -71,6 +71,7 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
         filter: c.filter && orderFilter(c.filter),
         options: c.options.map(orderOption),
         editable: c.editable,
+        editor: c.editor,
       })),
       links: grid.links.map(orderLink),
       actions: grid.actions.map((a) => ({

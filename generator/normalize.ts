@@ -5,6 +5,7 @@ import type {
   ChildrenDefinition,
   ColumnDefinition,
   DemoDefinition,
+  EditorKind,
   EndpointDefinition,
   EndpointRef,
   EntityDefinition,
@@ -24,6 +25,7 @@ import { getEndpointTarget } from './getEndpointTarget.js';
 import { getFieldStorage, getFieldType } from './getFieldType.js';
 import { AUDIT_ENTITY, RECORD_HISTORY_GRID } from './loadBuiltinEntities.js';
 import { getOneOfOptions } from './getOneOfOptions.js';
+import { getDefaultEditor, getEditorOptions } from './getColumnEditor.js';
 import { getReferenceListEndpoint } from './getReferenceListEndpoint.js';
 import type {
   ActionInput,
@@ -266,14 +268,17 @@ function normalizeGrid(schema: EntitySchemaInput, name: string, grid: GridInput,
     const fieldSchema = schema.fields[column.field] as JsonSchema;
     const reference = context.references.find((candidate) => candidate.field === column.field) ?? null;
     const cell = column.cell ?? getDefaultCell(fieldSchema, reference !== null);
+    // Only editable columns draw an input; a declared editor wins over the one the field's type, format and values give.
+    const editor = column.editable === true ? ((column.editor as EditorKind | undefined) ?? getDefaultEditor(fieldSchema)) : null;
     return {
       field: column.field,
       title: column.title ?? fieldSchema.title ?? column.field,
       cell,
       sortable: column.sort === true,
       filter: filtering && column.filter !== undefined ? normalizeFilter(schema, column, reference, context.inputs) : null,
-      options: cell === 'enum' ? (getOneOfOptions(fieldSchema) ?? []) : [],
+      options: cell === 'enum' ? (getOneOfOptions(fieldSchema) ?? []) : editor === 'select' ? (getEditorOptions(fieldSchema) ?? []) : [],
       editable: column.editable === true,
+      editor,
     };
   });
   const tabs = grid.tabs;

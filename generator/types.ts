@@ -66,6 +66,8 @@ export interface ColumnInput {
   sort?: boolean;
   filter?: FilterInput;
   editable?: boolean;
+  /** One of EDITOR_KINDS; default getDefaultEditor of the field. */
+  editor?: string;
 }
 
 export interface LinkInput {

@@ -4,6 +4,8 @@
 export const ENDPOINT_KINDS = ['list', 'get', 'create', 'update', 'delete', 'move', 'transition', 'assign', 'unassign'] as const;
 export const ACTION_KINDS = ['delete', 'insert', 'inlineEdit', 'move', 'link', 'transition', 'assign', 'unassign'] as const;
 export const FILTER_KINDS = ['text', 'boolean', 'select', 'dateRange', 'reference'] as const;
+/** Inputs of grid edit cells (insert row and inline edit), registered by name; a column's `editor`. */
+export const EDITOR_KINDS = ['text', 'textarea', 'number', 'select', 'date', 'checkbox'] as const;
 export const CELL_KINDS = ['text', 'boolean', 'date', 'datetime', 'number', 'money', 'image', 'url', 'enum', 'reference', 'html', 'changes'] as const;
 /** What a referencing row does when the row it points to is deleted. */
 export const ON_DELETE_RULES = ['restrict', 'cascade', 'setNull'] as const;

@@ -1,7 +1,7 @@
 // The normalized entity model: what `admin-gen build` emits and both runtimes consume.
 // Generated modules are typed against these interfaces, so a schema change that the runtime
 // cannot draw or serve fails `tsc`, not the browser.
-import type { ACTION_KINDS, CELL_KINDS, ENDPOINT_KINDS, FILTER_KINDS, GENERATED_VALUE_KINDS, ON_DELETE_RULES } from './registryNames.js';
+import type { ACTION_KINDS, CELL_KINDS, EDITOR_KINDS, ENDPOINT_KINDS, FILTER_KINDS, GENERATED_VALUE_KINDS, ON_DELETE_RULES } from './registryNames.js';
 
 /** A JSON Schema fragment as written in a schema's `fields`. */
 export interface JsonSchema {
@@ -166,6 +166,9 @@ export type FilterKind = (typeof FILTER_KINDS)[number];
 /** Cell kinds the grid knows how to draw, looked up by name in the cell registry. */
 export type CellKind = (typeof CELL_KINDS)[number];
 
+/** The input of a grid edit cell (EDITOR_KINDS). */
+export type EditorKind = (typeof EDITOR_KINDS)[number];
+
 /** A choice of a select filter or an enum cell. */
 export interface OptionDefinition {
   readonly value: string | number | boolean;
@@ -193,10 +196,12 @@ export interface ColumnDefinition {
   readonly cell: CellKind;
   readonly sortable: boolean;
   readonly filter: FilterDefinition | null;
-  /** enum cells: value → label, from the field's `oneOf` const/title list. */
+  /** enum cells and select editors: value → label, from the field's `oneOf` const/title list (or its `enum`). */
   readonly options: readonly OptionDefinition[];
   /** Shown as an input in the insert row and in inline edit. */
   readonly editable: boolean;
+  /** The registered input of an editable column (declared, or derived from the field's type, format and values); null otherwise. */
+  readonly editor: EditorKind | null;
 }
 
 export interface LinkDefinition {

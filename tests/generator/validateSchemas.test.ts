@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RESERVED_ENTITY_NAMES, SchemaValidationError, formatSchemaProblem, getSchemaProblems, loadSchemas, validateSchemas } from '../../generator/index.js';
 import type { LoadedFile, LoadSchemasResult } from '../../generator/index.js';
-import { ACTION_KINDS, CELL_KINDS, ENDPOINT_KINDS, FILTER_KINDS, WIDGET_NAMES } from '../../runtime/shared/index.js';
+import { ACTION_KINDS, CELL_KINDS, EDITOR_KINDS, ENDPOINT_KINDS, FILTER_KINDS, WIDGET_NAMES } from '../../runtime/shared/index.js';
 import { FIXTURE_SCHEMAS_DIR } from './fixtureModel.js';
 
 // The schemas are edited as plain JSON, so the cases reach into them untyped.
@@ -220,6 +220,22 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         `schemas/lesson.json: /endpoints/get/kind: unknown endpoint kind "read"; expected one of: ${ENDPOINT_KINDS.join(', ')}`,
         `schemas/lesson.json: /grids/lessons/columns/0/cell: unknown cell "sparkline"; expected one of: ${CELL_KINDS.join(', ')}`,
         `schemas/lesson.json: /grids/lessons/columns/1/filter: unknown filter "range"; expected one of: ${FILTER_KINDS.join(', ')}`,
+      ],
+    },
+  ],
+  [
+    'column editors: a registered name, on an editable column, fitting the field',
+    {
+      given: (p) => {
+        const columns = p.lesson.grids.lessons.columns;
+        columns[1].editor = 'colorPicker';
+        columns[2].editor = 'number';
+        columns[3].editor = 'textarea';
+      },
+      want: [
+        `schemas/lesson.json: /grids/lessons/columns/1/editor: unknown editor "colorPicker"; expected one of: ${EDITOR_KINDS.join(', ')}`,
+        'schemas/lesson.json: /grids/lessons/columns/2/editor: editor "number" does not fit field "free" (type "boolean"); expected a number or integer field',
+        'schemas/lesson.json: /grids/lessons/columns/3/editor: editor "textarea" on a column that is not editable; expected "editable": true beside it',
       ],
     },
   ],

@@ -14,9 +14,11 @@ export function InsertActionRow({ action, grid }: GridActionProps) {
         const field = fields.find((candidate) => candidate.name === column.field);
         return (
           <td key={column.field}>
-            {field ? (
+            {field && column.editor ? (
               <FieldInput
                 field={field}
+                editor={column.editor}
+                options={column.options}
                 value={values[field.name]}
                 onChange={(value) => setValue(field.name, value)}
                 errors={fieldErrors[field.name]}

@@ -13,5 +13,6 @@ export function getFieldColumn(entity: EntityDefinition, name: string): ColumnDe
     filter: null,
     options: field ? getFieldOptions(field.schema) : [],
     editable: false,
+    editor: null,
   };
 }

@@ -1,9 +1,15 @@
 import { useId } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { FieldDefinition } from '../../shared/index.js';
+import type { EditorKind, FieldDefinition, OptionDefinition } from '../../shared/index.js';
+import { useRegistry } from '../context/index.js';
+import { getEditor } from '../editors/index.js';
 
 export interface FieldInputProps {
   readonly field: FieldDefinition;
+  /** The column's registered editor (the generator derives it from the field, or the schema declares it). */
+  readonly editor: EditorKind;
+  /** The column's options, for a select. */
+  readonly options?: readonly OptionDefinition[];
   readonly value: unknown;
   readonly onChange: (value: unknown) => void;
   /** Messages shown beside the input; the input is marked invalid while there are any. */
@@ -15,12 +21,13 @@ export interface FieldInputProps {
   readonly onEscape?: () => void;
 }
 
-/** One field's input for grid editing: a checkbox for booleans, a number input for numbers, text otherwise. */
-export function FieldInput({ field, value, onChange, errors, disabled, onEnter, onEscape }: FieldInputProps) {
+/** One field's input for grid editing: the column's editor from the registry, its messages beside it. */
+export function FieldInput({ field, editor, options = [], value, onChange, errors, disabled, onEnter, onEscape }: FieldInputProps) {
   const errorId = useId();
-  const type = getFieldInputType(field);
+  const { editors } = useRegistry();
+  const Editor = getEditor(editors, editor);
   const invalid = errors !== undefined && errors.length > 0;
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Enter' && onEnter) {
       event.preventDefault();
       onEnter();
@@ -29,27 +36,16 @@ export function FieldInput({ field, value, onChange, errors, disabled, onEnter, 
       onEscape();
     }
   };
-  const common = {
+  const inputProps = {
     'aria-label': field.title,
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid ? errorId : undefined,
     disabled,
     onKeyDown,
-  };
+  } as const;
   return (
     <span className="field-input">
-      {type === 'checkbox' ? (
-        <input {...common} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} />
-      ) : (
-        <input
-          {...common}
-          type={type}
-          className="input"
-          value={value === null || value === undefined ? '' : String(value)}
-          maxLength={typeof field.schema.maxLength === 'number' ? field.schema.maxLength : undefined}
-          onChange={(event) => onChange(type === 'number' ? toNumber(event.target.value) : event.target.value)}
-        />
-      )}
+      <Editor field={field} options={options} value={value} onChange={onChange} inputProps={inputProps} />
       {invalid ? (
         <span id={errorId} className="field-error" role="alert">
           {errors.join(' ')}
@@ -59,9 +55,9 @@ export function FieldInput({ field, value, onChange, errors, disabled, onEnter, 
   );
 }
 
-/** The input type that edits a field. */
+/** How a field's value is read from text (route params): a checkbox's, a number's, or as typed. */
 export function getFieldInputType(field: FieldDefinition): 'checkbox' | 'number' | 'text' {
-  const type = Array.isArray(field.schema.type) ? field.schema.type.find((t) => t !== 'null') : field.schema.type;
+  const type = getSchemaType(field);
   if (type === 'boolean') return 'checkbox';
   if (type === 'integer' || type === 'number') return 'number';
   return 'text';
@@ -73,7 +69,7 @@ export function getInitialFieldValue(field: FieldDefinition): unknown {
   return getFieldInputType(field) === 'checkbox' ? false : '';
 }
 
-function toNumber(text: string): number | string {
-  // An empty or partial number stays as typed, so the server's message explains it instead of a silent 0.
-  return text.trim() === '' || Number.isNaN(Number(text)) ? text : Number(text);
+function getSchemaType(field: FieldDefinition): string | undefined {
+  const { type } = field.schema;
+  return Array.isArray(type) ? type.find((candidate) => candidate !== 'null') : type;
 }

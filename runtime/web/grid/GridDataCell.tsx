@@ -14,12 +14,14 @@ export interface GridDataCellProps {
 export function GridDataCell({ column, row }: GridDataCellProps) {
   const { cells } = useRegistry();
   const inlineEdit = useInlineEditContext();
-  if (column.editable && inlineEdit?.isEditing(row)) {
+  if (column.editable && column.editor && inlineEdit?.isEditing(row)) {
     const field = inlineEdit.fields.find((candidate) => candidate.name === column.field);
     if (field) {
       return (
         <FieldInput
           field={field}
+          editor={column.editor}
+          options={column.options}
           value={inlineEdit.values[field.name]}
           onChange={(value) => inlineEdit.setValue(field.name, value)}
           errors={inlineEdit.fieldErrors[field.name]}

@@ -11,6 +11,6 @@ export function getChildColumns(child: EntityDefinition, children: ChildrenDefin
   if (grid)
     return grid.columns
       .filter((column) => shown(column.field))
-      .map((column) => ({ ...column, sortable: false, filter: null, editable: false }));
+      .map((column) => ({ ...column, sortable: false, filter: null, editable: false, editor: null }));
   return child.fields.filter((field) => shown(field.name)).map((field) => getFieldColumn(child, field.name));
 }

@@ -12,5 +12,6 @@ export function getSchemaColumn(name: string, schema: JsonSchema): ColumnDefinit
     filter: null,
     options: getFieldOptions(schema),
     editable: false,
+    editor: null,
   };
 }

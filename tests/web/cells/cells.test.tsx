@@ -196,6 +196,7 @@ describe('getFieldColumn', () => {
         { value: 1, label: 'Solución' },
       ],
       editable: false,
+      editor: null,
     });
     expect(getFieldColumn(lessonEntity, 'category').cell).toBe('reference');
     expect(getFieldColumn(lessonEntity, 'missing')).toMatchObject({ field: 'missing', title: 'missing', cell: 'text' });

@@ -1,0 +1,61 @@
+import { EDITOR_KINDS } from '../runtime/shared/index.js';
+import type { EditorKind, JsonSchema, OptionDefinition } from '../runtime/shared/index.js';
+import type { EntityChecker, Segment } from './createEntityChecker.js';
+import { getFieldType } from './getFieldType.js';
+import { getOneOfOptions } from './getOneOfOptions.js';
+
+/** Strings longer than this are edited in a textarea. */
+export const LONG_TEXT_LENGTH = 255;
+
+/** The values a select offers: the field's `oneOf` [{ const, title }], else its `enum` labelled by value; null when it lists none. */
+export function getEditorOptions(schema: JsonSchema): OptionDefinition[] | null {
+  const oneOf = getOneOfOptions(schema);
+  if (oneOf) return oneOf;
+  if (!Array.isArray(schema.enum) || schema.enum.length === 0) return null;
+  const values = schema.enum.filter((value): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value));
+  return values.map((value) => ({ value, label: String(value) }));
+}
+
+/**
+ * The editor a field gets by default: a checkbox for booleans, a number input for numbers, a select for listed values,
+ * a date input for `format: date`, a textarea for long or multi-line text (maxLength over 255, or none and
+ * `contentMediaType: text/plain`), a text input otherwise.
+ */
+export function getDefaultEditor(schema: JsonSchema): EditorKind {
+  const type = getFieldType(schema);
+  if (type === 'boolean') return 'checkbox';
+  if (getEditorOptions(schema)) return 'select';
+  if (type === 'number' || type === 'integer') return 'number';
+  if (schema.format === 'date') return 'date';
+  const long = typeof schema.maxLength === 'number' ? schema.maxLength > LONG_TEXT_LENGTH : schema.contentMediaType === 'text/plain';
+  return long ? 'textarea' : 'text';
+}
+
+/** Which fields each editor edits, for the message when a declared one does not fit. */
+const FITS: Record<EditorKind, { readonly fits: (schema: JsonSchema) => boolean; readonly expected: string }> = {
+  text: { fits: (schema) => getFieldType(schema) === 'string', expected: 'a string field' },
+  textarea: { fits: (schema) => getFieldType(schema) === 'string', expected: 'a string field' },
+  number: { fits: (schema) => ['number', 'integer'].includes(getFieldType(schema)), expected: 'a number or integer field' },
+  select: { fits: (schema) => getEditorOptions(schema) !== null, expected: 'a field listing its values ("enum", or "oneOf": [{ "const", "title" }])' },
+  date: { fits: (schema) => getFieldType(schema) === 'string' && schema.format === 'date', expected: 'a string field with "format": "date"' },
+  checkbox: { fits: (schema) => getFieldType(schema) === 'boolean', expected: 'a boolean field' },
+};
+
+/** Checks a column's declared `editor`: a registered name, on an editable column, fitting the field. */
+export function checkColumnEditor(checker: EntityChecker, at: readonly Segment[], column: { readonly field: string; readonly editable?: boolean; readonly editor?: string }, schema: JsonSchema | null): void {
+  const { editor } = column;
+  if (editor === undefined) return;
+  const editorAt = [...at, 'editor'];
+  if (!(EDITOR_KINDS as readonly string[]).includes(editor)) {
+    checker.report(editorAt, `unknown editor ${JSON.stringify(editor)}; expected one of: ${EDITOR_KINDS.join(', ')}`);
+    return;
+  }
+  if (column.editable !== true) {
+    checker.report(editorAt, `editor ${JSON.stringify(editor)} on a column that is not editable; expected "editable": true beside it`);
+    return;
+  }
+  const rule = FITS[editor as EditorKind];
+  if (schema && !rule.fits(schema)) {
+    checker.report(editorAt, `editor ${JSON.stringify(editor)} does not fit field ${JSON.stringify(column.field)} (type ${JSON.stringify(getFieldType(schema))}); expected ${rule.expected}`);
+  }
+}
