@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { EntityDefinition, FieldDefinition } from '../../shared/index.js';
-import { badRequest, HttpError } from '../http/HttpError.js';
+import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
 import type { StoreDialect, StoreSchema } from '../storage/index.js';
 import type { EndpointContext } from './EndpointContext.js';
@@ -32,16 +32,10 @@ export function getRelation({ entity, endpoint, registry }: EndpointContext): Re
   return { scope, target, scopeEntity: registry.get(scopeReference.entity), targetEntity: registry.get(targetReference.entity) };
 }
 
-/** The scope id from the path and the target id from a `{ "_id": "…" }` body (any other key is a 400). */
+/** The scope id from the path and the target id from the `{ "_id": "…" }` body the route's schema (IdBody) checked. */
 export function readRelationRequest(request: FastifyRequest, relation: Relation): { scopeId: string; targetId: string } {
   const scopeId = String(getPathValues(request, [relation.scope])[relation.scope.name]);
-  const body = request.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(messages.idBodyRequired(), '_id');
-  for (const key of Object.keys(body)) if (key !== '_id') throw badRequest(messages.idBodyOnly(key), key);
-  const id = (body as { _id?: unknown })._id;
-  if (id === undefined) throw badRequest(messages.required('_id'), '_id');
-  if (typeof id !== 'string' || id.trim() === '') throw badRequest(messages.idBodyRequired(), '_id');
-  return { scopeId, targetId: id };
+  return { scopeId, targetId: (request.body as { _id: string })._id };
 }
 
 /** 404 naming `field` unless the entity has a row with that id; locked FOR SHARE on PostgreSQL until commit. */

@@ -10,8 +10,8 @@ export type RequestPart = 'params' | 'querystring' | 'body' | 'headers';
 export interface RequestErrorTexts {
   /** The list whose query this is: its parameters get the list texts (sort fields, options, dates). */
   readonly list?: ListSpec;
-  /** Texts of a route's own parameters, by part and name (`''` for the part itself: login, signature); undefined falls back to the generic text. */
-  readonly own?: (part: RequestPart, name: string, error: ErrorObject) => string | undefined;
+  /** Texts of a route's own parameters, by part and name (`''` for the part itself: login, signature, `{ _id }` bodies), with the field they name when it is not that name; undefined falls back to the generic text. */
+  readonly own?: (part: RequestPart, name: string, error: ErrorObject) => string | ValidationDetail | undefined;
 }
 
 /** ajv's errors for one part of a request as Spanish details, each naming the parameter (`sortField`, `fecha[from]`, `_id`). */
@@ -33,7 +33,7 @@ function describeRequestError(part: RequestPart, schema: JsonSchema, error: Erro
   // A nested key reads as the query string writes it: `fecha[from]`.
   const field = sub === undefined ? name : `${name}[${sub}]`;
   const own = texts.own?.(part, name, error);
-  if (own !== undefined) return { field: name, message: own };
+  if (own !== undefined) return typeof own === 'string' ? { field: name, message: own } : own;
   if (name === '') return { field: '', message: messages.badRequest(error.message ?? '') };
   if (part === 'querystring') {
     if (extra !== undefined && sub === undefined) return { field, message: messages.unknownQueryParameter(name) };

@@ -5,6 +5,7 @@ import { messages } from '../messages.js';
 import { toRoutePath } from './toRoutePath.js';
 import { createAjvInstance } from './createAjvInstance.js';
 import { describeRequestErrors, type RequestErrorTexts, type RequestPart } from './describeRequestErrors.js';
+import type { ValidationDetail } from './describeValidationErrors.js';
 import { badRequest } from './HttpError.js';
 
 /** The built-in operations' own texts, by operationId (entity endpoints use the generic and list texts). */
@@ -42,7 +43,7 @@ export function registerContractSchemas(api: FastifyInstance, contract: ApiContr
     const endpoint = byRoute.get(`${method === 'HEAD' ? 'GET' : method} ${route.url}`);
     if (!endpoint) return;
     const schema = getRouteSchema(contract, endpoint);
-    const texts: RequestErrorTexts = { own: OWN_TEXTS[endpoint.operationId]?.(folders) };
+    const texts: RequestErrorTexts = { own: isIdBody(endpoint) ? describeIdBodyError : OWN_TEXTS[endpoint.operationId]?.(folders) };
     const entity = endpoint.endpoint ? entities.find((candidate) => candidate.entity === endpoint.endpoint?.entity) : undefined;
     const definition = entity?.endpoints.find((candidate) => candidate.name === endpoint.endpoint?.name);
     const list = entity && definition?.kind === 'list' ? getListSpec(entity, definition, allGrids) : undefined;
@@ -59,14 +60,31 @@ export function registerContractSchemas(api: FastifyInstance, contract: ApiContr
   });
 }
 
+/** Assign and unassign take `{ "_id": "…" }` (IdBody): the route's schema checks it. */
+function isIdBody(endpoint: EndpointContract): boolean {
+  return endpoint.body?.content['application/json']?.$ref === '#/components/schemas/IdBody';
+}
+
+/** `{ _id }` bodies: a missing `_id`, a blank or non-text one, any other key, each in its own words. */
+function describeIdBodyError(part: RequestPart, name: string, error: ErrorObject): ValidationDetail | undefined {
+  if (part !== 'body') return undefined;
+  if (error.keyword === 'additionalProperties') {
+    const key = String((error.params as { additionalProperty?: unknown }).additionalProperty);
+    return { field: key, message: messages.idBodyOnly(key) };
+  }
+  if (error.keyword === 'required') return { field: '_id', message: messages.required('_id') };
+  return { field: '_id', message: messages.idBodyRequired() };
+}
+
 /** Fastify's schema of one operation: its parameters, query, headers and (JSON) body, references inlined. */
 function getRouteSchema(contract: ApiContract, endpoint: EndpointContract): Partial<Record<RequestPart, JsonSchema>> {
   const schema: Partial<Record<RequestPart, JsonSchema>> = {};
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.querystring) schema.querystring = endpoint.querystring;
   if (endpoint.headers) schema.headers = endpoint.headers;
-  // Only a body the route takes as it is: entity bodies are read by the entity validator (form coercion, read-only keys, lines).
-  const body = endpoint.endpoint === undefined ? endpoint.body?.content['application/json'] : undefined;
+  // Only a body the route takes as it is: entity bodies are read by the entity validator, which compiles the contract's
+  // Input and Patch schemas itself (form coercion, defaults, read-only keys, generated fields and lines come with them).
+  const body = endpoint.endpoint === undefined || isIdBody(endpoint) ? endpoint.body?.content['application/json'] : undefined;
   if (body) schema.body = inlineRefs(body, contract.schemas);
   return schema;
 }

@@ -43,7 +43,7 @@ export function getApiContract(model: ApiModel): ApiContract {
     for (const endpoint of entity.endpoints) endpoints.push(getEndpointContract(entity, endpoint, entities, allGrids));
   }
   if (entities.some((entity) => entity.endpoints.some((endpoint) => endpoint.body === 'id'))) {
-    schemas.IdBody = { type: 'object', description: 'The _id of the row to link or unlink', properties: { _id: { type: 'string' } }, required: ['_id'], additionalProperties: false };
+    schemas.IdBody = { type: 'object', description: 'The _id of the row to link or unlink', properties: { _id: { type: 'string', pattern: '\\S' } }, required: ['_id'], additionalProperties: false };
   }
   Object.assign(schemas, getSharedSchemas(model.app));
   endpoints.push(...getSessionEndpoints(), ...getUploadEndpoints(model.app));
