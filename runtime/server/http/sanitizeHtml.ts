@@ -123,5 +123,15 @@ const OPTIONS: IOptions = {
  * frames, SVG and MathML gone. Idempotent, so sanitizing stored HTML again changes nothing.
  */
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, OPTIONS);
+  let result = sanitize(html, OPTIONS);
+  // htmlparser2 nests blocks a browser would close (`<p><x<p>` keeps a <p> inside a <p>); a second pass settles them.
+  for (let pass = 0; pass < MAX_SETTLING_PASSES; pass += 1) {
+    const again = sanitize(result, OPTIONS);
+    if (again === result) return result;
+    result = again;
+  }
+  return result;
 }
+
+// Each pass only closes blocks the previous one left nested, so output settles in one or two passes.
+const MAX_SETTLING_PASSES = 4;

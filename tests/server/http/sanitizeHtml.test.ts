@@ -47,6 +47,11 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(given)).toBe(want);
   });
 
+  it.each(['<p><A<p><p>', '<p><b<p>x</p>', '<li><x<li><li>'])('settles blocks its parser leaves nested: %s', (given) => {
+    const once = sanitizeHtml(given);
+    expect(sanitizeHtml(once)).toBe(once);
+  });
+
   it('is idempotent: sanitizing its own output changes nothing', () => {
     const pieces = fc.constantFrom(
       '<p>', '</p>', '<a href="https://e.com" target="_blank">', '</a>', '<img src="/api/uploads/a/b.png" alt="x">', '<script>', '</script>', '&amp;', '&lt;', '<', '>', '"',
