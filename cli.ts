@@ -11,7 +11,7 @@ import { RESERVED_ENTITY_NAMES, SchemaValidationError, emitStarterSchema, getTem
 /** What `admin-gen seed`, `serve` and `admin create` need from runtime/server/index.ts. */
 export interface ServerModule {
   runSeed(options: { dataDir?: string; databaseUrl?: string; force?: boolean }): Promise<string>;
-  startServer(options: { port?: number; dataDir?: string; databaseUrl?: string }): Promise<{ url: string; close(): Promise<void> }>;
+  startServer(options: { port?: number; dataDir?: string; databaseUrl?: string; demo?: boolean }): Promise<{ url: string; close(): Promise<void> }>;
   runAdminCreate(options: { email: string; password: string; update?: boolean; dataDir?: string; databaseUrl?: string }): Promise<string>;
 }
 
@@ -177,10 +177,11 @@ export function createProgram(root: string, setExitCode: (code: number) => void,
     .command('serve')
     .description('serve the API and the web app (PORT, default 3000; DATA_DIR; DATABASE_URL)')
     .option('-p, --port <port>', 'port to listen on (default: $PORT or 3000)', readPortOption)
-    .action(async (options: { port?: number }) => {
+    .option('--demo', 'fill a database without rows with demo data (default: $DEMO, else never)')
+    .action(async (options: { port?: number; demo?: boolean }) => {
       const server = await dependencies.loadServer();
-      // PORT, DATA_DIR, DATABASE_URL and the rest are the server's settings (loadSettings).
-      const running = await server.startServer(options.port === undefined ? {} : { port: options.port });
+      // PORT, DATA_DIR, DATABASE_URL, DEMO and the rest are the server's settings (loadSettings).
+      const running = await server.startServer({ ...(options.port === undefined ? {} : { port: options.port }), ...(options.demo ? { demo: true } : {}) });
       console.log(`${PREFIX} serving ${toDisplayUrl(running.url)}`);
       // Stay up until asked to stop; closing the server (and its database) lets the process end.
       const stop = (): void => {

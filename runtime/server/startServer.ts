@@ -4,7 +4,7 @@ import { createServer } from './createServer.js';
 import { seedDemoData } from './demo/index.js';
 import { loadGenerated, type GeneratedModule } from './loadGenerated.js';
 import { loadSettings, type Settings } from './settings/index.js';
-import { createDatabase, migrate, type Database } from './storage/index.js';
+import { createDatabase, migrateSchema, withSchemaLock, type Database } from './storage/index.js';
 
 export interface StartServerOptions {
   /** The environment's settings; default loadSettings(). The options below override them. */
@@ -27,6 +27,8 @@ export interface StartServerOptions {
   firstAdmin?: FirstAdminOptions;
   /** Where the first administrator's one-time password line goes; default console.log (not the JSON log). */
   print?: (line: string) => void;
+  /** Fill the store with demo data when every entity table is empty; default the DEMO setting (off). */
+  demo?: boolean;
 }
 
 export interface StartServerResult {
@@ -34,7 +36,10 @@ export interface StartServerResult {
   close(): Promise<void>;
 }
 
-/** `admin-gen serve`: opens and migrates the store, creates the first administrator and seeds demo data into an empty one, and listens. */
+/**
+ * `admin-gen serve`: opens the store and, under its schema lock (so servers starting together take turns), migrates
+ * it, creates the first administrator and, only when asked (`demo`), seeds demo data into a store without rows; then listens.
+ */
 export async function startServer(options: StartServerOptions = {}): Promise<StartServerResult> {
   const settings = options.settings ?? loadSettings();
   const { app, entities } = options.generated ?? (await loadGenerated());
@@ -42,9 +47,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
   const database = createDatabase({ dataDir, databaseUrl: options.databaseUrl ?? settings.databaseUrl });
   let fastify: FastifyInstance | undefined;
   try {
-    await migrate(database, entities);
-    await ensureFirstAdmin(database, options.firstAdmin ?? { email: settings.adminEmail, password: settings.adminPassword }, options.print);
-    if (await isEmpty(database, entities.map((entity) => entity.table))) await seedDemoData(database, entities);
+    const demo = options.demo ?? settings.demo;
+    await withSchemaLock(database, async (locked) => {
+      await migrateSchema(locked, entities);
+      await ensureFirstAdmin(locked, options.firstAdmin ?? { email: settings.adminEmail, password: settings.adminPassword }, options.print);
+      if (demo && (await isEmpty(locked, entities.map((entity) => entity.table)))) await seedDemoData(locked, entities);
+    });
     fastify = await createServer({ app, entities, database, settings, webRoot: options.webRoot, logger: options.logger ?? true, dataDir });
     const port = options.port ?? settings.port;
     // Loopback unless asked (the HOST default): an admin of personal and business data should not appear on every network.

@@ -53,12 +53,13 @@ describe('admin-gen seed and serve', () => {
     ['no flag', [], {}, undefined],
     ['PORT from the environment', [], { PORT: '4100' }, undefined],
     ['--port wins over PORT', ['--port', '4200'], { PORT: '4100' }, 4200],
-  ])('serve: %s', async (_name, args, environment, port) => {
+    ['--demo asks for demo data', ['--demo'], {}, undefined, true],
+  ])('serve: %s', async (_name, args, environment, port, demo?: boolean) => {
     Object.assign(process.env, environment);
     const { server, close, dependencies } = createFakeServer();
     const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
     expect(await main(['node', 'admin-gen', 'serve', ...args], process.cwd(), dependencies)).toBe(0);
-    expect(server.startServer).toHaveBeenCalledWith(port === undefined ? {} : { port });
+    expect(server.startServer).toHaveBeenCalledWith({ ...(port === undefined ? {} : { port }), ...(demo ? { demo } : {}) });
     expect(log).toHaveBeenCalledWith(`admin-gen: serving http://localhost:${port ?? 3000}`);
     // The CLI stays up until a signal; here the signal handler is invoked directly and then removed.
     const added = process.listeners('SIGTERM').filter((listener) => !before.SIGTERM.includes(listener));

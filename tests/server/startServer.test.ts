@@ -33,9 +33,9 @@ describe('startServer and runSeed', () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('migrates, creates the first administrator, seeds an empty store on first start, listens, and does not reseed later', async () => {
+  it('migrates, creates the first administrator, seeds an empty store when asked (demo), listens, and does not reseed later', async () => {
     const printed: string[] = [];
-    const first = await startServer({ dataDir, port: 0, host: '127.0.0.1', generated, logger: false, webRoot: path.join(dataDir, 'no-web'), firstAdmin: admin, print: (line) => printed.push(line) });
+    const first = await startServer({ dataDir, port: 0, host: '127.0.0.1', generated, logger: false, webRoot: path.join(dataDir, 'no-web'), firstAdmin: admin, print: (line) => printed.push(line), demo: true });
     expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(printed).toEqual(['admin-gen: administrador creado desde ADMIN_EMAIL/ADMIN_PASSWORD: root@example.com']);
     expect((await fetch(`${first.url}/api/courseCategories`)).status).toBe(401);
@@ -46,12 +46,26 @@ describe('startServer and runSeed', () => {
     expect((await fetchAs(session, `${first.url}/api/courseCategories/delete/${one._id}`, { method: 'PUT' })).status).toBe(200);
     await first.close();
 
-    const second = await startServer({ dataDir, port: 0, host: '127.0.0.1', generated, logger: false, firstAdmin: { email: 'other@example.com', password: 'otra-clave-larga' }, print: (line) => printed.push(line) });
+    const second = await startServer({ dataDir, port: 0, host: '127.0.0.1', generated, logger: false, firstAdmin: { email: 'other@example.com', password: 'otra-clave-larga' }, print: (line) => printed.push(line), demo: true });
     expect(printed).toHaveLength(1); // An administrator exists: none is created.
     // Sessions live in the database: the first process's session still works in the second.
     expect((await (await fetchAs(session, `${second.url}/api/courseCategories`)).json()).itemsCount).toBe(11);
     expect((await (await fetchAs(session, `${second.url}/api/sellers?pageSize=1`)).json()).itemsCount).toBe(30);
     await second.close();
+  });
+
+  it('seeds nothing unless asked, and with demo never a store that has rows in any table', async () => {
+    const plain = await startServer({ dataDir, port: 0, host: '127.0.0.1', generated, logger: false, firstAdmin: admin, print: () => {} });
+    const session = await signInOver(plain.url, admin);
+    for (const route of ['courseCategories', 'institutes', 'sellers']) expect((await (await fetchAs(session, `${plain.url}/api/${route}`)).json()).itemsCount).toBe(0);
+    const created = await fetchAs(session, `${plain.url}/api/sellers/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Única Vendedora' }) });
+    expect(created.status).toBe(201);
+    await plain.close();
+    const demo = await startServer({ dataDir, port: 0, host: '127.0.0.1', generated, logger: false, firstAdmin: admin, print: () => {}, demo: true });
+    for (const [route, count] of [['courseCategories', 0], ['institutes', 0], ['sellers', 1]] as const) {
+      expect((await (await fetchAs(session, `${demo.url}/api/${route}`)).json()).itemsCount).toBe(count);
+    }
+    await demo.close();
   });
 
   it('listens on loopback unless HOST says otherwise', async () => {

@@ -14,6 +14,8 @@ export interface TestDatabase {
   readonly database: Database;
   /** A temporary DATA_DIR (the SQLite file's, or an empty one beside PostgreSQL) for uploads and the upload secret. */
   readonly dataDir: string;
+  /** The PostgreSQL database's URL, for a second connection to it; undefined for SQLite (open `dataDir` again). */
+  readonly url?: string;
   /** Closes the store and removes its files or database. */
   dispose(): Promise<void>;
 }
@@ -88,6 +90,7 @@ export async function createTestDatabase(dialect: StoreDialect): Promise<TestDat
   return {
     database,
     dataDir,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       await runAdminQuery(`drop database if exists ${name} with (force)`);

@@ -21,6 +21,8 @@ export interface Settings {
   /** A request's headers must arrive within this, the whole request (body included) within requestTimeoutMs: else 408 and the connection closes. */
   readonly headersTimeoutMs: number;
   readonly requestTimeoutMs: number;
+  /** Fill a store whose entity tables are all empty with demo data on start (`serve --demo` says the same). */
+  readonly demo: boolean;
 }
 
 /** The variables, their types, bounds and defaults; `description` is what a bad value's error says is expected. */
@@ -39,6 +41,7 @@ const SETTINGS_SCHEMA = {
     ADMIN_PASSWORD: { type: 'string' },
     HEADERS_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 30_000, default: 10_000, description: 'an integer number of milliseconds from 1000 to 30000' },
     REQUEST_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 30_000, default: 20_000, description: 'an integer number of milliseconds from 1000 to 30000' },
+    DEMO: { type: 'boolean', default: false, description: 'true or false' },
   },
 } as const;
 
@@ -55,6 +58,7 @@ interface RawSettings {
   ADMIN_PASSWORD?: string;
   HEADERS_TIMEOUT_MS: number;
   REQUEST_TIMEOUT_MS: number;
+  DEMO: boolean;
 }
 
 /**
@@ -89,6 +93,7 @@ export function loadSettings(env: Readonly<Record<string, string | undefined>> =
     adminPassword: raw.ADMIN_PASSWORD,
     headersTimeoutMs: raw.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
+    demo: raw.DEMO,
   };
 }
 

@@ -1,7 +1,8 @@
 export type { Database, DatabaseOptions, StoreDialect, StoreSchema } from './Database.js';
 export { createDatabase, isPostgresUrl } from './createDatabase.js';
-export { migrate } from './migrate.js';
-export { migrateSystemTables, SYSTEM_TABLES } from './migrateSystemTables.js';
+export { migrate, migrateSchema } from './migrate.js';
+export { getSystemMigrations, migrateSystemTables, MIGRATION_TABLES, SYSTEM_TABLES } from './migrateSystemTables.js';
+export { withSchemaLock } from './withSchemaLock.js';
 export type { MigrateResult } from './migrate.js';
 export { readRow, fromStoredValue } from './readRow.js';
 export { writeRow, toStoredValue } from './writeRow.js';

@@ -4,6 +4,7 @@ import type { EntityDefinition, FieldDefinition } from '../../shared/index.js';
 import type { Database } from './Database.js';
 import { getColumnType, type ColumnStorage } from './getColumnType.js';
 import { migrateSystemTables } from './migrateSystemTables.js';
+import { withSchemaLock } from './withSchemaLock.js';
 import { toStoredValue } from './writeRow.js';
 
 export interface MigrateResult {
@@ -13,10 +14,19 @@ export interface MigrateResult {
 }
 
 /**
- * Brings the store up to the schemas: creates missing tables, adds missing columns (backfilling schema
- * defaults and ordering positions) and indexes. Idempotent; never drops or alters what exists.
+ * Brings the store up to the schemas in one transaction under the schema lock (see withSchemaLock), so servers
+ * starting together all come up: the system tables' pending migrations, then the entities' tables.
  */
 export async function migrate(database: Database, entities: readonly EntityDefinition[]): Promise<MigrateResult> {
+  return withSchemaLock(database, (locked) => migrateSchema(locked, entities));
+}
+
+/**
+ * `migrate` without taking the lock, for a caller that holds it: runs the system migrations, creates missing tables,
+ * adds missing columns (backfilling schema defaults and ordering positions) and indexes. Idempotent; never drops or
+ * alters what exists.
+ */
+export async function migrateSchema(database: Database, entities: readonly EntityDefinition[]): Promise<MigrateResult> {
   await migrateSystemTables(database);
   const existing = await getExistingColumns(database);
   const createdTables: string[] = [];

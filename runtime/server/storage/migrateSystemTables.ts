@@ -1,4 +1,5 @@
-import type { Database } from './Database.js';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database, StoreDialect } from './Database.js';
 import { getColumnType, type ColumnStorage } from './getColumnType.js';
 
 /** The tables admin-gen itself owns, beside the entities': administrators, their sessions, failed logins and the audit log. */
@@ -9,11 +10,19 @@ export const SYSTEM_TABLES = {
   auditLog: 'audit_log',
 } as const;
 
+/** Kysely's bookkeeping tables: which system migrations a store has run. */
+export const MIGRATION_TABLES = { migrations: 'admin_gen_migrations', lock: 'admin_gen_migration_lock' } as const;
+
 type ColumnSpec = readonly [name: string, storage: ColumnStorage];
+interface TableSpec {
+  readonly columns: readonly ColumnSpec[];
+  readonly indexes: readonly (readonly string[])[];
+  readonly unique?: readonly string[];
+}
 
 // Dates are ISO-8601 UTC text, as entity date-time fields are stored. audit_log's columns are also the
 // built-in auditEntry schema's fields, so `migrate` of that entity finds nothing to add.
-const TABLES: Readonly<Record<string, { columns: readonly ColumnSpec[]; indexes: readonly (readonly string[])[]; unique?: readonly string[] }>> = {
+const INITIAL_TABLES: Readonly<Record<string, TableSpec>> = {
   [SYSTEM_TABLES.adminUsers]: {
     columns: [['email', 'text'], ['passwordHash', 'text'], ['createdAt', 'text'], ['lastLoginAt', 'text']],
     indexes: [],
@@ -42,17 +51,43 @@ const TABLES: Readonly<Record<string, { columns: readonly ColumnSpec[]; indexes:
   },
 };
 
-/** Creates the system tables and their indexes when missing; idempotent, like `migrate`. */
-export async function migrateSystemTables(database: Database): Promise<void> {
-  for (const [table, spec] of Object.entries(TABLES)) {
-    let builder = database.db.schema.createTable(table).ifNotExists().addColumn('_id', 'text', (column) => column.primaryKey());
-    for (const [name, storage] of spec.columns) builder = builder.addColumn(name, getColumnType(database.dialect, storage));
+/**
+ * The system tables' history, oldest first; a store runs the ones it has not run yet, in name order. A run migration
+ * never changes: a new column or index is a new entry (e.g. `0002_…` with `alterTable(…).addColumn(…)`).
+ */
+export function getSystemMigrations(dialect: StoreDialect): Record<string, Migration> {
+  return {
+    // "if not exists": stores made before migrations were versioned already have these tables.
+    '0001_system_tables': { up: (db) => createTables(db, dialect, INITIAL_TABLES) },
+  };
+}
+
+/** Runs the pending system migrations on `database` (call it under withSchemaLock); throws the first failure. */
+export async function migrateSystemTables(database: Database, migrations: Record<string, Migration> = getSystemMigrations(database.dialect)): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  // The caller's transaction covers every step; Kysely's own would be a second connection.
+  const migrator = new Migrator({
+    db: database.db,
+    provider,
+    migrationTableName: MIGRATION_TABLES.migrations,
+    migrationLockTableName: MIGRATION_TABLES.lock,
+    disableTransactions: true,
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+async function createTables(db: Kysely<unknown>, dialect: StoreDialect, tables: Readonly<Record<string, TableSpec>>): Promise<void> {
+  for (const [table, spec] of Object.entries(tables)) {
+    let builder = db.schema.createTable(table).ifNotExists().addColumn('_id', 'text', (column) => column.primaryKey());
+    for (const [name, storage] of spec.columns) builder = builder.addColumn(name, getColumnType(dialect, storage));
     await builder.execute();
     for (const columns of spec.indexes) {
-      await database.db.schema.createIndex(`${table}_${columns.join('_')}_idx`).ifNotExists().on(table).columns([...columns]).execute();
+      await db.schema.createIndex(`${table}_${columns.join('_')}_idx`).ifNotExists().on(table).columns([...columns]).execute();
     }
     for (const column of spec.unique ?? []) {
-      await database.db.schema.createIndex(`${table}_${column}_key`).ifNotExists().unique().on(table).column(column).execute();
+      await db.schema.createIndex(`${table}_${column}_key`).ifNotExists().unique().on(table).column(column).execute();
     }
   }
 }

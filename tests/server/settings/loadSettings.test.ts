@@ -15,6 +15,7 @@ describe('loadSettings', () => {
       adminPassword: undefined,
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 20_000,
+      demo: false,
     });
   });
 
@@ -32,10 +33,11 @@ describe('loadSettings', () => {
       ADMIN_PASSWORD: '',
       HEADERS_TIMEOUT_MS: '5000',
       REQUEST_TIMEOUT_MS: '15000',
+      DEMO: 'true',
       UNRELATED: 'ignored',
     });
     expect(settings).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/var/lib/admin', databaseUrl: 'postgres://u:p@db/admin', trustProxy: { hops: 2 } });
-    expect(settings).toMatchObject({ sessionIdleMinutes: 30, sessionMaxHours: 1.5, adminEmail: 'a@example.com', adminPassword: undefined, headersTimeoutMs: 5000, requestTimeoutMs: 15_000 });
+    expect(settings).toMatchObject({ sessionIdleMinutes: 30, sessionMaxHours: 1.5, adminEmail: 'a@example.com', adminPassword: undefined, headersTimeoutMs: 5000, requestTimeoutMs: 15_000, demo: true });
     expect(Object.keys(settings)).not.toContain('UNRELATED');
   });
 
@@ -48,6 +50,7 @@ describe('loadSettings', () => {
     [{ UPLOAD_SECRET: 'short' }, /UPLOAD_SECRET must be at least 32 characters/],
     [{ REQUEST_TIMEOUT_MS: '600000' }, /REQUEST_TIMEOUT_MS must be an integer number of milliseconds from 1000 to 30000, got "600000"/],
     [{ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' }, /HEADERS_TIMEOUT_MS \(20000\) must not exceed REQUEST_TIMEOUT_MS \(10000\)/],
+    [{ DEMO: 'sí' }, /DEMO must be true or false, got "sí"/],
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY=true is refused: it trusts every X-Forwarded-For header, which any client can forge/],
     [{ TRUST_PROXY: 'proxy.local' }, /TRUST_PROXY must be false, a hop count or comma-separated proxy addresses, got "proxy.local"/],
   ])('refuses %j, naming the variable and its value', (env, error) => {
