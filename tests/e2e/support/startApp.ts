@@ -40,7 +40,7 @@ export async function getFreePort(): Promise<number> {
   });
 }
 
-/** Starts the real `admin-gen serve` process on a free port with an empty temporary DATA_DIR. */
+/** Starts the real `admin-gen serve --demo` process (the demo data, as `npm start`) on a free port with an empty temporary DATA_DIR. */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   if (!existsSync(join(root, 'dist/web/index.html'))) {
     throw new Error('dist/web is missing: run `npm run build` (npm test does it first)');
@@ -48,7 +48,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const port = await getFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-gen-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'bin/admin-gen.js'), 'serve'], {
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'bin/admin-gen.js'), 'serve', '--demo'], {
     cwd: root,
     env: {
       ...process.env,
