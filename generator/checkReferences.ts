@@ -4,7 +4,7 @@ import { getFieldType } from './getFieldType.js';
 
 /**
  * Checks `references`: string fields other than `_id` (one id) or arrays of strings (many ids), known entities and
- * display fields, setNull only on optional fields (or arrays of ids, where it removes the deleted id).
+ * display (and secondary) fields, setNull only on optional fields (or arrays of ids, where it removes the deleted id).
  */
 export function checkReferences(checker: EntityChecker): void {
   const { schema, report } = checker;
@@ -30,6 +30,7 @@ export function checkReferences(checker: EntityChecker): void {
     }
     const target = checker.findEntity([...at, 'entity'], reference.entity);
     if (target) checker.checkFieldOf([...at, 'display'], target, reference.display);
+    if (target && reference.secondary !== undefined) checker.checkFieldOf([...at, 'secondary'], target, reference.secondary);
     if (reference.onDelete === 'setNull' && required.includes(field) && !isMany) {
       report([...at, 'onDelete'], `onDelete "setNull" on required field ${JSON.stringify(field)}; expected one of: restrict, cascade (or the field left out of "required")`);
     }

@@ -180,6 +180,7 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
     entity: reference.entity,
     many: getFieldType(schema.fields[field] as JsonSchema) === 'array',
     display: reference.display,
+    ...(reference.secondary !== undefined && { secondary: reference.secondary }),
     onDelete: reference.onDelete ?? 'restrict',
   }));
   const children: ChildrenDefinition[] = Object.entries(schema.children ?? {}).map(([name, input]) => ({

@@ -34,6 +34,7 @@ export interface EndpointInput {
 export interface ReferenceInput {
   entity: string;
   display: string;
+  secondary?: string;
   onDelete?: OnDeleteRule;
 }
 

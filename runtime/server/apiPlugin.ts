@@ -6,6 +6,7 @@ import { createEntityValidator } from './http/createEntityValidator.js';
 import { registerContractSchemas } from './http/registerContractSchemas.js';
 import { rejectHostileText } from './http/rejectHostileText.js';
 import { toRoutePath } from './http/toRoutePath.js';
+import { registerLookups } from './lookup/index.js';
 import { messages } from './messages.js';
 import { createEntityRegistry } from './model/index.js';
 import { registerRouteGuard } from './security/index.js';
@@ -25,7 +26,7 @@ export interface ApiPluginOptions {
 }
 
 /**
- * The API, registered with the API base as its prefix: sign-in, every entity endpoint and the upload service.
+ * The API, registered with the API base as its prefix: sign-in, every entity endpoint, the references' lookups and the upload service.
  * Its hooks (session and CSRF guard, `Cache-Control: no-store`) and its JSON 404 cover every path under the prefix,
  * unknown ones included, and nothing outside it.
  */
@@ -57,6 +58,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
       });
     }
   }
+  registerLookups(api, { database, registry });
   await registerUploads(api, { apiBase, uploads: app.uploads, dataDir: options.dataDir, secret: options.uploadSecret });
 
   // Unknown paths get the scope's hooks too (no session: 401); a catch-all route also outranks the web app's `/*`.

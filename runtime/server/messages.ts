@@ -17,6 +17,8 @@ export const messages = {
     allowed.length > 0
       ? `No se puede ordenar por «${name}». Campos permitidos: ${allowed.join(', ')}.`
       : `No se puede ordenar por «${name}»: esta lista no admite ordenación.`,
+  /** A lookup asked for more ids than one answer holds. */
+  tooManyLookupIds: (max: number) => `El parámetro «ids» admite como máximo ${max} identificadores separados por comas.`,
   /** sortOrder invalid. */
   invalidSortOrder: () => 'El parámetro «sortOrder» debe ser «asc» o «desc».',
   /** Text with a NUL character or a lone UTF-16 surrogate (never stored altered). */

@@ -129,6 +129,8 @@ export interface ReferenceDefinition {
   readonly many: boolean;
   /** Field of the referenced entity shown as the row's label (list and get responses carry it in `$labels`). */
   readonly display: string;
+  /** Field of the referenced entity shown beside the label in pickers; absent: none. */
+  readonly secondary?: string;
   /** Deleting the referenced row: refuse with a 409 naming what still refers to it, delete these rows too, or clear the field. */
   readonly onDelete: OnDeleteRule;
 }

@@ -317,6 +317,18 @@ for (const dialect of getTestDialects()) {
         const body = multipart([{ name: 'file', filename: 'foto.png', data: png(), contentType: 'image/png' }]);
         return { method: 'POST' as const, url: `${base}/upload`, payload: body.payload, headers: { ...body.headers, ...(folder && { folder }) } };
       };
+      if (operation.path.startsWith(`${base}/lookup/`)) {
+        // A reference's lookup: a search, a page past the first, the ids of rows of the referenced entity, a bad limit.
+        const [entityName, fieldName] = operation.path.slice(`${base}/lookup/`.length).split('/');
+        const target = entities.find((entity) => entity.entity === entityName)?.references.find((reference) => reference.field === fieldName)?.entity ?? '';
+        const ids = (rows.get(target) ?? []).slice(0, 3).map((row) => String(row._id)).join(',');
+        return [
+          { name: 'the first page', request: { method: 'GET', url: operation.path }, status: 200 },
+          { name: 'a search', request: { method: 'GET', url: `${operation.path}?q=a&offset=1&limit=5` }, status: 200 },
+          { name: 'labels of ids', request: { method: 'GET', url: `${operation.path}?ids=${encodeURIComponent(`${ids},${NO_ID}`)}` }, status: 200 },
+          { name: 'a limit of 0', request: { method: 'GET', url: `${operation.path}?limit=0` }, status: 400, field: 'limit' },
+        ];
+      }
       switch (operation.operation.operationId) {
         case 'login':
           return [

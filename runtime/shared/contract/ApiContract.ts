@@ -24,6 +24,8 @@ export interface EndpointContract {
   readonly security: EndpointSecurity;
   /** The entity endpoint this operation serves; absent for the built-in ones (sign-in, uploads). */
   readonly endpoint?: { readonly entity: string; readonly name: string; readonly kind: EndpointKind };
+  /** The reference whose picker this lookup serves (`entity.field`); absent for every other operation. */
+  readonly lookup?: { readonly entity: string; readonly field: string };
   /** Path parameters as one object schema (Fastify's `params`). */
   readonly params?: JsonSchema;
   /** The query string as one object schema (Fastify's `querystring`); object-valued properties are `name[key]` parameters. */

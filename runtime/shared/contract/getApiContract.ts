@@ -6,6 +6,7 @@ import { STATE_CHANGING_KINDS, endpointContractRegistry } from './endpointContra
 import { getEntitySchemas, getInputSchema, getRowSchemaName, getSchemaName, hasEditableChildren, schemaRef } from './getEntitySchemas.js';
 import { getListQuerySchema } from './getListQuerySchema.js';
 import { getListSpec } from './getListSpec.js';
+import { getLookupEndpoints, getLookupResultSchema, LOOKUP_RESULT_SCHEMA } from './getLookupContract.js';
 
 /** What the contract is derived from: the normalized model, as the generator and the server both hold it. */
 export interface ApiModel {
@@ -27,9 +28,10 @@ const SESSION_RESPONSES: Record<string, ResponseContract> = {
   '403': { ...error("A state-changing request whose X-CSRF-Token header is missing or is not the session's token"), shared: 'Forbidden' },
 };
 const ANY_ERROR: Record<string, ResponseContract> = { '4XX': { ...error('The request was refused; `error` says why, `field` and `details` point at the input.'), shared: 'Error' } };
+const BAD_REQUEST: Record<string, ResponseContract> = { '400': { ...error('A parameter or the body is not valid; `field` names it'), shared: 'BadRequest' } };
 
 /**
- * The HTTP contract of a model: per operation (every entity endpoint, sign-in and the upload service) the JSON
+ * The HTTP contract of a model: per operation (every entity endpoint, a lookup per reference, sign-in and the upload service) the JSON
  * Schemas of its path parameters, query, headers, body and responses, plus the named schemas they refer to.
  * The server attaches these to its routes and generated/openapi.json is built from them.
  */
@@ -46,7 +48,9 @@ export function getApiContract(model: ApiModel): ApiContract {
     schemas.IdBody = { type: 'object', description: 'The _id of the row to link or unlink', properties: { _id: { type: 'string', pattern: '\\S' } }, required: ['_id'], additionalProperties: false };
   }
   Object.assign(schemas, getSharedSchemas(model.app));
-  endpoints.push(...getSessionEndpoints(), ...getUploadEndpoints(model.app));
+  const lookups = getLookupEndpoints(entities, { ...BAD_REQUEST, '401': SESSION_RESPONSES['401']!, ...ANY_ERROR });
+  if (lookups.length > 0) schemas[LOOKUP_RESULT_SCHEMA] = getLookupResultSchema();
+  endpoints.push(...lookups, ...getSessionEndpoints(), ...getUploadEndpoints(model.app));
   return { apiBase: model.app.apiBase.replace(/\/+$/, ''), endpoints, schemas };
 }
 
@@ -92,7 +96,7 @@ function getEndpointContract(entity: EntityDefinition, endpoint: EndpointDefinit
     ...(params && { params }),
     ...(endpoint.kind === 'list' && { querystring: getListQuerySchema(getListSpec(entity, endpoint, allGrids)) }),
     ...(body && { body }),
-    response: { ...kind.responses(entity, endpoint), '400': { ...error('A parameter or the body is not valid; `field` names it'), shared: 'BadRequest' }, ...SESSION_RESPONSES, ...ANY_ERROR },
+    response: { ...kind.responses(entity, endpoint), ...BAD_REQUEST, ...SESSION_RESPONSES, ...ANY_ERROR },
   };
 }
 

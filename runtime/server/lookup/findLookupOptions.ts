@@ -1,0 +1,134 @@
+import { sql, type Kysely } from 'kysely';
+import { getTreeParentField, TREE_PATH_SEPARATOR, type EntityDefinition, type FieldDefinition, type ReferenceDefinition } from '../../shared/index.js';
+import { getTextContains } from '../filters/index.js';
+import { chunk, fromStoredValue, type StoreSchema } from '../storage/index.js';
+
+/** One option of a picker: the referenced row's id, label, secondary field and, in a tree, its path. */
+export interface LookupOption {
+  readonly id: string;
+  readonly label: string;
+  readonly secondary?: string;
+  readonly path?: string;
+}
+
+export interface LookupResult {
+  readonly data: LookupOption[];
+  readonly nextOffset: number | null;
+}
+
+/** A search (`q` from `offset`, `limit` rows) or the rows of given ids. */
+export type LookupQuery = { readonly ids: readonly string[] } | { readonly q: string | undefined; readonly offset: number; readonly limit: number };
+
+/** A tree deeper than this is cut (a cycle in the data must not loop forever). */
+const MAX_TREE_DEPTH = 50;
+const IN_LIST_SIZE = 500;
+
+/** The fields a reference's lookup reads from the referenced entity. */
+export interface LookupSource {
+  readonly target: EntityDefinition;
+  readonly display: FieldDefinition;
+  readonly secondary: FieldDefinition | null;
+  /** The target's field naming its parent row when the target is a tree. */
+  readonly parent: string | null;
+}
+
+/** The referenced entity's fields for a reference's lookup; throws naming the reference when one is unknown. */
+export function getLookupSource(reference: ReferenceDefinition, target: EntityDefinition): LookupSource {
+  const field = (name: string) => {
+    const found = target.fields.find((candidate) => candidate.name === name);
+    if (!found) throw new Error(`Reference ${reference.field} → ${target.entity} names unknown field "${name}".`);
+    return found;
+  };
+  return { target, display: field(reference.display), secondary: reference.secondary ? field(reference.secondary) : null, parent: getTreeParentField(target) };
+}
+
+/**
+ * The options a picker offers: rows whose label contains `q` (the list text filter's test), by label then _id,
+ * one more read than asked to know whether a next page exists; or the rows of `ids` in their order.
+ */
+export async function findLookupOptions(db: Kysely<StoreSchema>, source: LookupSource, query: LookupQuery): Promise<LookupResult> {
+  const { target, display, secondary, parent } = source;
+  const columns = ['_id', display.name, ...(secondary ? [secondary.name] : []), ...(parent ? [parent] : [])];
+  const select = () => db.selectFrom(target.table).select([...new Set(columns)]);
+  if ('ids' in query) {
+    const ids = [...new Set(query.ids)];
+    const rows: StoredRow[] = ids.length === 0 ? [] : await select().where('_id', 'in', ids).execute();
+    const byId = new Map<string, StoredRow>(rows.map((row) => [String(row._id), row]));
+    const found = ids.map((id) => byId.get(id)).filter((row): row is StoredRow => row !== undefined);
+    return { data: await toOptions(db, source, found), nextOffset: null };
+  }
+  const column = sql.ref(display.name);
+  const condition = query.q ? getTextContains(display, column, query.q) : null;
+  // The list's order for text: case-insensitive, then as written, then _id for stable pages.
+  const key = display.storage === 'text' ? sql`lower(${column})` : column;
+  const rows: StoredRow[] = await select()
+    .$if(condition !== null, (builder) => builder.where(condition!))
+    .orderBy(sql`${key} asc`)
+    .orderBy(sql`${column} asc`)
+    .orderBy('_id', 'asc')
+    .limit(query.limit + 1)
+    .offset(query.offset)
+    .execute();
+  const page = rows.slice(0, query.limit);
+  return { data: await toOptions(db, source, page), nextOffset: rows.length > query.limit ? query.offset + query.limit : null };
+}
+
+type StoredRow = Readonly<Record<string, unknown>>;
+
+async function toOptions(db: Kysely<StoreSchema>, source: LookupSource, rows: readonly StoredRow[]): Promise<LookupOption[]> {
+  const { display, secondary, parent } = source;
+  const labelOf = (row: StoredRow) => getText(display, row) ?? String(row._id);
+  const paths = parent ? await getTreePaths(db, source, parent, rows, labelOf) : null;
+  return rows.map((row) => {
+    const id = String(row._id);
+    const second = secondary ? getText(secondary, row) : null;
+    const path = paths?.get(id);
+    return { id, label: labelOf(row), ...(second !== null && { secondary: second }), ...(path !== undefined && { path }) };
+  });
+}
+
+/** A stored value as text, null when empty. */
+function getText(field: FieldDefinition, row: StoredRow): string | null {
+  const value = fromStoredValue(field.storage, row[field.name]);
+  if (value === undefined || value === null || value === '') return null;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** Each row's ancestors' labels and its own, root first, reading missing ancestors level by level. */
+async function getTreePaths(
+  db: Kysely<StoreSchema>,
+  source: LookupSource,
+  parent: string,
+  rows: readonly StoredRow[],
+  labelOf: (row: StoredRow) => string,
+): Promise<Map<string, string>> {
+  const known = new Map<string, StoredRow>(rows.map((row) => [String(row._id), row]));
+  let missing = parentsOf(rows, parent, known);
+  for (let depth = 0; missing.length > 0 && depth < MAX_TREE_DEPTH; depth++) {
+    const found: StoredRow[] = [];
+    for (const part of chunk(missing, IN_LIST_SIZE)) {
+      found.push(...(await db.selectFrom(source.target.table).select(['_id', source.display.name, parent]).where('_id', 'in', part).execute()));
+    }
+    for (const row of found) known.set(String(row._id), row);
+    missing = parentsOf(found, parent, known);
+  }
+  const paths = new Map<string, string>();
+  for (const row of rows) {
+    const labels = [labelOf(row)];
+    const seen = new Set([String(row._id)]);
+    let up = row[parent];
+    while (up !== null && up !== undefined && !seen.has(String(up)) && known.has(String(up))) {
+      const ancestor = known.get(String(up))!;
+      seen.add(String(up));
+      labels.unshift(labelOf(ancestor));
+      up = ancestor[parent];
+    }
+    paths.set(String(row._id), labels.join(TREE_PATH_SEPARATOR));
+  }
+  return paths;
+}
+
+function parentsOf(rows: readonly StoredRow[], parent: string, known: ReadonlyMap<string, StoredRow>): string[] {
+  const ids = rows.map((row) => row[parent]).filter((id): id is string | number => id !== null && id !== undefined && !known.has(String(id)));
+  return [...new Set(ids.map(String))];
+}

@@ -1,0 +1,85 @@
+import { getLookupModel } from '../../fixtures/lookup/getLookupModel.js';
+import { describeEachStore, type TestStore } from '../testStores.js';
+
+const { app, entities } = getLookupModel();
+
+async function create(store: TestStore, path: string, body: Record<string, unknown>): Promise<string> {
+  const response = await store.request({ method: 'POST', url: `/api${path}`, payload: body });
+  expect(response.statusCode, response.body).toBe(201);
+  return String(response.data._id);
+}
+
+async function lookup(store: TestStore, path: string, query = '') {
+  const response = await store.request({ method: 'GET', url: `/api/lookup/${path}${query === '' ? '' : `?${query}`}` });
+  return response;
+}
+
+describeEachStore(
+  'GET /lookup/{entity}/{field}',
+  (store) => {
+    it('searches the label case-insensitively, in pages of 20 by label, with the secondary field', async () => {
+      const names = Array.from({ length: 45 }, (_, index) => `Autora ${String(index + 1).padStart(2, '0')}`);
+      for (const name of [...names].reverse()) await create(store(), '/authors', { name, email: `${name.replace(' ', '.').toLowerCase()}@example.com` });
+      await create(store(), '/authors', { name: 'Ñandú Pérez' });
+      const first = await lookup(store(), 'book/author', 'q=AUTORA');
+      expect(first.statusCode).toBe(200);
+      expect(first.data.data).toHaveLength(20);
+      expect(first.data.data[0]).toEqual({ id: expect.any(String), label: 'Autora 01', secondary: 'autora.01@example.com' });
+      expect(first.data.nextOffset).toBe(20);
+      const third = await lookup(store(), 'book/author', `q=autora&offset=40`);
+      expect(third.data.data.map((option: { label: string }) => option.label)).toEqual(names.slice(40));
+      expect(third.data.nextOffset).toBeNull();
+      const all = [...first.data.data, ...(await lookup(store(), 'book/author', 'q=autora&offset=20')).data.data, ...third.data.data];
+      expect(new Set(all.map((option: { id: string }) => option.id)).size).toBe(45);
+      // A row without the secondary value has no secondary key; text with LIKE wildcards matches literally.
+      expect((await lookup(store(), 'book/author', 'q=pérez')).data.data).toEqual([{ id: expect.any(String), label: 'Ñandú Pérez' }]);
+      expect((await lookup(store(), 'book/author', 'q=%25')).data.data).toEqual([]);
+      expect((await lookup(store(), 'book/author', 'limit=5')).data).toMatchObject({ nextOffset: 5 });
+    });
+
+    it('answers the labels of given ids in their order, leaving unknown ids out', async () => {
+      const ana = await create(store(), '/authors', { name: 'Ana' });
+      const luis = await create(store(), '/authors', { name: 'Luis', email: 'luis@example.com' });
+      const response = await lookup(store(), 'book/coauthors', `ids=${luis},0123456789abcdef01234567,${ana}`);
+      expect(response.statusCode).toBe(200);
+      // coauthors declares no secondary field: none is sent.
+      expect(response.data).toEqual({ data: [{ id: luis, label: 'Luis' }, { id: ana, label: 'Ana' }], nextOffset: null });
+    });
+
+    it('searches a whole tree and gives each option its path', async () => {
+      const algebra = await create(store(), '/topics', { name: 'Álgebra' });
+      const lessons = await create(store(), '/topics', { name: 'Lecciones', parent: algebra });
+      await create(store(), '/topics', { name: 'Lecciones avanzadas', parent: lessons });
+      await create(store(), '/topics', { name: 'Geometría' });
+      const response = await lookup(store(), 'book/topic', 'q=lecc');
+      expect(response.data.data.map((option: { label: string; path: string }) => [option.label, option.path])).toEqual([
+        ['Lecciones', 'Álgebra › Lecciones'],
+        ['Lecciones avanzadas', 'Álgebra › Lecciones › Lecciones avanzadas'],
+      ]);
+      // The tree's own parent picker searches the same rows; a root's path is its label.
+      const roots = await lookup(store(), 'topic/parent', 'q=geo');
+      expect(roots.data.data).toEqual([{ id: expect.any(String), label: 'Geometría', path: 'Geometría' }]);
+      // Accented capitals fold on both stores.
+      expect((await lookup(store(), 'topic/parent', 'q=%C3%A1lgebra')).data.data.map((option: { label: string }) => option.label)).toEqual(['Álgebra']);
+    });
+
+    it.each([
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['offset=-1', 'offset'],
+      ['nothing=1', 'nothing'],
+      [`ids=${Array.from({ length: 101 }, (_, index) => `id${index}`).join(',')}`, 'ids'],
+    ])('refuses %s with a 400 naming %s', async (query, field) => {
+      const response = await lookup(store(), 'book/author', query);
+      expect(response.statusCode).toBe(400);
+      expect(response.data.field).toBe(field);
+      expect(response.data.error).toMatch(/[áéíóúñ«]|debe|parámetro/i);
+    });
+
+    it('needs a session', async () => {
+      const response = await store().request({ method: 'GET', url: '/api/lookup/book/author', signedIn: false });
+      expect(response.statusCode).toBe(401);
+    });
+  },
+  { entities, app },
+);
