@@ -16,6 +16,8 @@ export interface TestDatabase {
   readonly dataDir: string;
   /** The PostgreSQL database's URL, for a second connection to it; undefined for SQLite (open `dataDir` again). */
   readonly url?: string;
+  /** Another connection to the same store (the SQLite file or the PostgreSQL database), as a second server process would open; the caller closes it. */
+  openAnother(): Database;
   /** Closes the store and removes its files or database. */
   dispose(): Promise<void>;
 }
@@ -45,6 +47,10 @@ export interface TestStore {
   readonly dialect: StoreDialect;
   readonly database: Database;
   readonly dataDir: string;
+  /** The PostgreSQL database's URL; undefined on SQLite (the file is in dataDir). */
+  readonly databaseUrl: string | undefined;
+  /** Another connection to the same store; the caller closes it. */
+  openAnother(): Database;
   readonly server: FastifyInstance;
   /** The signed-in administrator (created before the suite, kept across its tests). */
   readonly admin: { readonly id: string; readonly email: string; readonly password: string };
@@ -74,6 +80,7 @@ export async function createTestDatabase(dialect: StoreDialect): Promise<TestDat
     return {
       database,
       dataDir,
+      openAnother: () => createDatabase({ dataDir }),
       dispose: async () => {
         await database.close();
         rmSync(dataDir, { recursive: true, force: true });
@@ -91,6 +98,7 @@ export async function createTestDatabase(dialect: StoreDialect): Promise<TestDat
     database,
     dataDir,
     url: url.toString(),
+    openAnother: () => createDatabase({ databaseUrl: url.toString() }),
     dispose: async () => {
       await database.close();
       await runAdminQuery(`drop database if exists ${name} with (force)`);
@@ -132,6 +140,8 @@ export function describeEachStore(title: string, body: (store: () => TestStore) 
           dialect,
           database,
           dataDir,
+          databaseUrl: testDatabase.url,
+          openAnother: testDatabase.openAnother,
           server,
           admin: { ...admin, password: TEST_ADMIN.password },
           session,
@@ -142,9 +152,9 @@ export function describeEachStore(title: string, body: (store: () => TestStore) 
       beforeEach(async () => {
         const { db } = testDatabase!.database;
         for (const entity of entities) await db.deleteFrom(entity.table).execute();
-        // The administrator and its session stay for the whole suite; the audit log and failed logins start empty.
+        // The administrator and its session stay for the whole suite; the audit log and login attempts start empty.
         await db.deleteFrom(SYSTEM_TABLES.auditLog).execute();
-        await db.deleteFrom(SYSTEM_TABLES.loginFailures).execute();
+        await db.deleteFrom(SYSTEM_TABLES.loginAttempts).execute();
       });
 
       afterAll(async () => {

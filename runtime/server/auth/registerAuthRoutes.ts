@@ -28,19 +28,18 @@ export function registerAuthRoutes(fastify: FastifyInstance, options: AuthRoutes
 
   fastify.post('/login', { config: { public: true }, preValidation: requireJsonBody }, async (request, reply): Promise<SessionResponse> => {
     const { email, password } = readLoginBody(request);
+    // request.ip honours TRUST_PROXY (a hop count or addresses): a client's own X-Forwarded-For entries are not believed.
     const address = request.ip;
-    const wait = await limiter.retryAfter(email, address);
+    // The attempt is counted before the password is checked, so concurrent guesses cannot all pass one check.
+    const wait = await limiter.reserve(email, address);
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
       throw new HttpError(429, messages.tooManyLoginFailures(Math.ceil(wait / 60)));
     }
     const user = await findAdminByEmail(database, email);
     const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyDummyPassword(password);
-    if (!user || !valid) {
-      await limiter.recordFailure(email, address);
-      throw new HttpError(401, messages.loginFailed());
-    }
-    await limiter.recordSuccess(email);
+    if (!user || !valid) throw new HttpError(401, messages.loginFailed());
+    await limiter.recordSuccess(email, address);
     // A new id at every login: a session id planted before sign-in (fixation) is dropped, never promoted.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await sessions.delete(previous);

@@ -2,11 +2,11 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Database, StoreDialect } from './Database.js';
 import { getColumnType, type ColumnStorage } from './getColumnType.js';
 
-/** The tables admin-gen itself owns, beside the entities': administrators, their sessions, failed logins and the audit log. */
+/** The tables admin-gen itself owns, beside the entities': administrators, their sessions, login attempts and the audit log. */
 export const SYSTEM_TABLES = {
   adminUsers: 'admin_users',
   adminSessions: 'admin_sessions',
-  loginFailures: 'admin_login_failures',
+  loginAttempts: 'admin_login_attempts',
   auditLog: 'audit_log',
 } as const;
 
@@ -33,7 +33,8 @@ const INITIAL_TABLES: Readonly<Record<string, TableSpec>> = {
     columns: [['userId', 'text'], ['csrfToken', 'text'], ['createdAt', 'text'], ['lastSeenAt', 'text']],
     indexes: [['userId'], ['lastSeenAt']],
   },
-  [SYSTEM_TABLES.loginFailures]: {
+  // Retired by 0002_login_attempts.
+  admin_login_failures: {
     columns: [['key', 'text'], ['at', 'text']],
     indexes: [['key', 'at']],
   },
@@ -51,6 +52,14 @@ const INITIAL_TABLES: Readonly<Record<string, TableSpec>> = {
   },
 };
 
+const LOGIN_ATTEMPTS: Readonly<Record<string, TableSpec>> = {
+  [SYSTEM_TABLES.loginAttempts]: {
+    // _id is the counted key (`email:…` or `ip:…`): one row per key, so one upsert counts an attempt atomically.
+    columns: [['attempts', 'integer'], ['windowStart', 'text']],
+    indexes: [['windowStart']],
+  },
+};
+
 /**
  * The system tables' history, oldest first; a store runs the ones it has not run yet, in name order. A run migration
  * never changes: a new column or index is a new entry (e.g. `0002_…` with `alterTable(…).addColumn(…)`).
@@ -59,6 +68,13 @@ export function getSystemMigrations(dialect: StoreDialect): Record<string, Migra
   return {
     // "if not exists": stores made before migrations were versioned already have these tables.
     '0001_system_tables': { up: (db) => createTables(db, dialect, INITIAL_TABLES) },
+    // One counted row per key replaces one row per failure (which could only be checked, then added to); the old rows are short-lived counts.
+    '0002_login_attempts': {
+      up: async (db) => {
+        await db.schema.dropTable('admin_login_failures').ifExists().execute();
+        await createTables(db, dialect, LOGIN_ATTEMPTS);
+      },
+    },
   };
 }
 

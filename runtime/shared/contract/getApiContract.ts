@@ -149,7 +149,7 @@ function getSessionEndpoints(): EndpointContract[] {
       path: '/login',
       tag: SESSION_TAG,
       summary: 'sign in',
-      description: 'Starts a new session (a new id at every sign-in) and sets its cookie. Repeated failures for an address or client are refused for a while.',
+      description: 'Starts a new session (a new id at every sign-in) and sets its cookie. Every attempt is counted before the password is checked: past 5 for an email (20 failed ones for a client address) within a 15-minute window, 429 until the window ends.',
       security: 'public',
       // JSON only: a cross-site HTML form cannot send it, so nobody signs a visitor in to an account of theirs.
       body: { content: json(schemaRef('LoginInput')) },

@@ -1,6 +1,19 @@
+import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../../../runtime/server/auth/createSessionStore.js';
+import { verifyDummyPassword, verifyPassword } from '../../../runtime/server/auth/hashPassword.js';
+import { createServer } from '../../../runtime/server/index.js';
+import { toFastifyTrustProxy } from '../../../runtime/server/settings/index.js';
 import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
+import { fixtureApp, fixtureEntities } from '../../fixtures/entities.js';
+import { startSecondServer } from '../fixtures/startSecondServer.js';
 import { describeEachStore, type TestResponse } from '../testStores.js';
+
+// The real verifications, counted: the limiter's promise is about how many passwords get checked, not only the answers.
+vi.mock('../../../runtime/server/auth/hashPassword.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../runtime/server/auth/hashPassword.js')>();
+  return { ...original, verifyPassword: vi.fn(original.verifyPassword), verifyDummyPassword: vi.fn(original.verifyDummyPassword) };
+});
+const verifications = () => vi.mocked(verifyPassword).mock.calls.length + vi.mocked(verifyDummyPassword).mock.calls.length;
 
 // Every failed login spends one scrypt verification (on purpose), so the rate-limit cases take seconds.
 describeEachStore('sign-in routes', (store) => {
@@ -27,9 +40,7 @@ describeEachStore('sign-in routes', (store) => {
   });
 
   it('sets the cookie Secure when the request came over https through a trusted proxy', async () => {
-    const { createServer } = await import('../../../runtime/server/index.js');
-    const { fixtureApp, fixtureEntities } = await import('../../fixtures/entities.js');
-    const server = await createServer({ entities: fixtureEntities, app: fixtureApp, database: store().database, dataDir: store().dataDir, trustProxy: true });
+    const server = await createServer({ entities: fixtureEntities, app: fixtureApp, database: store().database, dataDir: store().dataDir, trustProxy: toFastifyTrustProxy({ hops: 1 }) });
     try {
       const response = await server.inject({
         method: 'POST',
@@ -147,7 +158,7 @@ describeEachStore('sign-in routes', (store) => {
   it('429s an address after 20 failures across emails; a success clears only the email’s count', { timeout: 60_000 }, async () => {
     expect((await login({ email: 'admin@example.com', password: 'mala' }, { remoteAddress: '10.3.0.1' })).statusCode).toBe(401);
     expect((await login({ email: 'admin@example.com', password: store().admin.password }, { remoteAddress: '10.3.0.1' })).statusCode).toBe(200);
-    expect(await store().database.db.selectFrom(SYSTEM_TABLES.loginFailures).select('key').where('key', '=', 'email:admin@example.com').execute()).toEqual([]);
+    expect(await store().database.db.selectFrom(SYSTEM_TABLES.loginAttempts).select('_id').where('_id', '=', 'email:admin@example.com').execute()).toEqual([]);
     for (let attempt = 0; attempt < 19; attempt += 1) {
       expect((await login({ email: `u${attempt}@example.com`, password: 'mala' }, { remoteAddress: '10.3.0.1' })).statusCode).toBe(401);
     }
@@ -155,5 +166,95 @@ describeEachStore('sign-in routes', (store) => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
     expect((await login({ email: 'admin@example.com', password: store().admin.password }, { remoteAddress: '10.3.0.2' })).statusCode).toBe(200);
+  });
+  /** Wrong passwords for one email sent all at once through `servers` in turn: the answers' statuses and how many passwords were checked. */
+  const burst = async (servers: readonly FastifyInstance[], count: number, payload: (index: number) => { email: string; password: string }, headers: (index: number) => Record<string, string> = () => ({})) => {
+    vi.mocked(verifyPassword).mockClear();
+    vi.mocked(verifyDummyPassword).mockClear();
+    const responses = await Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        servers[index % servers.length]!.inject({ method: 'POST', url: '/api/login', payload: payload(index), headers: headers(index), remoteAddress: `10.4.${Math.floor(index / 200)}.${index % 200}` }),
+      ),
+    );
+    const statuses: Record<number, number> = {};
+    for (const response of responses) statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+    return { statuses, verifications: verifications(), responses };
+  };
+
+  it('40 concurrent wrong passwords for one email: 5 passwords checked (5 × 401), 35 × 429 with Retry-After and no check', { timeout: 30_000 }, async () => {
+    const { statuses, verifications: checked, responses } = await burst([store().server], 40, (index) => ({ email: 'admin@example.com', password: `mala-${index}` }));
+    expect({ statuses, checked }).toEqual({ statuses: { 401: 5, 429: 35 }, checked: 5 });
+    for (const response of responses.filter((item) => item.statusCode === 429)) {
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(response.json()).toEqual({ error: 'Demasiados intentos fallidos. Inténtalo de nuevo en 15 minutos.' });
+    }
+    // The right password is refused too until the window ends, without being checked.
+    vi.mocked(verifyPassword).mockClear();
+    expect((await goodLogin()).statusCode).toBe(429);
+    expect(vi.mocked(verifyPassword)).not.toHaveBeenCalled();
+  });
+
+  it('40 concurrent wrong passwords for an unknown email spend 5 checks as well', { timeout: 30_000 }, async () => {
+    const { statuses, verifications: checked } = await burst([store().server], 40, (index) => ({ email: 'nadie@example.com', password: `mala-${index}` }));
+    expect({ statuses, checked }).toEqual({ statuses: { 401: 5, 429: 35 }, checked: 5 });
+  });
+
+  it('two servers on one database (each its own connection) share the count: 40 concurrent wrong passwords, 5 checks', { timeout: 30_000 }, async () => {
+    const otherDatabase = store().openAnother();
+    const other = await createServer({ entities: fixtureEntities, app: fixtureApp, database: otherDatabase, dataDir: store().dataDir });
+    try {
+      const { statuses, verifications: checked } = await burst([store().server, other], 40, (index) => ({ email: 'admin@example.com', password: `mala-${index}` }));
+      expect({ statuses, checked }).toEqual({ statuses: { 401: 5, 429: 35 }, checked: 5 });
+    } finally {
+      await other.close();
+      await otherDatabase.close();
+    }
+  });
+
+  it('two server processes on one database share the count: 40 concurrent wrong passwords, 5 checks in all', { timeout: 90_000 }, async () => {
+    const second = await startSecondServer(store());
+    try {
+      vi.mocked(verifyPassword).mockClear();
+      const payload = (index: number) => ({ email: 'admin@example.com', password: `mala-${index}` });
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, async (_, index) => {
+          if (index % 2 === 0) return { here: true, status: (await login(payload(index), { remoteAddress: `10.5.0.${index}` })).statusCode };
+          const response = await fetch(`${second.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload(index)) });
+          await response.arrayBuffer();
+          return { here: false, status: response.status };
+        }),
+      );
+      const count = (here: boolean | undefined, status: number) => statuses.filter((item) => (here === undefined || item.here === here) && item.status === status).length;
+      expect({ 401: count(undefined, 401), 429: count(undefined, 429) }).toEqual({ 401: 5, 429: 35 });
+      // Checks here are counted by the spy; the other process checks once per 401 it answers (its only way to a 401).
+      expect(vi.mocked(verifyPassword).mock.calls.length).toBe(count(true, 401));
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('behind one trusted proxy, a forged X-Forwarded-For does not dodge the per-address limit', { timeout: 30_000 }, async () => {
+    // A per-address limit of 3 (instead of 20) keeps the test to three scrypt checks.
+    const proxied = await createServer({
+      entities: fixtureEntities,
+      app: fixtureApp,
+      database: store().database,
+      dataDir: store().dataDir,
+      trustProxy: toFastifyTrustProxy({ hops: 1 }),
+      loginLimit: { maxPerAddress: 3 },
+    });
+    try {
+      // The client writes a new address at every try; the proxy (10.9.0.1) appends the one it saw, 198.51.100.7.
+      const forged = (index: number) => ({ 'x-forwarded-for': `203.0.113.${index}, 198.51.100.7` });
+      const send = (index: number) =>
+        proxied.inject({ method: 'POST', url: '/api/login', payload: { email: `u${index}@example.com`, password: 'mala' }, headers: forged(index), remoteAddress: '10.9.0.1' });
+      const statuses = (await Promise.all(Array.from({ length: 12 }, (_, index) => send(index)))).map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+      const keys = (await store().database.db.selectFrom(SYSTEM_TABLES.loginAttempts).select('_id').where('_id', 'like', 'ip:%').execute()).map((row) => row._id);
+      expect(keys).toEqual(['ip:198.51.100.7']);
+    } finally {
+      await proxied.close();
+    }
   });
 });

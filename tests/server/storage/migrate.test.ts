@@ -63,6 +63,15 @@ for (const dialect of getTestDialects()) {
       expect(await getIndexNames(store.database, 'sellers')).toContain('sellers_name_idx');
     });
 
+    it('replaces the retired admin_login_failures table by admin_login_attempts (one counted row per key)', async () => {
+      await store.database.db.schema.createTable('admin_login_failures').addColumn('_id', 'text', (column) => column.primaryKey()).addColumn('key', 'text').execute();
+      await migrate(store.database, fixtureEntities);
+      const tables = (await store.database.db.introspection.getTables()).map((table) => table.name);
+      expect(tables).toContain('admin_login_attempts');
+      expect(tables).not.toContain('admin_login_failures');
+      expect(await getIndexNames(store.database, 'admin_login_attempts')).toContain('admin_login_attempts_windowStart_idx');
+    });
+
     it('adds a new field as a column without losing rows, backfilling its default', async () => {
       await migrate(store.database, [sellerEntity]);
       let server = await createServer({ entities: [sellerEntity], app: fixtureApp, database: store.database, dataDir: store.dataDir });
