@@ -63,8 +63,9 @@ for (const dialect of getTestDialects()) {
       expect(await getIndexNames(store.database, 'sellers')).toContain('sellers_name_idx');
     });
 
-    it('replaces the retired admin_login_failures table by admin_login_attempts (one counted row per key)', async () => {
-      await store.database.db.schema.createTable('admin_login_failures').addColumn('_id', 'text', (column) => column.primaryKey()).addColumn('key', 'text').execute();
+    it('migration 0002 replaces the retired admin_login_failures table by admin_login_attempts (one counted row per key)', async () => {
+      // What 0001 made on earlier stores: one row per failure.
+      await store.database.db.schema.createTable('admin_login_failures').addColumn('_id', 'text', (column) => column.primaryKey()).addColumn('key', 'text').addColumn('at', 'text').execute();
       await migrate(store.database, fixtureEntities);
       const tables = (await store.database.db.introspection.getTables()).map((table) => table.name);
       expect(tables).toContain('admin_login_attempts');

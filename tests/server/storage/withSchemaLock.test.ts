@@ -66,7 +66,7 @@ for (const dialect of getTestDialects()) {
       const row = await testDatabase.database.db.selectFrom(SYSTEM_TABLES.adminUsers).selectAll().executeTakeFirstOrThrow();
       expect(row).toMatchObject({ _id: 'a1', email: 'old@example.com', note: null });
       const count = await sql<{ n: number }>`select count(*) as n from ${sql.table(MIGRATION_TABLES.migrations)}`.execute(testDatabase.database.db);
-      expect(Number(count.rows[0]!.n)).toBe(2);
+      expect(Number(count.rows[0]!.n)).toBe(Object.keys(later).length);
     });
   });
 }
