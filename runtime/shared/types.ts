@@ -430,3 +430,6 @@ export type FormValidatorFunctions = Readonly<Record<string, PrecompiledValidate
 
 /** Every form's precompiled validate functions: entity name → form name → functions (generated/validators/index.ts). */
 export type FormValidatorsByEntity = Readonly<Record<string, Readonly<Record<string, FormValidatorFunctions>>>>;
+
+/** The validators themselves, or a loader of them (a dynamic import, so grid pages never download them). */
+export type FormValidatorsSource = FormValidatorsByEntity | (() => Promise<FormValidatorsByEntity>);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressAssets } from './compressAssets.js';
 
 const webRoot = import.meta.dirname;
 
@@ -8,7 +9,7 @@ const webRoot = import.meta.dirname;
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), compressAssets()],
   build: {
     outDir: resolve(webRoot, '../../dist/web'),
     emptyOutDir: true,
@@ -20,7 +21,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|dayjs|cookie|set-cookie-parser)[\\/]/ },
-            { name: 'model', test: /[\\/]generated[\\/]/ },
+            // The form validators are not in it: forms import them on demand (main.tsx).
+            { name: 'model', test: /[\\/]generated[\\/](?!validators[\\/])/ },
           ],
         },
       },

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart, { type FastifyMultipartOptions } from '@fastify/multipart';
@@ -11,12 +12,21 @@ import { registerSecurityHeaders } from '../security/registerSecurityHeaders.js'
 /** How qs reads a form: `address[isPrimary]`, `lines[199][price]`, `authors[]`; indices past the limit become object keys, which coerceFormBody lists in order. */
 export const FORM_PARSE_OPTIONS = { depth: 5, arrayLimit: 1000, parameterLimit: 10_000 } as const;
 
+/** Answers smaller than this go as they are: compressing them costs more than the bytes it saves. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/** Hashed build output (`assets/name-<hash>.js`): its name changes whenever its content does. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(?:\.(?:br|gz))?$/;
+
 /**
- * The external plugins every route shares: helmet (security headers), cookies, and form bodies read by qs. The two
+ * The external plugins every route shares: helmet (security headers), compression of answers above a threshold
+ * (brotli or gzip by Accept-Encoding; request bodies are never inflated, so a small zip bomb cannot pass the body
+ * limit), cookies, and form bodies read by qs. The two
  * that apply to one scope (multipart, static files) are below: every external plugin is registered from this file.
  */
 export async function registerExternalPlugins(fastify: FastifyInstance): Promise<void> {
   await registerSecurityHeaders(fastify);
+  await fastify.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'], globalDecompression: false });
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyFormbody, {
     parser: (body) => {
@@ -38,7 +48,23 @@ export async function registerMultipart(scope: FastifyInstance, limits: NonNulla
   await scope.register(fastifyMultipart, { limits });
 }
 
-/** The built web app's files, `index.html` at `/`. */
+/**
+ * The built web app's files, `index.html` at `/`, each sent as the build's brotli or gzip copy when the browser
+ * takes it (see compressAssets). Hashed assets are cached for a year as immutable; anything else (index.html,
+ * public files) is revalidated on every use, so a new build is picked up at once.
+ */
 export async function registerStaticFiles(fastify: FastifyInstance, root: string): Promise<void> {
-  await fastify.register(fastifyStatic, { root, index: 'index.html' });
+  await fastify.register(fastifyStatic, {
+    root,
+    // A list, not a string: with preCompressed, @fastify/static 8.3 finds `/`'s index only in a list.
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (response, filePath) => response.setHeader('Cache-Control', getCacheControl(filePath)),
+  });
+}
+
+/** The Cache-Control of one file of the built web app. */
+export function getCacheControl(filePath: string): string {
+  return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import type { AppDefinition, EntityDefinition, FormValidatorsByEntity, PageRoute } from '../../shared/index.js';
+import type { AppDefinition, EntityDefinition, FormValidatorsSource, PageRoute } from '../../shared/index.js';
 import { createApiClient } from '../api/index.js';
 import type { AdminContextValue } from '../context/index.js';
 import { getMessages } from '../i18n/index.js';
@@ -21,8 +21,11 @@ export interface AdminAppOptions {
   readonly app: AppDefinition;
   readonly entities: readonly EntityDefinition[];
   readonly routes: readonly PageRoute[];
-  /** What generated/validators/index.ts exports: forms validate without eval (CSP). Without it ajv compiles at runtime. */
-  readonly formValidators?: FormValidatorsByEntity;
+  /**
+   * What generated/validators/index.ts exports, or a function importing it (loaded with the first form): forms
+   * validate without eval (CSP). Without it ajv compiles at runtime.
+   */
+  readonly formValidators?: FormValidatorsSource;
   /** Replacements for built-in cells, filters or action kinds. */
   readonly registry?: WebRegistryOverrides;
   /** Defaults to the global fetch. */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AppDefinition, EntityDefinition, FormValidatorFunctions, FormValidatorsByEntity, PageRoute } from '../../shared/index.js';
+import type { AppDefinition, EntityDefinition, FormValidatorFunctions, FormValidatorsByEntity, FormValidatorsSource, PageRoute } from '../../shared/index.js';
 import type { ApiClient } from '../api/index.js';
 import type { Messages } from '../i18n/index.js';
 import type { WebRegistry } from '../registry/WebRegistry.js';
@@ -12,8 +12,8 @@ export interface AdminContextValue {
   readonly apiClient: ApiClient;
   readonly messages: Messages;
   readonly registry: WebRegistry;
-  /** The generator's precompiled form validators (generated/validators/); a form without them compiles at runtime. */
-  readonly formValidators?: FormValidatorsByEntity;
+  /** The generator's precompiled form validators (generated/validators/) or their loader; a form without them compiles at runtime. */
+  readonly formValidators?: FormValidatorsSource;
 }
 
 export const AdminContext = createContext<AdminContextValue | null>(null);
@@ -40,9 +40,37 @@ export function useRegistry(): WebRegistry {
   return useAdmin().registry;
 }
 
-/** A form's precompiled validate functions, or null when the app supplied none for it (fixtures, embedders). */
+/**
+ * A form's precompiled validate functions, or null when the app supplied none for it (fixtures, embedders). Given
+ * a loader, the validators must have been loaded first (LazyFormPage does it before drawing any form).
+ */
 export function useFormValidatorFunctions(entity: string, form: string): FormValidatorFunctions | null {
-  return useAdmin().formValidators?.[entity]?.[form] ?? null;
+  return getLoadedFormValidators(useAdmin().formValidators)?.[entity]?.[form] ?? null;
+}
+
+type FormValidatorsLoader = () => Promise<FormValidatorsByEntity>;
+const loading = new WeakMap<FormValidatorsLoader, Promise<FormValidatorsByEntity>>();
+const loaded = new WeakMap<FormValidatorsLoader, FormValidatorsByEntity>();
+
+/** Imports the validators once per loader (every form awaits the same import); resolves at once for an object. */
+export async function loadFormValidators(source: FormValidatorsSource | undefined): Promise<void> {
+  if (typeof source !== 'function') return;
+  let promise = loading.get(source);
+  if (!promise) {
+    promise = source().then((validators) => (loaded.set(source, validators), validators));
+    // A failed import may be retried by the next form (a network blip), not remembered.
+    promise.catch(() => loading.delete(source));
+    loading.set(source, promise);
+  }
+  await promise;
+}
+
+function getLoadedFormValidators(source: FormValidatorsSource | undefined): FormValidatorsByEntity | undefined {
+  if (typeof source !== 'function') return source;
+  const validators = loaded.get(source);
+  // Falling back to compiling would break under the CSP: a form drawn before its validators is a wiring mistake.
+  if (!validators) throw new Error('The form validators are not loaded yet: draw forms through LazyFormPage, which loads them first.');
+  return validators;
 }
 
 /** An entity by name; throws with the known names when it does not exist. */

@@ -1,2 +1,2 @@
-export { AdminContext, getEntity, useAdmin, useApiClient, useEntity, useFormValidatorFunctions, useMessages, useRegistry } from './AdminContext.js';
+export { AdminContext, getEntity, loadFormValidators, useAdmin, useApiClient, useEntity, useFormValidatorFunctions, useMessages, useRegistry } from './AdminContext.js';
 export type { AdminContextValue } from './AdminContext.js';

@@ -6,7 +6,7 @@ import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { app, entities, routes } from '../../../generated/index.js';
 import { formValidators } from '../../../generated/validators/index.js';
-import type { FormValidatorsByEntity } from '../../../runtime/shared/index.js';
+import type { FormValidatorsSource } from '../../../runtime/shared/index.js';
 import { AdminContext, createAdminApp, getMessages, getSessionQueryKey } from '../../../runtime/web/index.js';
 import { createFetchMock } from '../support/createFetchMock.js';
 import { loadFormChunk } from '../support/loadFormChunk.js';
@@ -39,7 +39,7 @@ afterEach(() => {
   globalThis.eval = realEval;
 });
 
-function renderSellerForm(validators: FormValidatorsByEntity | undefined) {
+function renderSellerForm(validators: FormValidatorsSource | undefined) {
   const fetchMock = createFetchMock((request) =>
     request.method === 'POST' ? { status: 201, body: { _id: 's1', name: 'Ana' } } : { body: { data: [], itemsCount: 0 } },
   );
@@ -71,6 +71,22 @@ describe('useEntityForm with precompiled validators', () => {
     await waitFor(() => expect(fetchMock.calls('POST', '/api/sellers/create')).toHaveLength(1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sellers/s1'));
     expect(evalAttempts).toBe(0);
+  });
+
+  it('loaded on demand (as main.tsx passes them), the form waits for them and never compiles code', async () => {
+    let loads = 0;
+    const { fetchMock, router, user } = renderSellerForm(() => {
+      loads++;
+      return new Promise((r) => setTimeout(() => r(formValidators), 50));
+    });
+    await user.click(await screen.findByRole('button', { name: messages.save }));
+    expect(await screen.findByText(messages.formRequired)).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Nombre/), 'Ana');
+    await user.click(screen.getByRole('button', { name: messages.save }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sellers/s1'));
+    expect(fetchMock.calls('POST', '/api/sellers/create')).toHaveLength(1);
+    expect(evalAttempts).toBe(0);
+    expect(loads).toBe(1);
   });
 
   it('without them (an embedder, the fixtures) ajv compiles at runtime, which the CSP refuses', async () => {
