@@ -11,7 +11,7 @@ import { messages } from './messages.js';
 import { createEntityRegistry } from './model/index.js';
 import { registerRouteGuard } from './security/index.js';
 import type { Database } from './storage/index.js';
-import { registerUploads } from './uploads/index.js';
+import { registerUploads, type UploadStore } from './uploads/index.js';
 
 export interface ApiPluginOptions {
   readonly entities: readonly EntityDefinition[];
@@ -23,6 +23,8 @@ export interface ApiPluginOptions {
   readonly dataDir: string;
   /** Key of signed uploads. */
   readonly uploadSecret: string;
+  /** Where uploaded files live (disk or bucket). */
+  readonly uploadStore?: UploadStore;
 }
 
 /**
@@ -59,7 +61,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
     }
   }
   registerLookups(api, { database, registry });
-  await registerUploads(api, { apiBase, uploads: app.uploads, dataDir: options.dataDir, secret: options.uploadSecret });
+  await registerUploads(api, { apiBase, uploads: app.uploads, dataDir: options.dataDir, store: options.uploadStore, secret: options.uploadSecret });
 
   // Unknown paths get the scope's hooks too (no session: 401); a catch-all route also outranks the web app's `/*`.
   const notFound = async (request: FastifyRequest, reply: FastifyReply) => {

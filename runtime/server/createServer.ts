@@ -8,7 +8,7 @@ import { registerErrorHandler } from './http/registerErrorHandler.js';
 import { registerExternalPlugins } from './plugins/registerExternalPlugins.js';
 import { loadSettings, toFastifyTrustProxy, type Settings } from './settings/index.js';
 import type { Database } from './storage/index.js';
-import { getUploadSecret } from './uploads/index.js';
+import { createUploadStore, getUploadSecret, type UploadStore } from './uploads/index.js';
 import { registerWebApp } from './web/registerWebApp.js';
 
 export interface CreateServerOptions {
@@ -24,6 +24,8 @@ export interface CreateServerOptions {
   readonly settings?: Settings;
   /** Uploads live in `dataDir/uploads/`; default the DATA_DIR setting. */
   readonly dataDir?: string;
+  /** Where uploaded files live; default the S3_* settings' bucket, else `dataDir/uploads/`. */
+  readonly uploadStore?: UploadStore;
   /** Key of signed uploads; default the UPLOAD_SECRET setting, else one kept in `dataDir/upload-secret`. */
   readonly uploadSecret?: string;
   /** Which proxies' X-Forwarded-* to believe (so https there makes the cookie Secure); default the TRUST_PROXY setting. */
@@ -50,11 +52,12 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     routerOptions: { querystringParser: (query: string) => qs.parse(query, { depth: 5, arrayLimit: 1000 }) },
   });
   registerErrorHandler(fastify);
+  const dataDir = options.dataDir ?? settings.dataDir;
+  const uploadStore = options.uploadStore ?? createUploadStore(settings, dataDir);
   // Plugins and parsers come before any route, so every route and the 404 handlers get their hooks.
-  await registerExternalPlugins(fastify);
+  await registerExternalPlugins(fastify, { connectSources: uploadStore.postOrigin ? [uploadStore.postOrigin] : [] });
   registerBodyParsers(fastify);
 
-  const dataDir = options.dataDir ?? settings.dataDir;
   await fastify.register(apiPlugin, {
     prefix: options.app.apiBase.replace(/\/+$/, ''),
     entities: options.entities,
@@ -63,6 +66,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     sessions: createSessionStore(options.database, { idleMinutes: settings.sessionIdleMinutes, maxHours: settings.sessionMaxHours, ...options.sessions }),
     limiter: createLoginLimiter(options.database, options.loginLimit),
     dataDir,
+    uploadStore,
     uploadSecret: options.uploadSecret ?? getUploadSecret(dataDir, settings.uploadSecret),
   });
 

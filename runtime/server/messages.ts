@@ -164,6 +164,9 @@ export const messages = {
   adminCreated: (email: string) => `Administrador creado: ${email}.`,
   /** CLI: password changed (and its sessions closed). */
   adminUpdated: (email: string) => `Contraseña cambiada para ${email}; sus sesiones abiertas se han cerrado.`,
+  /** `serve` on PostgreSQL without UPLOAD_SECRET. */
+  uploadSecretRequired: () =>
+    'UPLOAD_SECRET es obligatorio con DATABASE_URL (PostgreSQL): todos los servidores que comparten la base de datos deben firmar las subidas con la misma clave (al menos 32 caracteres, p. ej. la salida de `openssl rand -hex 32`).',
   /** First start: account from ADMIN_EMAIL/ADMIN_PASSWORD. */
   firstAdminFromEnv: (email: string) => `admin-gen: administrador creado desde ADMIN_EMAIL/ADMIN_PASSWORD: ${email}`,
   /** First start: account with a random password, shown once. */

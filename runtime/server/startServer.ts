@@ -4,7 +4,8 @@ import { createServer } from './createServer.js';
 import { seedDemoData } from './demo/index.js';
 import { loadGenerated, type GeneratedModule } from './loadGenerated.js';
 import { loadSettings, type Settings } from './settings/index.js';
-import { createDatabase, migrateSchema, withSchemaLock, type Database } from './storage/index.js';
+import { messages } from './messages.js';
+import { createDatabase, isPostgresUrl, migrateSchema, withSchemaLock, type Database } from './storage/index.js';
 
 export interface StartServerOptions {
   /** The environment's settings; default loadSettings(). The options below override them. */
@@ -44,7 +45,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
   const settings = options.settings ?? loadSettings();
   const { app, entities } = options.generated ?? (await loadGenerated());
   const dataDir = options.dataDir ?? settings.dataDir;
-  const database = createDatabase({ dataDir, databaseUrl: options.databaseUrl ?? settings.databaseUrl });
+  const databaseUrl = options.databaseUrl ?? settings.databaseUrl;
+  // PostgreSQL is how several servers share one store: each must sign and accept the same upload policies.
+  if (isPostgresUrl(databaseUrl) && settings.uploadSecret === undefined) throw new Error(messages.uploadSecretRequired());
+  const database = createDatabase({ dataDir, databaseUrl });
   let fastify: FastifyInstance | undefined;
   try {
     const demo = options.demo ?? settings.demo;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runSeed, startServer } from '../../runtime/server/index.js';
+import { loadSettings } from '../../runtime/server/settings/index.js';
 import { fixtureApp, fixtureEntities } from '../fixtures/entities.js';
 
 const generated = { app: fixtureApp, entities: fixtureEntities };
@@ -86,6 +87,12 @@ describe('startServer and runSeed', () => {
     );
     expect(await runSeed({ dataDir, generated })).toMatch(/ya tenía datos.*--force/);
     expect(await runSeed({ dataDir, generated, force: true })).toContain('Vendedores: 30; 82 filas en');
+  });
+
+  it('refuses PostgreSQL without UPLOAD_SECRET, before opening it', async () => {
+    await expect(startServer({ dataDir, databaseUrl: 'postgres://nobody@127.0.0.1:1/none', settings: loadSettings({}), generated, logger: false, print: () => {} })).rejects.toThrow(
+      /^UPLOAD_SECRET es obligatorio con DATABASE_URL \(PostgreSQL\)/,
+    );
   });
 
   it('rejects a malformed PORT', async () => {

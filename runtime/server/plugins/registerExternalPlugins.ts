@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { messages } from '../messages.js';
 import { HttpError } from '../http/HttpError.js';
-import { registerSecurityHeaders } from '../security/registerSecurityHeaders.js';
+import { registerSecurityHeaders, type SecurityHeadersOptions } from '../security/registerSecurityHeaders.js';
 
 /** How qs reads a form: `address[isPrimary]`, `lines[199][price]`, `authors[]`; indices past the limit become object keys, which coerceFormBody lists in order. */
 export const FORM_PARSE_OPTIONS = { depth: 5, arrayLimit: 1000, parameterLimit: 10_000 } as const;
@@ -24,8 +24,8 @@ const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(?:\.(
  * limit), cookies, and form bodies read by qs. The two
  * that apply to one scope (multipart, static files) are below: every external plugin is registered from this file.
  */
-export async function registerExternalPlugins(fastify: FastifyInstance): Promise<void> {
-  await registerSecurityHeaders(fastify);
+export async function registerExternalPlugins(fastify: FastifyInstance, options: SecurityHeadersOptions = {}): Promise<void> {
+  await registerSecurityHeaders(fastify, options);
   await fastify.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'], globalDecompression: false });
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyFormbody, {

@@ -16,6 +16,11 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 } as const;
 
+export interface SecurityHeadersOptions {
+  /** Origins the page may also send requests to beside its own (an upload bucket the editor posts images to). */
+  readonly connectSources?: readonly string[];
+}
+
 // Half a year, this host only: includeSubDomains could lock out sibling sites still on plain http.
 const HSTS = 'max-age=15552000';
 
@@ -24,13 +29,12 @@ const HSTS = 'max-age=15552000';
  * Referrer-Policy same-origin. HSTS only on https requests: over plain http it is meaningless, and sent from
  * a local http server it would say nothing true.
  */
-export async function registerSecurityHeaders(fastify: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(fastify: FastifyInstance, options: SecurityHeadersOptions = {}): Promise<void> {
+  const directives: Record<string, string[]> = Object.fromEntries(Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, [...values]]));
+  directives['connect-src']!.push(...(options.connectSources ?? []));
   await fastify.register(fastifyHelmet, {
     global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: Object.fromEntries(Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, [...values]])),
-    },
+    contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: false,

@@ -3,6 +3,19 @@ import type { ErrorObject } from 'ajv';
 import { parsePort } from './parsePort.js';
 import { parseTrustProxy, type TrustProxy } from './parseTrustProxy.js';
 
+/** An S3-compatible bucket for uploads (all of S3_BUCKET and S3_REGION set). */
+export interface S3Settings {
+  readonly bucket: string;
+  readonly region: string;
+  /** e.g. http://minio:9000; undefined: AWS's own endpoint for the region. */
+  readonly endpoint: string | undefined;
+  /** Both or neither; neither: the AWS SDK's credential chain (AWS_* variables, an instance or task role). */
+  readonly accessKeyId: string | undefined;
+  readonly secretAccessKey: string | undefined;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key`; default on with S3_ENDPOINT (MinIO and the like). */
+  readonly forcePathStyle: boolean;
+}
+
 /** Everything the server and the CLI read from the environment, checked once. */
 export interface Settings {
   readonly port: number;
@@ -23,6 +36,8 @@ export interface Settings {
   readonly requestTimeoutMs: number;
   /** Fill a store whose entity tables are all empty with demo data on start (`serve --demo` says the same). */
   readonly demo: boolean;
+  /** Uploads go to this bucket; undefined keeps them under `dataDir/uploads`. */
+  readonly s3: S3Settings | undefined;
 }
 
 /** The variables, their types, bounds and defaults; `description` is what a bad value's error says is expected. */
@@ -42,6 +57,12 @@ const SETTINGS_SCHEMA = {
     HEADERS_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 30_000, default: 10_000, description: 'an integer number of milliseconds from 1000 to 30000' },
     REQUEST_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 30_000, default: 20_000, description: 'an integer number of milliseconds from 1000 to 30000' },
     DEMO: { type: 'boolean', default: false, description: 'true or false' },
+    S3_BUCKET: { type: 'string', pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$', description: 'a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)' },
+    S3_REGION: { type: 'string' },
+    S3_ENDPOINT: { type: 'string', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://', description: 'an http:// or https:// URL' },
+    S3_ACCESS_KEY_ID: { type: 'string' },
+    S3_SECRET_ACCESS_KEY: { type: 'string' },
+    S3_FORCE_PATH_STYLE: { type: 'boolean', description: 'true or false' },
   },
 } as const;
 
@@ -59,6 +80,12 @@ interface RawSettings {
   HEADERS_TIMEOUT_MS: number;
   REQUEST_TIMEOUT_MS: number;
   DEMO: boolean;
+  S3_BUCKET?: string;
+  S3_REGION?: string;
+  S3_ENDPOINT?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  S3_FORCE_PATH_STYLE?: boolean;
 }
 
 /**
@@ -81,6 +108,7 @@ export function loadSettings(env: Readonly<Record<string, string | undefined>> =
     throw new Error(`HEADERS_TIMEOUT_MS (${raw.HEADERS_TIMEOUT_MS}) must not exceed REQUEST_TIMEOUT_MS (${raw.REQUEST_TIMEOUT_MS}).`);
   }
   return {
+    s3: readS3Settings(raw),
     port: raw.PORT === undefined ? 3000 : parsePort(raw.PORT),
     host: raw.HOST,
     dataDir: raw.DATA_DIR,
@@ -94,6 +122,27 @@ export function loadSettings(env: Readonly<Record<string, string | undefined>> =
     headersTimeoutMs: raw.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
     demo: raw.DEMO,
+  };
+}
+
+/** The bucket settings when S3_BUCKET is set; throws when a companion setting is missing or set alone. */
+function readS3Settings(raw: RawSettings): S3Settings | undefined {
+  const others = (['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => raw[name] !== undefined);
+  if (raw.S3_BUCKET === undefined) {
+    if (others.length > 0) throw new Error(`${others.join(', ')} set without S3_BUCKET: set S3_BUCKET too, or unset them to keep uploads on disk.`);
+    return undefined;
+  }
+  if (raw.S3_REGION === undefined) throw new Error('S3_BUCKET needs S3_REGION (e.g. us-east-1).');
+  if ((raw.S3_ACCESS_KEY_ID === undefined) !== (raw.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS credential chain.');
+  }
+  return {
+    bucket: raw.S3_BUCKET,
+    region: raw.S3_REGION,
+    endpoint: raw.S3_ENDPOINT,
+    accessKeyId: raw.S3_ACCESS_KEY_ID,
+    secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? raw.S3_ENDPOINT !== undefined,
   };
 }
 

@@ -6,3 +6,7 @@ export { sniffUploadType } from './sniffUploadType.js';
 export type { SniffResult, UploadType } from './sniffUploadType.js';
 export { readSignedPolicy, signUploadPolicy } from './signUploadPolicy.js';
 export type { UploadPolicy } from './signUploadPolicy.js';
+export { createDiskStore } from './createDiskStore.js';
+export { createS3Store } from './createS3Store.js';
+export { createUploadStore } from './createUploadStore.js';
+export type { OpenedUpload, PresignedPost, UploadStore } from './UploadStore.js';

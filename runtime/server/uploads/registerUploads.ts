@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { once } from 'node:events';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
@@ -13,13 +14,17 @@ import { messages } from '../messages.js';
 import { getExtension, sanitizeFileName, toSafeKeyName } from './sanitizeFileName.js';
 import { readSignedPolicy, signUploadPolicy, type UploadPolicy } from './signUploadPolicy.js';
 import { sniffUploadType, type UploadType } from './sniffUploadType.js';
+import { createDiskStore } from './createDiskStore.js';
+import type { UploadStore } from './UploadStore.js';
 
 export interface UploadsOptions {
   /** `app.apiBase` without its trailing slash: the URLs it answers start with it (its routes are on the API plugin's scope). */
   readonly apiBase: string;
   readonly uploads: UploadsDefinition;
-  /** Files live under `dataDir/uploads/<folder>/`. */
+  /** Files in transit live under `dataDir/uploads/.tmp/`; stored ones there too unless `store` says otherwise. */
   readonly dataDir: string;
+  /** Where stored files live; default the disk under `dataDir/uploads/<folder>/`. */
+  readonly store?: UploadStore;
   /** Key of the signed uploads (see getUploadSecret). */
   readonly secret: string;
   /** How long a signature from get_signature_s3 stays valid; default 15 minutes. */
@@ -37,9 +42,12 @@ export interface UploadResult {
 /** Body of get_signature_s3: where to post, the fields to post before the file, and the limits they sign. */
 export interface UploadSignature {
   readonly url: string;
-  readonly fields: { readonly key: string; readonly policy: string; readonly signature: string };
+  /** `key`, `policy` and `signature` for this server's upload service; a bucket's presigned POST fields (`Policy`, `X-Amz-…`) for S3. */
+  readonly fields: Readonly<Record<string, string>> & { readonly key: string };
   readonly maxBytes: number;
   readonly expiresAt: string;
+  /** Where the file is read back through this server once a bucket took it (S3 only: the bucket answers no body). */
+  readonly uploadURL?: string;
 }
 
 /** Where one upload goes and what it may be. */
@@ -73,19 +81,12 @@ export async function registerUploads(fastify: FastifyInstance, options: Uploads
   const root = path.resolve(options.dataDir, 'uploads');
   const tmpDir = path.join(root, '.tmp');
   await mkdir(tmpDir, { recursive: true });
+  const store = options.store ?? createDiskStore(root);
   const now = options.now ?? (() => Date.now());
   const ttl = options.signatureTtlMs ?? DEFAULT_TTL_MS;
 
-  /** The absolute path of a stored file, refused unless it stays inside `root/<folder>/`. */
-  const resolveStored = (folder: string, name: string): string => {
-    const resolved = path.resolve(root, folder, name);
-    if (!resolved.startsWith(path.join(root, folder) + path.sep)) throw new HttpError(400, messages.invalidFolder(folder, uploads.folders), 'folder');
-    return resolved;
-  };
-
   const receive = async (part: MultipartFile, target: UploadTarget): Promise<{ folder: string; stored: string; type: UploadType }> => {
     const tmpPath = path.join(tmpDir, `${randomBytes(16).toString('hex')}.part`);
-    let finalPath: string | undefined;
     let size = 0;
     let tooBig = false;
     // Counts against the target's limit (a policy may allow less than the service); the rest is read and dropped.
@@ -110,9 +111,7 @@ export async function registerUploads(fastify: FastifyInstance, options: Uploads
       if (!type.extensions.includes(extension)) throw new HttpError(415, messages.uploadExtensionMismatch(extension, type.mime.split(';')[0]!), 'file');
       if (target.contentType !== null && type.mime !== target.contentType) throw new HttpError(415, messages.uploadWrongType(target.contentType, type.mime), 'file');
       const stored = `${randomBytes(8).toString('hex')}.${type.ext}`;
-      finalPath = resolveStored(target.folder, stored);
-      await mkdir(path.dirname(finalPath), { recursive: true });
-      await rename(tmpPath, finalPath);
+      await store.save(target.folder, stored, tmpPath, type.mime);
       return { folder: target.folder, stored, type };
     } catch (error) {
       await rm(tmpPath, { force: true });
@@ -157,7 +156,7 @@ export async function registerUploads(fastify: FastifyInstance, options: Uploads
         }
       } catch (error) {
         // A later part failed (a second file, too many fields): the stored file goes too.
-        if (result) await rm(resolveStored(result.folder, result.stored), { force: true });
+        if (result) await store.remove(result.folder, result.stored);
         throw toUploadError(error, uploads.maxBytes);
       }
       if (!result) throw new HttpError(400, messages.uploadFileMissing(), 'file');
@@ -168,21 +167,30 @@ export async function registerUploads(fastify: FastifyInstance, options: Uploads
   fastify.get('/uploads/:folder/:name', async (request, reply) => {
     const { folder, name } = request.params as { folder: string; name: string };
     const notFound = () => new HttpError(404, messages.routeNotFound(request.method, request.url.split('?')[0] ?? ''));
-    if (!uploads.folders.includes(folder) || !STORED_NAME.test(name)) throw notFound();
-    const filePath = path.resolve(root, folder, name);
-    if (!filePath.startsWith(path.join(root, folder) + path.sep)) throw notFound();
-    const info = await stat(filePath).catch(() => undefined);
-    if (!info?.isFile()) throw notFound();
-    const sniffed = await sniffUploadType(filePath);
-    if ('refused' in sniffed) throw notFound(); // Not something this service stored.
-    const { type } = sniffed;
-    return reply
-      .header('Content-Type', type.mime)
-      .header('Content-Length', info.size)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', `${type.inline ? 'inline' : 'attachment'}; filename="${name}"`)
-      .header('Cache-Control', 'private, max-age=31536000, immutable') // Stored names are never reused.
-      .send(createReadStream(filePath));
+    // Names this service chose, or keys a presigned POST put straight into the bucket.
+    const validName = STORED_NAME.test(name) || (store.presignPost !== undefined && KEY_NAME.test(name) && !name.includes('..'));
+    if (!uploads.folders.includes(folder) || !validName) throw notFound();
+    const opened = await store.open(folder, name);
+    if (!opened) throw notFound();
+    let stream;
+    try {
+      const info = await stat(opened.path);
+      const sniffed = await sniffUploadType(opened.path);
+      if ('refused' in sniffed) throw notFound(); // Not something this service would have stored.
+      const { type } = sniffed;
+      stream = createReadStream(opened.path);
+      await once(stream, 'open');
+      reply
+        .header('Content-Type', type.mime)
+        .header('Content-Length', info.size)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', `${type.inline ? 'inline' : 'attachment'}; filename="${name}"`)
+        .header('Cache-Control', 'private, max-age=31536000, immutable'); // Stored names are never reused.
+    } finally {
+      // A fetched copy goes now: the open stream still reads it (POSIX keeps an unlinked file while it is open).
+      await opened.release();
+    }
+    return reply.send(stream);
   });
 
   fastify.get('/get_signature_s3', async (request): Promise<UploadSignature> => {
@@ -195,9 +203,16 @@ export async function registerUploads(fastify: FastifyInstance, options: Uploads
     const folder = text('folder') ?? uploads.defaultFolder;
     if (!uploads.folders.includes(folder)) throw new HttpError(400, messages.invalidFolder(folder, uploads.folders), 'folder');
     const keyPrefix = `${folder}/${randomUUID()}-`;
+    const key = `${keyPrefix}${toSafeKeyName(fileName, 'imagen')}`;
+    if (store.presignPost) {
+      // The browser posts straight to the bucket; the image is then read back through this server, checked as any file.
+      const expiresAt = new Date(now() + ttl).toISOString();
+      const post = await store.presignPost(key, contentType, uploads.maxBytes, Math.round(ttl / 1000));
+      return { url: post.url, fields: { ...post.fields, key }, maxBytes: uploads.maxBytes, expiresAt, uploadURL: `${apiBase}/uploads/${key}` };
+    }
     const policy: UploadPolicy = { keyPrefix, contentType, maxBytes: uploads.maxBytes, expiresAt: new Date(now() + ttl).toISOString() };
     const signed = signUploadPolicy(policy, options.secret);
-    return { url: `${apiBase}/upload`, fields: { key: `${keyPrefix}${toSafeKeyName(fileName, 'imagen')}`, ...signed }, maxBytes: policy.maxBytes, expiresAt: policy.expiresAt };
+    return { url: `${apiBase}/upload`, fields: { key, ...signed }, maxBytes: policy.maxBytes, expiresAt: policy.expiresAt };
   });
 }
 

@@ -30,6 +30,8 @@ export interface UploadSignature {
   readonly fields: Readonly<Record<string, string>>;
   readonly maxBytes: number | null;
   readonly expiresAt: string | null;
+  /** Where the file is read once a bucket took it (a bucket answers no body); null: the upload's answer says. */
+  readonly uploadURL: string | null;
 }
 
 /**
@@ -108,12 +110,15 @@ export function getUploadSignature(body: unknown): UploadSignature | null {
     fields,
     maxBytes: typeof body.maxBytes === 'number' ? body.maxBytes : null,
     expiresAt: typeof body.expiresAt === 'string' ? body.expiresAt : null,
+    uploadURL: typeof body.uploadURL === 'string' && body.uploadURL !== '' ? body.uploadURL : null,
   };
 }
 
-// The server answers { uploadURL }; an S3 bucket answers 204 without a body, and the object then lives at url/key.
+// The server answers { uploadURL }; an S3 bucket answers 204 without a body, and the object is then read where the
+// signature said (through the server), else at url/key.
 function getUploadUrl(body: unknown, signature: UploadSignature): string {
   if (isRecord(body) && typeof body.uploadURL === 'string' && body.uploadURL !== '') return body.uploadURL;
+  if (signature.uploadURL) return signature.uploadURL;
   const key = signature.fields.key ?? '';
   return `${signature.url.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
 }

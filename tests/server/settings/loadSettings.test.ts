@@ -16,6 +16,7 @@ describe('loadSettings', () => {
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 20_000,
       demo: false,
+      s3: undefined,
     });
   });
 
@@ -54,6 +55,28 @@ describe('loadSettings', () => {
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY=true is refused: it trusts every X-Forwarded-For header, which any client can forge/],
     [{ TRUST_PROXY: 'proxy.local' }, /TRUST_PROXY must be false, a hop count or comma-separated proxy addresses, got "proxy.local"/],
   ])('refuses %j, naming the variable and its value', (env, error) => {
+    expect(() => loadSettings(env)).toThrow(error);
+  });
+
+  it('reads the bucket settings: path-style by default with an endpoint, keys both or neither', () => {
+    expect(loadSettings({ S3_BUCKET: 'admin-uploads', S3_REGION: 'eu-west-1', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).s3).toEqual({
+      bucket: 'admin-uploads',
+      region: 'eu-west-1',
+      endpoint: 'http://minio:9000',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      forcePathStyle: true,
+    });
+    expect(loadSettings({ S3_BUCKET: 'admin-uploads', S3_REGION: 'eu-west-1' }).s3).toMatchObject({ endpoint: undefined, accessKeyId: undefined, forcePathStyle: false });
+  });
+
+  it.each([
+    [{ S3_REGION: 'eu-west-1' }, /S3_REGION set without S3_BUCKET/],
+    [{ S3_BUCKET: 'admin-uploads' }, /S3_BUCKET needs S3_REGION/],
+    [{ S3_BUCKET: 'admin-uploads', S3_REGION: 'x', S3_ACCESS_KEY_ID: 'k' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/],
+    [{ S3_BUCKET: 'Uploads_1', S3_REGION: 'x' }, /S3_BUCKET must be a bucket name/],
+    [{ S3_BUCKET: 'admin-uploads', S3_REGION: 'x', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL, got "minio:9000"/],
+  ])('refuses the bucket settings %j', (env, error) => {
     expect(() => loadSettings(env)).toThrow(error);
   });
 

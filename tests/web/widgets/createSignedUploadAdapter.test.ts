@@ -83,6 +83,12 @@ describe('createSignedUploadAdapter', () => {
     expect(result).toEqual({ default: 'https://bucket.example/content/foto-1732262400000.png' });
   });
 
+  it("resolves the signature's uploadURL (read back through the server) when the bucket answers without a body", async () => {
+    const { fetch } = createFetch({ status: 200, body: { ...signature, url: 'https://bucket.example/', uploadURL: '/api/uploads/content/x-foto.png' } }, { status: 204 });
+    const result = await createSignedUploadAdapter(createLoader(), options(fetch)).upload();
+    expect(result).toEqual({ default: '/api/uploads/content/x-foto.png' });
+  });
+
   it('sends application/octet-stream for a file without a type', async () => {
     const { fetch, calls } = createFetch({ status: 200, body: signature }, { status: 200, body: { uploadURL: '/u' } });
     await createSignedUploadAdapter(createLoader(new File(['x'], 'imagen', { type: '' })), options(fetch)).upload();
@@ -139,10 +145,14 @@ describe('createSignedUploadAdapter', () => {
 
 describe('getUploadSignature', () => {
   const cases: [string, { given: unknown; want: ReturnType<typeof getUploadSignature> }][] = [
-    ['a full answer', { given: signature, want: signature }],
+    ['a full answer', { given: signature, want: { ...signature, uploadURL: null } }],
     [
       'without maxBytes and expiresAt',
-      { given: { url: '/u', fields: { key: 'k' } }, want: { url: '/u', fields: { key: 'k' }, maxBytes: null, expiresAt: null } },
+      { given: { url: '/u', fields: { key: 'k' } }, want: { url: '/u', fields: { key: 'k' }, maxBytes: null, expiresAt: null, uploadURL: null } },
+    ],
+    [
+      "a bucket's, with where to read the image back",
+      { given: { url: 'https://b.example', fields: { key: 'k' }, uploadURL: '/api/uploads/k' }, want: { url: 'https://b.example', fields: { key: 'k' }, maxBytes: null, expiresAt: null, uploadURL: '/api/uploads/k' } },
     ],
     ['without url', { given: { fields: {} }, want: null }],
     ['fields that are not strings', { given: { url: '/u', fields: { key: 1 } }, want: null }],
