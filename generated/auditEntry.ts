@@ -246,6 +246,7 @@ export const auditEntryEntity: EntityDefinition = {
   generated: {},
   ordering: null,
   indexes: [],
+  unique: [],
   endpoints: [
     {
       name: 'list',

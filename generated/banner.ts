@@ -155,6 +155,7 @@ export const bannerEntity: EntityDefinition = {
   generated: {},
   ordering: { field: 'position', scope: [] },
   indexes: [],
+  unique: [],
   endpoints: [
     {
       name: 'list',

@@ -138,6 +138,7 @@ export const commentEntity: EntityDefinition = {
   generated: {},
   ordering: null,
   indexes: [['createdAt'], ['exercise']],
+  unique: [],
   endpoints: [
     {
       name: 'list',

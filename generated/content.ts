@@ -147,6 +147,7 @@ export const contentEntity: EntityDefinition = {
   generated: {},
   ordering: { field: 'posicion', scope: ['parent'] },
   indexes: [],
+  unique: [],
   endpoints: [
     {
       name: 'list',

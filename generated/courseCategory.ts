@@ -85,6 +85,7 @@ export const courseCategoryEntity: EntityDefinition = {
   generated: {},
   ordering: { field: 'position', scope: [] },
   indexes: [],
+  unique: [],
   endpoints: [
     {
       name: 'list',

@@ -570,7 +570,8 @@ export const deliveryEntity: EntityDefinition = {
   ],
   generated: {},
   ordering: null,
-  indexes: [['createdAt'], ['voucherNumber']],
+  indexes: [['createdAt']],
+  unique: [['voucherNumber']],
   endpoints: [
     {
       name: 'list',
@@ -826,7 +827,7 @@ export const deliveryEntity: EntityDefinition = {
       name: '{firstName} {lastName}',
       createdAt: '{date:-365:0}',
     },
-    unique: ['voucherNumber'],
+    unique: [],
     perParent: null,
     tree: null,
   },

@@ -137,6 +137,7 @@ export const homeBannerEntity: EntityDefinition = {
   generated: {},
   ordering: { field: 'position', scope: [] },
   indexes: [],
+  unique: [],
   endpoints: [
     {
       name: 'list',

@@ -220,6 +220,7 @@ export const invoiceEntity: EntityDefinition = {
   generated: {},
   ordering: null,
   indexes: [['state', 'createdAt'], ['delivery']],
+  unique: [],
   endpoints: [
     {
       name: 'list',

@@ -157,6 +157,7 @@ export const lessonEntity: EntityDefinition = {
   generated: {},
   ordering: { field: 'position', scope: ['category'] },
   indexes: [],
+  unique: [],
   endpoints: [
     {
       name: 'list',

@@ -118,6 +118,7 @@ export const lessonProgressEntity: EntityDefinition = {
   generated: {},
   ordering: null,
   indexes: [['user']],
+  unique: [],
   endpoints: [
     {
       name: 'byUser',

@@ -108,6 +108,7 @@ export const optionEntity: EntityDefinition = {
   generated: {},
   ordering: null,
   indexes: [],
+  unique: [],
   endpoints: [
     {
       name: 'list',

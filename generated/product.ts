@@ -120,7 +120,8 @@ export const productEntity: EntityDefinition = {
   creates: [],
   generated: {},
   ordering: null,
-  indexes: [['code']],
+  indexes: [],
+  unique: [['code']],
   endpoints: [
     {
       name: 'list',
@@ -367,7 +368,7 @@ export const productEntity: EntityDefinition = {
       code: 'CUR-{int:1000:9999}',
       productKeyExpirationDate: '{day:30:720}',
     },
-    unique: ['code'],
+    unique: [],
     perParent: null,
     tree: null,
   },

@@ -154,6 +154,7 @@ export const productKeyEntity: EntityDefinition = {
   generated: { productKey: 'licenseKey' },
   ordering: null,
   indexes: [['delivery'], ['productKey']],
+  unique: [],
   endpoints: [
     {
       name: 'byDelivery',

@@ -144,6 +144,7 @@ export const questionEntity: EntityDefinition = {
   generated: {},
   ordering: null,
   indexes: [],
+  unique: [],
   endpoints: [
     {
       name: 'list',

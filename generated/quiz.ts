@@ -208,6 +208,7 @@ export const quizEntity: EntityDefinition = {
   generated: {},
   ordering: null,
   indexes: [['slug']],
+  unique: [],
   endpoints: [
     {
       name: 'list',

@@ -133,6 +133,7 @@ export const quizAttemptEntity: EntityDefinition = {
   generated: {},
   ordering: null,
   indexes: [['quiz'], ['user']],
+  unique: [],
   endpoints: [
     {
       name: 'list',

@@ -94,6 +94,7 @@ export const quizQuestionEntity: EntityDefinition = {
   generated: {},
   ordering: { field: 'position', scope: ['quiz'] },
   indexes: [['quiz', 'question']],
+  unique: [],
   endpoints: [
     {
       name: 'assign',

@@ -55,6 +55,7 @@ export const sellerEntity: EntityDefinition = {
   generated: {},
   ordering: null,
   indexes: [['name']],
+  unique: [],
   endpoints: [
     {
       name: 'list',

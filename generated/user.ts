@@ -120,6 +120,7 @@ export const userEntity: EntityDefinition = {
   generated: {},
   ordering: null,
   indexes: [['email'], ['createdAt']],
+  unique: [],
   endpoints: [
     {
       name: 'list',

@@ -46,6 +46,7 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
     generated: entity.generated,
     ordering: entity.ordering && { field: entity.ordering.field, scope: entity.ordering.scope },
     indexes: entity.indexes,
+    unique: entity.unique,
     endpoints: entity.endpoints.map((e) => ({
       name: e.name,
       kind: e.kind,

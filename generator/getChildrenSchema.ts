@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../runtime/shared/index.js';
+import { withoutUniqueKeyword } from './checkUnique.js';
 import type { EntitySchemaInput } from './types.js';
 
 /**
@@ -13,7 +14,7 @@ export function getChildrenSchema(title: string, child: EntitySchemaInput, field
   const isItemProperty = (name: string): boolean => name !== '_id' && name !== field;
   const properties = Object.entries(child.fields)
     .filter(([name]) => isItemProperty(name))
-    .map(([name, schema]): [string, JsonSchema] => [name, Object.hasOwn(generated, name) ? getGeneratedItemSchema(schema) : schema]);
+    .map(([name, schema]): [string, JsonSchema] => [name, Object.hasOwn(generated, name) ? getGeneratedItemSchema(withoutUniqueKeyword(schema)) : withoutUniqueKeyword(schema)]);
   return {
     type: 'array',
     title,

@@ -8,6 +8,7 @@ import { checkForms } from './checkForms.js';
 import { checkGenerated } from './checkGenerated.js';
 import { checkGrids } from './checkGrids.js';
 import { checkReferences } from './checkReferences.js';
+import { checkUnique, withoutUniqueKeyword } from './checkUnique.js';
 import { createEntityChecker } from './createEntityChecker.js';
 import type { EntityChecker, SchemaIndex, Segment } from './createEntityChecker.js';
 import { getFieldType } from './getFieldType.js';
@@ -43,6 +44,7 @@ export function getEntityProblems(file: LoadedFile<EntitySchemaInput>, fieldAjv:
   checkCreates(checker);
   checkGenerated(checker);
   (schema.indexes ?? []).forEach((index, i) => index.forEach((name, j) => checker.checkField(['indexes', i, j], name)));
+  checkUnique(checker);
 
   if (schema.ordering) {
     const { field, scope } = schema.ordering;
@@ -79,7 +81,7 @@ function checkFields(checker: EntityChecker, fieldAjv: Ajv): void {
       checker.report(['fields', name, 'contentMediaType'], `"contentMediaType" on field ${JSON.stringify(name)} of type ${JSON.stringify(getFieldType(field))}; expected it on a string field only`);
     }
     try {
-      fieldAjv.compile(field);
+      fieldAjv.compile(withoutUniqueKeyword(field));
     } catch (error) {
       checker.report(['fields', name], `invalid JSON Schema: ${(error as Error).message}; expected draft-07 keywords and known formats`);
     }

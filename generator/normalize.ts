@@ -27,6 +27,7 @@ import { AUDIT_ENTITY, RECORD_HISTORY_GRID } from './loadBuiltinEntities.js';
 import { getOneOfOptions } from './getOneOfOptions.js';
 import { getDefaultEditor, getEditorOptions } from './getColumnEditor.js';
 import { getReferenceListEndpoint } from './getReferenceListEndpoint.js';
+import { withoutUniqueKeyword } from './checkUnique.js';
 import type {
   ActionInput,
   AppSchemaInput,
@@ -165,7 +166,8 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
   const secrets = schema.secrets ?? [];
   const endpoints = normalizeEndpoints(schema);
   const resolver = createEndpointResolver(schema, source, inputs);
-  const fields: FieldDefinition[] = Object.entries(schema.fields).map(([name, fieldSchema]) => ({
+  const fieldSchemas = Object.fromEntries(Object.entries(schema.fields).map(([name, fieldSchema]) => [name, withoutUniqueKeyword(fieldSchema)]));
+  const fields: FieldDefinition[] = Object.entries(fieldSchemas).map(([name, fieldSchema]) => ({
     name,
     title: fieldSchema.title ?? name,
     schema: fieldSchema,
@@ -238,7 +240,7 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
     source,
     schema: {
       type: 'object',
-      properties: { ...schema.fields, ...Object.fromEntries(childrenFields.map((field) => [field.name, field.schema])) },
+      properties: { ...fieldSchemas, ...Object.fromEntries(childrenFields.map((field) => [field.name, field.schema])) },
       required: [...required],
       additionalProperties: false,
     },
@@ -249,12 +251,19 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
     generated: { ...schema.generated },
     ordering: schema.ordering ? { field: schema.ordering.field, scope: [...(schema.ordering.scope ?? [])] } : null,
     indexes: (schema.indexes ?? []).map((index) => [...index]),
+    unique: normalizeUnique(schema),
     endpoints,
     grids,
     forms,
     views,
     demo: schema.demo ? normalizeDemo(schema.demo) : null,
   };
+}
+
+/** Each `"unique": true` field as a combination of one, then the declared combinations, without repeats. */
+export function normalizeUnique(schema: EntitySchemaInput): string[][] {
+  const combinations = [...Object.entries(schema.fields).filter(([, field]) => field.unique === true).map(([name]) => [name]), ...(schema.unique ?? [])];
+  return combinations.filter((combination, i) => combinations.findIndex((known) => known.join('\0') === combination.join('\0')) === i).map((combination) => [...combination]);
 }
 
 interface GridContext {

@@ -150,6 +150,8 @@ export interface EntitySchemaInput {
   /** String fields whose values the audit log masks (e.g. a product key). */
   secrets?: string[];
   indexes?: string[][];
+  /** Combinations of fields no two rows share (a field may also say `"unique": true`). */
+  unique?: string[][];
   ordering?: { field: string; scope?: string[] };
   endpoints?: Record<string, EndpointInput>;
   grids?: Record<string, GridInput>;

@@ -52,6 +52,16 @@ export const messages = {
     `No se puede eliminar: ${joinSpanish(parts)} ${total === 1 ? 'hace' : 'hacen'} referencia a este registro${
       deep ? ' o a registros que se eliminarían con él' : ''
     }.`,
+  /** A create or update that repeats a unique field (or combination) of another row; `of` names another entity's rows (a child line). */
+  duplicateValue: (titles: readonly string[], of?: string) =>
+    `Ya existe un registro${of === undefined ? '' : ` de ${of}`} con ${
+      titles.length === 1 ? `ese valor de «${titles[0]}»` : `esa combinación de ${joinSpanish(titles.map((title) => `«${title}»`))}`
+    }.`,
+  /** Start refused: existing rows repeat values a new unique index forbids. */
+  uniqueIndexBlocked: (entity: string, source: string, columns: readonly string[], example: string, count: number) =>
+    `admin-gen: no se puede crear el índice único de ${entity} (${source}) sobre ${columns.join(', ')}: ${count} registros comparten ${example}; ` +
+    `corrige los duplicados y vuelve a arrancar.\n` +
+    `admin-gen: cannot create the unique index of ${entity} (${source}) on ${columns.join(', ')}: ${count} rows share ${example}; make them distinct and start again.`,
   /** A transition from a state it does not start from. */
   invalidTransition: (state: string) => `No se puede cambiar el estado: el registro está en '${state}'.`,
   /** Assign of a target already linked to the scope. */

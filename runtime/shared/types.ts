@@ -348,6 +348,11 @@ export interface EntityDefinition {
   readonly ordering: OrderingDefinition | null;
   /** Extra storage indexes, each a list of columns. */
   readonly indexes: readonly (readonly string[])[];
+  /**
+   * Combinations of scalar fields no two rows share (each field's `"unique": true` is a combination of one):
+   * a database unique index on both stores; a duplicate create or update is a 409 naming the first field.
+   */
+  readonly unique: readonly (readonly string[])[];
   readonly endpoints: readonly EndpointDefinition[];
   readonly grids: readonly GridDefinition[];
   readonly forms: readonly FormDefinition[];

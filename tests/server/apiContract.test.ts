@@ -202,6 +202,8 @@ for (const dialect of getTestDialects()) {
             { name: 'a copy of an existing row', request: { method, url, payload: body }, status: 201 },
             { name: 'a body that is a list', request: { method, url, payload: [] as unknown as Record<string, unknown> }, status: 400 },
             { name: 'an unknown key', request: { method, url, payload: { ...body, noSuchField: 1 } }, status: 400, field: 'noSuchField' },
+            // The copy above is stored by now: sending it again repeats its unique values.
+            ...(operation.entity!.unique.length > 0 ? [{ name: 'a repeated unique value', request: { method, url, payload: body }, status: 409, field: operation.entity!.unique[0]![0] }] : []),
           ];
         }
         case 'update':
@@ -298,6 +300,7 @@ for (const dialect of getTestDialects()) {
     }
 
     /** The writable fields of an existing row (its own create would accept them), the path's fields left to the path. */
+    let copies = 0;
     function getCreateBody(entity: EntityDefinition, operation: DocumentedOperation): Record<string, unknown> {
       const row = rows.get(entity.entity)?.[0] ?? {};
       const placeholders = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
@@ -307,6 +310,13 @@ for (const dialect of getTestDialects()) {
         const value = row[field.name];
         if (value === null || value === undefined) continue;
         body[field.name] = field.storage === 'json' && typeof value === 'string' ? JSON.parse(value) : field.storage === 'boolean' ? Boolean(value) : value;
+      }
+      // A copy must not repeat a unique combination: its first field gets a value of its own.
+      copies += 1;
+      for (const [name] of entity.unique) {
+        const value = body[name!];
+        if (typeof value === 'string') body[name!] = `${value.slice(0, 40)}-c${copies}`;
+        else if (typeof value === 'number') body[name!] = value + copies;
       }
       return body;
     }

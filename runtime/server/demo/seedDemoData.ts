@@ -111,7 +111,9 @@ export function createDemoRecords(entity: EntityDefinition, now: Date, rowsOf: D
   const random = createRandom(`admin-gen:${entity.entity}`);
   const validator = createEntityValidator(entity);
   const autoDates = entity.fields.filter((field) => isDateField(field) && !(field.name in demo.fields));
-  const seen = new Map<string, Set<string>>(demo.unique.map((name) => [name, new Set<string>()]));
+  // The entity's unique fields too, or seeding would trip their unique index.
+  const uniqueFields = [...demo.unique, ...entity.unique.filter((combination) => combination.length === 1).map(([name]) => name!)];
+  const seen = new Map<string, Set<string>>(uniqueFields.map((name) => [name, new Set<string>()]));
   const positions = new Map<string, number>();
   const links = getLinkRelations(entity).map((relation) => ({ relation, pairs: new Set<string>() }));
   const records: Record<string, unknown>[] = [];

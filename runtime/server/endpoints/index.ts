@@ -1,3 +1,4 @@
 export { endpointRegistry } from './endpointRegistry.js';
 export type { EndpointContext, EndpointFactory, EndpointHandler } from './EndpointContext.js';
 export type { MoveResult } from './moveEndpoint.js';
+export { withUniqueConflicts } from './withUniqueConflicts.js';

@@ -16,6 +16,8 @@ export { assertReferencesExist } from './assertReferencesExist.js';
 export { applyDeleteRules } from './applyDeleteRules.js';
 export type { DeleteBlocker, DeleteRulesResult } from './applyDeleteRules.js';
 export { insertRows } from './insertRows.js';
+export { getUniqueViolation } from './getUniqueViolation.js';
+export type { UniqueViolation } from './getUniqueViolation.js';
 export { assertRecordsReferencesExist } from './assertReferencesExist.js';
 export type { ReferencingRecord } from './assertReferencesExist.js';
 export { assignGeneratedValues, fillGeneratedValues } from './fillGeneratedValues.js';

@@ -5,6 +5,7 @@ import type { Database } from './Database.js';
 import { getColumnType, type ColumnStorage } from './getColumnType.js';
 import { migrateSystemTables } from './migrateSystemTables.js';
 import { withSchemaLock } from './withSchemaLock.js';
+import { migrateUniqueIndexes } from './migrateUniqueIndexes.js';
 import { toStoredValue } from './writeRow.js';
 
 export interface MigrateResult {
@@ -54,6 +55,7 @@ export async function migrateSchema(database: Database, entities: readonly Entit
         .execute();
     }
   }
+  await migrateUniqueIndexes(database, entities);
   return { createdTables, addedColumns };
 }
 

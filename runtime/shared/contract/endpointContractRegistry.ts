@@ -13,13 +13,21 @@ export interface EndpointKindContract {
 const json = (name: string) => ({ 'application/json': schemaRef(name) });
 const error = (description: string): ResponseContract => ({ description, content: json('Error') });
 const row = (entity: EntityDefinition) => json(getRowSchemaName(entity));
+/** The 409 of a write that would repeat one of the entity's unique combinations; none when it declares none. */
+const duplicate = (entity: EntityDefinition): Record<string, ResponseContract> =>
+  entity.unique.length === 0
+    ? {}
+    : { '409': error(`Another ${entity.label.one} has the same ${entity.unique.map((fields) => fields.join(' + ')).join(' or ')}; \`field\` names the first field`) };
 
 /** One entry per endpoint kind; a kind added to ENDPOINT_KINDS without one fails `tsc`. */
 export const endpointContractRegistry: Record<EndpointKind, EndpointKindContract> = {
   list: { changesState: false, responses: (entity) => ({ '200': { description: 'One page of rows and the total count', content: json(getSchemaName(entity, 'List')) } }) },
   get: { changesState: false, responses: (entity) => ({ '200': { description: `The ${entity.label.one}`, content: row(entity) }, '404': error(`No such ${entity.label.one}`) }) },
-  create: { changesState: true, responses: (entity) => ({ '201': { description: `The created ${entity.label.one}`, content: row(entity) } }) },
-  update: { changesState: true, responses: (entity) => ({ '200': { description: `The updated ${entity.label.one}`, content: row(entity) }, '404': error(`No such ${entity.label.one}`) }) },
+  create: { changesState: true, responses: (entity) => ({ '201': { description: `The created ${entity.label.one}`, content: row(entity) }, ...duplicate(entity) }) },
+  update: {
+    changesState: true,
+    responses: (entity) => ({ '200': { description: `The updated ${entity.label.one}`, content: row(entity) }, '404': error(`No such ${entity.label.one}`), ...duplicate(entity) }),
+  },
   delete: { changesState: true, responses: (entity) => ({ '200': { description: 'Deleted', content: json('DeleteResult') }, '404': error(`No such ${entity.label.one}`) }) },
   move: { changesState: true, responses: (entity) => ({ '200': { description: 'Moved, or already at the edge', content: json('MoveResult') }, '404': error(`No such ${entity.label.one}`) }) },
   transition: {
