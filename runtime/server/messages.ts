@@ -160,6 +160,12 @@ export const messages = {
   loginJsonOnly: (type: string) => `Tipo de contenido no admitido: ${type || '(ninguno)'}. El inicio de sesión se envía como application/json.`,
   /** Account: password too short. */
   passwordTooShort: (min: number) => `La contraseña debe tener al menos ${min} caracteres.`,
+  /** Account: password in the list of common ones (perhaps with digits or symbols around it). */
+  passwordTooCommon: () => 'Esa contraseña es demasiado común; elige otra.',
+  /** Account: password that repeats or runs through characters (aaaa…, 1234…, qwerty…). */
+  passwordTrivial: () => 'Esa contraseña solo repite o sigue una serie de caracteres; elige otra.',
+  /** Account: password that is the email or its name part. */
+  passwordLikeEmail: () => 'La contraseña no puede ser tu correo ni el nombre que va antes de la @; elige otra.',
   /** Account: not an email address. */
   invalidEmail: (email: string) => `«${email}» no es una dirección de correo válida.`,
   /** Account: email already taken. */

@@ -52,11 +52,11 @@ describe('admin-gen admin create (fake server)', () => {
 
   it('prints a refused account in one line and exits 1', async () => {
     const server = createFakeServer(async () => {
-      throw new Error('La contraseña debe tener al menos 10 caracteres.');
+      throw new Error('La contraseña debe tener al menos 12 caracteres.');
     });
     const dependencies: CliDependencies = { loadServer: async () => server, readPassword: async () => 'corta' };
     expect(await main(['node', 'admin-gen', 'admin', 'create', '--email', 'a@b.co'], process.cwd(), dependencies)).toBe(1);
-    expect(error.mock.calls.flat().join('\n')).toBe('admin-gen: La contraseña debe tener al menos 10 caracteres.');
+    expect(error.mock.calls.flat().join('\n')).toBe('admin-gen: La contraseña debe tener al menos 12 caracteres.');
   });
 
   it('requires --email', async () => {
@@ -146,7 +146,7 @@ describe('admin-gen admin create (real store)', { timeout: 60_000 }, () => {
 
     const weak = run('corta\n', '--email', 'nuevo@example.com');
     expect(weak.status).toBe(1);
-    expect(weak.stderr).toBe('admin-gen: La contraseña debe tener al menos 10 caracteres.\n');
+    expect(weak.stderr).toBe('admin-gen: La contraseña debe tener al menos 12 caracteres.\n');
 
     const badEmail = run('clave-de-la-cli\n', '--email', 'sin-arroba');
     expect(badEmail.status).toBe(1);

@@ -2,10 +2,9 @@ import { messages } from '../messages.js';
 import { createObjectId } from '../ids/createObjectId.js';
 import { SYSTEM_TABLES, type Database } from '../storage/index.js';
 import type { AdminUser } from './AdminUser.js';
+import { getPasswordProblem } from './getPasswordProblem.js';
 import { hashPassword } from './hashPassword.js';
 import { isEmailAddress, normalizeEmail } from './normalizeEmail.js';
-
-export const MIN_PASSWORD_LENGTH = 10;
 
 /** A refused account change (bad email, weak password, taken or unknown email); its message is for the person typing. */
 export class AdminAccountError extends Error {
@@ -17,16 +16,11 @@ export interface AdminCredentials {
   readonly password: string;
 }
 
-/** The Spanish reason a password is refused, or null when it is acceptable. */
-export function getPasswordProblem(password: string): string | null {
-  return [...password].length < MIN_PASSWORD_LENGTH ? messages.passwordTooShort(MIN_PASSWORD_LENGTH) : null;
-}
-
 /** Checks and normalizes credentials before anything is stored; throws AdminAccountError. */
 function checkCredentials({ email, password }: AdminCredentials): string {
   const normalized = normalizeEmail(email);
   if (!isEmailAddress(normalized)) throw new AdminAccountError(messages.invalidEmail(email.trim()));
-  const problem = getPasswordProblem(password);
+  const problem = getPasswordProblem(password, { email: normalized });
   if (problem) throw new AdminAccountError(problem);
   return normalized;
 }

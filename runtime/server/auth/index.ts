@@ -2,15 +2,9 @@
 export type { AdminUser } from './AdminUser.js';
 export { hashPassword, verifyPassword } from './hashPassword.js';
 export { normalizeEmail } from './normalizeEmail.js';
-export {
-  AdminAccountError,
-  MIN_PASSWORD_LENGTH,
-  createAdminAccount,
-  findAdminByEmail,
-  getPasswordProblem,
-  hasAdminAccount,
-  updateAdminPassword,
-} from './createAdminAccount.js';
+export { AdminAccountError, createAdminAccount, findAdminByEmail, hasAdminAccount, updateAdminPassword } from './createAdminAccount.js';
+export { MIN_PASSWORD_LENGTH, getPasswordProblem } from './getPasswordProblem.js';
+export type { PasswordContext } from './getPasswordProblem.js';
 export type { AdminCredentials } from './createAdminAccount.js';
 export { ensureFirstAdmin } from './ensureFirstAdmin.js';
 export type { FirstAdminOptions } from './ensureFirstAdmin.js';

@@ -43,8 +43,14 @@ for (const dialect of getTestDialects()) {
       expect(await store.database.db.selectFrom(SYSTEM_TABLES.adminUsers).select('email').execute()).toEqual([{ email: 'admin@example.com' }]);
     });
 
-    it('refuses a weak ADMIN_PASSWORD with the reason', async () => {
-      await expect(ensureFirstAdmin(store.database, { password: loadSettings({ ADMIN_PASSWORD: 'corta' }).adminPassword }, () => {})).rejects.toThrow('La contraseña debe tener al menos 10 caracteres.');
+    it.each([
+      ['corta', 'La contraseña debe tener al menos 12 caracteres.'],
+      ['1234567890', 'La contraseña debe tener al menos 12 caracteres.'],
+      ['qwerty123456', 'Esa contraseña es demasiado común; elige otra.'],
+      ['admin@example.com', 'La contraseña no puede ser tu correo ni el nombre que va antes de la @; elige otra.'],
+    ])('refuses the weak ADMIN_PASSWORD %j with the reason, creating nobody', async (password, reason) => {
+      await expect(ensureFirstAdmin(store.database, { password: loadSettings({ ADMIN_PASSWORD: password }).adminPassword }, () => {})).rejects.toThrow(reason);
+      expect(await store.database.db.selectFrom(SYSTEM_TABLES.adminUsers).select('email').execute()).toEqual([]);
     });
   });
 }
