@@ -6,7 +6,8 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { parsePort } from './runtime/server/settings/parsePort.js';
-import { RESERVED_ENTITY_NAMES, SchemaValidationError, emitStarterSchema, getTemplates, runBuild } from './generator/index.js';
+// Only the error class up front: the generator loads with the commands that use it, so --help and serve start fast.
+import { SchemaValidationError } from './generator/SchemaValidationError.js';
 
 /** What `admin-gen seed`, `serve` and `admin create` need from runtime/server/index.ts. */
 export interface ServerModule {
@@ -27,6 +28,7 @@ export async function buildCommand(root: string, check: boolean): Promise<number
   if (!existsSync(path.join(root, 'schemas'))) {
     throw new CliError(`no schemas/ folder in ${root}; expected one JSON file per entity plus app.json (start with: admin-gen new <entity>)`);
   }
+  const { runBuild } = await import('./generator/index.js');
   const result = await runBuild({ root, check });
   const ms = Math.round(result.durationMs);
   if (!check) {
@@ -44,7 +46,8 @@ export async function buildCommand(root: string, check: boolean): Promise<number
 }
 
 /** Writes schemas/<entity>.json from templates/entity.json.tmpl; refuses to overwrite. */
-export function newCommand(root: string, entity: string): number {
+export async function newCommand(root: string, entity: string): Promise<number> {
+  const { RESERVED_ENTITY_NAMES, emitStarterSchema, getTemplates } = await import('./generator/index.js');
   if (!/^[a-z][A-Za-z0-9]*$/.test(entity)) {
     throw new CliError(`invalid entity name "${entity}"; expected a camelCase identifier such as courseCategory`);
   }
@@ -160,8 +163,8 @@ export function createProgram(root: string, setExitCode: (code: number) => void,
     .command('new')
     .description('write a starter schemas/<entity>.json (list/get/create/update/delete, a grid, create/edit forms)')
     .argument('<entity>', 'camelCase entity name, e.g. courseCategory')
-    .action((entity: string) => {
-      setExitCode(newCommand(root, entity));
+    .action(async (entity: string) => {
+      setExitCode(await newCommand(root, entity));
     });
 
   program
