@@ -263,6 +263,7 @@ export const commentEntity: EntityDefinition = {
           },
           to: null,
           confirm: '¿Estás seguro de eliminar este comentario? Esta acción no se podrá deshacer.',
+          success: null,
           tab: null,
           when: null,
         },

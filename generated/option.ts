@@ -215,6 +215,7 @@ export const optionEntity: EntityDefinition = {
           },
           to: null,
           confirm: '¿Estás seguro de eliminar este registro? Esta acción no se podrá deshacer.',
+          success: null,
           tab: null,
           when: null,
         },

@@ -94,6 +94,7 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
       if (action.to === undefined) report(actionAt, 'link action has no "to"; expected a page route in "to"');
       else checkFillable([...actionAt, 'to'], 'link', action.to, params);
       if (action.endpoint !== undefined) report([...actionAt, 'endpoint'], 'link action calls no endpoint; expected no "endpoint" key');
+      if (action.success !== undefined) report([...actionAt, 'success'], 'link action only navigates, nothing succeeds; expected "success" only on actions that call an endpoint');
       return;
     }
     if (action.to !== undefined) report([...actionAt, 'to'], `${action.kind} action does not navigate; expected "to" only on link actions`);

@@ -82,6 +82,7 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
         request: a.request && orderRef(a.request),
         to: a.to,
         confirm: a.confirm,
+        success: a.success,
         tab: a.tab,
         when: a.when && { field: a.when.field, in: a.when.in },
       })),

@@ -3,6 +3,7 @@ import type { JsonSchema } from '../runtime/shared/index.js';
 import { checkChildren } from './checkChildren.js';
 import { checkCreates } from './checkCreates.js';
 import { checkDemo } from './checkDemo.js';
+import { checkErrorMessages } from './checkErrorMessages.js';
 import { checkEndpoints } from './checkEndpoints.js';
 import { checkForms } from './checkForms.js';
 import { checkGenerated } from './checkGenerated.js';
@@ -37,6 +38,7 @@ export function getEntityProblems(file: LoadedFile<EntitySchemaInput>, fieldAjv:
     report(['entity'], `reserved entity name ${JSON.stringify(schema.entity)}${builtin}; expected a name other than: ${RESERVED_ENTITY_NAMES.join(', ')}`);
   }
   checkFields(checker, fieldAjv);
+  checkErrorMessages(checker);
   checkSecrets(checker);
   (schema.required ?? []).forEach((name, i) => checker.checkField(['required', i], name));
   checkReferences(checker);

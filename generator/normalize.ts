@@ -362,6 +362,7 @@ function normalizeAction(action: ActionInput, resolver: EndpointResolver): Actio
     request: isLink || action.endpoint === undefined ? null : resolver.ref(action.endpoint),
     to: isLink ? (action.to ?? null) : null,
     confirm: action.confirm ?? (action.kind === 'delete' ? DEFAULT_DELETE_CONFIRM : null),
+    success: action.success ?? null,
     tab: action.tab ?? null,
     when: action.when
       ? { field: action.when.field, in: [...action.when.in] }

@@ -81,6 +81,7 @@ export interface ActionInput {
   endpoint?: string;
   label?: string;
   confirm?: string;
+  success?: string;
   to?: string;
   tab?: string;
   when?: { field: string; in: string[] };

@@ -7,13 +7,13 @@ const fromCommonJs = (namespace) => (namespace.default && namespace.default.__es
 
 const form0 = (() => {
 const validateFns = {};
-validateFns["1ea84237"] = validate10;
-const schema11 = {"type":"object","properties":{"name":{"type":"string","title":"Nombre","minLength":1,"maxLength":255},"slug":{"type":"string","title":"Slug","minLength":1,"maxLength":255,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"questionsCount":{"type":"integer","title":"Preguntas","minimum":0,"maximum":1000,"default":20},"time":{"type":"integer","title":"Tiempo (minutos)","minimum":1,"maximum":600,"default":60},"private":{"type":"boolean","title":"Privado","default":false},"visible":{"type":"boolean","title":"Visible","default":true},"pro":{"type":"boolean","title":"Pro","default":false},"showResults":{"type":"boolean","title":"Mostrar resultados","default":true},"randomOptions":{"type":"boolean","title":"Opciones aleatorias","default":true},"takeOnce":{"type":"boolean","title":"Un solo intento","default":false}},"required":["name","slug"],"$id":"1ea84237"};
+validateFns["-26c2b9da"] = validate10;
+const schema11 = {"type":"object","properties":{"name":{"type":"string","title":"Nombre","minLength":1,"maxLength":255},"slug":{"type":"string","title":"Slug","minLength":1,"maxLength":255,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","errorMessage":{"pattern":"Use solo minúsculas, números y guiones."}},"questionsCount":{"type":"integer","title":"Preguntas","minimum":0,"maximum":1000,"default":20},"time":{"type":"integer","title":"Tiempo (minutos)","minimum":1,"maximum":600,"default":60},"private":{"type":"boolean","title":"Privado","default":false},"visible":{"type":"boolean","title":"Visible","default":true},"pro":{"type":"boolean","title":"Pro","default":false},"showResults":{"type":"boolean","title":"Mostrar resultados","default":true},"randomOptions":{"type":"boolean","title":"Opciones aleatorias","default":true},"takeOnce":{"type":"boolean","title":"Un solo intento","default":false}},"required":["name","slug"],"$id":"-26c2b9da"};
 const func2 = fromCommonJs(module0).default;
 const pattern0 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1ea84237" */;
+/*# sourceURL="-26c2b9da" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){

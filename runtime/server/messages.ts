@@ -32,8 +32,8 @@ export const messages = {
   unknownField: (name: string, label: string) => `El campo «${name}» no existe en ${label}.`,
   /** Key of a read-only field. */
   readOnlyField: (title: string) => `El campo «${title}» es de solo lectura y no se puede enviar.`,
-  /** Generic field error: title plus ajv's localized message. */
-  invalidField: (title: string, message: string) => `${title}: ${message}.`,
+  /** Generic field error: the field's title, then the rule's sentence (runtime/shared getValidationMessage). */
+  invalidField: (title: string, message: string) => (title === '' ? message : `${title}: ${message}`),
   /** Body `_id` differs from the path. */
   idMismatch: (bodyId: string, pathId: string) => `El _id del cuerpo («${bodyId}») no coincide con el de la ruta («${pathId}»).`,
   /** Move direction invalid. */

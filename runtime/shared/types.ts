@@ -229,6 +229,8 @@ export interface ActionDefinition {
   readonly to: string | null;
   /** Text of the confirmation dialog; null when the action asks nothing. */
   readonly confirm: string | null;
+  /** The notice after it succeeds ('Factura emitida'); null means the catalog's text for the kind. */
+  readonly success: string | null;
   /** Drawn only when the grid's tab (see GridTabsDefinition) has this URL value. */
   readonly tab: string | null;
   /** Acts only on rows whose field holds one of these values; on other rows the click does nothing. */

@@ -9,6 +9,7 @@ export * from './context/index.js';
 export * from './filters/index.js';
 export * from './forms/index.js';
 export * from './grid/index.js';
+export * from './notice/index.js';
 export * from './i18n/index.js';
 export * from './registry/index.js';
 export * from './session/index.js';

@@ -1154,6 +1154,39 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
       ],
     },
   ],
+  [
+    'own messages (errorMessage) of keywords the field states, required when it is required, nested too',
+    {
+      given: (p) => {
+        p.quiz.fields.slug = { type: 'string', title: 'Slug', pattern: '^[a-z]+$', errorMessage: { pattern: 'Use solo minúsculas.' } };
+        p.seller.fields.name.errorMessage = { required: 'Escriba el nombre del vendedor.', maxLength: 'Nombre demasiado largo.' };
+      },
+      want: [],
+    },
+  ],
+  [
+    'own messages for keywords the field does not state, empty or not an object',
+    {
+      given: (p) => {
+        p.quiz.fields.slug = { type: 'string', title: 'Slug', errorMessage: { pattern: 'Use solo minúsculas.', minimum: 'x' } };
+        p.quiz.fields.name.errorMessage = { minLength: ' ' };
+        p.lesson.fields.notes.errorMessage = 'Mal';
+      },
+      want: [
+        'schemas/lesson.json: /fields/notes/errorMessage: invalid type string; expected object',
+        'schemas/quiz.json: /fields/name/errorMessage/minLength: expected a non-empty sentence',
+        'schemas/quiz.json: /fields/slug/errorMessage/pattern: no keyword "pattern" on this field to word; expected one of: type',
+        'schemas/quiz.json: /fields/slug/errorMessage/minimum: no keyword "minimum" on this field to word; expected one of: type',
+      ],
+    },
+  ],
+  [
+    'a success notice on a link action, which calls nothing',
+    {
+      given: (p) => (p.seller.grids.sellers.actions[0].success = 'Hecho'),
+      want: ['schemas/seller.json: /grids/sellers/actions/0/success: link action only navigates, nothing succeeds; expected "success" only on actions that call an endpoint'],
+    },
+  ],
 ];
 
 describe('validateSchemas', () => {

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { getValidationMessage } from '../../shared/index.js';
 import type { JsonSchema, ListSpec } from '../../shared/index.js';
 import { messages } from '../messages.js';
 import { describeValidationErrors, type ValidationDetail } from './describeValidationErrors.js';
@@ -34,7 +35,7 @@ function describeRequestError(part: RequestPart, schema: JsonSchema, error: Erro
   const field = sub === undefined ? name : `${name}[${sub}]`;
   const own = texts.own?.(part, name, error);
   if (own !== undefined) return typeof own === 'string' ? { field: name, message: own } : own;
-  if (name === '') return { field: '', message: messages.badRequest(error.message ?? '') };
+  if (name === '') return { field: '', message: messages.badRequest(getValidationMessage({ keyword: error.keyword, params: error.params as Record<string, unknown> })) };
   if (part === 'querystring') {
     if (extra !== undefined && sub === undefined) return { field, message: messages.unknownQueryParameter(name) };
     if (texts.list) return { field, message: describeListParameter(texts.list, name, sub, error) };

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import localizeEsModule from 'ajv-i18n/localize/es/index.js';
+import { getValidationMessage } from '../../shared/index.js';
 import type { JsonSchema } from '../../shared/index.js';
 import { messages } from '../messages.js';
 
@@ -9,25 +9,6 @@ export interface ValidationDetail {
   readonly message: string;
 }
 
-// ajv-i18n's typings declare a default export, but the CommonJS module *is* the function at run time.
-type Localize = (errors?: ErrorObject[] | null) => void;
-const localizeEs: Localize =
-  typeof localizeEsModule === 'function' ? (localizeEsModule as Localize) : (localizeEsModule as { default: Localize }).default;
-
-const TYPE_NAMES: Record<string, string> = {
-  string: 'un texto',
-  integer: 'un número entero',
-  number: 'un número',
-  boolean: 'verdadero o falso',
-  object: 'un objeto',
-  array: 'una lista',
-  null: 'nulo',
-};
-
-// Link fields take absolute http(s) addresses only (see createAjvInstance); ajv-i18n would just name the format.
-const URL_FORMATS = new Set(['uri', 'url']);
-const URL_MESSAGE = 'debe ser una dirección http:// o https://';
-
 // These only say that a sub-schema failed; the sub-schema's own errors name the field and the rule.
 const WRAPPER_KEYWORDS = new Set(['if', 'allOf']);
 
@@ -36,7 +17,6 @@ const WRAPPER_KEYWORDS = new Set(['if', 'allOf']);
  * (the array item a child line was validated as). `label` is the entity's singular label, for unknown keys.
  */
 export function describeValidationErrors(schema: JsonSchema, label: string, errors: readonly ErrorObject[], prefix = ''): ValidationDetail[] {
-  localizeEs(errors as ErrorObject[]);
   const details: ValidationDetail[] = [];
   for (const error of errors) {
     if (WRAPPER_KEYWORDS.has(error.keyword)) continue;
@@ -57,15 +37,7 @@ function describeError(schema: JsonSchema, label: string, error: ErrorObject, pr
     const field = joinFieldPath(prefix, toFieldPath([...segments, String(params.additionalProperty)]));
     return { field, message: messages.unknownField(field, label) };
   }
-  const message =
-    error.keyword === 'format' && URL_FORMATS.has(String(params.format))
-      ? URL_MESSAGE
-      : error.keyword === 'type'
-      ? `debe ser ${String(params.type)
-          .split(',')
-          .map((type) => TYPE_NAMES[type] ?? type)
-          .join(' o ')}`
-      : (error.message ?? 'no es válido');
+  const message = getValidationMessage({ keyword: error.keyword, params, fieldSchema: getFieldSchema(schema, segments, error) });
   return { field: joinFieldPath(prefix, toFieldPath(segments)), message: messages.invalidField(getTitleAt(schema, segments), message) };
 }
 
@@ -84,6 +56,14 @@ export function joinFieldPath(prefix: string, path: string): string {
   if (prefix === '') return path;
   if (path === '') return prefix;
   return path.startsWith('[') ? `${prefix}${path}` : `${prefix}.${path}`;
+}
+
+/** The schema of the value at fault: ajv's parentSchema (verbose), else the property at that path. */
+function getFieldSchema(schema: JsonSchema, segments: readonly (string | number)[], error: ErrorObject): JsonSchema | undefined {
+  if (error.parentSchema !== undefined) return error.parentSchema as JsonSchema;
+  let current: JsonSchema | undefined = schema;
+  for (const segment of segments) current = typeof segment === 'number' ? current?.items : current?.properties?.[segment];
+  return current;
 }
 
 /** The title of the property at that path (the nearest titled one above it), else the path itself. */

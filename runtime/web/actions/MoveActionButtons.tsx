@@ -1,12 +1,15 @@
 import { Spinner } from '../components/Spinner.js';
 import { useMessages } from '../context/index.js';
+import { getRowId } from '../grid/GridRow.js';
+import { useGridScope } from '../grid/GridScopeContext.js';
 import type { RowActionProps } from './ActionKindEntry.js';
 import { useRowAction } from './useRowAction.js';
 
-/** ↑/↓ buttons that move the row; a spinner replaces them while the move and the refetch run. */
+/** ↑/↓ buttons that move the row (↑ disabled on the list's first row, ↓ on its last); a spinner while the move and the refetch run. */
 export function MoveActionButtons({ action, grid, row }: RowActionProps) {
   const messages = useMessages();
   const { isPending, trigger } = useRowAction(action, grid);
+  const edges = useGridScope().edges?.get(getRowId(row));
   if (isPending(row)) return <Spinner />;
   return (
     <span className="button-group">
@@ -15,6 +18,7 @@ export function MoveActionButtons({ action, grid, row }: RowActionProps) {
         className="button button--small button--icon"
         aria-label={messages.moveUp}
         title={messages.moveUp}
+        disabled={edges?.first}
         onClick={() => trigger(row, { direction: 'up' })}
       >
         <span aria-hidden="true">↑</span>
@@ -24,6 +28,7 @@ export function MoveActionButtons({ action, grid, row }: RowActionProps) {
         className="button button--small button--icon"
         aria-label={messages.moveDown}
         title={messages.moveDown}
+        disabled={edges?.last}
         onClick={() => trigger(row, { direction: 'down' })}
       >
         <span aria-hidden="true">↓</span>

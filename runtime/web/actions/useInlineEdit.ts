@@ -4,12 +4,14 @@ import { fillTemplate } from '../../shared/index.js';
 import type { ActionDefinition, FieldDefinition, GridDefinition } from '../../shared/index.js';
 import { getErrorDetails } from '../api/index.js';
 import type { ErrorDetails } from '../api/index.js';
-import { useApiClient, useEntity } from '../context/index.js';
+import { useApiClient, useEntity, useMessages } from '../context/index.js';
+import { useNotify } from '../notice/index.js';
 import { getColumnField } from '../grid/getColumnField.js';
 import { getRowId } from '../grid/GridRow.js';
 import type { GridRow } from '../grid/GridRow.js';
 import { useGridScope } from '../grid/GridScopeContext.js';
 import { getRequestBody } from './getRequestBody.js';
+import { getSuccessNotice } from './getSuccessNotice.js';
 import { getTypedValues } from './getTypedValues.js';
 import { useInvalidateLists } from './useInvalidateLists.js';
 import { getActionRequest } from './useRowAction.js';
@@ -42,6 +44,8 @@ export function useInlineEdit(action: ActionDefinition, grid: GridDefinition): U
   const requestEntity = useEntity(request.entity);
   const { params } = useGridScope();
   const invalidate = useInvalidateLists();
+  const notify = useNotify();
+  const messages = useMessages();
   const fields = useMemo(
     () => grid.columns.filter((column) => column.editable).map((column) => getColumnField(entity, column)),
     [grid.columns, entity],
@@ -59,8 +63,12 @@ export function useInlineEdit(action: ActionDefinition, grid: GridDefinition): U
       await invalidate();
       setEditing(null);
       setErrors(noErrors);
+      notify(getSuccessNotice(action, messages));
     },
-    onError: (error) => setErrors(getErrorDetails(error)),
+    onError: async (error) => {
+      setErrors(getErrorDetails(error));
+      await invalidate();
+    },
   });
   const { mutate } = mutation;
 

@@ -5,12 +5,14 @@ import type { ActionDefinition, FieldDefinition, GridDefinition } from '../../sh
 import { getErrorDetails } from '../api/index.js';
 import type { ErrorDetails } from '../api/index.js';
 import { getInitialFieldValue } from '../components/FieldInput.js';
-import { useApiClient, useEntity } from '../context/index.js';
+import { useApiClient, useEntity, useMessages } from '../context/index.js';
 import { getColumnField } from '../grid/getColumnField.js';
 import { useGridScope } from '../grid/GridScopeContext.js';
 import { getParamValues } from './getParamValues.js';
 import { getActionRequest } from './useRowAction.js';
 import { getRequestBody } from './getRequestBody.js';
+import { getSuccessNotice } from './getSuccessNotice.js';
+import { useNotify } from '../notice/index.js';
 import { getTypedValues } from './getTypedValues.js';
 import { useInvalidateLists } from './useInvalidateLists.js';
 
@@ -42,6 +44,8 @@ export function useInsertRow(action: ActionDefinition, grid: GridDefinition): Us
   const gridEntity = useEntity(grid.entity);
   const { params } = useGridScope();
   const invalidate = useInvalidateLists();
+  const notify = useNotify();
+  const messages = useMessages();
   const fields = useMemo(
     () => grid.columns.filter((column) => column.editable).map((column) => getColumnField(gridEntity, column)),
     [grid.columns, gridEntity],
@@ -59,10 +63,11 @@ export function useInsertRow(action: ActionDefinition, grid: GridDefinition): Us
       apiClient.request(request.method, fillTemplate(request.path, { ...params, ...typed }), {
         body: getRequestBody(request.body, entity, paramValues, typed),
       }),
-    onSuccess: () => {
+    onSuccess: async () => {
       setValues(initialValues);
       setErrors(noErrors);
-      return invalidate();
+      await invalidate();
+      notify(getSuccessNotice(action, messages));
     },
     onError: (error) => setErrors(getErrorDetails(error)),
   });

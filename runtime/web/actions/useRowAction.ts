@@ -2,12 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { fillTemplate } from '../../shared/index.js';
 import type { ActionDefinition, EndpointRef, GridDefinition } from '../../shared/index.js';
-import { getErrorBody } from '../api/index.js';
+import { getErrorBody, NetworkError } from '../api/index.js';
 import { useApiClient, useEntity, useMessages } from '../context/index.js';
 import { getRowId } from '../grid/GridRow.js';
 import type { GridRow } from '../grid/GridRow.js';
 import { useGridScope } from '../grid/GridScopeContext.js';
+import { useNotify } from '../notice/index.js';
 import { getRequestBody } from './getRequestBody.js';
+import { getSuccessNotice, getUnmovedMessage } from './getSuccessNotice.js';
 import { isRowActionAllowed } from './isRowActionAllowed.js';
 import { useInvalidateLists } from './useInvalidateLists.js';
 
@@ -56,8 +58,8 @@ export function getActionRequest(action: ActionDefinition, grid: GridDefinition)
 /**
  * A row action's controller (like ra-core's useDeleteController): per-row pending state, the `when`
  * guard, the confirm step, and the request with `fillTemplate(path, {...params, ...row, direction})`.
- * Success refetches every list on the page; failure shows the spec's alert 'Ha ocurrido un error: ' +
- * the response body as JSON.
+ * Success refetches every list on the page and shows the action's notice; failure shows the spec's alert
+ * 'Ha ocurrido un error: ' + the response body as JSON, then refetches so the row shows the truth.
  */
 export function useRowAction(action: ActionDefinition, grid: GridDefinition): UseRowActionResult {
   const request = getActionRequest(action, grid);
@@ -67,6 +69,7 @@ export function useRowAction(action: ActionDefinition, grid: GridDefinition): Us
   const messages = useMessages();
   const { params } = useGridScope();
   const invalidate = useInvalidateLists();
+  const notify = useNotify();
   const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState<RowActionVariables | null>(null);
 
@@ -86,9 +89,15 @@ export function useRowAction(action: ActionDefinition, grid: GridDefinition): Us
     },
     onMutate: ({ row }) => setPending(row, true),
     // Awaited, so the spinner stays until the grid shows the rows after the change.
-    onSuccess: () => invalidate(),
-    onError: (error) => {
-      window.alert(messages.errorPrefix + JSON.stringify(getErrorBody(error)));
+    onSuccess: async (answer) => {
+      await invalidate();
+      notify(getUnmovedMessage(answer) ?? getSuccessNotice(action, messages));
+    },
+    onError: async (error) => {
+      // No answer, no body to quote: the network sentence; an answer keeps the spec's alert with its JSON.
+      window.alert(error instanceof NetworkError ? error.message : messages.errorPrefix + JSON.stringify(getErrorBody(error)));
+      // The row may have changed meanwhile (a 409 on an invoice already issued): show what the server holds now.
+      await invalidate();
     },
     onSettled: (_data, _error, { row }) => setPending(row, false),
   });

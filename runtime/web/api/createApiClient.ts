@@ -1,6 +1,7 @@
 import type { HttpMethod } from '../../shared/index.js';
 import { ApiError } from './ApiError.js';
 import { encodeFormBody } from './encodeFormBody.js';
+import { NetworkError } from './NetworkError.js';
 
 /** The header that carries the session's CSRF token; the server refuses state changes without it. */
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -31,9 +32,11 @@ export interface ApiClientOptions {
   readonly getCsrfToken?: () => string | null;
   /** Called when the server answers 401: the session is gone (expired, or signed out elsewhere). */
   readonly onUnauthorized?: () => void;
+  /** The sentence of a NetworkError, thrown when no answer arrives (the catalog's networkError). */
+  readonly networkErrorMessage?: string;
 }
 
-/** Creates the fetch-based client every hook uses; non-2xx answers throw an ApiError, a 401 also calls onUnauthorized. */
+/** Creates the fetch-based client every hook uses; non-2xx answers throw an ApiError (a 401 also calls onUnauthorized), no answer a NetworkError. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.apiBase.replace(/\/+$/, '');
   const getSessionHeaders = (): Record<string, string> => {
@@ -61,7 +64,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         init.body = JSON.stringify(body);
       }
       if (requestOptions.signal) init.signal = requestOptions.signal;
-      const response = await doFetch(`${base}${path}${query ? `?${query}` : ''}`, init);
+      let response: Response;
+      try {
+        response = await doFetch(`${base}${path}${query ? `?${query}` : ''}`, init);
+      } catch (error) {
+        // An abort is the caller's own doing (a newer query); anything else means the server could not be reached.
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        throw new NetworkError(options.networkErrorMessage ?? 'Could not reach the server.', { cause: error });
+      }
       const answer = await readBody(response);
       // A late 401 of a request sent before a new sign-in must not sign the new session out.
       if (response.status === 401 && (options.getCsrfToken?.() ?? null) === sentToken) options.onUnauthorized?.();

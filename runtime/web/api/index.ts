@@ -4,5 +4,7 @@ export type { FormEntry } from './encodeFormBody.js';
 export { createApiClient, CSRF_HEADER } from './createApiClient.js';
 export type { ApiClient, ApiClientOptions, ApiRequestOptions } from './createApiClient.js';
 export { getErrorBody, getErrorDetails } from './getErrorDetails.js';
+export { getErrorText } from './getErrorText.js';
+export { NetworkError } from './NetworkError.js';
 export type { ErrorDetails } from './getErrorDetails.js';
 export { getListQueryKey, getOptionsQueryKey, getRecordQueryKey } from './getListQueryKey.js';

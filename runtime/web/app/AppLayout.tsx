@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAdmin } from '../context/index.js';
+import { getErrorText } from '../api/index.js';
+import { NoticeProvider } from '../notice/index.js';
 import { useLogout, useSession } from '../session/index.js';
 import { getActiveMenuEntry } from './getActiveMenuEntry.js';
 
@@ -21,6 +23,7 @@ export function AppLayout() {
     activeLink.current?.scrollIntoView?.({ block: 'nearest' });
   }, [section]);
   return (
+    <NoticeProvider>
     <div className="layout">
       <aside className="sidebar">
         <div className="sidebar-brand">{app.title}</div>
@@ -51,7 +54,7 @@ export function AppLayout() {
             <div className="topbar-user">
               {logoutError ? (
                 <span className="topbar-error" role="alert">
-                  {messages.errorPrefix + logoutError.message}
+                  {getErrorText(logoutError, messages)}
                 </span>
               ) : null}
               <span className="topbar-email">{user.email}</span>
@@ -66,5 +69,6 @@ export function AppLayout() {
         </main>
       </div>
     </div>
+    </NoticeProvider>
   );
 }

@@ -57,6 +57,7 @@ export function createAdminApp(options: AdminAppOptions): AdminAppInstance {
       // The session query is the token holder: login and GET /session fill it, logout and a 401 empty it.
       getCsrfToken: () => queryClient.getQueryData<SessionInfo | null>(sessionKey)?.csrfToken ?? null,
       onUnauthorized: () => queryClient.setQueryData(sessionKey, null),
+      networkErrorMessage: getMessages(options.app.locale).networkError,
     }),
     messages: getMessages(options.app.locale),
     registry: getDefaultRegistry(options.registry),

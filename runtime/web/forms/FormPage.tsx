@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import type { FormDefinition } from '../../shared/index.js';
 import { RecordHistoryLink } from '../components/index.js';
 import { useAdmin } from '../context/index.js';
+import { getErrorText } from '../api/index.js';
 import { createErrorTransformer } from './createFormValidator.js';
 import { createStringTranslator } from './createStringTranslator.js';
 import type { AdminFormContext } from '../widgets/index.js';
@@ -25,7 +26,7 @@ const { widgets, fields } = getRjsfComponents(registry);
  * Guardar to submit, and on an edit form 'Historial' when the app keeps a record history.
  */
 export function FormPage({ form }: FormPageProps) {
-  const { messages } = useAdmin();
+  const { messages, app } = useAdmin();
   const prepare = useCallback(
     (data: FormData, schema: RJSFSchema) => getSubmitData(data, schema, form.uiSchema, registry),
     [form.uiSchema],
@@ -34,7 +35,7 @@ export function FormPage({ form }: FormPageProps) {
     form,
     { prepare },
   );
-  const transformErrors = useMemo(() => createErrorTransformer(messages), [messages]);
+  const transformErrors = useMemo(() => createErrorTransformer(messages, schema, app.locale), [messages, schema, app.locale]);
   const translateString = useMemo(() => createStringTranslator(messages), [messages]);
   const formUiSchema = useMemo(() => getFormUiSchema(form.uiSchema, registry), [form.uiSchema]);
   const uiSchema = useMemo<UiSchema>(
@@ -59,14 +60,14 @@ export function FormPage({ form }: FormPageProps) {
       {isLoading ? <p className="page-status">{messages.loading}</p> : null}
       {loadError ? (
         <p className="page-error" role="alert">
-          {messages.errorPrefix + loadError.message}
+          {getErrorText(loadError, messages)}
         </p>
       ) : null}
       {!isLoading && !loadError ? (
         <div className="form-card">
           {formError ? (
             <p className="page-error" role="alert">
-              {messages.errorPrefix + formError}
+              {formError === messages.networkError ? formError : messages.errorPrefix + formError}
             </p>
           ) : null}
           <Form<FormData>

@@ -1,7 +1,8 @@
 import { createPrecompiledValidator, customizeValidator } from '@rjsf/validator-ajv8';
 import type { Localizer, ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { ErrorTransformer, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import type { FormValidatorFunctions } from '../../shared/index.js';
+import { getValidationMessage, isRecord } from '../../shared/index.js';
+import type { FormValidatorFunctions, JsonSchema } from '../../shared/index.js';
 import localizeEsModule from 'ajv-i18n/localize/es/index.js';
 import type { Messages } from '../i18n/index.js';
 import { isHttpUrl } from './isHttpUrl.js';
@@ -38,24 +39,47 @@ function isSpanish(locale: string): boolean {
 const WRAPPER_KEYWORDS = new Set(['if', 'allOf']);
 
 /**
- * Replaces ajv's 'must have required property x' and 'must match format "uri"' with the catalog's sentences, since
- * they are shown beside the field itself, and drops the errors of conditional wrappers, which would show a schema
- * keyword beside the object.
+ * Words every error as runtime/shared's getValidationMessage does for the server (the field's own errorMessage first),
+ * since it is shown beside the field itself, and drops the errors of conditional wrappers, which would show a schema
+ * keyword beside the object. In English the catalog's required text replaces ajv's, the rest stays ajv's.
  */
-export function createErrorTransformer(messages: Messages): ErrorTransformer {
-  return (errors: RJSFValidationError[]) =>
-    errors
+export function createErrorTransformer(messages: Messages, schema: RJSFSchema, locale: string): ErrorTransformer {
+  const spanish = isSpanish(locale);
+  return (errors: RJSFValidationError[]) => {
+    const seen = new Set<string>();
+    return errors
       .filter((error) => !WRAPPER_KEYWORDS.has(error.name ?? ''))
       .map((error) => {
-        const message = getCatalogMessage(error, messages);
-        return message === null ? error : { ...error, message, stack: message };
+        const fieldSchema = getErrorFieldSchema(schema, error);
+        const params = isRecord(error.params) ? error.params : {};
+        const message = spanish ? getValidationMessage({ keyword: error.name ?? '', params, fieldSchema }) : getEnglishMessage(error, params, messages);
+        const title = error.title || fieldSchema?.title;
+        return { ...error, message, stack: title ? `${title}: ${message}` : message };
+      })
+      // A field's pattern and format may say the same sentence (a link's ^https?:// and uri): said once.
+      .filter((error) => {
+        const key = `${error.property ?? ''}\u0000${error.message}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
       });
+  };
 }
 
-function getCatalogMessage(error: RJSFValidationError, messages: Messages): string | null {
+function getEnglishMessage(error: RJSFValidationError, params: Record<string, unknown>, messages: Messages): string {
   if (error.name === 'required') return messages.formRequired;
-  const params: unknown = error.params;
-  const format = typeof params === 'object' && params !== null && 'format' in params ? params.format : null;
-  if (error.name === 'format' && format === 'uri') return messages.formatUri;
-  return null;
+  if (error.name === 'format' && params.format === 'uri') return messages.formatUri;
+  return error.message ?? '';
+}
+
+/** The schema of the field an error is about: the one holding the failed keyword (schemaPath), or the missing property's. */
+function getErrorFieldSchema(root: RJSFSchema, error: RJSFValidationError): JsonSchema | undefined {
+  const pointer = (error.schemaPath ?? '').replace(/^#/, '').split('/').slice(1, -1);
+  let current: unknown = root;
+  for (const segment of pointer) current = isRecord(current) ? current[segment.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  if (!isRecord(current)) return undefined;
+  if (error.name !== 'required') return current as JsonSchema;
+  const missing = isRecord(error.params) ? String(error.params.missingProperty) : '';
+  const properties = current.properties;
+  return isRecord(properties) && isRecord(properties[missing]) ? (properties[missing] as JsonSchema) : undefined;
 }

@@ -9,6 +9,7 @@ import { getErrorDetails, getListQueryKey } from '../api/index.js';
 import type { ErrorDetails } from '../api/index.js';
 import { getRequestBody } from '../actions/getRequestBody.js';
 import { useAdmin, useApiClient, useEntity, useFormValidatorFunctions } from '../context/index.js';
+import { useNotify } from '../notice/index.js';
 import type { GridRow } from '../grid/GridRow.js';
 import { useEntityRecord } from '../views/index.js';
 import { createFormValidator, createPrecompiledFormValidator } from './createFormValidator.js';
@@ -60,7 +61,8 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
   const apiClient = useApiClient();
   const entity = useEntity(form.entity);
   const schema = useMemo(() => getFormSchema(entity, form), [entity, form]);
-  const { locale } = useAdmin().app;
+  const { app: { locale }, messages } = useAdmin();
+  const notify = useNotify();
   const validateFns = useFormValidatorFunctions(form.entity, form.name);
   // Under the server's CSP (script-src 'self', no unsafe-eval) only the precompiled validator can run.
   const validator = useMemo(
@@ -90,6 +92,7 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
     },
     onSuccess: async (saved, data) => {
       setErrors(noErrors);
+      notify(messages.noticeSaved);
       await Promise.all([
         // Every list: a saved record's label may show in other entities' reference cells.
         queryClient.invalidateQueries({ queryKey: getListQueryKey() }),

@@ -5,9 +5,11 @@ import type { ReactNode } from 'react';
 import type { GridDefinition } from '../../shared/index.js';
 import { getActionKind, isActionShown } from '../actions/index.js';
 import type { ActionKindEntry } from '../actions/index.js';
-import { useMessages, useRegistry } from '../context/index.js';
+import { getErrorText } from '../api/index.js';
+import { useEntity, useMessages, useRegistry } from '../context/index.js';
 import { ACTIONS_COLUMN_ID, createGridColumns } from './createGridColumns.js';
 import { GridFilterRow } from './GridFilterRow.js';
+import { getRowEdges } from './getRowEdges.js';
 import { GridPager } from './GridPager.js';
 import { gridFeatures } from './gridFeatures.js';
 import { getRowId } from './GridRow.js';
@@ -75,6 +77,13 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
     sortDescFirst: false,
   });
 
+  const orderingField = useEntity(grid.entity).ordering?.field ?? null;
+  const { rows, page, pageSize, itemsCount, sort, filters } = state;
+  const scope = useMemo(
+    () => ({ ...state.scope, edges: getRowEdges({ rows, page, pageSize, itemsCount, sort, filters, orderingField }) }),
+    [state.scope, rows, page, pageSize, itemsCount, sort, filters, orderingField],
+  );
+
   const columnCount = columns.length;
   const toolbar = entries.filter(({ entry }) => entry.slot === 'toolbar');
   const insertRows = entries.filter(({ entry }) => entry.slot === 'insertRow');
@@ -84,7 +93,7 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
   else if (state.error && state.rows.length === 0)
     body = (
       <GridMessageRow columnCount={columnCount} role="alert">
-        {messages.errorPrefix + state.error.message}
+        {getErrorText(state.error, messages)}
       </GridMessageRow>
     );
   else if (state.rows.length === 0) body = <GridMessageRow columnCount={columnCount}>{messages.empty}</GridMessageRow>;
@@ -148,7 +157,7 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
   }, tableElement);
 
   return (
-    <GridScopeContext.Provider value={state.scope}>
+    <GridScopeContext.Provider value={scope}>
       <div className="grid">
         {grid.tabs ? <GridTabs tabs={grid.tabs} selected={state.tab} getSearch={state.getTabSearch} label={grid.title} /> : null}
         {toolbar.length > 0 ? (
@@ -159,7 +168,8 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
           </div>
         ) : null}
         <div className="grid-scroll">{wrapped}</div>
-        {grid.paging ? (
+        {/* A failed first load has no pages to count: no 'Página: 1 de 1 Total: 0' under the error. */}
+        {grid.paging && !(state.error && state.rows.length === 0) ? (
           <GridPager page={state.page} pageCount={state.pageCount} itemsCount={state.itemsCount} onPageChange={(page) => table.setPageIndex(page - 1)} />
         ) : null}
       </div>

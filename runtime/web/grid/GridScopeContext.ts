@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { RowEdges } from './getRowEdges.js';
 
 /** What a grid's cells, links and actions need beyond the row: the route's params and the selected tab. */
 export interface GridScope {
@@ -6,6 +7,8 @@ export interface GridScope {
   readonly params: Readonly<Record<string, string>>;
   /** The selected tab's URL value; null for grids without tabs. */
   readonly tab: string | null;
+  /** The rows at either end of the whole list, by id (getRowEdges): ↑ and ↓ have nowhere to go there. */
+  readonly edges?: ReadonlyMap<string, RowEdges>;
 }
 
 const emptyScope: GridScope = { params: {}, tab: null };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { ApiError } from '../api/index.js';
+import { ApiError, NetworkError } from '../api/index.js';
 import { useAdmin } from '../context/index.js';
 import { formatMessage } from '../i18n/index.js';
 import type { Messages } from '../i18n/index.js';
@@ -72,7 +72,7 @@ export function useLogin(): UseLoginResult {
 
 /** The sentence shown for a failed login: the catalog's for 401, the server's for 429 (it names the minutes). */
 export function getLoginError(error: Error, messages: Messages): string {
-  if (!(error instanceof ApiError)) return error instanceof TypeError ? messages.loginNetworkError : error.message;
+  if (!(error instanceof ApiError)) return error instanceof NetworkError || error instanceof TypeError ? messages.networkError : error.message;
   if (error.status === 401) return messages.loginInvalid;
   const serverText = typeof error.body === 'object' && error.body !== null && 'error' in error.body ? error.body.error : null;
   if (error.status === 429) return typeof serverText === 'string' && serverText !== '' ? serverText : messages.loginTooManyAttempts;

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import type { EntityDefinition, ViewDefinition } from '../../shared/index.js';
 import { RecordHistoryLink } from '../components/index.js';
 import { useEntity, useMessages } from '../context/index.js';
+import { getErrorText } from '../api/index.js';
 import { getLinkPath } from '../grid/getLinkPath.js';
 import { useEntityRecord } from './useEntityRecord.js';
 import { ViewFieldValue } from './ViewFieldValue.js';
@@ -42,7 +43,7 @@ export function ViewPage({ view }: ViewPageProps) {
       {isLoading ? <p className="page-status">{messages.loading}</p> : null}
       {error ? (
         <p className="page-error" role="alert">
-          {messages.errorPrefix + error.message}
+          {getErrorText(error, messages)}
         </p>
       ) : null}
       {record ? (

@@ -86,7 +86,7 @@ describeEachStore(
       expect(response.data).toMatchObject({ field: 'productKeys[1].salePrice', error: 'El campo «Precio de venta» es obligatorio.' });
       const negative = await api.deliver(api.deliveryBody({ productKeys: [line(math._id, 10), line(math._id, -1)] }));
       expect(negative.data.field).toBe('productKeys[1].salePrice');
-      expect(negative.data.error).toMatch(/^Precio de venta: debe ser >= 0/);
+      expect(negative.data.error).toMatch(/^Precio de venta: Debe ser mayor o igual que 0\./);
       expect(await tables()).toEqual([0, 0, 0]);
     });
 

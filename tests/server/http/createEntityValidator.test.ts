@@ -25,8 +25,8 @@ describe('createEntityValidator', () => {
     ['create without name', () => validator.validateCreate({}), 'name', 'El campo «Nombre» es obligatorio.'],
     ['create with position', () => validator.validateCreate({ name: 'a', position: 2 }), 'position', 'El campo «Posición» es de solo lectura y no se puede enviar.'],
     ['patch with unknown key', () => validator.validatePatch({ nombre: 'a' }), 'nombre', 'El campo «nombre» no existe en categoría.'],
-    ['patch with a number for a string', () => validator.validatePatch({ name: 3 }), 'name', 'Nombre: debe ser un texto.'],
-    ['record with position 0', () => validator.validateRecord({ _id: 'x', name: 'a', position: 0 }), 'position', 'Posición: debe ser >= 1.'],
+    ['patch with a number for a string', () => validator.validatePatch({ name: 3 }), 'name', 'Nombre: Debe ser un texto.'],
+    ['record with position 0', () => validator.validateRecord({ _id: 'x', name: 'a', position: 0 }), 'position', 'Posición: Debe ser mayor o igual que 1.'],
     ['a body that is a list', () => validator.validateCreate([]), undefined, 'El cuerpo de la petición debe ser un objeto con los campos del registro.'],
   ])('%s → 400 %s', (_name, run, field, message) => {
     const error = errorOf(run);
@@ -74,7 +74,7 @@ describe('createEntityValidator on rich-text and link fields', () => {
     expect(articleValidator.validatePatch({ body: `<p>corto</p><script>${'x'.repeat(500)}</script>` })).toEqual({ body: '<p>corto</p>' });
     const error = errorOf(() => articleValidator.validatePatch({ body: `<p>${'x'.repeat(40)}</p>` }));
     expect(error.field).toBe('body');
-    expect(error.message).toBe('Cuerpo: no debe contener más de 40 caracteres.');
+    expect(error.message).toBe('Cuerpo: Escriba como máximo 40 caracteres.');
   });
 
   it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', '//evil.example', '/relative', 'ftp://example.com'])(
@@ -83,7 +83,7 @@ describe('createEntityValidator on rich-text and link fields', () => {
       const error = errorOf(() => articleValidator.validateCreate({ title: 't', web }));
       expect(error.statusCode).toBe(400);
       expect(error.field).toBe('web');
-      expect(error.message).toBe('Web: debe ser una dirección http:// o https://.');
+      expect(error.message).toBe('Web: Escriba una dirección que empiece por http:// o https://.');
     },
   );
 

@@ -102,7 +102,7 @@ const upload = (parts: readonly MultipartPart[], headers: Record<string, string>
 };
 const file = (filename: string, data: Buffer): MultipartPart => ({ name: 'file', filename, data });
 
-const URL_ERROR = /^Sitio web: debe ser una dirección http:\/\/ o https:\/\/\.$/;
+const URL_ERROR = /^Sitio web: Escriba una dirección que empiece por http:\/\/ o https:\/\/\.$/;
 const FOLDER_ERROR = /^La carpeta «.*» no es válida\./;
 const HOSTILE_URLS = [
   'javascript:alert(1)',
@@ -119,7 +119,7 @@ const HOSTILE_URLS = [
   'https://bank.example@evil.example',
 ];
 
-const IMAGE_ERROR = /^Imagen: debe coincidir con el patron /;
+const IMAGE_ERROR = /^Imagen: El valor no tiene el formato esperado\.$/;
 const HOSTILE_IMAGES = ['//evil.example/x.png', '///evil.example/x.png', '/\\evil.example/x.png', '/not-uploads/x.png', '/api/uploads/../upload-secret', 'https://bank.example@evil.example/x.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA', ' https://example.com/x.png'];
 const TEXT_ERROR = /contiene caracteres no válidos \(un carácter nulo o un sustituto UTF-16 suelto\)\.$/;
 
@@ -162,14 +162,14 @@ const corpus: Record<string, BadInputCase> = {
   ),
   'uri field in a form body': { request: () => form('POST', '/api/notes/create', 'title=x&web=javascript%3Aalert(1)'), status: 400, field: 'web', error: URL_ERROR },
   // Rich text too long once sanitized is still too long.
-  'html field over maxLength after sanitizing': { request: () => create({ title: 'x', body: `<p>${'a'.repeat(2001)}</p>` }), status: 400, field: 'body', error: /^Contenido: no debe contener más de 2000 caracteres\.$/ },
+  'html field over maxLength after sanitizing': { request: () => create({ title: 'x', body: `<p>${'a'.repeat(2001)}</p>` }), status: 400, field: 'body', error: /^Contenido: Escriba como máximo 2000 caracteres\.$/ },
   'html child line over maxLength after sanitizing': {
     request: () => create({ title: 'x', lines: [{ text: '<p>ok</p>' }, { text: `<b>${'a'.repeat(500)}</b>` }] }),
     status: 400,
     field: 'lines[1].text',
-    error: /^Texto: no debe contener más de 500 caracteres\.$/,
+    error: /^Texto: Escriba como máximo 500 caracteres\.$/,
   },
-  'html field that is no string': { request: () => create({ title: 'x', body: { $gt: '' } }), status: 400, field: 'body', error: /^Contenido: debe ser un texto\.$/ },
+  'html field that is no string': { request: () => create({ title: 'x', body: { $gt: '' } }), status: 400, field: 'body', error: /^Contenido: Debe ser un texto\.$/ },
   // Keys nobody may send.
   'unknown key on create': { request: () => create({ title: 'x', isAdmin: true }), status: 400, field: 'isAdmin', error: /^El campo «isAdmin» no existe en nota\.$/ },
   'unknown key on update': { request: update({ isAdmin: true }), status: 400, field: 'isAdmin', error: /no existe en nota/ },
@@ -191,7 +191,7 @@ const corpus: Record<string, BadInputCase> = {
   'a body that is a string': { request: () => rawJson('POST', '/api/notes/create', '"x"'), status: 400, field: undefined, error: /debe ser un objeto/ },
   'malformed JSON': { request: () => rawJson('POST', '/api/notes/create', '{"title": "x",'), status: 400, field: undefined, error: /no es un JSON válido/ },
   'a body past 1 MiB': { request: () => create({ title: 'x', body: 'a'.repeat(1024 * 1024) }), status: 413, field: undefined, error: /demasiado grande/ },
-  'deeply nested JSON': { request: () => rawJson('POST', '/api/notes/create', `{"title":${'['.repeat(5000)}${']'.repeat(5000)}}`), status: 400, field: 'title', error: /debe ser un texto/ },
+  'deeply nested JSON': { request: () => rawJson('POST', '/api/notes/create', `{"title":${'['.repeat(5000)}${']'.repeat(5000)}}`), status: 400, field: 'title', error: /Debe ser un texto/ },
   'deeply nested form keys': { request: () => form('POST', '/api/notes/create', `title=x&a${'[b]'.repeat(50)}=1`), status: 400, field: 'a', error: /«a» no existe/ },
   'a content type that is neither JSON nor a form': { request: () => ({ method: 'POST', url: '/api/notes/create', payload: 'title=x', headers: { 'content-type': 'text/plain' } }), status: 400, field: undefined, error: /debe ser un objeto/ },
   'an unknown content type': { request: () => ({ method: 'POST', url: '/api/notes/create', payload: '<note/>', headers: { 'content-type': 'application/xml' } }), status: 415, field: undefined, error: /Tipo de contenido no admitido/ },

@@ -12,6 +12,28 @@ const categories: Row[] = [
 ];
 
 describe('MoveActionButtons', () => {
+  it('disables ↑ on the first row and ↓ on the last of the whole list, and announces a move', async () => {
+    const rendered = renderAdmin('/course-categories', (request) => (request.path.endsWith('/down') ? { body: { moved: true, _id: 'c1', position: 2 } } : answerList(categories, request)));
+    const first = (await screen.findByText('Matemáticas')).closest('tr')!;
+    const middle = screen.getByText('Lengua').closest('tr')!;
+    const last = screen.getByText('Historia').closest('tr')!;
+    expect(within(first).getByRole('button', { name: 'Subir' }).hasAttribute('disabled')).toBe(true);
+    expect(within(first).getByRole('button', { name: 'Bajar' }).hasAttribute('disabled')).toBe(false);
+    expect(within(middle).getByRole('button', { name: 'Subir' }).hasAttribute('disabled')).toBe(false);
+    expect(within(middle).getByRole('button', { name: 'Bajar' }).hasAttribute('disabled')).toBe(false);
+    expect(within(last).getByRole('button', { name: 'Bajar' }).hasAttribute('disabled')).toBe(true);
+    await rendered.user.click(within(first).getByRole('button', { name: 'Bajar' }));
+    await waitFor(() => expect(document.querySelector('.notice[role="status"]')?.textContent).toBe('Movido'));
+  });
+
+  it("a move that changes nothing shows the server's message as a notice", async () => {
+    const message = 'El registro ya está en la última posición.';
+    const rendered = renderAdmin('/course-categories', (request) => (request.path.endsWith('/up') ? { body: { moved: false, message } } : answerList(categories, request)));
+    const row = (await screen.findByText('Lengua')).closest('tr')!;
+    await rendered.user.click(within(row).getByRole('button', { name: 'Subir' }));
+    await waitFor(() => expect(document.querySelector('.notice[role="status"]')?.textContent).toBe(message));
+  });
+
   it('↑ sends GET /api/courseCategories/{id}/up, shows a spinner on that row only, then refetches', async () => {
     const move = createDeferred<MockResponse>();
     const rendered = renderAdmin('/course-categories', (request) =>

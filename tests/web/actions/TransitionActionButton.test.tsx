@@ -27,6 +27,13 @@ function createHandler(invoices: Row[], transition?: (request: RecordedRequest) 
 }
 
 describe('TransitionActionButton', () => {
+  it("announces the action's declared success text ('Factura emitida') in the status region", async () => {
+    const rendered = renderAdmin('/invoices', createHandler(createInvoices()));
+    const row = (await screen.findByText('Ana Pérez')).closest('tr')!;
+    await rendered.user.click(within(row).getByRole('button', { name: 'Facturar' }));
+    await waitFor(() => expect(document.querySelector('.notice[role="status"]')?.textContent).toBe('Factura emitida'));
+  });
+
   it("'Facturar' posts to the row's issue path with a spinner on that row, then refreshes the list", async () => {
     const invoices = createInvoices();
     const answer = createDeferred<MockResponse>();
@@ -87,9 +94,12 @@ describe('TransitionActionButton', () => {
     await rendered.user.click(within(row).getByRole('button', { name: 'Facturar' }));
     expect(within(row).getByRole('status', { name: 'Procesando...' })).toBeTruthy();
 
+    const listCalls = rendered.fetchMock.calls('GET', '/api/invoices').length;
     answer.resolve({ status: 409, body });
     await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
     expect(alert).toHaveBeenCalledWith('Ha ocurrido un error: ' + JSON.stringify(body));
+    // The row may be stale (issued elsewhere): the list is fetched again to show the truth.
+    await waitFor(() => expect(rendered.fetchMock.calls('GET', '/api/invoices').length).toBeGreaterThan(listCalls));
     await waitFor(() => expect(within(row).getByRole('button', { name: 'Facturar' })).toBeTruthy());
     expect(within(row).queryByRole('status')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, getErrorBody, getErrorDetails } from '../../../runtime/web/index.js';
+import { ApiError, createApiClient, getErrorBody, getErrorDetails, getErrorText, NetworkError } from '../../../runtime/web/index.js';
 import { createFetchMock } from '../support/createFetchMock.js';
 
 describe('createApiClient', () => {
@@ -72,6 +72,22 @@ describe('createApiClient', () => {
     const fetchText = vi.fn(async () => new Response('Bad Gateway', { status: 502 })) as unknown as typeof fetch;
     const error = await createApiClient({ apiBase: '/api', fetch: fetchText }).request('GET', '/x').catch((caught: unknown) => caught);
     expect((error as ApiError).body).toBe('Bad Gateway');
+  });
+
+  it('throws a NetworkError with the given sentence when no answer arrives, and lets an abort through', async () => {
+    const down = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const error = await createApiClient({ apiBase: '/api', fetch: down, networkErrorMessage: 'Sin conexión.' }).request('GET', '/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toBe('Sin conexión.');
+    expect(getErrorText(error as Error, { errorPrefix: 'Ha ocurrido un error: ' })).toBe('Sin conexión.');
+    expect(getErrorText(new ApiError(409, { error: 'Conflicto' }), { errorPrefix: 'Ha ocurrido un error: ' })).toBe('Ha ocurrido un error: Conflicto');
+    const aborted = vi.fn(async () => {
+      throw new DOMException('aborted', 'AbortError');
+    }) as unknown as typeof fetch;
+    const abort = await createApiClient({ apiBase: '/api', fetch: aborted }).request('GET', '/x').catch((caught: unknown) => caught);
+    expect(abort).not.toBeInstanceOf(NetworkError);
   });
 });
 

@@ -43,7 +43,7 @@ describe('FormPage (create)', () => {
     await rendered.user.click(name);
     await rendered.user.paste('x'.repeat(256));
     await rendered.user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('no debe contener más de 255 caracteres')).toBeTruthy();
+    expect(await screen.findByText('Escriba como máximo 255 caracteres.')).toBeTruthy();
   });
 
   it('on success navigates to the redirect filled with the saved row', async () => {

@@ -11,7 +11,7 @@ const schema: RJSFSchema = { type: 'object', properties: { link: { type: 'string
 
 function getErrors(locale: string, link: string): string[] {
   const validator = createFormValidator(locale);
-  const { errors } = validator.validateFormData({ link }, schema, undefined, createErrorTransformer(getMessages(locale)));
+  const { errors } = validator.validateFormData({ link }, schema, undefined, createErrorTransformer(getMessages(locale), schema, locale));
   return errors.map((error) => error.message ?? '');
 }
 
@@ -46,7 +46,7 @@ describe('isHttpUrl (format "uri")', () => {
 
 describe('createFormValidator', () => {
   it('refuses a non-http(s) URL with a clear Spanish message', () => {
-    expect(getErrors('es', 'javascript:alert(1)')).toEqual(['Debe ser una dirección http:// o https://']);
+    expect(getErrors('es', 'javascript:alert(1)')).toEqual(['Escriba una dirección que empiece por http:// o https://.']);
     expect(getErrors('es', 'https://example.com/a')).toEqual([]);
   });
 
@@ -86,7 +86,7 @@ function getPrecompiled(entity: EntityDefinition, form: string, locale = 'es'): 
 
 /** RJSF's errors as property → messages (`name` for a missing top-level field, `.url` for a value's own rule). */
 function getMessagesOf(validator: ValidatorType, schema: RJSFSchema, data: Record<string, unknown>, locale = 'es'): Record<string, string[]> {
-  const { errors } = validator.validateFormData(data, schema, undefined, createErrorTransformer(getMessages(locale)));
+  const { errors } = validator.validateFormData(data, schema, undefined, createErrorTransformer(getMessages(locale), schema, locale));
   const byProperty: Record<string, string[]> = {};
   for (const error of errors) (byProperty[error.property ?? ''] ??= []).push(error.message ?? '');
   return byProperty;
@@ -105,13 +105,12 @@ describe('createPrecompiledFormValidator (generated/validators)', () => {
     expect(withoutEval(() => getMessagesOf(validator, schema, { name: 'Ana' }))).toEqual({});
   });
 
-  it('refuses a non-http(s) link with the Spanish catalog message, and ajv-i18n words the rest in Spanish', () => {
+  it('refuses a non-http(s) link with one plain Spanish sentence (its pattern\'s own errorMessage and the format\'s say the same)', () => {
     const { validator, schema } = getPrecompiled(bannerEntity, 'create');
     const messages = withoutEval(() => getMessagesOf(validator, schema, { imageBig: '/api/uploads/content/a.png', url: 'javascript:alert(1)' }));
-    // The field's own pattern (^https?://) speaks too, in ajv-i18n's Spanish; the format's is the catalog's.
-    expect(messages['.url']).toEqual(['debe coincidir con el patron "^https?://"', 'Debe ser una dirección http:// o https://']);
+    expect(messages['.url']).toEqual(['Escriba una dirección que empiece por http:// o https://.']);
     expect(withoutEval(() => getMessagesOf(validator, schema, { imageBig: '/api/uploads/content/a.png', url: 'https://bank.example@evil.example/' }))).toEqual({
-      '.url': ['Debe ser una dirección http:// o https://'],
+      '.url': ['Escriba una dirección que empiece por http:// o https://.'],
     });
     expect(withoutEval(() => getMessagesOf(validator, schema, { imageBig: '/api/uploads/content/a.png', url: 'https://example.com/a' }))).toEqual({});
   });

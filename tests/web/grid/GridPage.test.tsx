@@ -33,6 +33,23 @@ describe('GridPage texts', () => {
     expect(screen.getByText('Total: 0')).toBeTruthy();
   });
 
+  it('says the server could not be reached when no answer arrives, with no pager over the empty grid', async () => {
+    renderAdmin('/sellers', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toBe('No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.');
+    expect(screen.queryByText(/Página:/)).toBeNull();
+    expect(screen.queryByText(/Total:/)).toBeNull();
+  });
+
+  it("keeps 'Ha ocurrido un error: ' and the server's words for an answer that is an error", async () => {
+    renderAdmin('/sellers', () => ({ status: 400, body: { error: 'Parámetro de consulta desconocido: «x».' } }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toBe('Ha ocurrido un error: Parámetro de consulta desconocido: «x».');
+    expect(screen.queryByText(/Página:/)).toBeNull();
+  });
+
   it("draws the pager as 'Página: 1 de 2' and 'Total: 30', with 20 data rows", async () => {
     const { fetchMock } = renderAdmin('/sellers', sellersHandler);
     expect(await screen.findByText('Página: 1 de 2')).toBeTruthy();

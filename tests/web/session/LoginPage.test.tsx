@@ -65,7 +65,7 @@ describe('LoginPage', () => {
     });
     await screen.findByRole('heading', { name: 'Iniciar sesión' });
     await fill(rendered, 'ana@example.com', 'otra');
-    expect((await screen.findByRole('alert')).textContent).toBe('No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.');
+    expect((await screen.findByRole('alert')).textContent).toBe('No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.');
   });
 
   it('the button is disabled while the request is under way', async () => {

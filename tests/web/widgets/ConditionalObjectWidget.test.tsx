@@ -97,7 +97,7 @@ describe('ConditionalObjectWidget, as the delivery schema configures it (billing
     await waitFor(() => expect(getMessagesBeside(billing, /^Días/)).toEqual([REQUIRED]));
     await rendered.user.type(days, '25');
     await rendered.user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(getMessagesBeside(billing, /^Días/)).toEqual(['debe ser <= 20']));
+    await waitFor(() => expect(getMessagesBeside(billing, /^Días/)).toEqual(['Debe ser menor o igual que 20.']));
   });
 
   it('drops hidden values from the submitted object and brings them back when the mode returns', async () => {
