@@ -1,4 +1,4 @@
-import { getApiContract, SESSION_TAG, UPLOADS_TAG, type EndpointContract, type JsonSchema, type ResponseContract } from '../runtime/shared/index.js';
+import { getApiContract, HEALTH_TAG, SESSION_TAG, UPLOADS_TAG, type EndpointContract, type JsonSchema, type ResponseContract } from '../runtime/shared/index.js';
 import { compareStrings } from './normalize.js';
 import type { EmittedFile, NormalizeResult } from './types.js';
 
@@ -30,6 +30,7 @@ export function emitOpenApi(model: NormalizeResult): EmittedFile {
       ...entities.map((entity) => ({ name: entity.entity, description: entity.label.many })),
       { name: UPLOADS_TAG, description: 'The upload service' },
       { name: SESSION_TAG, description: "Sign-in: administrators' sessions" },
+      { name: HEALTH_TAG, description: 'Liveness and readiness, without a session' },
     ],
     security: SESSION_SECURITY,
     paths: Object.fromEntries(

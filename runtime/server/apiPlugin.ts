@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { getApiContract, STATE_CHANGING_KINDS, type AppDefinition, type EntityDefinition, type ErrorResponse } from '../shared/index.js';
+import { registerHealthRoutes } from './health/registerHealthRoutes.js';
 import { registerAuthRoutes, type LoginLimiter, type SessionStore } from './auth/index.js';
 import { endpointRegistry, withUniqueConflicts } from './endpoints/index.js';
 import { createEntityValidator } from './http/createEntityValidator.js';
@@ -46,6 +47,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   // Every route below gets its schemas from the contract that openapi.json is built from.
   registerContractSchemas(api, getApiContract({ app, entities: options.entities }), options.entities);
   registerAuthRoutes(api, { database, sessions: options.sessions, limiter: options.limiter });
+  registerHealthRoutes(api, { database, uploadStore: options.uploadStore });
 
   const registry = createEntityRegistry(options.entities);
   for (const entity of options.entities) {

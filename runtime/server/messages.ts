@@ -180,6 +180,8 @@ export const messages = {
   adminCreated: (email: string) => `Administrador creado: ${email}.`,
   /** CLI: password changed (and its sessions closed). */
   adminUpdated: (email: string) => `Contraseña cambiada para ${email}; sus sesiones abiertas se han cerrado.`,
+  /** 503: the database cannot be reached right now. */
+  storeUnavailable: () => 'El almacén de datos no está disponible; inténtelo de nuevo en unos segundos.',
   /** `serve` on PostgreSQL without UPLOAD_SECRET. */
   uploadSecretRequired: () =>
     'UPLOAD_SECRET es obligatorio con DATABASE_URL (PostgreSQL): todos los servidores que comparten la base de datos deben firmar las subidas con la misma clave (al menos 32 caracteres, p. ej. la salida de `openssl rand -hex 32`).',

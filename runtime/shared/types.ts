@@ -419,6 +419,18 @@ export interface ListResponse<Row = ApiRow> {
   readonly itemsCount: number;
 }
 
+/** Body of `GET {apiBase}/healthz`: the process answers. */
+export interface HealthResponse {
+  readonly status: 'ok';
+}
+
+/** Body of `GET {apiBase}/readyz`: ready when every check is 'ok' (200), else 503. */
+export interface ReadinessResponse {
+  readonly ready: boolean;
+  /** database, migrations, and bucket when uploads go to one. */
+  readonly checks: Readonly<Record<string, 'ok' | 'unavailable' | 'pending' | 'unknown'>>;
+}
+
 /** Body of every error response (4xx/5xx). */
 export interface ErrorResponse {
   readonly error: string;

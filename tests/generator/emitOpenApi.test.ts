@@ -186,7 +186,16 @@ describe('emitOpenApi v3 (tests/fixtures/schemas)', () => {
     expect(sign.parameters!.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['query:fileName', 'query:contentType', 'query:folder']);
     expect(schema('UploadSignature').required).toEqual(['url', 'fields', 'maxBytes', 'expiresAt']);
     expect(schema('UploadSignature').properties.maxBytes).toEqual({ type: 'integer', const: 2000000 });
-    expect(document.tags.at(-2)).toEqual({ name: 'uploads', description: 'The upload service' });
+    expect(document.tags.at(-3)).toEqual({ name: 'uploads', description: 'The upload service' });
+  });
+
+  it('health: liveness and readiness without a session, readiness 503 with its checks', () => {
+    expect(document.tags.at(-1)).toEqual({ name: 'health', description: 'Liveness and readiness, without a session' });
+    const ready = document.paths['/api/readyz']!.get! as Operation & { security?: unknown[] };
+    expect(ready.security).toEqual([]);
+    expect(Object.keys(ready.responses)).toEqual(['200', '503', '4XX']);
+    expect(schema('Readiness').required).toEqual(['ready', 'checks']);
+    expect(document.paths['/api/healthz']!.get!.operationId).toBe('getHealth');
   });
 });
 

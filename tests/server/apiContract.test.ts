@@ -374,6 +374,10 @@ for (const dialect of getTestDialects()) {
             { name: 'a file that is not there', request: { method: 'GET', url: `${base}/uploads/${app.uploads.defaultFolder}/0123456789abcdef.png` }, status: 404 },
           ];
         }
+        case 'getHealth':
+          return [{ name: 'without a session', request: { method: 'GET', url: `${base}/healthz`, signedIn: false }, status: 200 }];
+        case 'getReadiness':
+          return [{ name: 'a migrated store, without a session', request: { method: 'GET', url: `${base}/readyz`, signedIn: false }, status: 200 }];
         case 'getUploadSignature':
           return [
             { name: 'an image', request: { method: 'GET', url: `${base}/get_signature_s3?fileName=a.png&contentType=image%2Fpng` }, status: 200 },

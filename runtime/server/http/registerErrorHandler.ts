@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorResponse } from '../../shared/index.js';
 import { messages } from '../messages.js';
+import { isStoreUnavailable } from '../storage/isStoreUnavailable.js';
 import { HttpError } from './HttpError.js';
 
-/** Every error leaves as JSON `{ error, field?, details? }`: ours as thrown, Fastify's translated, 5xx hidden. */
+/**
+ * Every error leaves as JSON `{ error, field?, details? }`: ours as thrown, Fastify's translated, an unreachable
+ * store as 503 (the next request reconnects), other 5xx hidden.
+ */
 export function registerErrorHandler(fastify: FastifyInstance): void {
   fastify.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toResponse());
@@ -11,6 +15,11 @@ export function registerErrorHandler(fastify: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const body: ErrorResponse = { error: translate(error, request.headers['content-type'] ?? '') };
       return reply.status(status).send(body);
+    }
+    if (isStoreUnavailable(error)) {
+      request.log.warn({ err: error }, 'store unavailable');
+      const unavailable: ErrorResponse = { error: messages.storeUnavailable() };
+      return reply.status(503).header('Retry-After', '5').send(unavailable);
     }
     request.log.error(error);
     const body: ErrorResponse = { error: messages.internalError() };

@@ -58,6 +58,8 @@ function createPostgresDatabase(connectionString: string): Database {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    // While the server is down a request fails within this (503) instead of waiting; the next one connects afresh.
+    connectionTimeoutMillis: 5000,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         // Integer columns are bigint and counts are int8; admin values fit in a double, so read them as numbers.

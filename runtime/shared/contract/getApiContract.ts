@@ -16,6 +16,7 @@ export interface ApiModel {
 
 export const UPLOADS_TAG = 'uploads';
 export const SESSION_TAG = 'session';
+export const HEALTH_TAG = 'health';
 
 /** How an HTML form's body maps to the JSON one (the server decodes it with qs). */
 const FORM_BODY_NOTE =
@@ -50,7 +51,7 @@ export function getApiContract(model: ApiModel): ApiContract {
   Object.assign(schemas, getSharedSchemas(model.app));
   const lookups = getLookupEndpoints(entities, { ...BAD_REQUEST, '401': SESSION_RESPONSES['401']!, ...ANY_ERROR });
   if (lookups.length > 0) schemas[LOOKUP_RESULT_SCHEMA] = getLookupResultSchema();
-  endpoints.push(...lookups, ...getSessionEndpoints(), ...getUploadEndpoints(model.app));
+  endpoints.push(...lookups, ...getSessionEndpoints(), ...getUploadEndpoints(model.app), ...getHealthEndpoints());
   return { apiBase: model.app.apiBase.replace(/\/+$/, ''), endpoints, schemas };
 }
 
@@ -190,6 +191,36 @@ function getSessionEndpoints(): EndpointContract[] {
   ];
 }
 
+/** Liveness and readiness for a load balancer or orchestrator; no session. */
+function getHealthEndpoints(): EndpointContract[] {
+  return [
+    {
+      operationId: 'getHealth',
+      method: 'GET',
+      path: '/healthz',
+      tag: HEALTH_TAG,
+      summary: 'liveness',
+      description: 'The process is up and answering; it reads nothing.',
+      security: 'public',
+      response: { '200': { description: 'Up', content: json(schemaRef('Health')) }, ...ANY_ERROR },
+    },
+    {
+      operationId: 'getReadiness',
+      method: 'GET',
+      path: '/readyz',
+      tag: HEALTH_TAG,
+      summary: 'readiness',
+      description: 'Ready to serve: the database answers, every system migration has run, and the upload bucket answers when there is one. Send traffic only while it is 200.',
+      security: 'public',
+      response: {
+        '200': { description: 'Ready', content: json(schemaRef('Readiness')) },
+        '503': { description: 'Not ready: the checks say which part is not', content: json(schemaRef('Readiness')) },
+        ...ANY_ERROR,
+      },
+    },
+  ];
+}
+
 /** The upload service's built-in routes: upload a file into a folder, read it back, sign a rich-text editor upload. */
 function getUploadEndpoints(app: AppDefinition): EndpointContract[] {
   const { uploads } = app;
@@ -307,6 +338,19 @@ function getSharedSchemas(app: AppDefinition): Record<string, JsonSchema> {
         csrfToken: { type: 'string', description: 'Send it as the X-CSRF-Token header' },
       },
       required: ['user', 'csrfToken'],
+    },
+    Health: { type: 'object', properties: { status: { const: 'ok' } }, required: ['status'] },
+    Readiness: {
+      type: 'object',
+      properties: {
+        ready: { type: 'boolean' },
+        checks: {
+          type: 'object',
+          description: 'database, migrations, and bucket when uploads go to one',
+          additionalProperties: { type: 'string', enum: ['ok', 'unavailable', 'pending', 'unknown'] },
+        },
+      },
+      required: ['ready', 'checks'],
     },
     UploadResult: {
       type: 'object',
