@@ -1,4 +1,4 @@
-import { sql, type SqlBool, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { EntityDefinition, ReferenceDefinition } from '../../shared/index.js';
 import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
@@ -7,13 +7,12 @@ import { chunk } from './chunk.js';
 import { closePositionGap } from './closePositionGap.js';
 import type { StoreDialect, StoreSchema } from './Database.js';
 import { getNextPosition } from './getNextPosition.js';
+import { getReferencingIdsQuery } from './getReferencingIdsQuery.js';
 import { getScopeCondition, getScopeValues, lockScope } from './lockScope.js';
 import { fromStoredValue } from './readRow.js';
 import { toStoredValue } from './writeRow.js';
 
 const IN_LIST_SIZE = 500;
-// LIKE conditions per query when finding the arrays that hold some of the ids.
-const LIKE_LIST_SIZE = 100;
 
 type StoredRow = Record<string, unknown>;
 
@@ -249,15 +248,14 @@ async function selectReferencing(
   const field = reference.field;
   const found: StoredRow[] = [];
   if (reference.many) {
-    // JSON arrays, the same text on both engines: LIKE on the quoted id finds the candidates, JS keeps the exact ones.
+    // The link table the database keeps beside each array finds the rows by index; JS keeps the exact ones.
     const wanted = new Set(ids);
     const seen = new Set<string>();
-    for (const part of chunk(ids, LIKE_LIST_SIZE)) {
-      const likes = part.map((id) => sql<SqlBool>`cast(${sql.ref(field)} as text) like ${`%${escapeLike(JSON.stringify(id))}%`} escape '\\'`);
+    for (const part of chunk(ids, IN_LIST_SIZE)) {
       const rows = await trx
         .selectFrom(owner.table)
         .selectAll()
-        .where(sql<SqlBool>`(${sql.join(likes, sql` or `)})`)
+        .where('_id', 'in', getReferencingIdsQuery(trx, owner, reference, part))
         .orderBy('_id')
         .$if(lock && dialect === 'postgres', (query) => query.forUpdate())
         .execute();
@@ -288,11 +286,6 @@ function getReferencedIds(reference: Pick<ReferenceDefinition, 'field' | 'many'>
   const value = reference.many ? fromStoredValue('json', row[reference.field]) : row[reference.field];
   if (value === undefined || value === null) return [];
   return Array.isArray(value) ? value.map(String) : reference.many ? [] : [String(value)];
-}
-
-// `%`, `_` and the escape character itself match literally.
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
 /**

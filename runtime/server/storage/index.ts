@@ -18,6 +18,8 @@ export { applyDeleteRules } from './applyDeleteRules.js';
 export type { DeleteBlocker, DeleteRulesResult } from './applyDeleteRules.js';
 export { insertRows } from './insertRows.js';
 export { getUniqueViolation } from './getUniqueViolation.js';
+export { getReferencingIdsQuery } from './getReferencingIdsQuery.js';
+export { getReferenceTableName, getReferenceTargetIndexName, REFERENCE_TABLE_COLUMNS } from './migrateReferenceTables.js';
 export type { UniqueViolation } from './getUniqueViolation.js';
 export { assertRecordsReferencesExist } from './assertReferencesExist.js';
 export type { ReferencingRecord } from './assertReferencesExist.js';

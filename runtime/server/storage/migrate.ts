@@ -5,6 +5,7 @@ import type { Database } from './Database.js';
 import { getColumnType, type ColumnStorage } from './getColumnType.js';
 import { migrateSystemTables } from './migrateSystemTables.js';
 import { withSchemaLock } from './withSchemaLock.js';
+import { migrateReferenceTables } from './migrateReferenceTables.js';
 import { migrateUniqueIndexes } from './migrateUniqueIndexes.js';
 import { toStoredValue } from './writeRow.js';
 
@@ -56,6 +57,7 @@ export async function migrateSchema(database: Database, entities: readonly Entit
     }
   }
   await migrateUniqueIndexes(database, entities);
+  await migrateReferenceTables(database, entities);
   return { createdTables, addedColumns };
 }
 
