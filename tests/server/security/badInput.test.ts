@@ -7,8 +7,17 @@ import type { InjectOptions } from 'fastify';
 import type { AppDefinition, EndpointDefinition } from '../../../runtime/shared/index.js';
 import { column, createdAtField, defineEntity, endpoint, endpointOf, field, filters, grid, idField, positionField, refTo } from '../fixtures/defineEntity.js';
 import { multipart, pdfOf, plainText, png, svg, xmlSvg, type MultipartPart } from '../fixtures/sampleFiles.js';
+import { createLoginLimiter } from '../../../runtime/server/auth/createLoginLimiter.js';
+import { verifyDummyPassword, verifyPassword } from '../../../runtime/server/auth/hashPassword.js';
 import { loadGenerated } from '../../../runtime/server/loadGenerated.js';
-import { describeEachStore, type TestStore } from '../testStores.js';
+import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
+import { describeEachStore, TEST_ADMIN, type TestStore } from '../testStores.js';
+
+// Password checks are counted: no hostile sign-in may reach one.
+vi.mock('../../../runtime/server/auth/hashPassword.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../runtime/server/auth/hashPassword.js')>();
+  return { ...original, verifyPassword: vi.fn(original.verifyPassword), verifyDummyPassword: vi.fn(original.verifyDummyPassword) };
+});
 
 const { entities: siteEntities } = await loadGenerated();
 const IMAGE_PATTERN = siteEntities.find((entity) => entity.entity === 'lesson')!.fields.find((candidate) => candidate.name === 'image')!.schema.pattern!;
@@ -252,6 +261,89 @@ describeEachStore(
       expect(await snapshot(store())).toEqual(before);
       // Nothing reached Object.prototype either.
       expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    });
+  },
+  { entities: [noteEntity, noteLineEntity], app },
+);
+
+/** A hostile sign-in, after `seed` left the login counts it needs, and what it must answer. */
+interface BadLoginCase extends Omit<BadInputCase, 'request'> {
+  readonly request: InjectOptions;
+  /** Attempts counted beforehand, as failed logins would leave them: [email, address] pairs. */
+  readonly seed?: readonly (readonly [email: string, address: string])[];
+}
+
+const login = (payload: string, headers: Record<string, string> = {}): InjectOptions => ({
+  method: 'POST',
+  url: '/api/login',
+  payload,
+  headers: { 'content-type': 'application/json', ...headers },
+});
+const LIMIT_ERROR = /^Demasiados intentos fallidos\. Inténtalo de nuevo en 15 minutos\.$/;
+const RIGHT_PASSWORD = JSON.stringify(TEST_ADMIN);
+// The address inject gives every request, which the server sees with no trusted proxy.
+const LOCAL = '127.0.0.1';
+const fillAddress = Array.from({ length: 20 }, (_, index) => [`u${index}@example.com`, LOCAL] as const);
+
+const loginCorpus: Record<string, BadLoginCase> = {
+  'login: a NUL in the email': { request: login('{"email":"a\\u0000b@example.com","password":"x"}'), status: 400, field: 'email', error: TEXT_ERROR },
+  'login: a lone surrogate in the password': { request: login('{"email":"admin@example.com","password":"\\ud800"}'), status: 400, field: 'password', error: TEXT_ERROR },
+  'login: a password past 1024 characters (no scrypt of a megabyte)': { request: login(JSON.stringify({ email: 'admin@example.com', password: 'x'.repeat(1025) })), status: 400, field: 'password', error: /«password»/ },
+  'login: a key beside email and password': { request: login(JSON.stringify({ email: 'admin@example.com', password: 'x', admin: true })), status: 400, field: 'admin', error: /«email» y «password»/ },
+  'login: a form-encoded body (what a cross-site form sends)': {
+    request: { method: 'POST', url: '/api/login', payload: 'email=admin%40example.com&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    status: 415,
+    field: undefined,
+    error: /application\/json/,
+  },
+  'login: the right password for an email with five attempts in the window': {
+    seed: Array.from({ length: 5 }, (_, index) => ['admin@example.com', `10.6.0.${index}`] as const),
+    request: login(RIGHT_PASSWORD),
+    status: 429,
+    field: undefined,
+    error: LIMIT_ERROR,
+  },
+  'login: the same email in another case and with spaces': {
+    seed: Array.from({ length: 5 }, (_, index) => ['admin@example.com', `10.6.0.${index}`] as const),
+    request: login(JSON.stringify({ email: '  ADMIN@Example.com ', password: TEST_ADMIN.password })),
+    status: 429,
+    field: undefined,
+    error: LIMIT_ERROR,
+  },
+  'login: an address with twenty attempts in the window': { seed: fillAddress, request: login(RIGHT_PASSWORD), status: 429, field: undefined, error: LIMIT_ERROR },
+  'login: an address at its limit forging X-Forwarded-For (no proxy trusted)': {
+    seed: fillAddress,
+    request: login(RIGHT_PASSWORD, { 'x-forwarded-for': '203.0.113.9' }),
+    status: 429,
+    field: undefined,
+    error: LIMIT_ERROR,
+  },
+  'login: an address at its limit forging X-Real-IP and Forwarded': {
+    seed: fillAddress,
+    request: login(RIGHT_PASSWORD, { 'x-real-ip': '203.0.113.9', forwarded: 'for=203.0.113.9' }),
+    status: 429,
+    field: undefined,
+    error: LIMIT_ERROR,
+  },
+};
+
+describeEachStore(
+  'bad sign-in corpus',
+  (store) => {
+    it.each(Object.entries(loginCorpus))('%s', async (_name, { seed = [], request, status, field: errorField, error }) => {
+      const limiter = createLoginLimiter(store().database);
+      for (const [email, address] of seed) await limiter.reserve(email, address);
+      const sessionsBefore = await store().database.db.selectFrom(SYSTEM_TABLES.adminSessions).select('_id').execute();
+      vi.mocked(verifyPassword).mockClear();
+      vi.mocked(verifyDummyPassword).mockClear();
+      const response = await store().request(request);
+      expect({ status: response.statusCode, field: response.data?.field }).toEqual({ status, field: errorField });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.data.error).toMatch(error);
+      if (status === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(response.cookies.find((cookie) => cookie.name === 'admin_session')).toBeUndefined();
+      expect(vi.mocked(verifyPassword).mock.calls.length + vi.mocked(verifyDummyPassword).mock.calls.length).toBe(0);
+      expect(await store().database.db.selectFrom(SYSTEM_TABLES.adminSessions).select('_id').execute()).toEqual(sessionsBefore);
     });
   },
   { entities: [noteEntity, noteLineEntity], app },
