@@ -1,0 +1,128 @@
+// Fills a store with N users (and a few sellers) for the list benchmarks: `npm run bench:fill -- 1000000 [DATA_DIR | postgres://…]`.
+// The store is migrated first (the server's own migration), then filled outside the ORM: one transaction of batched
+// prepared inserts on SQLite, multi-row inserts on PostgreSQL. Prints the time it took.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
+import { entities } from '../generated/index.js';
+import { createDatabase, isPostgresUrl, migrate } from '../runtime/server/storage/index.js';
+
+const FIRST = ['Ana', 'Álvaro', 'Andrés', 'Beatriz', 'Carlos', 'Cecilia', 'Diego', 'Élena', 'Emilio', 'Fernando', 'Gabriela', 'Héctor', 'Inés', 'Íñigo', 'Javier', 'José', 'Lucía', 'María', 'Martín', 'Nicolás', 'Óscar', 'Pablo', 'Raúl', 'Sofía', 'Tomás', 'Úrsula', 'Valentina', 'Ximena', 'Yolanda', 'Zoe'];
+const LAST = ['García', 'Martínez', 'López', 'Sánchez', 'Pérez', 'Gómez', 'Fernández', 'Díaz', 'Muñoz', 'Álvarez', 'Romero', 'Núñez', 'Ruiz', 'Hernández', 'Jiménez', 'Ibáñez', 'Castaño', 'Ortega', 'Delgado', 'Vázquez', 'Mendoza', 'Málaga', 'Peña', 'Quiroga', 'Rojas', 'Salinas', 'Toledo', 'Urrutia', 'Villalobos', 'Zúñiga'];
+const DOMAINS = ['example.com', 'correo.es', 'mail.ar', 'ejemplo.mx'];
+const DAY_MS = 86_400_000;
+
+/** A small deterministic generator, so two fills of the same N hold the same users. */
+function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function slug(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '.');
+}
+
+/** The i-th user as column values: _id (24 hex, time-ordered like the server's), email, nombre, createdAt, facebook, pro. */
+function* users(count: number): Generator<[string, string, string, string, string, number]> {
+  const random = createRandom(42);
+  const now = Date.now();
+  for (let index = 0; index < count; index += 1) {
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    const nombre = `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`;
+    const created = new Date(now - Math.floor(random() * 365 * DAY_MS));
+    const id = Math.floor(created.getTime() / 1000).toString(16).padStart(8, '0') + index.toString(16).padStart(16, '0');
+    const handle = slug(nombre);
+    yield [id, `${handle}${index}@${pick(DOMAINS)}`, nombre, created.toISOString(), `facebook.com/${handle}${index}`, random() < 0.3 ? 1 : 0];
+  }
+}
+
+async function main(): Promise<void> {
+  const count = Number(process.argv[2] ?? 100_000);
+  const target = process.argv[3] ?? './bench-data';
+  if (!Number.isInteger(count) || count < 1) throw new Error('usage: bench/fillUsers.ts <count> [DATA_DIR | postgres://…]');
+  const started = performance.now();
+  if (!isPostgresUrl(target)) for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(target, `admin.sqlite${suffix}`), { force: true });
+  const database = createDatabase(isPostgresUrl(target) ? { databaseUrl: target } : { dataDir: target });
+  if (isPostgresUrl(target)) {
+    // A clean slate: drop every table, then let the migration create them.
+    const pool = new pg.Pool({ connectionString: target });
+    await pool.query('drop schema public cascade; create schema public;');
+    await pool.end();
+  }
+  await migrate(database, entities);
+  await database.close();
+  const migrated = performance.now();
+
+  if (isPostgresUrl(target)) await fillPostgres(target, count);
+  else fillSqlite(path.join(target, 'admin.sqlite'), count);
+  const filled = performance.now();
+  console.log(`filled ${count} users in ${((filled - migrated) / 1000).toFixed(1)} s (migration ${((migrated - started) / 1000).toFixed(1)} s) into ${isPostgresUrl(target) ? 'PostgreSQL' : target}`);
+}
+
+const SELLERS = 30;
+
+function fillSqlite(file: string, count: number): void {
+  const sqlite = new BetterSqlite3(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = OFF');
+  const batch = 500;
+  const row = '(?, ?, ?, ?, ?, ?)';
+  const many = sqlite.prepare(`insert into users (_id, email, nombre, "createdAt", facebook, pro) values ${Array(batch).fill(row).join(', ')}`);
+  const one = sqlite.prepare(`insert into users (_id, email, nombre, "createdAt", facebook, pro) values ${row}`);
+  const seller = sqlite.prepare('insert into sellers (_id, name) values (?, ?)');
+  sqlite.transaction(() => {
+    let values: unknown[] = [];
+    for (const user of users(count)) {
+      values.push(...user);
+      if (values.length === batch * 6) {
+        many.run(values);
+        values = [];
+      }
+    }
+    for (let index = 0; index < values.length; index += 6) one.run(values.slice(index, index + 6));
+    for (let index = 0; index < SELLERS; index += 1) seller.run(`s${index.toString(16).padStart(23, '0')}`, `${FIRST[index % FIRST.length]} ${LAST[(index * 7) % LAST.length]}`);
+  })();
+  sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  sqlite.exec('analyze');
+  sqlite.close();
+}
+
+async function fillPostgres(url: string, count: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    const batch = 1000;
+    let rows: string[] = [];
+    let values: unknown[] = [];
+    const flush = async () => {
+      if (rows.length === 0) return;
+      await client.query(`insert into users (_id, email, nombre, "createdAt", facebook, pro) values ${rows.join(', ')}`, values);
+      rows = [];
+      values = [];
+    };
+    for (const [id, email, nombre, createdAt, facebook, pro] of users(count)) {
+      const base = values.length;
+      rows.push(`($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6})`);
+      values.push(id, email, nombre, createdAt, facebook, pro === 1);
+      if (rows.length === batch) await flush();
+    }
+    await flush();
+    for (let index = 0; index < SELLERS; index += 1) {
+      await client.query('insert into sellers (_id, name) values ($1, $2)', [`s${index.toString(16).padStart(23, '0')}`, `${FIRST[index % FIRST.length]} ${LAST[(index * 7) % LAST.length]}`]);
+    }
+    await client.query('commit');
+    await client.query('vacuum analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+await main();
