@@ -1,11 +1,23 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import { getListSpec, getTemplateParams, type EndpointDefinition, type EntityDefinition, type FieldDefinition, type ListResponse } from '../../shared/index.js';
+import { getListSpec, getTemplateParams, type EndpointDefinition, type EntityDefinition, type FieldDefinition, type ListResponse, type SortOrder } from '../../shared/index.js';
 import { filterRegistry } from '../filters/index.js';
 import { badRequest } from '../http/HttpError.js';
 import { getListQuery } from '../http/getListQuery.js';
 import { messages } from '../messages.js';
 import { toFieldValue, type EntityRegistry } from '../model/index.js';
-import { addReferenceLabels, readRow, toStoredValue, type StoreDialect } from '../storage/index.js';
+import {
+  addReferenceLabels,
+  getFoldColumn,
+  getListStorage,
+  getSearchTable,
+  getSortColumn,
+  isFolded,
+  readRow,
+  ROW_COUNTS_TABLE,
+  toStoredValue,
+  type Database,
+  type StoreDialect,
+} from '../storage/index.js';
 import type { EndpointFactory } from './EndpointContext.js';
 
 /** A column of the listed table (`t`) or of the link table of a through list (`l`). */
@@ -13,8 +25,8 @@ const column = (table: 't' | 'l', name: string): RawBuilder<unknown> => sql.ref(
 
 /**
  * GET a page of rows: `where` constants, path placeholders as equalities, filters by kind, tabs; for a through
- * list only the rows linked to the path's scope; sorted (then `_id`, for stable paging); `{ data, itemsCount }`
- * with the reference labels of each row.
+ * list only the rows linked to the path's scope; sorted (then `_id`, for stable paging), by offset or after/before
+ * a row (keyset); `{ data, itemsCount }` with the reference labels of each row.
  */
 export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, registry }) => {
   const spec = getListSpec(entity, endpoint, registry.entities.flatMap((candidate) => candidate.grids));
@@ -29,6 +41,10 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
       : sql<SqlBool>`${column('t', name)} = ${toStoredValue(database.dialect, field.storage, value)}`;
   });
 
+  const storage = getListStorage(entity, registry.entities.flatMap((candidate) => candidate.grids));
+  const searched = new Set(storage.searched.map((field) => field.name));
+  const searchTable = database.dialect === 'sqlite' ? getSearchTable(entity.table) : null;
+
   return async (request) => {
     // The route's schema (the contract's) has checked and typed the query.
     const query = getListQuery(spec, request.query);
@@ -37,46 +53,100 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
     for (const field of pathFields) conditions.push(getPathCondition('t', field, params[field.name], database.dialect));
     if (through) conditions.push(getPathCondition('l', through.scope, params[through.scope.name], database.dialect));
     for (const filter of query.filters) {
-      const input = { name: filter.name, field: filter.field, filter: filter.filter, column: column('t', filter.name), dialect: database.dialect };
+      const folded = isFolded(entity, filter.field)
+        ? { column: column('t', getFoldColumn(filter.name)), name: getFoldColumn(filter.name), rowid: column('t', 'rowid'), searchTable: searched.has(filter.name) ? searchTable : null }
+        : null;
+      const input = { name: filter.name, field: filter.field, filter: filter.filter, column: column('t', filter.name), dialect: database.dialect, folded };
       const condition = filterRegistry[filter.filter.kind](input, filter.value);
       if (condition) conditions.push(condition);
     }
 
-    const base = database.db
-      .selectFrom(`${entity.table} as t`)
-      .$if(through !== null, (builder) =>
-        builder.innerJoin(`${through!.link.table} as l`, (join) => join.on(sql<SqlBool>`${column('l', through!.field)} = ${column('t', '_id')}`)),
-      )
-      .$if(conditions.length > 0, (builder) => builder.where((eb) => eb.and(conditions)));
+    const select = (extra: readonly Expression<SqlBool>[] = []) => {
+      const all = [...conditions, ...extra];
+      return database.db
+        .selectFrom(`${entity.table} as t`)
+        .$if(through !== null, (builder) =>
+          builder.innerJoin(`${through!.link.table} as l`, (join) => join.on(sql<SqlBool>`${column('l', through!.field)} = ${column('t', '_id')}`)),
+        )
+        .$if(all.length > 0, (builder) => builder.where((eb) => eb.and(all)));
+    };
 
-    const countRow = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
-    const direction = sql.raw(query.sort.order);
-    let ordered = base.selectAll('t');
+    // An unconstrained list counts from the maintained row count; any constraint counts exactly.
+    const maintained = conditions.length === 0 && !through ? await readRowCount(database, entity.table) : null;
+    const itemsCount = maintained ?? Number((await select().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst())?.count ?? 0);
+
+    let rows: Record<string, unknown>[];
     if (through && !query.sortFieldGiven) {
       // A through list keeps the link's order: its position within the scope, else when each link was made.
+      const direction = sql.raw(query.sort.order);
+      let ordered = select().selectAll('t');
       if (through.link.ordering) ordered = ordered.orderBy(sql`${column('l', through.link.ordering.field)} ${direction}`);
-      ordered = ordered.orderBy(sql`${column('l', '_id')} ${direction}`);
+      rows = await ordered
+        .orderBy(sql`${column('l', '_id')} ${direction}`)
+        .limit(query.pageSize)
+        .offset((query.pageIndex - 1) * query.pageSize)
+        .execute();
     } else {
-      // Same NULL placement on both engines: NULL sorts as the smallest value.
-      const nulls = sql.raw(query.sort.order === 'asc' ? 'nulls first' : 'nulls last');
-      const sortField = spec.fields.get(query.sort.field);
-      const sortColumn = column('t', query.sort.field);
-      // Text sorts case-insensitively ("de Artes" beside "Agropecuario"), the same on both engines.
-      const sortKey = sortField?.storage === 'text' ? sql`lower(${sortColumn})` : sortColumn;
-      ordered = ordered.orderBy(sql`${sortKey} ${direction} ${nulls}`);
-      if (sortField?.storage === 'text') ordered = ordered.orderBy(sql`${sortColumn} ${direction}`);
+      // Text sorts on the folded key (case- and accent-insensitive, Spanish order), others on the column; ties by _id.
+      const key = column('t', getSortColumn(entity, spec.fields.get(query.sort.field), query.sort.field));
+      const order = (direction: SortOrder) =>
+        sql`${key} ${sql.raw(direction)}${sql.raw(database.dialect === 'postgres' ? (direction === 'asc' ? ' nulls first' : ' nulls last') : '')}, ${column('t', '_id')} ${sql.raw(direction)}`;
+      const page = (extra: readonly Expression<SqlBool>[], direction: SortOrder, limit: number) =>
+        select(extra).selectAll('t').orderBy(order(direction)).limit(limit).execute();
+      const anchorId = query.after ?? query.before;
+      const anchor = anchorId === undefined ? undefined : await database.db.selectFrom(`${entity.table} as t`).select(sql`${key}`.as('key')).where(column('t', '_id'), '=', anchorId).executeTakeFirst();
+      if (anchor) {
+        // Keyset: the rows after the anchor row in the list's order (before it: after it in the reverse order, turned back).
+        const direction = query.after !== undefined ? query.sort.order : query.sort.order === 'asc' ? 'desc' : 'asc';
+        rows = [];
+        for (const segment of getKeysetSegments(key, column('t', '_id'), anchor.key, anchorId!, direction)) {
+          rows.push(...(await page([segment], direction, query.pageSize - rows.length)));
+          if (rows.length >= query.pageSize) break;
+        }
+        if (query.after === undefined) rows.reverse();
+      } else if (query.pageIndex === 1 || through) {
+        rows = await select().selectAll('t').orderBy(order(query.sort.order)).limit(query.pageSize).offset((query.pageIndex - 1) * query.pageSize).execute();
+      } else {
+        // A jump skips rows in the index alone (only the key and _id), then reads the page's rows.
+        const ids = select()
+          .select(column('t', '_id').as('_id'))
+          .orderBy(order(query.sort.order))
+          .limit(query.pageSize)
+          .offset((query.pageIndex - 1) * query.pageSize);
+        rows = await database.db
+          .selectFrom(`${entity.table} as t`)
+          .selectAll('t')
+          .where(column('t', '_id'), 'in', ids)
+          .orderBy(order(query.sort.order))
+          .execute();
+      }
     }
-    const rows = await ordered
-      .orderBy(sql`${column('t', '_id')} ${direction}`)
-      .limit(query.pageSize)
-      .offset((query.pageIndex - 1) * query.pageSize)
-      .execute();
 
     const records = rows.map((row) => readRow(entity, row));
-    const response: ListResponse = { data: await addReferenceLabels(database.db, registry, entity, records), itemsCount: Number(countRow?.count ?? 0) };
+    const response: ListResponse = { data: await addReferenceLabels(database.db, registry, entity, records), itemsCount };
     return response;
   };
 };
+
+/**
+ * The conditions, in order, of the rows that follow (key, id) when sorted by key then _id in `direction`, NULL keys
+ * first in ascending order: the rest of the anchor's NULL or non-NULL run, then the other run when it comes later.
+ * Each is one range of the (key, _id) index.
+ */
+function getKeysetSegments(key: RawBuilder<unknown>, id: RawBuilder<unknown>, value: unknown, anchorId: string, direction: SortOrder): Expression<SqlBool>[] {
+  if (direction === 'asc') {
+    if (value === null) return [sql<SqlBool>`${key} is null and ${id} > ${anchorId}`, sql<SqlBool>`${key} is not null`];
+    return [sql<SqlBool>`(${key}, ${id}) > (${value}, ${anchorId})`];
+  }
+  if (value === null) return [sql<SqlBool>`${key} is null and ${id} < ${anchorId}`];
+  return [sql<SqlBool>`(${key}, ${id}) < (${value}, ${anchorId})`, sql<SqlBool>`${key} is null`];
+}
+
+/** The row count the triggers keep, or null when the store has none for the table. */
+async function readRowCount(database: Database, table: string): Promise<number | null> {
+  const row = await database.db.selectFrom(ROW_COUNTS_TABLE).select('row_count').where('table_name', '=', table).executeTakeFirst();
+  return row ? Number(row.row_count) : null;
+}
 
 /** The link entity and its fields of a through list, checked at start-up. */
 function getThrough(registry: EntityRegistry, entity: EntityDefinition, endpoint: EndpointDefinition) {

@@ -20,6 +20,17 @@ export interface FilterInput {
   /** The column in SQL, qualified for lists that join another table. */
   readonly column: RawBuilder<unknown>;
   readonly dialect: StoreDialect;
+  /** A text field's folded key (a generated column) and, on SQLite, the FTS5 table indexing it; null when the field compares as stored. */
+  readonly folded: FoldedColumn | null;
+}
+
+/** The folded key of a field, as a list's filters read it. */
+export interface FoldedColumn {
+  readonly column: RawBuilder<unknown>;
+  readonly name: string;
+  /** The listed table's rowid, the FTS5 table's key. */
+  readonly rowid: RawBuilder<unknown>;
+  readonly searchTable: string | null;
 }
 
 /** Builds the WHERE condition of one filter, null for "no constraint", or throws a 400 naming the parameter. */

@@ -1,6 +1,10 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { FieldDefinition } from '../../shared/index.js';
+import { foldText } from '../storage/index.js';
 import type { FilterFactory } from './FilterInput.js';
+
+/** The shortest text a trigram index can look up; shorter ones scan the folded keys. */
+const TRIGRAM = 3;
 
 /** Escapes LIKE's wildcards so user text matches literally (escape character: backslash). */
 export function escapeLike(text: string): string {
@@ -14,8 +18,19 @@ export function getTextContains(field: FieldDefinition, column: RawBuilder<unkno
   return sql<SqlBool>`lower(${text}) like ${pattern} escape '\\'`;
 }
 
-/** The list text filter: rows whose field contains the value (getTextContains); pickers' lookups search the same way. */
-export const textFilter: FilterFactory = ({ field, column }, value): Expression<SqlBool> | null => {
+/**
+ * Case- and accent-insensitive "contains": the folded key holds the folded text (foldText), so the row matches when
+ * it contains foldText(value). PostgreSQL answers the LIKE from its pg_trgm index; SQLite asks its FTS5 trigram
+ * table (a quoted phrase matches as a substring, wildcards are plain text there) when the value has a trigram.
+ * Fields without a folded key compare as getTextContains does.
+ */
+export const textFilter: FilterFactory = ({ field, column, dialect, folded }, value): Expression<SqlBool> | null => {
   if (typeof value !== 'string') return null;
-  return getTextContains(field, column, value);
+  if (!folded) return getTextContains(field, column, value);
+  const key = foldText(value);
+  if (dialect === 'sqlite' && folded.searchTable && [...key].length >= TRIGRAM) {
+    const phrase = `{${folded.name}} : "${key.replace(/"/g, '""')}"`;
+    return sql<SqlBool>`${folded.rowid} in (select rowid from ${sql.table(folded.searchTable)} where ${sql.table(folded.searchTable)} match ${phrase})`;
+  }
+  return sql<SqlBool>`${folded.column} like ${`%${escapeLike(key)}%`} escape '\\'`;
 };

@@ -8,6 +8,9 @@ export interface ListQuery {
   readonly sort: SortDefinition;
   /** The request named a sortField (lists with a natural order, like through lists, use it only then). */
   readonly sortFieldGiven: boolean;
+  /** Keyset paging: the `_id` of the row the page follows (next page) or precedes (previous page); after wins. */
+  readonly after?: string;
+  readonly before?: string;
   readonly filters: readonly (ListFilterSpec & { readonly name: string; readonly value: FilterValue })[];
 }
 
@@ -27,6 +30,7 @@ export function getListQuery(spec: ListSpec, query: unknown): ListQuery {
     pageSize: typeof params.pageSize === 'number' ? params.pageSize : spec.defaultPageSize,
     sort: { field: sortField ?? spec.defaultSort.field, order: sortOrder ?? (sortField !== undefined ? 'asc' : spec.defaultSort.order) },
     sortFieldGiven: sortField !== undefined,
+    ...(typeof params.after === 'string' && params.after !== '' ? { after: params.after } : typeof params.before === 'string' && params.before !== '' ? { before: params.before } : {}),
     filters,
   };
 }

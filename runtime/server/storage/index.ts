@@ -25,3 +25,7 @@ export { assertRecordsReferencesExist } from './assertReferencesExist.js';
 export type { ReferencingRecord } from './assertReferencesExist.js';
 export { assignGeneratedValues, fillGeneratedValues } from './fillGeneratedValues.js';
 export type { ReferenceLabel } from './addReferenceLabels.js';
+export { migrateListStorage, ROW_COUNTS_TABLE, getSearchTable } from './migrateListStorage.js';
+export { getListStorage, getFoldColumn, getSortColumn, isFolded } from './getListStorage.js';
+export type { ListStorage, ListIndexColumn } from './getListStorage.js';
+export { foldText, getFoldSql } from './foldText.js';

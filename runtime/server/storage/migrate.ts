@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { EntityDefinition, FieldDefinition } from '../../shared/index.js';
 import type { Database } from './Database.js';
 import { getColumnType, type ColumnStorage } from './getColumnType.js';
+import { migrateListStorage } from './migrateListStorage.js';
 import { migrateSystemTables } from './migrateSystemTables.js';
 import { withSchemaLock } from './withSchemaLock.js';
 import { migrateReferenceTables } from './migrateReferenceTables.js';
@@ -58,6 +59,7 @@ export async function migrateSchema(database: Database, entities: readonly Entit
   }
   await migrateUniqueIndexes(database, entities);
   await migrateReferenceTables(database, entities);
+  await migrateListStorage(database, entities);
   return { createdTables, addedColumns };
 }
 

@@ -3,7 +3,7 @@ import { filterParameterRegistry } from './filterParameterRegistry.js';
 import { MAX_PAGE_INDEX, MAX_PAGE_SIZE, type ListSpec } from './getListSpec.js';
 
 /**
- * A list's query string as one JSON Schema object: paging (with its bounds), the sort fields, the sort order and
+ * A list's query string as one JSON Schema object: paging (with its bounds, and keyset cursors), the sort fields, the sort order and
  * one parameter per filter; nothing else. An empty parameter counts as absent.
  */
 export function getListQuerySchema(spec: ListSpec): JsonSchema {
@@ -16,6 +16,8 @@ export function getListQuerySchema(spec: ListSpec): JsonSchema {
       // A list without sort fields refuses any (JSON Schema has no empty enum).
       sortField: { type: 'string', ...(spec.sortFields.length > 0 ? { enum: [...spec.sortFields] } : { not: {} }), description: `Field to sort by; absent: ${spec.defaultSort.field}` },
       sortOrder: { type: 'string', enum: ['asc', 'desc'], description: `Sort direction; absent: ${spec.defaultSort.order}, or asc with a sortField` },
+      after: { type: 'string', minLength: 1, maxLength: 64, description: "Keyset paging: the _id of the last row of the previous page; this page starts after it (pageIndex stays the page's number; an unknown _id falls back to pageIndex)" },
+      before: { type: 'string', minLength: 1, maxLength: 64, description: "Keyset paging: the _id of the first row of the next page; this page ends before it (ignored with after)" },
       ...Object.fromEntries(filters),
     },
     additionalProperties: false,

@@ -24,13 +24,6 @@ describe('createDatabase', () => {
     await database.close();
   });
 
-  it("folds non-ASCII case in SQLite's lower(), as PostgreSQL does", async () => {
-    const database = createDatabase({ dataDir: root });
-    const result = await sql<{ value: string }>`select lower('ÁRBOL Ñandú') as value`.execute(database.db);
-    expect(result.rows[0]?.value).toBe('árbol ñandú');
-    await database.close();
-  });
-
   it('uses SQLite for a non-postgres DATABASE_URL', async () => {
     const database = createDatabase({ dataDir: root, databaseUrl: 'file:whatever' });
     expect(database.dialect).toBe('sqlite');

@@ -20,8 +20,9 @@ describe('getListQuerySchema', () => {
   it('states paging bounds, the sort fields and the filters, and nothing else', () => {
     const schema = getListQuerySchema(sellers);
     expect(schema.additionalProperties).toBe(false);
-    expect(Object.keys(schema.properties!)).toEqual(['pageIndex', 'pageSize', 'sortField', 'sortOrder', 'name']);
+    expect(Object.keys(schema.properties!)).toEqual(['pageIndex', 'pageSize', 'sortField', 'sortOrder', 'after', 'before', 'name']);
     expect(schema.properties!.pageIndex).toMatchObject({ type: 'integer', minimum: 1, maximum: MAX_PAGE_INDEX, default: 1 });
+    expect(schema.properties!.after).toMatchObject({ type: 'string', minLength: 1 });
     expect(schema.properties!.pageSize).toMatchObject({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 });
     expect(schema.properties!.sortField).toMatchObject({ type: 'string', enum: ['name'] });
     expect(schema.properties!.name).toMatchObject({ type: 'string' });
