@@ -1,8 +1,12 @@
 import type { SchemaProblem } from './types.js';
 
-/** Formats one problem as `schemas/x.json: /pointer: message`; the whole document is `/`. */
+/**
+ * Formats one problem as `schemas/x.json:12:7: /pointer: message` (the position when known, as editors and terminals
+ * link it); the whole document is `/`.
+ */
 export function formatSchemaProblem(problem: SchemaProblem): string {
-  return `${problem.source}: ${problem.pointer || '/'}: ${problem.message}`;
+  const position = problem.line === undefined ? '' : `:${problem.line}:${problem.column ?? 1}`;
+  return `${problem.source}${position}: ${problem.pointer || '/'}: ${problem.message}`;
 }
 
 /** Thrown by validateSchemas with every problem found, so a maintainer fixes them in one pass. */

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadBuiltinEntities } from './loadBuiltinEntities.js';
+import { parseJsonDocument } from './parseJsonDocument.js';
 import type { LoadedFile, LoadSchemasResult } from './types.js';
 
 export interface LoadSchemasOptions {
@@ -9,8 +10,8 @@ export interface LoadSchemasOptions {
 }
 
 /**
- * Reads every *.json file of a schemas folder, after the built-in entities (the audit log); JSON syntax errors
- * are kept for validateSchemas to report.
+ * Reads every *.json file of a schemas folder, after the built-in entities (the audit log); JSON syntax errors and
+ * duplicated keys are kept for validateSchemas to report, with where every value is for its messages.
  */
 export function loadSchemas(dir: string, options: LoadSchemasOptions = {}): LoadSchemasResult {
   const sourceDir = options.sourceDir ?? 'schemas';
@@ -29,11 +30,9 @@ export function loadSchemas(dir: string, options: LoadSchemasOptions = {}): Load
   return { app, entities: [...loadBuiltinEntities(entities), ...entities] };
 }
 
-function loadFile(filePath: string, source: string): LoadedFile {
-  const text = readFileSync(filePath, 'utf8');
-  try {
-    return { path: filePath, source, data: JSON.parse(text) as unknown };
-  } catch (error) {
-    return { path: filePath, source, data: undefined, parseError: (error as Error).message };
-  }
+/** One JSON file, with the positions of its values and the problems of its text. */
+export function loadFile(filePath: string, source: string): LoadedFile {
+  const document = parseJsonDocument(readFileSync(filePath, 'utf8'));
+  const textProblems = document.problems.map(({ pointer, message, line, column }) => ({ source, pointer, message, line, column }));
+  return { path: filePath, source, data: document.data, positions: document.positions, textProblems };
 }

@@ -180,15 +180,24 @@ export interface PageInput {
   parts: string[];
 }
 
-/** A schema file as read from disk: parsed JSON, or the reason it could not be parsed. */
+/** A line and column in a file, both 1-based. */
+export interface SourcePosition {
+  readonly line: number;
+  readonly column: number;
+}
+
+/** A schema file as read from disk: parsed JSON, where each of its values is, and what is wrong with its text. */
 export interface LoadedFile<Data = unknown> {
   /** Absolute path on disk. */
   readonly path: string;
   /** Path relative to the project root, used in messages and `source`, e.g. `schemas/author.json`. */
   readonly source: string;
+  /** undefined when the file is not valid JSON. */
   readonly data: Data;
-  /** Set when the file is not valid JSON; `data` is then undefined. */
-  readonly parseError?: string;
+  /** Where each member (at its key) and element starts, by JSON pointer; absent for data not read from a file. */
+  readonly positions?: ReadonlyMap<string, SourcePosition>;
+  /** Syntax errors (then `data` is undefined) and duplicated keys. */
+  readonly textProblems?: readonly SchemaProblem[];
 }
 
 export interface LoadSchemasResult {
@@ -231,4 +240,7 @@ export interface SchemaProblem {
   /** JSON pointer into the file; '' is the whole document. */
   readonly pointer: string;
   readonly message: string;
+  /** Where the pointer's value (or its nearest enclosing one) starts in the file, when the file was read from disk. */
+  readonly line?: number;
+  readonly column?: number;
 }

@@ -30,10 +30,8 @@ export function getSchemaProblems(loaded: LoadSchemasResult): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
 
   const checkShape = (file: LoadedFile, validate: ValidateFunction): boolean => {
-    if (file.parseError !== undefined) {
-      problems.push({ source: file.source, pointer: '', message: `invalid JSON (${file.parseError}); expected a JSON document` });
-      return false;
-    }
+    problems.push(...(file.textProblems ?? []));
+    if (file.data === undefined) return false;
     if (validate(file.data)) return true;
     for (const error of validate.errors ?? []) {
       const formatted = formatAjvError(error);
@@ -61,7 +59,22 @@ export function getSchemaProblems(loaded: LoadSchemasResult): SchemaProblem[] {
   const index: SchemaIndex = { entities: byName, complete: allEntitiesValid };
   for (const entity of entities) problems.push(...getEntityProblems(entity, fieldAjv, index));
   problems.push(...getProjectProblems(app, entities, { allEntitiesValid }));
-  return problems;
+  return locateProblems(problems, [...(loaded.app ? [loaded.app] : []), ...loaded.entities]);
+}
+
+/** Adds to each problem the line and column of its pointer (or of the nearest value around it) in its file. */
+function locateProblems(problems: readonly SchemaProblem[], files: readonly LoadedFile[]): SchemaProblem[] {
+  const positions = new Map(files.map((file) => [file.source, file.positions]));
+  return problems.map((problem) => {
+    const known = positions.get(problem.source);
+    if (problem.line !== undefined || !known) return problem;
+    // A missing key is reported at a pointer the file lacks; the object that should hold it is there.
+    for (let pointer = problem.pointer; ; pointer = pointer.slice(0, pointer.lastIndexOf('/'))) {
+      const position = known.get(pointer);
+      if (position) return { ...problem, ...position };
+      if (pointer === '') return problem;
+    }
+  });
 }
 
 /** Validates loaded schemas and narrows them to the input types, or throws SchemaValidationError listing every problem. */

@@ -99,15 +99,21 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
     const seller = JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON under test
     seller.grids.sellers.actions[1].kind = 'remove';
     seller.grids.sellers.columns[0].field = 'nme';
-    writeFileSync(file, JSON.stringify(seller, null, 2));
+    const text = JSON.stringify(seller, null, 2);
+    writeFileSync(file, text);
+    // Each member is on a line of its own: its position is where its key starts.
+    const at = (member: string): string => {
+      const lines = text.slice(0, text.indexOf(member)).split('\n');
+      return `${lines.length}:${(lines.at(-1) as string).length + 1}`;
+    };
     const result = run(root, 'build');
     expect(result.status).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(
       [
         'admin-gen: 2 schema errors:',
-        '  schemas/seller.json: /grids/sellers/columns/0/field: unknown field "nme"; expected one of: _id, name',
-        `  schemas/seller.json: /grids/sellers/actions/1/kind: unknown action kind "remove"; expected one of: ${ACTION_KINDS.join(', ')}`,
+        `  schemas/seller.json:${at('"field": "nme"')}: /grids/sellers/columns/0/field: unknown field "nme"; expected one of: _id, name`,
+        `  schemas/seller.json:${at('"kind": "remove"')}: /grids/sellers/actions/1/kind: unknown action kind "remove"; expected one of: ${ACTION_KINDS.join(', ')}`,
         '',
       ].join('\n'),
     );
