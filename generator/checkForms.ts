@@ -21,7 +21,13 @@ export function checkForms(checker: EntityChecker): void {
     if (form.load !== undefined) checker.findEndpoint([...at, 'load'], form.load, ['get'], 'a form load');
     form.fields.forEach((name, i) => {
       const fieldAt = [...at, 'fields', i];
-      if (fieldNames.includes(name)) return;
+      if (fieldNames.includes(name)) {
+        // The body schemas leave read-only fields out (additionalProperties: false): sending one is refused.
+        if (schema.fields[name]?.readOnly === true) {
+          report(fieldAt, `field ${JSON.stringify(name)} is readOnly (the server sets it); expected a field a person may change (a view shows read-only fields)`);
+        }
+        return;
+      }
       if (!checker.childrenNames.includes(name)) {
         report(fieldAt, `unknown field ${JSON.stringify(name)}; expected one of: ${[...fieldNames, ...editable].join(', ')}`);
       } else if (!editable.includes(name)) {

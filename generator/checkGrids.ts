@@ -1,5 +1,5 @@
-import { ACTION_KINDS, CELL_KINDS, FILTER_KINDS, getTemplateParams } from '../runtime/shared/index.js';
-import type { ActionKind, EndpointKind, JsonSchema } from '../runtime/shared/index.js';
+import { ACTION_KIND_PROPERTIES, ACTION_KINDS, CELL_KINDS, FILTER_KINDS, getTemplateParams } from '../runtime/shared/index.js';
+import type { ActionKind, JsonSchema } from '../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { checkColumnEditor } from './getColumnEditor.js';
 import { getFieldType } from './getFieldType.js';
@@ -7,16 +7,8 @@ import { getAllowedValues, getOneOfOptions } from './getOneOfOptions.js';
 import { getReferenceListEndpoint } from './getReferenceListEndpoint.js';
 import type { ColumnInput, GridInput } from './types.js';
 
-/** The endpoint kind each action kind calls; `link` only navigates. */
-const ACTION_ENDPOINT_KIND: Record<Exclude<ActionKind, 'link'>, EndpointKind> = {
-  delete: 'delete',
-  insert: 'create',
-  inlineEdit: 'update',
-  move: 'move',
-  transition: 'transition',
-  assign: 'assign',
-  unassign: 'unassign',
-};
+/** Action kinds that may carry a `confirm` text: the ones that ask before running. */
+const CONFIRMING_ACTION_KINDS = ACTION_KINDS.filter((kind) => ACTION_KIND_PROPERTIES[kind].confirm !== 'never');
 
 /** Action kinds drawn once above the grid: they act on no row, so only route placeholders can fill their paths. */
 export const TOOLBAR_ACTION_KINDS: readonly ActionKind[] = ['insert', 'link'];
@@ -49,6 +41,13 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
   if (dataSource) checkFillable([...at, 'dataSource'], 'data source', dataSource.path, params);
 
   grid.columns.forEach((column, i) => checkColumn(checker, [...at, 'columns', i], column));
+  // Editable columns are the inputs of the insert row and of inline edit; without either they draw as plain cells.
+  const edits = (grid.actions ?? []).some((action) => action.kind === 'insert' || action.kind === 'inlineEdit');
+  grid.columns.forEach((column, i) => {
+    if (column.editable === true && !edits) {
+      report([...at, 'columns', i, 'editable'], 'editable column on a grid without an insert or inlineEdit action; expected one of them in "actions" (editable columns are their inputs)');
+    }
+  });
 
   (grid.links ?? []).forEach((link, i) => {
     checker.checkPlaceholders([...at, 'links', i, 'to'], link.to, rowKnown);
@@ -90,7 +89,11 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
         action.when.in.forEach((value, j) => checkValue(checker, [...actionAt, 'when', 'in', j], field, value));
       }
     }
-    if (action.kind === 'link') {
+    if (action.confirm !== undefined && ACTION_KIND_PROPERTIES[action.kind].confirm === 'never') {
+      report([...actionAt, 'confirm'], `"confirm" on a ${action.kind} action, which never asks before running; expected "confirm" only on a kind that asks: ${CONFIRMING_ACTION_KINDS.join(', ')}`);
+    }
+    const kind = ACTION_KIND_PROPERTIES[action.kind].endpoint;
+    if (kind === null) {
       if (action.to === undefined) report(actionAt, 'link action has no "to"; expected a page route in "to"');
       else checkFillable([...actionAt, 'to'], 'link', action.to, params);
       if (action.endpoint !== undefined) report([...actionAt, 'endpoint'], 'link action calls no endpoint; expected no "endpoint" key');
@@ -98,7 +101,6 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
       return;
     }
     if (action.to !== undefined) report([...actionAt, 'to'], `${action.kind} action does not navigate; expected "to" only on link actions`);
-    const kind = ACTION_ENDPOINT_KIND[action.kind];
     if (action.endpoint === undefined) {
       report(actionAt, `${action.kind} action has no "endpoint"; expected the name of a ${kind} endpoint`);
     } else {
@@ -155,6 +157,9 @@ function checkColumn(checker: EntityChecker, at: Segment[], column: ColumnInput)
     }
   }
 
+  if (column.editable === true && fieldSchema?.readOnly === true) {
+    report([...at, 'editable'], `editable column on field ${field}, which is readOnly (the server sets it); expected "editable" only on a field a person may change`);
+  }
   checkColumnEditor(checker, at, column, fieldSchema);
 
   const filter = column.filter;

@@ -1,4 +1,4 @@
-import type { Ajv } from 'ajv';
+import type { Ajv, ValidateFunction } from 'ajv';
 import type { JsonSchema } from '../runtime/shared/index.js';
 import { checkChildren } from './checkChildren.js';
 import { checkCreates } from './checkCreates.js';
@@ -13,6 +13,7 @@ import { checkUnique, withoutUniqueKeyword } from './checkUnique.js';
 import { createEntityChecker } from './createEntityChecker.js';
 import type { EntityChecker, SchemaIndex, Segment } from './createEntityChecker.js';
 import { getFieldType } from './getFieldType.js';
+import { getAllowedValues } from './getOneOfOptions.js';
 import { AUDIT_ENTITY, AUDIT_ENTITY_SOURCE } from './loadBuiltinEntities.js';
 import type { EntitySchemaInput, LinkInput, LoadedFile, SchemaProblem } from './types.js';
 
@@ -82,10 +83,18 @@ function checkFields(checker: EntityChecker, fieldAjv: Ajv): void {
     if (field.contentMediaType !== undefined && !types.includes('string')) {
       checker.report(['fields', name, 'contentMediaType'], `"contentMediaType" on field ${JSON.stringify(name)} of type ${JSON.stringify(getFieldType(field))}; expected it on a string field only`);
     }
+    let validate: ValidateFunction;
     try {
-      fieldAjv.compile(withoutUniqueKeyword(field));
+      validate = fieldAjv.compile(withoutUniqueKeyword(field));
     } catch (error) {
       checker.report(['fields', name], `invalid JSON Schema: ${(error as Error).message}; expected draft-07 keywords and known formats`);
+      continue;
+    }
+    // ajv never checks a default against its own schema; the server would store it on every create.
+    if (field.default !== undefined && !validate(structuredClone(field.default))) {
+      const allowed = getAllowedValues(field);
+      const expected = allowed ? `one of: ${allowed.map((value) => JSON.stringify(value)).join(', ')}` : `a value the field accepts (${validate.errors?.[0]?.message ?? 'see its keywords'})`;
+      checker.report(['fields', name, 'default'], `default ${JSON.stringify(field.default)} fails the field's own schema; expected ${expected}`);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { getTemplateParams } from '../runtime/shared/index.js';
 import type { AppSchemaInput, EntitySchemaInput, GridInput, LoadedFile, SchemaProblem } from './types.js';
 import { getTableName } from './caseNames.js';
+import { getLinkProblems } from './getLinkProblems.js';
 import { jsonPointer } from './jsonPointer.js';
 
 /** The server's built-in calls under the API base (see emitOpenApi), as route shapes, and whose they are. */
@@ -33,7 +34,7 @@ interface PagePart extends Claim {
 
 /**
  * Checks what no single file can: unique entities, tables, page routes and API endpoints, shared pages
- * (identical routes; app.json `pages` listing exactly their grids), and the menu's routes.
+ * (identical routes; app.json `pages` listing exactly their grids), the menu's routes and the pages links open.
  */
 export function getProjectProblems(
   app: LoadedFile<AppSchemaInput> | null,
@@ -113,7 +114,9 @@ export function getProjectProblems(
   }
 
   // With an entity left out (it failed the meta-schema), its grids and routes are unknown: pages and the menu can't be judged.
-  if (!app || !options.allEntitiesValid) return problems;
+  if (!options.allEntitiesValid) return problems;
+  problems.push(...getLinkProblems(entities, [...routes.values()].map((page) => page.route)));
+  if (!app) return problems;
   problems.push(...getPageProblems(app, pages));
 
   const menuPages = [...routes.values()]

@@ -18,7 +18,7 @@ import type {
   ReferenceDefinition,
   ViewDefinition,
 } from '../runtime/shared/index.js';
-import { getTemplateParams } from '../runtime/shared/index.js';
+import { ACTION_KIND_PROPERTIES, getTemplateParams } from '../runtime/shared/index.js';
 import { getTableName } from './caseNames.js';
 import { getChildrenSchema } from './getChildrenSchema.js';
 import { getEndpointTarget } from './getEndpointTarget.js';
@@ -361,7 +361,7 @@ function normalizeAction(action: ActionInput, resolver: EndpointResolver): Actio
     label: action.label ?? null,
     request: isLink || action.endpoint === undefined ? null : resolver.ref(action.endpoint),
     to: isLink ? (action.to ?? null) : null,
-    confirm: action.confirm ?? (action.kind === 'delete' ? DEFAULT_DELETE_CONFIRM : null),
+    confirm: action.confirm ?? (ACTION_KIND_PROPERTIES[action.kind].confirm === 'always' ? DEFAULT_DELETE_CONFIRM : null),
     success: action.success ?? null,
     tab: action.tab ?? null,
     when: action.when

@@ -3,6 +3,22 @@
 
 export const ENDPOINT_KINDS = ['list', 'get', 'create', 'update', 'delete', 'move', 'transition', 'assign', 'unassign'] as const;
 export const ACTION_KINDS = ['delete', 'insert', 'inlineEdit', 'move', 'link', 'transition', 'assign', 'unassign'] as const;
+
+/**
+ * What each action kind declares, once for the generator's checks and the web runtime: the endpoint kind it calls
+ * (null: it only navigates) and whether it asks before running: always (a delete cannot be undone), when the action
+ * has a `confirm` text, or never (its component draws no dialog).
+ */
+export const ACTION_KIND_PROPERTIES = {
+  delete: { endpoint: 'delete', confirm: 'always' },
+  insert: { endpoint: 'create', confirm: 'never' },
+  inlineEdit: { endpoint: 'update', confirm: 'never' },
+  move: { endpoint: 'move', confirm: 'never' },
+  link: { endpoint: null, confirm: 'never' },
+  transition: { endpoint: 'transition', confirm: 'optional' },
+  assign: { endpoint: 'assign', confirm: 'optional' },
+  unassign: { endpoint: 'unassign', confirm: 'optional' },
+} as const satisfies Record<(typeof ACTION_KINDS)[number], { readonly endpoint: (typeof ENDPOINT_KINDS)[number] | null; readonly confirm: 'always' | 'optional' | 'never' }>;
 export const FILTER_KINDS = ['text', 'boolean', 'select', 'dateRange', 'reference'] as const;
 /** Inputs of grid edit cells (insert row and inline edit), registered by name; a column's `editor`. */
 export const EDITOR_KINDS = ['text', 'textarea', 'number', 'select', 'date', 'checkbox'] as const;

@@ -79,12 +79,17 @@ describe('runBuild', () => {
     const app = JSON.parse(read(root, 'schemas/app.json')) as { menu: { route: string }[] };
     app.menu = app.menu.filter((entry) => entry.route !== '/lessons');
     writeFileSync(path.join(root, 'schemas/app.json'), JSON.stringify(app, null, 2));
+    // The contents' subitems link to a content's lessons, a page that goes with lesson.json.
+    const content = JSON.parse(read(root, 'schemas/content.json')) as { grids: { subitems: { links?: unknown[] } } };
+    delete content.grids.subitems.links;
+    writeFileSync(path.join(root, 'schemas/content.json'), JSON.stringify(content, null, 2));
 
     const result = await runBuild({ root });
     expect(result.entityCount).toBe(10);
     expect(result.stale.map((file) => `${file.path} ${file.reason}`)).toEqual([
       // The audit log's entity filter lists the project's entities.
       'generated/auditEntry.ts changed',
+      'generated/content.ts changed',
       'generated/index.ts changed',
       'generated/openapi.json changed',
       'generated/validators/index.ts changed',
@@ -100,8 +105,10 @@ describe('runBuild', () => {
     const seller = JSON.parse(read(root, 'schemas/seller.json')) as { grids: { sellers: { actions: { kind: string }[] } } };
     seller.grids.sellers.actions[1]!.kind = 'remove';
     writeFileSync(path.join(root, 'schemas/seller.json'), JSON.stringify(seller));
+    // One line of JSON: the position is the column where the action's "kind" key starts.
+    const column = JSON.stringify(seller).indexOf('"kind":"remove"') + 1;
     await expect(runBuild({ root })).rejects.toThrow(
-      'schemas/seller.json: /grids/sellers/actions/1/kind: unknown action kind "remove"; expected one of:',
+      `schemas/seller.json:1:${column}: /grids/sellers/actions/1/kind: unknown action kind "remove"; expected one of:`,
     );
     expect(existsSync(path.join(root, 'generated'))).toBe(false);
   });
