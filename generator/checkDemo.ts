@@ -1,6 +1,14 @@
+import { getDemoValueType, parseDemoTemplate } from '../runtime/shared/demo/index.js';
+import type { DemoValueType, ParsedDemoTemplate } from '../runtime/shared/demo/index.js';
+import type { JsonSchema } from '../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
+import { getFieldType } from './getFieldType.js';
+import { getAllowedValues } from './getOneOfOptions.js';
 
-/** Checks `demo`: known fields, perParent and tree references, and the `{ref:…}`, `{parent:…}`, `{slug:…}` templates. */
+/**
+ * Checks `demo`: known fields, perParent and tree references, and each template as the seeder parses it (known word banks
+ * and placeholders, `{ref:…}` entities, `{parent:…}` and `{slug:…}` fields, values the field accepts).
+ */
 export function checkDemo(checker: EntityChecker): void {
   const { schema, report } = checker;
   const demo = schema.demo;
@@ -29,22 +37,78 @@ export function checkDemo(checker: EntityChecker): void {
 
   for (const [name, template] of Object.entries(demo.fields)) {
     const at: Segment[] = ['demo', 'fields', name];
-    checker.checkField(at, name);
-    for (const [text, kind, arg] of template.matchAll(/\{(ref|parent|slug):([^{}]*)\}/g)) {
-      const value = arg as string;
-      if (kind === 'ref') {
-        checker.findEntity(at, value);
-      } else if (kind === 'slug') {
-        if (!checker.fieldNames.includes(value)) report(at, `unknown field ${JSON.stringify(value)} in "${text}"; expected one of: ${checker.fieldNames.join(', ')}`);
+    const known = checker.checkField(at, name);
+    const parsed = parseDemoTemplate(template);
+    for (const problem of parsed.problems) report(at, problem.message);
+    for (const part of parsed.parts) {
+      if (typeof part === 'string') continue;
+      if (part.kind === 'ref') {
+        checker.findEntity(at, part.entity);
+      } else if (part.kind === 'slug') {
+        if (!checker.fieldNames.includes(part.field)) report(at, `unknown field ${JSON.stringify(part.field)} in "${part.text}"; expected one of: ${checker.fieldNames.join(', ')}`);
+      } else if (part.kind !== 'parent') {
+        continue;
       } else if (!demo.perParent) {
-        report(at, `"${text}" without "perParent"; expected "perParent": { "field": <reference field> } to name the parent`);
+        report(at, `"${part.text}" without "perParent"; expected "perParent": { "field": <reference field> } to name the parent`);
       } else if (parentEntity !== null) {
         const parent = parentEntity === schema.entity ? schema : checker.index.entities.get(parentEntity);
-        if (parent && !Object.hasOwn(parent.fields, value)) {
-          report(at, `unknown field ${JSON.stringify(value)} of entity ${JSON.stringify(parentEntity)} in "${text}"; expected one of: ${Object.keys(parent.fields).join(', ')}`);
+        if (parent && !Object.hasOwn(parent.fields, part.field)) {
+          report(at, `unknown field ${JSON.stringify(part.field)} of entity ${JSON.stringify(parentEntity)} in "${part.text}"; expected one of: ${Object.keys(parent.fields).join(', ')}`);
         }
       }
     }
+    if (known && parsed.problems.length === 0) checkDemoValue(checker, at, name, template, parsed);
   }
   (demo.unique ?? []).forEach((name, i) => checker.checkField(['demo', 'unique', i], name));
+}
+
+/**
+ * What a value must be for a field of each type: which placeholder types fit, and whether a text the template yields as is
+ * converts to one (the seeder converts text to the field's type).
+ */
+const VALUE_RULES: Readonly<Record<string, { readonly expected: string; readonly types: readonly DemoValueType[]; readonly accepts: (text: string) => boolean }>> = {
+  integer: { expected: 'an integer ({int:min:max}, {seq}, or integer text)', types: ['integer'], accepts: (text) => text.trim() !== '' && Number.isInteger(Number(text)) },
+  number: {
+    expected: 'a number ({int:min:max}, {float:min:max}, or numeric text)',
+    types: ['integer', 'number'],
+    accepts: (text) => text.trim() !== '' && Number.isFinite(Number(text)),
+  },
+  boolean: { expected: 'a boolean ({boolean:p}, or true or false)', types: ['boolean'], accepts: (text) => text === 'true' || text === 'false' },
+};
+
+/** What the template yields must be a value of the field: its type, its listed values, a date or date-time as its format says. */
+function checkDemoValue(checker: EntityChecker, at: Segment[], name: string, template: string, parsed: ParsedDemoTemplate): void {
+  const field = checker.schema.fields[name] as JsonSchema;
+  const type = getFieldType(field);
+  const yields = getDemoValueType(parsed);
+  if (yields === 'parent') return;
+  const of = `field ${JSON.stringify(name)} (type ${JSON.stringify(type)})`;
+  if (type === 'object' || type === 'array') {
+    checker.report(at, `template ${JSON.stringify(template)} yields a ${yields}; expected no template for ${of}: the seeder builds its value from the field's schema (or "{parent:field}" copies one)`);
+    return;
+  }
+  // The values the template can give when they are known in advance: its literal text, or a pick's choices.
+  const [only] = parsed.parts;
+  const fixed = parsed.parts.length === 0 ? [''] : parsed.parts.length > 1 || only === undefined ? null : typeof only === 'string' ? [only] : only.kind === 'pick' ? only.values : null;
+  const rule = VALUE_RULES[type];
+  if (rule) {
+    const wrong = fixed ? fixed.find((text) => !rule.accepts(text)) : rule.types.includes(yields) ? undefined : template;
+    if (wrong !== undefined) {
+      checker.report(at, `template ${JSON.stringify(template)} yields ${fixed ? JSON.stringify(wrong) : `a ${yields}`}, which ${of} refuses; expected ${rule.expected}`);
+      return;
+    }
+  }
+  const allowed = getAllowedValues(field);
+  if (allowed && fixed) {
+    const toValue = (text: string): unknown => (type === 'integer' || type === 'number' ? Number(text) : type === 'boolean' ? text === 'true' : text);
+    const wrong = fixed.find((text) => !allowed.includes(toValue(text)));
+    if (wrong !== undefined) checker.report(at, `template ${JSON.stringify(template)} yields ${JSON.stringify(wrong)}, which ${of} does not list; expected one of: ${allowed.map(String).join(', ')}`);
+  }
+  if (only !== undefined && typeof only !== 'string' && parsed.parts.length === 1) {
+    if (only.kind === 'date' && field.format === 'date') {
+      checker.report(at, `template ${JSON.stringify(template)} yields a date-time, which ${of} with "format": "date" refuses; expected {day:min:max} (a YYYY-MM-DD date)`);
+    } else if (only.kind === 'day' && field.format === 'date-time') {
+      checker.report(at, `template ${JSON.stringify(template)} yields a date without a time, which ${of} with "format": "date-time" refuses; expected {date:min:max} (an instant)`);
+    }
+  }
 }

@@ -1,8 +1,8 @@
 import type { ValidateFunction } from 'ajv';
+import { getWordBank } from '../../shared/demo/index.js';
 import type { JsonSchema, JsonSchemaType } from '../../shared/index.js';
 import type { Random } from './createRandom.js';
 import { slugify } from './fillDemoTemplate.js';
-import { getWordBank } from './wordBanks.js';
 
 // A boolean property is true this often, so conditional objects come out in several shapes.
 const TRUE_RATE = 0.4;

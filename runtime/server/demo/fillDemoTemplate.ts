@@ -1,8 +1,10 @@
+import { getWordBank, parseDemoTemplate } from '../../shared/demo/index.js';
+import type { DemoPlaceholder, ParsedDemoTemplate } from '../../shared/demo/index.js';
 import type { Random } from './createRandom.js';
-import { getWordBank } from './wordBanks.js';
 
-const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)(?::([^{}]*))?\}/g;
 const DAY_MS = 86_400_000;
+// Each schema's few templates are filled once per row: parsed once.
+const parsedTemplates = new Map<string, ParsedDemoTemplate>();
 
 /** What a template can draw on besides randomness: the row being built, its parent, other entities' rows. */
 export interface DemoTemplateContext {
@@ -20,15 +22,22 @@ export interface DemoTemplateContext {
 }
 
 /**
- * Fills a demo template (see DemoDefinition.fields): word banks, `{int}`, `{float}`, `{boolean}`, `{pick}`,
- * `{date}`, `{day}`, `{ref}`, `{parent}`, `{seq}`, `{sentence}`, `{slug}`. A template that is exactly one
- * placeholder yields that placeholder's typed value (undefined when a `{ref}` or `{parent}` has nothing to give).
+ * Fills a demo template (see DemoDefinition.fields; parsed by runtime/shared/demo, which the build checks with too):
+ * word banks, `{int}`, `{float}`, `{boolean}`, `{pick}`, `{date}`, `{day}`, `{ref}`, `{parent}`, `{seq}`, `{sentence}`,
+ * `{slug}`. A template that is exactly one placeholder yields that placeholder's typed value (undefined when a `{ref}` or
+ * `{parent}` has nothing to give). Throws the parser's message for a template with mistakes.
  */
 export function fillDemoTemplate(template: string, context: DemoTemplateContext): unknown {
-  const matches = [...template.matchAll(PLACEHOLDER)];
-  const only = matches[0];
-  if (matches.length === 1 && only && only[0] === template) return fillPlaceholder(only[1]!, only[2], context);
-  return template.replace(PLACEHOLDER, (_match, name: string, args: string | undefined) => String(fillPlaceholder(name, args, context) ?? ''));
+  let parsed = parsedTemplates.get(template);
+  if (!parsed) {
+    parsed = parseDemoTemplate(template);
+    parsedTemplates.set(template, parsed);
+  }
+  const [problem] = parsed.problems;
+  if (problem) throw new Error(`Demo template ${JSON.stringify(template)}: ${problem.message}.`);
+  const [only] = parsed.parts;
+  if (parsed.parts.length === 1 && only !== undefined && typeof only !== 'string') return fillPlaceholder(only, context);
+  return parsed.parts.map((part) => (typeof part === 'string' ? part : String(fillPlaceholder(part, context) ?? ''))).join('');
 }
 
 /** Lower-case ASCII words joined by dashes: "Álgebra Lineal 2" → "algebra-lineal-2". */
@@ -41,45 +50,28 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-function fillPlaceholder(name: string, args: string | undefined, context: DemoTemplateContext): unknown {
+function fillPlaceholder(placeholder: DemoPlaceholder, context: DemoTemplateContext): unknown {
   const { random } = context;
   const now = (context.now ?? new Date()).getTime();
-  switch (name) {
-    case 'int': {
-      const [min, max] = getRange(name, args, Number.isInteger);
-      return random.int(min, max);
-    }
-    case 'float': {
-      const [min, max] = getRange(name, args, Number.isFinite);
-      return Math.round((min + random.next() * (max - min)) * 100) / 100;
-    }
-    case 'boolean': {
-      const probability = args === undefined || args === '' ? 0.5 : Number(args);
-      if (!(probability >= 0 && probability <= 1)) throw new Error(`Demo template {boolean:${args ?? ''}} needs a probability from 0 to 1.`);
-      return random.next() < probability;
-    }
-    case 'pick': {
-      if (!args) throw new Error('Demo template {pick:a|b|c} needs at least one value.');
-      return random.pick(args.split('|'));
-    }
-    case 'date': {
+  switch (placeholder.kind) {
+    case 'int':
+      return random.int(placeholder.min, placeholder.max);
+    case 'float':
+      return Math.round((placeholder.min + random.next() * (placeholder.max - placeholder.min)) * 100) / 100;
+    case 'boolean':
+      return random.next() < placeholder.probability;
+    case 'pick':
+      return random.pick(placeholder.values);
+    case 'date':
       // Any moment in the range, to the millisecond, as the stored form of a date-time.
-      const [from, to] = getRange(name, args, Number.isFinite);
-      return new Date(now + (from + random.next() * (to - from)) * DAY_MS).toISOString();
-    }
-    case 'day': {
-      const [from, to] = getRange(name, args, Number.isInteger);
-      return new Date(now + random.int(from, to) * DAY_MS).toISOString().slice(0, 10);
-    }
-    case 'ref': {
-      if (!args) throw new Error('Demo template {ref:entity} needs an entity name.');
-      if (!context.pickRef) throw new Error(`Demo template {ref:${args}} needs the rows of ${args}.`);
-      return context.pickRef(args);
-    }
-    case 'parent': {
-      if (!args) throw new Error('Demo template {parent:field} needs a field name.');
-      return context.parent?.[args] ?? undefined;
-    }
+      return new Date(now + (placeholder.min + random.next() * (placeholder.max - placeholder.min)) * DAY_MS).toISOString();
+    case 'day':
+      return new Date(now + random.int(placeholder.min, placeholder.max) * DAY_MS).toISOString().slice(0, 10);
+    case 'ref':
+      if (!context.pickRef) throw new Error(`Demo template ${placeholder.text} needs the rows of ${placeholder.entity}.`);
+      return context.pickRef(placeholder.entity);
+    case 'parent':
+      return context.parent?.[placeholder.field] ?? undefined;
     case 'seq':
       return context.seq ?? 1;
     case 'sentence': {
@@ -87,20 +79,9 @@ function fillPlaceholder(name: string, args: string | undefined, context: DemoTe
       const first = random.pick(getWordBank('commentSentence'));
       return random.next() < 0.3 ? `${first} ${random.pick(getWordBank('commentSentence'))}` : first;
     }
-    case 'slug': {
-      if (!args) throw new Error('Demo template {slug:field} needs a field name.');
-      return slugify(String(context.record?.[args] ?? ''));
-    }
-    default:
-      return random.pick(getWordBank(name));
+    case 'slug':
+      return slugify(String(context.record?.[placeholder.field] ?? ''));
+    case 'bank':
+      return random.pick(getWordBank(placeholder.bank));
   }
-}
-
-function getRange(name: string, args: string | undefined, valid: (value: number) => boolean): [number, number] {
-  const parts = (args ?? '').split(':');
-  const [min, max] = parts.map(Number);
-  if (parts.length !== 2 || parts.some((part) => part.trim() === '') || !valid(min!) || !valid(max!) || min! > max!) {
-    throw new Error(`Demo template {${name}:${args ?? ''}} needs {${name}:min:max}.`);
-  }
-  return [min!, max!];
 }

@@ -1,11 +1,17 @@
+import { parseDemoTemplate } from '../../shared/demo/index.js';
 import type { EntityDefinition } from '../../shared/index.js';
 
-const REF_TEMPLATE = /\{ref:([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** The entities an entity's demo templates name in `{ref:entity}`, in template order. */
+export function getTemplateRefs(entity: EntityDefinition): string[] {
+  return Object.values(entity.demo?.fields ?? {}).flatMap((template) =>
+    parseDemoTemplate(template).parts.flatMap((part) => (typeof part !== 'string' && part.kind === 'ref' ? [part.entity] : [])),
+  );
+}
 
 /** The entities another one's demo rows need first: its references (not itself) and its `{ref:entity}` templates. */
 export function getSeedDependencies(entity: EntityDefinition): string[] {
   const names = new Set(entity.references.map((reference) => reference.entity));
-  for (const template of Object.values(entity.demo?.fields ?? {})) for (const match of template.matchAll(REF_TEMPLATE)) names.add(match[1]!);
+  for (const name of getTemplateRefs(entity)) names.add(name);
   names.delete(entity.entity);
   return [...names];
 }

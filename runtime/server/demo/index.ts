@@ -3,5 +3,5 @@ export type { DemoRowsOf, SeedDemoDataOptions, SeedResult } from './seedDemoData
 export { fillDemoTemplate, slugify } from './fillDemoTemplate.js';
 export type { DemoTemplateContext } from './fillDemoTemplate.js';
 export { getSeedOrder } from './getSeedOrder.js';
-export { wordBanks, getWordBank } from './wordBanks.js';
-export type { WordBankName } from './wordBanks.js';
+export { wordBanks, getWordBank } from '../../shared/demo/index.js';
+export type { WordBankName } from '../../shared/demo/index.js';

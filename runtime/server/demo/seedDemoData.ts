@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { parseDemoTemplate } from '../../shared/demo/index.js';
 import type { EntityDefinition, FieldDefinition, JsonSchema, RelationDefinition } from '../../shared/index.js';
 import type { ValidateFunction } from 'ajv';
 import { createAjvInstance } from '../http/createAjvInstance.js';
@@ -9,7 +10,7 @@ import { insertRows, readRow, runInTransaction, writeRow, type Database } from '
 import { createObjectValue } from './createObjectValue.js';
 import { createRandom, type Random } from './createRandom.js';
 import { fillDemoTemplate, type DemoTemplateContext } from './fillDemoTemplate.js';
-import { getSeedOrder } from './getSeedOrder.js';
+import { getSeedOrder, getTemplateRefs } from './getSeedOrder.js';
 
 export interface SeedDemoDataOptions {
   /** Empty each demo table (and the tables referring to them) and refill it; otherwise tables with rows are left alone. */
@@ -80,7 +81,7 @@ export async function seedDemoData(
       }
       const started = performance.now();
       // Tables seeded earlier in this run are in memory; tables that kept their rows are read once.
-      for (const name of new Set([...entity.references.map((reference) => reference.entity), ...templateRefs(entity)])) {
+      for (const name of new Set([...entity.references.map((reference) => reference.entity), ...getTemplateRefs(entity)])) {
         if (pools.has(name) || name === entity.entity || !registry.has(name)) continue;
         const target = registry.get(name);
         pools.set(name, (await trx.selectFrom(target.table).selectAll().orderBy('_id').execute()).map((row) => readRow(target, row)));
@@ -108,6 +109,11 @@ interface PlannedRow {
 export function createDemoRecords(entity: EntityDefinition, now: Date, rowsOf: DemoRowsOf = () => undefined): Record<string, unknown>[] {
   const demo = entity.demo;
   if (!demo) return [];
+  // The build refuses these already; a hand-made definition is refused here, naming its file, before any row is made.
+  for (const [name, template] of Object.entries(demo.fields)) {
+    const [problem] = parseDemoTemplate(template).problems;
+    if (problem) throw new Error(`Demo data of ${entity.source}: /demo/fields/${name}: ${problem.message}.`);
+  }
   const random = createRandom(`admin-gen:${entity.entity}`);
   const validator = createEntityValidator(entity);
   const autoDates = entity.fields.filter((field) => isDateField(field) && !(field.name in demo.fields));
@@ -232,12 +238,8 @@ function getLinkRelations(entity: EntityDefinition): RelationDefinition[] {
   return relations.filter((relation, index) => relations.findIndex((other) => other.scope === relation.scope && other.target === relation.target) === index);
 }
 
-function templateRefs(entity: EntityDefinition): string[] {
-  return Object.values(entity.demo?.fields ?? {}).flatMap((template) => Array.from(template.matchAll(/\{ref:([A-Za-z_][A-Za-z0-9_]*)\}/g), (m) => m[1]!));
-}
-
 function isDerived(template: string | undefined): boolean {
-  return template !== undefined && /\{(slug|parent):/.test(template);
+  return template !== undefined && parseDemoTemplate(template).parts.some((part) => typeof part !== 'string' && (part.kind === 'slug' || part.kind === 'parent'));
 }
 
 function createUniqueValue(field: FieldDefinition, template: string, context: DemoTemplateContext, seen: Set<string> | undefined): unknown {

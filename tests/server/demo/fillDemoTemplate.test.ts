@@ -1,6 +1,6 @@
 import { createRandom } from '../../../runtime/server/demo/createRandom.js';
 import { fillDemoTemplate, slugify, type DemoTemplateContext } from '../../../runtime/server/demo/fillDemoTemplate.js';
-import { wordBanks } from '../../../runtime/server/demo/wordBanks.js';
+import { wordBanks } from '../../../runtime/shared/demo/index.js';
 
 describe('fillDemoTemplate', () => {
   const cases: [string, { given: string; want: (value: unknown) => boolean }][] = [

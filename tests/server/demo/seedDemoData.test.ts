@@ -131,6 +131,6 @@ describe('createDemoRecords', () => {
     const tooLong: EntityDefinition = { ...sellerEntity, demo: { count: 1, fields: { name: 'x'.repeat(300) }, unique: [], perParent: null, tree: null } };
     expect(() => createDemoRecords(tooLong, NOW)).toThrow(/schemas\/seller\.json.*Nombre/);
     const unknownBank: EntityDefinition = { ...sellerEntity, demo: { count: 1, fields: { name: '{planet}' }, unique: [], perParent: null, tree: null } };
-    expect(() => createDemoRecords(unknownBank, NOW)).toThrow(/Unknown demo word bank \{planet\}.*firstName/);
+    expect(() => createDemoRecords(unknownBank, NOW)).toThrow(/^Demo data of schemas\/seller\.json: \/demo\/fields\/name: unknown word bank "\{planet\}"; expected a word bank \(firstName, /);
   });
 });
