@@ -52,11 +52,12 @@ function getFormFieldTarget(checker: EntityChecker, name: string): UiTarget {
   const { schema } = checker;
   const fieldSchema = Object.hasOwn(schema.fields, name) ? (schema.fields[name] as JsonSchema) : null;
   if (fieldSchema) {
-    const isManyReference = Object.hasOwn(schema.references ?? {}, name) && isArrayField(schema, name);
-    return { name, schema: fieldSchema, isManyReference, isEditableChildren: false };
+    const isReference = Object.hasOwn(schema.references ?? {}, name);
+    const isManyReference = isReference && isArrayField(schema, name);
+    return { name, schema: fieldSchema, isManyReference, isSingleReference: isReference && !isManyReference, isEditableChildren: false };
   }
   const children = schema.children?.[name];
   const child = children ? (children.entity === schema.entity ? schema : checker.index.entities.get(children.entity)) : undefined;
-  if (!children || !child) return { name, schema: null, isManyReference: false, isEditableChildren: false };
-  return { name, schema: getChildrenSchema(children.title ?? name, child, children.field), isManyReference: false, isEditableChildren: children.editable === true, child };
+  if (!children || !child) return { name, schema: null, isManyReference: false, isSingleReference: false, isEditableChildren: false };
+  return { name, schema: getChildrenSchema(children.title ?? name, child, children.field), isManyReference: false, isSingleReference: false, isEditableChildren: children.editable === true, child };
 }

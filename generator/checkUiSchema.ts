@@ -17,6 +17,8 @@ export interface UiTarget {
   readonly schema: JsonSchema | null;
   /** A form field declared in `references` holding an array of ids. */
   readonly isManyReference: boolean;
+  /** A form field declared in `references` holding one id. */
+  readonly isSingleReference: boolean;
   /** A form field naming editable children. */
   readonly isEditableChildren: boolean;
   /** The child entity when the field names children. */
@@ -40,6 +42,11 @@ const isString = (schema: JsonSchema): boolean => getFieldType(schema) === 'stri
 
 /** admin-gen's own widgets (see WIDGET_NAMES); RJSF's standard ones take any field and options. */
 const WIDGET_RULES: Readonly<Partial<Record<WidgetName, WidgetRule>>> = {
+  reference: {
+    options: { pageSize: 'number', placeholder: 'text' },
+    fits: (target) => target.isSingleReference,
+    expected: 'a field declared in "references" holding one id',
+  },
   referencePicker: {
     options: { pageSize: 'number', placeholder: 'text' },
     fits: (target) => target.isManyReference,
@@ -109,7 +116,7 @@ export function checkUiSchema(checker: EntityChecker, at: readonly Segment[], ui
   const nested = getNestedTargets(target);
   for (const [key, value] of Object.entries(ui)) {
     if (key.startsWith('ui:')) continue;
-    const inner = target.schema ? nested.get(key) : { name: `${target.name}.${key}`, schema: null, isManyReference: false, isEditableChildren: false };
+    const inner = target.schema ? nested.get(key) : { name: `${target.name}.${key}`, schema: null, isManyReference: false, isSingleReference: false, isEditableChildren: false };
     if (inner) {
       checkUiSchema(checker, [...at, key], value, inner);
     } else {
@@ -124,7 +131,7 @@ function getNestedTargets(target: UiTarget): Map<string, UiTarget> {
   const nested = new Map<string, UiTarget>();
   const schema = target.schema;
   if (!schema) return nested;
-  const make = (name: string, inner: JsonSchema): UiTarget => ({ name, schema: inner, isManyReference: false, isEditableChildren: false });
+  const make = (name: string, inner: JsonSchema): UiTarget => ({ name, schema: inner, isManyReference: false, isSingleReference: false, isEditableChildren: false });
   const type = getFieldType(schema);
   if (type === 'object') {
     for (const [key, inner] of Object.entries(schema.properties ?? {})) nested.set(key, make(`${target.name}.${key}`, inner));

@@ -17,11 +17,13 @@ export function getEditorOptions(schema: JsonSchema): OptionDefinition[] | null 
 }
 
 /**
- * The editor a field gets by default: a checkbox for booleans, a number input for numbers, a select for listed values,
+ * The editor a field gets by default: a reference's searchable select for a field declared in `references` holding
+ * one id (`isSingleReference`), a checkbox for booleans, a number input for numbers, a select for listed values,
  * a date input for `format: date`, a textarea for long or multi-line text (maxLength over 255, or none and
  * `contentMediaType: text/plain`), a text input otherwise.
  */
-export function getDefaultEditor(schema: JsonSchema): EditorKind {
+export function getDefaultEditor(schema: JsonSchema, isSingleReference = false): EditorKind {
+  if (isSingleReference) return 'reference';
   const type = getFieldType(schema);
   if (type === 'boolean') return 'checkbox';
   if (getEditorOptions(schema)) return 'select';
@@ -32,13 +34,14 @@ export function getDefaultEditor(schema: JsonSchema): EditorKind {
 }
 
 /** Which fields each editor edits, for the message when a declared one does not fit. */
-const FITS: Record<EditorKind, { readonly fits: (schema: JsonSchema) => boolean; readonly expected: string }> = {
+const FITS: Record<EditorKind, { readonly fits: (schema: JsonSchema, isSingleReference: boolean) => boolean; readonly expected: string }> = {
   text: { fits: (schema) => getFieldType(schema) === 'string', expected: 'a string field' },
   textarea: { fits: (schema) => getFieldType(schema) === 'string', expected: 'a string field' },
   number: { fits: (schema) => ['number', 'integer'].includes(getFieldType(schema)), expected: 'a number or integer field' },
   select: { fits: (schema) => getEditorOptions(schema) !== null, expected: 'a field listing its values ("enum", or "oneOf": [{ "const", "title" }])' },
   date: { fits: (schema) => getFieldType(schema) === 'string' && schema.format === 'date', expected: 'a string field with "format": "date"' },
   checkbox: { fits: (schema) => getFieldType(schema) === 'boolean', expected: 'a boolean field' },
+  reference: { fits: (_schema, isSingleReference) => isSingleReference, expected: 'a field declared in "references" holding one id' },
 };
 
 /** Checks a column's declared `editor`: a registered name, on an editable column, fitting the field. */
@@ -55,7 +58,7 @@ export function checkColumnEditor(checker: EntityChecker, at: readonly Segment[]
     return;
   }
   const rule = FITS[editor as EditorKind];
-  if (schema && !rule.fits(schema)) {
+  if (schema && !rule.fits(schema, checker.schema.references?.[column.field] !== undefined && getFieldType(schema) !== 'array')) {
     checker.report(editorAt, `editor ${JSON.stringify(editor)} does not fit field ${JSON.stringify(column.field)} (type ${JSON.stringify(getFieldType(schema))}); expected ${rule.expected}`);
   }
 }

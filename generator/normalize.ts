@@ -279,7 +279,7 @@ function normalizeGrid(schema: EntitySchemaInput, name: string, grid: GridInput,
     const reference = context.references.find((candidate) => candidate.field === column.field) ?? null;
     const cell = column.cell ?? getDefaultCell(fieldSchema, reference !== null);
     // Only editable columns draw an input; a declared editor wins over the one the field's type, format and values give.
-    const editor = column.editable === true ? ((column.editor as EditorKind | undefined) ?? getDefaultEditor(fieldSchema)) : null;
+    const editor = column.editable === true ? ((column.editor as EditorKind | undefined) ?? getDefaultEditor(fieldSchema, reference !== null && !reference.many)) : null;
     return {
       field: column.field,
       title: column.title ?? fieldSchema.title ?? column.field,

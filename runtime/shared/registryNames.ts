@@ -20,8 +20,8 @@ export const ACTION_KIND_PROPERTIES = {
   unassign: { endpoint: 'unassign', confirm: 'optional' },
 } as const satisfies Record<(typeof ACTION_KINDS)[number], { readonly endpoint: (typeof ENDPOINT_KINDS)[number] | null; readonly confirm: 'always' | 'optional' | 'never' }>;
 export const FILTER_KINDS = ['text', 'boolean', 'select', 'dateRange', 'reference'] as const;
-/** Inputs of grid edit cells (insert row and inline edit), registered by name; a column's `editor`. */
-export const EDITOR_KINDS = ['text', 'textarea', 'number', 'select', 'date', 'checkbox'] as const;
+/** Inputs of grid edit cells (insert row and inline edit), registered by name; a column's `editor` (reference: a single reference's searchable select). */
+export const EDITOR_KINDS = ['text', 'textarea', 'number', 'select', 'date', 'checkbox', 'reference'] as const;
 export const CELL_KINDS = ['text', 'boolean', 'date', 'datetime', 'number', 'money', 'image', 'url', 'enum', 'reference', 'html', 'changes'] as const;
 /** What a referencing row does when the row it points to is deleted. */
 export const ON_DELETE_RULES = ['restrict', 'cascade', 'setNull'] as const;
@@ -38,6 +38,7 @@ export const WIDGET_NAMES = [
   'radio',
   'hidden',
   // admin-gen's own (ui:options in brackets):
+  'reference', // one id of a referenced entity; a searchable select, more on scroll (forms' default for a single reference) [pageSize: 20, placeholder]
   'referencePicker', // an array of ids of a referenced entity; react-select async search [pageSize: 5, placeholder]
   'uploader', // an array of { name, url }; Uppy Dashboard in a modal [folder]
   'childLines', // editable children lines copied from a picked row [copy, source, display, edit, total, lockedBy, pageSize]

@@ -16,6 +16,7 @@ export function InsertActionRow({ action, grid }: GridActionProps) {
           <td key={column.field}>
             {field && column.editor ? (
               <FieldInput
+                entity={grid.entity}
                 field={field}
                 editor={column.editor}
                 options={column.options}

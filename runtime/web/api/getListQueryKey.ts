@@ -25,3 +25,8 @@ export function getOptionsQueryKey(entity: string, path: string): readonly unkno
 export function getRecordQueryKey(entity: string, path: string): readonly unknown[] {
   return ['record', entity, path];
 }
+
+/** Query key of a reference lookup (`entity.field`'s picker over `target`): under the target's lists, so their invalidation covers it. */
+export function getLookupQueryKey(target: string, entity: string, field: string, query?: Readonly<Record<string, string>>): readonly unknown[] {
+  return ['list', target, '$lookup', entity, field, ...(query ? [query] : [])];
+}

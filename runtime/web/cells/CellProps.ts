@@ -9,6 +9,8 @@ export interface CellProps {
   readonly column: ColumnDefinition;
   /** The whole row as the API sent it (reference cells read its `$labels`). */
   readonly row: GridRow;
+  /** The row's entity, when the caller knows it (reference cells link to the referenced row's page). */
+  readonly entity?: string | undefined;
 }
 
 /** A component that draws one value; registered by CellKind. */

@@ -5,6 +5,8 @@ import { useRegistry } from '../context/index.js';
 import { getEditor } from '../editors/index.js';
 
 export interface FieldInputProps {
+  /** The edited row's entity (reference editors search its reference's lookup). */
+  readonly entity?: string;
   readonly field: FieldDefinition;
   /** The column's registered editor (the generator derives it from the field, or the schema declares it). */
   readonly editor: EditorKind;
@@ -22,7 +24,7 @@ export interface FieldInputProps {
 }
 
 /** One field's input for grid editing: the column's editor from the registry, its messages beside it. */
-export function FieldInput({ field, editor, options = [], value, onChange, errors, disabled, onEnter, onEscape }: FieldInputProps) {
+export function FieldInput({ entity, field, editor, options = [], value, onChange, errors, disabled, onEnter, onEscape }: FieldInputProps) {
   const errorId = useId();
   const { editors } = useRegistry();
   const Editor = getEditor(editors, editor);
@@ -45,7 +47,7 @@ export function FieldInput({ field, editor, options = [], value, onChange, error
   } as const;
   return (
     <span className="field-input">
-      <Editor field={field} options={options} value={value} onChange={onChange} inputProps={inputProps} />
+      <Editor entity={entity} field={field} options={options} value={value} onChange={onChange} inputProps={inputProps} />
       {invalid ? (
         <span id={errorId} className="field-error" role="alert">
           {errors.join(' ')}

@@ -12,6 +12,8 @@ export interface EditorInputProps {
 
 /** What a grid edit cell's editor receives: the field, its column's options (select), the value and its setter. */
 export interface EditorProps {
+  /** The edited row's entity (a reference editor searches `entity.field`'s lookup). */
+  readonly entity?: string | undefined;
   readonly field: FieldDefinition;
   readonly options: readonly OptionDefinition[];
   readonly value: unknown;

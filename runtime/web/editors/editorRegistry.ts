@@ -4,6 +4,7 @@ import { CheckboxEditor } from './CheckboxEditor.js';
 import { DateEditor } from './DateEditor.js';
 import type { EditorComponent } from './EditorProps.js';
 import { NumberEditor } from './NumberEditor.js';
+import { ReferenceEditor } from './ReferenceEditor.js';
 import { SelectEditor } from './SelectEditor.js';
 import { TextareaEditor } from './TextareaEditor.js';
 import { TextEditor } from './TextEditor.js';
@@ -20,6 +21,7 @@ export function getDefaultEditors(): EditorRegistry {
     select: SelectEditor,
     date: DateEditor,
     checkbox: CheckboxEditor,
+    reference: ReferenceEditor,
   };
 }
 

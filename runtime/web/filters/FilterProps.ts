@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { ColumnDefinition, FilterDefinition } from '../../shared/index.js';
 
 export interface FilterProps {
+  /** The grid's entity (a reference filter searches `entity.field`'s lookup). */
+  readonly entity?: string | undefined;
   readonly column: ColumnDefinition;
   /** The column's filter definition (its options, its reference list). */
   readonly filter: FilterDefinition;

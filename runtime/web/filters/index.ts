@@ -21,5 +21,3 @@ export { useDateRangeFilter } from './useDateRangeFilter.js';
 export type { UseDateRangeFilterResult } from './useDateRangeFilter.js';
 export { useDebouncedCallback } from './useDebouncedCallback.js';
 export type { DebouncedCallback } from './useDebouncedCallback.js';
-export { REFERENCE_OPTIONS_PAGE_SIZE, useReferenceOptions } from './useReferenceOptions.js';
-export type { UseReferenceOptionsResult } from './useReferenceOptions.js';

@@ -3,12 +3,13 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCallback, useMemo } from 'react';
 import type { FormDefinition } from '../../shared/index.js';
 import { RecordHistoryLink } from '../components/index.js';
-import { useAdmin } from '../context/index.js';
+import { useAdmin, useEntity } from '../context/index.js';
 import { getErrorText } from '../api/index.js';
 import { createErrorTransformer } from './createFormValidator.js';
 import { createStringTranslator } from './createStringTranslator.js';
 import type { AdminFormContext } from '../widgets/index.js';
 import { getFormUiSchema } from './getFormUiSchema.js';
+import { getReferenceUiSchema } from './getReferenceUiSchema.js';
 import { getSubmitData } from './getSubmitData.js';
 import { useEntityForm } from './useEntityForm.js';
 import type { FormData } from './useEntityForm.js';
@@ -27,9 +28,12 @@ const { widgets, fields } = getRjsfComponents(registry);
  */
 export function FormPage({ form }: FormPageProps) {
   const { messages, app } = useAdmin();
+  const entityDefinition = useEntity(form.entity);
+  // Reference fields without a named widget get the searchable pickers.
+  const declaredUiSchema = useMemo(() => getReferenceUiSchema(entityDefinition, form.fields, form.uiSchema), [entityDefinition, form.fields, form.uiSchema]);
   const prepare = useCallback(
-    (data: FormData, schema: RJSFSchema) => getSubmitData(data, schema, form.uiSchema, registry),
-    [form.uiSchema],
+    (data: FormData, schema: RJSFSchema) => getSubmitData(data, schema, declaredUiSchema, registry),
+    [declaredUiSchema],
   );
   const { entity, record, schema, validator, formData, onChange, extraErrors, formError, isLoading, loadError, isSubmitting, submit } = useEntityForm(
     form,
@@ -37,7 +41,7 @@ export function FormPage({ form }: FormPageProps) {
   );
   const transformErrors = useMemo(() => createErrorTransformer(messages, schema, app.locale), [messages, schema, app.locale]);
   const translateString = useMemo(() => createStringTranslator(messages), [messages]);
-  const formUiSchema = useMemo(() => getFormUiSchema(form.uiSchema, registry), [form.uiSchema]);
+  const formUiSchema = useMemo(() => getFormUiSchema(declaredUiSchema, registry), [declaredUiSchema]);
   const uiSchema = useMemo<UiSchema>(
     () => ({
       ...formUiSchema,

@@ -9,6 +9,7 @@ import {
   getConditionalObjectOptions,
   getConditionalObjectValue,
   ReferencePickerWidget,
+  ReferenceWidget,
   RichTextWidget,
   UploaderWidget,
 } from '../widgets/index.js';
@@ -49,6 +50,7 @@ export function getDefaultWidgets(): WidgetRegistry {
     select: rjsf('SelectWidget'),
     radio: rjsf('RadioWidget'),
     hidden: rjsf('HiddenWidget'),
+    reference: { kind: 'widget', component: ReferenceWidget },
     referencePicker: { kind: 'field', component: ReferencePickerWidget },
     uploader: { kind: 'widget', component: UploaderWidget },
     childLines: { kind: 'field', component: ChildLinesWidget },

@@ -6,12 +6,14 @@ import { useRegistry } from '../context/index.js';
 import type { GridRow } from './GridRow.js';
 
 export interface GridDataCellProps {
+  /** The grid's entity: the row's. */
+  readonly entity: string;
   readonly column: ColumnDefinition;
   readonly row: GridRow;
 }
 
 /** One data cell: the column's registered cell, or an input while inline edit holds the row. */
-export function GridDataCell({ column, row }: GridDataCellProps) {
+export function GridDataCell({ entity, column, row }: GridDataCellProps) {
   const { cells } = useRegistry();
   const inlineEdit = useInlineEditContext();
   if (column.editable && column.editor && inlineEdit?.isEditing(row)) {
@@ -19,6 +21,7 @@ export function GridDataCell({ column, row }: GridDataCellProps) {
     if (field) {
       return (
         <FieldInput
+          entity={entity}
           field={field}
           editor={column.editor}
           options={column.options}
@@ -33,5 +36,5 @@ export function GridDataCell({ column, row }: GridDataCellProps) {
     }
   }
   const Cell = getCell(cells, column.cell);
-  return <Cell value={row[column.field]} column={column} row={row} />;
+  return <Cell value={row[column.field]} column={column} row={row} entity={entity} />;
 }

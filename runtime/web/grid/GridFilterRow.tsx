@@ -22,6 +22,7 @@ export function GridFilterRow({ grid, filters, onFilterChange, hasActionsColumn 
           <td key={column.field}>
             {Filter && column.filter ? (
               <Filter
+                entity={grid.entity}
                 column={column}
                 filter={column.filter}
                 value={filters[column.field] ?? ''}

@@ -24,7 +24,7 @@ export function createGridColumns(
       header: column.title,
       enableSorting: column.sortable,
       meta: { column },
-      cell: (context) => <GridDataCell column={column} row={context.row.original} />,
+      cell: (context) => <GridDataCell entity={grid.entity} column={column} row={context.row.original} />,
     }),
   );
   if (hasActionsColumn) {

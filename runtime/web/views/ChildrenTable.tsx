@@ -38,7 +38,7 @@ export function ChildrenTable({ definition, rows, title }: ChildrenTableProps) {
               const Cell = getCell(cells, column.cell);
               return (
                 <td key={column.field}>
-                  <Cell value={row[column.field]} column={column} row={row} />
+                  <Cell value={row[column.field]} column={column} row={row} entity={definition.entity} />
                 </td>
               );
             })}

@@ -26,5 +26,5 @@ export function ViewFieldValue({ entity, name, title, record }: ViewFieldValuePr
   if (kind === 'object' && schema) return <ObjectValueList schema={schema} value={value} />;
   const column = getFieldColumn(entity, name);
   const Cell = getCell(cells, column.cell);
-  return <Cell value={value} column={column} row={record} />;
+  return <Cell value={value} column={column} row={record} entity={entity.entity} />;
 }

@@ -3,15 +3,16 @@ import { useMessages } from '../context/index.js';
 import { formatMessage } from '../i18n/index.js';
 import { getAdminFormContext } from './AdminFormContext.js';
 import { FieldErrorList } from './FieldErrorList.js';
-import { LazyReferenceSelect } from './LazyReferenceSelect.js';
+import { LazyLookupSelect } from '../references/index.js';
 import { getErrorsAt } from './getErrorsAt.js';
 import { getCountOption, getTextOption, getWidgetOptions } from './getWidgetOptions.js';
 import { PICKER_PAGE_SIZE, useManyReferencePicker } from './useManyReferencePicker.js';
 import './formWidgets.css';
 
 /**
- * A field holding ids of a referenced entity (ui:widget `referencePicker`): an async select of its rows, 'Add',
- * and the chosen rows listed by label, each with a delete button. ui:options: pageSize (5), placeholder.
+ * A field holding ids of a referenced entity (ui:widget `referencePicker`, the default of such fields): the
+ * reference's searchable select (more on scroll), 'Add', and the chosen rows listed by label, each with a delete
+ * button; an id listed once. ui:options: pageSize (5), placeholder.
  */
 export function ReferencePickerWidget(props: FieldProps<string[]>) {
   const { formData, onChange, fieldPathId, schema, uiSchema, registry, name, disabled, readonly, errorSchema } = props;
@@ -38,11 +39,11 @@ export function ReferencePickerWidget(props: FieldProps<string[]>) {
       <legend className="widget-legend">{title}</legend>
       <div className="widget-picker-row">
         <div className="widget-picker-select">
-          <LazyReferenceSelect
+          <LazyLookupSelect
             inputId={`${id}__select`}
             label={formatMessage(messages.pickerSearch, { label: picker.label })}
             placeholder={picker.placeholder}
-            loadOptions={picker.loadOptions}
+            menu={picker.menu}
             value={picker.selected}
             onChange={(option) => picker.select(option)}
             disabled={Boolean(locked)}

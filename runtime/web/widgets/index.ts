@@ -3,6 +3,7 @@ export { ChildLinesWidget } from './ChildLinesWidget.js';
 export { ConditionalObjectWidget } from './ConditionalObjectWidget.js';
 export { DateWidget } from './DateWidget.js';
 export { ReferencePickerWidget } from './ReferencePickerWidget.js';
+export { ReferenceWidget } from './ReferenceWidget.js';
 export { RichTextWidget } from './RichTextWidget.js';
 export { UploaderWidget } from './UploaderWidget.js';
 export { getAdminFormContext } from './AdminFormContext.js';

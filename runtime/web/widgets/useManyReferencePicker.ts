@@ -3,10 +3,8 @@ import type { EntityDefinition, ReferenceDefinition } from '../../shared/index.j
 import { getEntity, useAdmin } from '../context/index.js';
 import type { GridRow } from '../grid/GridRow.js';
 import { formatMessage } from '../i18n/index.js';
+import { getChoiceText, getReferenceOf, useLookupLabels, useLookupMenu, type LookupChoice, type UseLookupMenuResult } from '../references/index.js';
 import { getRecordLabels } from './getRecordLabels.js';
-import { getReferenceSource } from './getReferenceSource.js';
-import { useReferenceSearch } from './useReferenceSearch.js';
-import type { ReferenceOption } from './useReferenceSearch.js';
 
 /** The select-box page size of the spec. */
 export const PICKER_PAGE_SIZE = 5;
@@ -26,14 +24,15 @@ export interface UseManyReferencePickerOptions {
 
 export interface ChosenItem {
   readonly id: string;
-  /** The row's label, or '-' when the id is unknown. */
+  /** The row's label (its path in a tree), or '-' when the id is unknown. */
   readonly label: string;
 }
 
 export interface UseManyReferencePickerResult {
-  readonly loadOptions: (input: string) => Promise<ReferenceOption[]>;
-  readonly selected: ReferenceOption | null;
-  readonly select: (option: ReferenceOption | null) => void;
+  /** The select's search: pages of the reference's lookup, more on scroll. */
+  readonly menu: UseLookupMenuResult;
+  readonly selected: LookupChoice | null;
+  readonly select: (option: LookupChoice | null) => void;
   /** Add is enabled once a row is chosen. */
   readonly canAdd: boolean;
   /** Appends the chosen id unless the list holds it already; the select empties either way. */
@@ -51,43 +50,33 @@ export function useManyReferencePicker(options: UseManyReferencePickerOptions): 
   const { entities, messages } = useAdmin();
   const reference = getManyReference(entity, field);
   const target = getEntity(entities, reference.entity);
-  const source = useMemo(() => getReferenceSource(target, reference.display), [target, reference.display]);
-  const search = useReferenceSearch(source, pageSize);
-  const [selected, setSelected] = useState<ReferenceOption | null>(null);
-  const [seen, setSeen] = useState<ReadonlyMap<string, string>>(() => getRecordLabels(record, field));
-
-  const remember = useCallback((found: readonly ReferenceOption[]) => {
-    setSeen((previous) => {
-      if (found.every((option) => previous.get(option.value) === option.label)) return previous;
-      const next = new Map(previous);
-      for (const option of found) next.set(option.value, option.label);
-      return next;
-    });
-  }, []);
-
-  const loadOptions = useCallback(
-    async (input: string) => {
-      const found = await search(input);
-      remember(found);
-      return found;
-    },
-    [search, remember],
-  );
+  const menu = useLookupMenu({ entity: entity.entity, field, pageSize });
+  const [selected, setSelected] = useState<LookupChoice | null>(null);
+  const [seen, setSeen] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const recordLabels = useMemo(() => getRecordLabels(record, field), [record, field]);
+  // Ids neither picked here nor labelled by the loaded record are resolved by the lookup; unknown ones read '-'.
+  const unlabelled = useMemo(() => ids.filter((id) => !seen.has(id) && !recordLabels.has(id)), [ids, seen, recordLabels]);
+  const resolved = useLookupLabels(entity.entity, field, unlabelled);
 
   const add = useCallback(() => {
     if (!selected) return;
-    remember([selected]);
+    setSeen((previous) => new Map(previous).set(selected.value, getChoiceText(selected)));
     if (!ids.includes(selected.value)) onChange([...ids, selected.value]);
     setSelected(null);
-  }, [selected, ids, onChange, remember]);
+  }, [selected, ids, onChange]);
 
   const remove = useCallback((id: string) => onChange(ids.filter((candidate) => candidate !== id)), [ids, onChange]);
 
-  const recordLabels = useMemo(() => getRecordLabels(record, field), [record, field]);
-  const items = useMemo(() => ids.map((id) => ({ id, label: seen.get(id) ?? recordLabels.get(id) ?? '-' })), [ids, seen, recordLabels]);
+  const items = useMemo(
+    () => ids.map((id) => {
+      const choice = resolved.choices.get(id);
+      return { id, label: seen.get(id) ?? recordLabels.get(id) ?? (choice ? getChoiceText(choice) : '-') };
+    }),
+    [ids, seen, recordLabels, resolved.choices],
+  );
 
   return {
-    loadOptions,
+    menu,
     selected,
     select: setSelected,
     canAdd: selected !== null,
@@ -101,10 +90,5 @@ export function useManyReferencePicker(options: UseManyReferencePickerOptions): 
 
 /** The reference declared on a field holding an array of ids; throws naming the field when there is none. */
 export function getManyReference(entity: EntityDefinition, field: string): ReferenceDefinition {
-  const reference = entity.references.find((candidate) => candidate.field === field);
-  if (!reference) {
-    const known = entity.references.map((candidate) => candidate.field).join(', ') || 'none';
-    throw new Error(`Field "${field}" of entity "${entity.entity}" declares no reference for its picker. References: ${known}.`);
-  }
-  return reference;
+  return getReferenceOf(entity, field);
 }

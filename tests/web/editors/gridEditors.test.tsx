@@ -45,7 +45,7 @@ describe('grid edit cells', () => {
   it('the registry has one editor per EDITOR_KINDS name and names the known ones for an unknown name', () => {
     const editors = getDefaultEditors();
     expect(Object.keys(editors).sort()).toEqual([...EDITOR_KINDS].sort());
-    expect(() => getEditor(editors, 'colorPicker')).toThrow('Unknown editor kind "colorPicker". Known editor kinds: checkbox, date, number, select, text, textarea.');
+    expect(() => getEditor(editors, 'colorPicker')).toThrow('Unknown editor kind "colorPicker". Known editor kinds: checkbox, date, number, reference, select, text, textarea.');
   });
 
   it('each column draws its editor: text, number with the schema bounds, selects of oneOf and enum, date, textarea for long text, checkbox, a declared text', async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RecordedRequest } from '../support/createFetchMock.js';
 import { answerList } from '../support/listHandler.js';
 import type { Row } from '../support/listHandler.js';
+import { answerLookup } from '../support/lookupHandler.js';
 import { renderAdmin } from '../support/renderAdmin.js';
 
 const comments: Row[] = [
@@ -31,6 +32,7 @@ const questions: Row[] = [
 
 function handler(request: RecordedRequest) {
   if (request.path === '/api/questions') return answerList(questions, request);
+  if (request.path === '/api/lookup/comment/exercise') return answerLookup(questions, request, { display: 'descripcion' });
   return answerList(comments, request);
 }
 
@@ -123,71 +125,42 @@ describe('select filter', () => {
 });
 
 describe('reference filter', () => {
-  it('loads its choices from the reference list (pageSize 100, sorted by the display field) and sends the id', async () => {
-    const { user, fetchMock, lastQuery, search } = renderComments();
-    const select = screen.getByRole('combobox', { name: 'Ejercicio' });
-    // In the server's order (this mock sorts with localeCompare, '¿' first).
-    await waitFor(() =>
-      expect(
-        within(select)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Todos', '¿Cuánto es 2 + 2?', 'Capital de Ecuador']),
-    );
-    const optionsRequest = fetchMock.calls('GET', '/api/questions')[0]!;
-    expect(Object.fromEntries(optionsRequest.query)).toEqual({
-      pageIndex: '1',
-      pageSize: '100',
-      sortField: 'descripcion',
-      sortOrder: 'asc',
-    });
+  const lookups = (rendered: ReturnType<typeof renderComments>) => rendered.fetchMock.calls('GET', '/api/lookup/comment/exercise');
 
-    await user.selectOptions(select, '¿Cuánto es 2 + 2?');
+  it('searches the reference lookup as the user types and sends the picked id; clearing sends nothing', async () => {
+    const rendered = renderComments();
+    const { user, lastQuery, search } = rendered;
+    const input = await screen.findByRole('combobox', { name: 'Ejercicio' });
+    await user.type(input, 'cuánto');
+    const option = await screen.findByRole('option', { name: '¿Cuánto es 2 + 2?' });
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1);
+    expect(Object.fromEntries(lookups(rendered).at(-1)!.query)).toEqual({ q: 'cuánto', offset: '0', limit: '20' });
+    await user.click(option);
     await waitFor(() => expect(lastQuery().get('exercise')).toBe('q2'));
     expect(search().get('exercise')).toBe('q2');
 
-    await user.selectOptions(select, 'Todos');
+    // Backspace in the empty search box clears the choice, as the clear indicator does.
+    await user.click(input);
+    await user.keyboard('{Backspace}');
     await waitFor(() => expect(lastQuery().has('exercise')).toBe(false));
   });
 
-  it('a list that refuses the display sort (400 on sortField) is read unsorted and sorted here', async () => {
-    const refused = { error: 'No se puede ordenar por «descripcion».', field: 'sortField' };
-    const rendered = renderAdmin('/comments', (request) => {
-      if (request.path !== '/api/questions') return answerList(comments, request);
-      if (request.query.has('sortField')) return { status: 400, body: refused };
-      // Unsorted, as stored.
-      const stored = [
-        { _id: 'q3', descripcion: 'Zoología' },
-        { _id: 'q4', descripcion: 'Álgebra' },
-        { _id: 'q5', descripcion: 'Biología' },
-      ];
-      return { body: { data: stored, itemsCount: stored.length } };
-    });
-    const select = screen.getByRole('combobox', { name: 'Ejercicio' });
-    await waitFor(() =>
-      expect(
-        within(select)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Todos', 'Álgebra', 'Biología', 'Zoología']),
-    );
-    const calls = rendered.fetchMock.calls('GET', '/api/questions');
-    expect(calls.map((call) => call.query.has('sortField'))).toEqual([true, false]);
-    expect(calls[1]!.query.get('pageSize')).toBe('100');
+  it("says 'Sin resultados' when no row matches", async () => {
+    const { user } = renderComments();
+    await user.type(await screen.findByRole('combobox', { name: 'Ejercicio' }), 'zzz');
+    expect(await screen.findByText('Sin resultados')).toBeTruthy();
   });
 
-  it('restores its value from the URL', async () => {
-    const { listCalls } = renderComments('/comments?exercise=q1');
-    const select = screen.getByRole('combobox', { name: 'Ejercicio' }) as HTMLSelectElement;
-    await waitFor(() => expect(select.value).toBe('q1'));
-    expect(listCalls()[0]!.query.get('exercise')).toBe('q1');
+  it('restores its value from the URL, labelled by the lookup', async () => {
+    const rendered = renderComments('/comments?exercise=q1');
+    await waitFor(() => expect(document.querySelector('.grid-filter-row .ref-select__single-value')?.textContent).toBe('Capital de Ecuador'));
+    expect(rendered.listCalls()[0]!.query.get('exercise')).toBe('q1');
+    expect(lookups(rendered)[0]!.query.get('ids')).toBe('q1');
   });
 
-  it('keeps an id from the URL that is not among the loaded rows selected', async () => {
+  it("keeps an id from the URL that the lookup does not know, reading '-'", async () => {
     const { listCalls } = renderComments('/comments?exercise=q99');
-    const select = screen.getByRole('combobox', { name: 'Ejercicio' }) as HTMLSelectElement;
-    await waitFor(() => expect(select.value).toBe('q99'));
-    expect(select.selectedOptions[0]!.textContent).toBe('q99');
+    await waitFor(() => expect(document.querySelector('.grid-filter-row .ref-select__single-value')?.textContent).toBe('-'));
     expect(listCalls()[0]!.query.get('exercise')).toBe('q99');
   });
 

@@ -37,14 +37,9 @@ describe('ReferencePickerWidget, on the delivery form (sellers)', () => {
     const { input } = await getPicker();
     await rendered.user.type(input, 'Vendedor 1');
     await screen.findByRole('option', { name: 'Vendedor 10' });
-    const last = rendered.fetchMock.calls('GET', '/api/sellers').at(-1)!;
-    expect(Object.fromEntries(last.query)).toEqual({
-      name: 'Vendedor 1',
-      pageIndex: '1',
-      pageSize: '5',
-      sortField: 'name',
-      sortOrder: 'asc',
-    });
+    // The reference's lookup searches the name as the list's text filter does, sorted by it.
+    const last = rendered.fetchMock.calls('GET', '/api/lookup/delivery/sellers').at(-1)!;
+    expect(Object.fromEntries(last.query)).toEqual({ q: 'Vendedor 1', offset: '0', limit: '5' });
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Vendedor 10', 'Vendedor 11', 'Vendedor 12']);
   });
 

@@ -2,6 +2,7 @@
 // delivery, and what the create call answers (given per test).
 import type { FetchHandler, MockResponse, RecordedRequest } from '../support/createFetchMock.js';
 import { answerList, makeSellers } from '../support/listHandler.js';
+import { answerLookup } from '../support/lookupHandler.js';
 import type { Row } from '../support/listHandler.js';
 
 export const products: Row[] = [
@@ -35,6 +36,7 @@ export function createDeliveryApi(options: DeliveryApiOptions = {}): FetchHandle
   const sellers = makeSellers(12);
   return (request) => {
     if (request.method === 'GET' && request.path === '/api/sellers') return answerList(sellers, request, ['name']);
+    if (request.method === 'GET' && request.path === '/api/lookup/delivery/sellers') return answerLookup(sellers, request, { display: 'name' });
     if (request.method === 'GET' && request.path === '/api/products') return answerList(products, request, ['name']);
     if (request.method === 'GET' && request.path.startsWith('/api/deliveries/') && options.record) return { body: options.record };
     if (request.method === 'POST' && options.post) return options.post(request);

@@ -1,0 +1,25 @@
+/** One referenced row a picker offers: its id, label and, where the schema declares them, secondary text and tree path. */
+export interface LookupChoice {
+  readonly value: string;
+  readonly label: string;
+  readonly secondary?: string;
+  /** A tree's ancestors' labels and the row's: 'Álgebra › Lecciones'. */
+  readonly path?: string;
+}
+
+/** The lookup's answer as the contract documents it (LookupResult). */
+export interface LookupResponse {
+  readonly data: readonly { readonly id: string; readonly label: string; readonly secondary?: string; readonly path?: string }[];
+  readonly nextOffset: number | null;
+}
+
+/** The lookup's options as choices; a body that is not a lookup answer (a misconfigured server) gives none. */
+export function getLookupChoices(response: LookupResponse | null | undefined): LookupChoice[] {
+  if (!response || !Array.isArray(response.data)) return [];
+  return response.data.map(({ id, label, secondary, path }) => ({ value: id, label, ...(secondary !== undefined && { secondary }), ...(path !== undefined && { path }) }));
+}
+
+/** What a choice reads as once chosen: its path in a tree, else its label. */
+export function getChoiceText(choice: LookupChoice): string {
+  return choice.path ?? choice.label;
+}

@@ -1,0 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getLookupPath, LOOKUP_PAGE_SIZE } from '../../shared/index.js';
+import { getLookupQueryKey } from '../api/index.js';
+import { useApiClient, useEntity } from '../context/index.js';
+import { getReferenceOf } from './getReferenceTarget.js';
+import { getLookupChoices, type LookupChoice, type LookupResponse } from './LookupChoice.js';
+
+const NO_OPTIONS: readonly LookupChoice[] = [];
+
+/** Typing waits this long before it searches, so each key press is not a request. */
+export const LOOKUP_DEBOUNCE_MS = 250;
+
+export interface UseLookupMenuOptions {
+  /** The referencing entity and its reference field: the lookup `/lookup/{entity}/{field}`. */
+  readonly entity: string;
+  readonly field: string;
+  /** Options per page (the lookup's default, 20, unless a widget's pageSize says otherwise). */
+  readonly pageSize?: number;
+}
+
+/** The menu of a reference picker: what it shows, and the react-select events that drive it. */
+export interface UseLookupMenuResult {
+  readonly options: readonly LookupChoice[];
+  readonly isLoading: boolean;
+  readonly inputValue: string;
+  /** More pages exist for the current text. */
+  readonly hasMore: boolean;
+  /** Typed text: searches it (debounced) from the first page. */
+  readonly onInputChange: (text: string, action: string) => void;
+  /** Opening the menu loads the first page of the current text, unless it is loaded. */
+  readonly onMenuOpen: () => void;
+  /** Scrolling to the bottom appends the next page. */
+  readonly onMenuScrollToBottom: () => void;
+}
+
+/**
+ * A reference picker's server-side search: pages of `pageSize` options of the reference's lookup whose label
+ * contains the typed text, the next page appended when the menu is scrolled to its end. Answers that arrive after
+ * a newer request are dropped.
+ */
+export function useLookupMenu({ entity, field, pageSize = LOOKUP_PAGE_SIZE }: UseLookupMenuOptions): UseLookupMenuResult {
+  const apiClient = useApiClient();
+  const queryClient = useQueryClient();
+  const target = getReferenceOf(useEntity(entity), field).entity;
+  const [inputValue, setInputValue] = useState('');
+  const [page, setPage] = useState<{ readonly text: string | null; readonly options: readonly LookupChoice[]; readonly nextOffset: number | null }>({ text: null, options: [], nextOffset: null });
+  const [isLoading, setLoading] = useState(false);
+  const latest = useRef(0);
+  // The offset asked for last, so several scroll events at the end ask for the next page once.
+  const asked = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const typing = useRef(false);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const load = useCallback(
+    async (text: string, offset: number) => {
+      const request = ++latest.current;
+      setLoading(true);
+      const q = text.trim();
+      const query: Record<string, string> = { offset: String(offset), limit: String(pageSize), ...(q !== '' && { q }) };
+      try {
+        const response = await queryClient.fetchQuery({
+          queryKey: getLookupQueryKey(target, entity, field, query),
+          queryFn: ({ signal }) => apiClient.request<LookupResponse | null>('GET', getLookupPath(entity, field), { query, signal }),
+          staleTime: 30_000,
+        });
+        if (request !== latest.current) return;
+        const found = getLookupChoices(response);
+        setPage((previous) => {
+          const options = offset === 0 ? found : [...previous.options, ...found.filter((choice) => !previous.options.some((known) => known.value === choice.value))];
+          return { text, options, nextOffset: typeof response?.nextOffset === 'number' ? response.nextOffset : null };
+        });
+      } catch {
+        // A failed search offers nothing more (the menu reads 'Sin resultados'); the next key press tries again.
+        if (request === latest.current) setPage((previous) => ({ text, options: offset === 0 ? [] : previous.options, nextOffset: null }));
+      } finally {
+        if (request === latest.current) setLoading(false);
+      }
+    },
+    [apiClient, queryClient, target, entity, field, pageSize],
+  );
+
+  const onInputChange = useCallback(
+    (text: string, action: string) => {
+      // A pick, a blur or a closed menu empties the search box, as react-select does by itself when uncontrolled.
+      if (action === 'set-value' || action === 'input-blur' || action === 'menu-close') {
+        clearTimeout(timer.current);
+        typing.current = false;
+        setInputValue('');
+        return;
+      }
+      if (action !== 'input-change') return;
+      setInputValue(text);
+      clearTimeout(timer.current);
+      setLoading(true);
+      typing.current = true;
+      timer.current = setTimeout(() => {
+        typing.current = false;
+        void load(text, 0);
+      }, LOOKUP_DEBOUNCE_MS);
+    },
+    [load],
+  );
+
+  const onMenuOpen = useCallback(() => {
+    // A menu opened by typing waits for the typed text's search.
+    if (!typing.current && page.text !== inputValue) void load(inputValue, 0);
+  }, [load, page.text, inputValue]);
+
+  const onMenuScrollToBottom = useCallback(() => {
+    if (isLoading || page.nextOffset === null || page.text === null) return;
+    const key = `${page.text}\u0000${page.nextOffset}`;
+    if (asked.current === key) return;
+    asked.current = key;
+    void load(page.text, page.nextOffset);
+  }, [load, isLoading, page]);
+
+  // Only the current text's options: a page of an older text would offer rows that may not match what is typed.
+  const options = page.text === inputValue ? page.options : NO_OPTIONS;
+  return { options, isLoading, inputValue, hasMore: page.nextOffset !== null, onInputChange, onMenuOpen, onMenuScrollToBottom };
+}
