@@ -62,6 +62,8 @@ describe.skipIf(!hasChromium)('reference pickers in Chromium', () => {
   it("types in a grid's reference filter and the list keeps only the picked course's products", async () => {
     const product = (await api<ApiList<Record<string, unknown> & { $labels: Record<string, string> }>>(app, 'GET', '/products?pageIndex=1&pageSize=1')).data[0]!;
     const label = product.$labels.course!;
+    // Labels may repeat across the tree; the option's path tells the rows apart.
+    const [current] = (await api<LookupAnswer>(app, 'GET', `/lookup/product/course?ids=${String(product.course)}`)).data;
     const expected = (await api<ApiList<unknown>>(app, 'GET', `/products?pageIndex=1&pageSize=20&course=${String(product.course)}`)).itemsCount;
     await page.goto(`${app.url}/products`);
     const filter = page.locator('.grid-filter-row').getByRole('combobox', { name: 'Curso' });
@@ -69,7 +71,7 @@ describe.skipIf(!hasChromium)('reference pickers in Chromium', () => {
     await filter.click();
     await page.keyboard.type(label);
     const listed = page.waitForResponse((response) => response.url().includes(`course=${String(product.course)}`));
-    await page.getByRole('option').filter({ hasText: label }).first().click();
+    await page.getByRole('option', { name: current!.path ?? label, exact: true }).first().click();
     expect((await listed).status()).toBe(200);
     await expect.poll(() => page.getByText(/^Total: \d+$/).first().textContent()).toBe(`Total: ${expected}`);
     expect(page.url()).toContain(`course=${String(product.course)}`);
