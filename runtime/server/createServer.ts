@@ -47,6 +47,9 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     trustProxy: options.trustProxy ?? toFastifyTrustProxy(settings.trustProxy),
     // A client that sends its headers or body too slowly gets 408 and the connection closes (Node's own timers).
     requestTimeout: settings.requestTimeoutMs,
+    // Compiling every route's schemas takes a few seconds on a busy machine (several servers starting at once on a
+    // small host): Fastify's 10-second default would stop a healthy start.
+    pluginTimeout: 120_000,
     http: { headersTimeout: settings.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, settings.headersTimeoutMs) },
     // qs reads `filter[a]=x` and `ids[]=1` the way the web client and the spec's forms write them.
     routerOptions: { querystringParser: (query: string) => qs.parse(query, { depth: 5, arrayLimit: 1000 }) },
