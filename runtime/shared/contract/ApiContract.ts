@@ -1,4 +1,4 @@
-import type { EndpointKind, HttpMethod, JsonSchema } from '../types.js';
+import type { EndpointKind, HttpMethod, JsonSchema, TransitionDefinition } from '../types.js';
 
 /** Who may call an endpoint: anyone (sign-in), a session, or a session plus its X-CSRF-Token header. */
 export type EndpointSecurity = 'public' | 'session' | 'csrf';
@@ -12,6 +12,22 @@ export interface ResponseContract {
   readonly headers?: Readonly<Record<string, { readonly description: string; readonly schema: JsonSchema }>>;
 }
 
+/**
+ * The entity endpoint an operation serves, with what a client needs to call it on real rows; openapi.json
+ * carries it as the operation's `x-admin-gen` (admin-gen check-api reads it there).
+ */
+export interface EndpointRole {
+  readonly entity: string;
+  readonly name: string;
+  readonly kind: EndpointKind;
+  /** Path placeholders that hold a row's _id, by the entity whose row they name (`{ _id: 'author' }`). */
+  readonly ids?: Readonly<Record<string, string>>;
+  /** Assign and unassign: the entity whose row's _id the body carries. */
+  readonly bodyId?: string;
+  /** Transition: the field it sets, the values it starts from, the value it sets. */
+  readonly transition?: TransitionDefinition;
+}
+
 /** One operation of the API: what the server's route validates and what openapi.json documents, from the same objects. */
 export interface EndpointContract {
   readonly operationId: string;
@@ -23,7 +39,7 @@ export interface EndpointContract {
   readonly description?: string;
   readonly security: EndpointSecurity;
   /** The entity endpoint this operation serves; absent for the built-in ones (sign-in, uploads). */
-  readonly endpoint?: { readonly entity: string; readonly name: string; readonly kind: EndpointKind };
+  readonly endpoint?: EndpointRole;
   /** The reference whose picker this lookup serves (`entity.field`); absent for every other operation. */
   readonly lookup?: { readonly entity: string; readonly field: string };
   /** Path parameters as one object schema (Fastify's `params`). */

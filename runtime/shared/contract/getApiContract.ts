@@ -1,7 +1,7 @@
 import { getTemplateParams } from '../fillTemplate.js';
 import { getFieldType } from '../getFieldType.js';
 import type { AppDefinition, EndpointDefinition, EntityDefinition, JsonSchema } from '../types.js';
-import type { ApiContract, EndpointContract, ResponseContract } from './ApiContract.js';
+import type { ApiContract, EndpointContract, EndpointRole, ResponseContract } from './ApiContract.js';
 import { STATE_CHANGING_KINDS, endpointContractRegistry } from './endpointContractRegistry.js';
 import { getEntitySchemas, getInputSchema, getRowSchemaName, getSchemaName, hasEditableChildren, schemaRef } from './getEntitySchemas.js';
 import { getListQuerySchema } from './getListQuerySchema.js';
@@ -93,11 +93,32 @@ function getEndpointContract(entity: EntityDefinition, endpoint: EndpointDefinit
     summary: `${endpoint.kind} ${entity.label.many}`,
     ...(description !== null && { description }),
     security: changesState ? 'csrf' : 'session',
-    endpoint: { entity: entity.entity, name: endpoint.name, kind: endpoint.kind },
+    endpoint: getEndpointRole(entity, endpoint, entities),
     ...(params && { params }),
     ...(endpoint.kind === 'list' && { querystring: getListQuerySchema(getListSpec(entity, endpoint, allGrids)) }),
     ...(body && { body }),
     response: { ...kind.responses(entity, endpoint), ...BAD_REQUEST, ...SESSION_RESPONSES, ...ANY_ERROR },
+  };
+}
+
+/** The endpoint's entity and kind, and which entity's rows its path placeholders and `IdBody` name. */
+function getEndpointRole(entity: EntityDefinition, endpoint: EndpointDefinition, entities: readonly EntityDefinition[]): EndpointRole {
+  const referenced = (owner: EntityDefinition | undefined, field: string) => owner?.references.find((reference) => reference.field === field)?.entity;
+  const ids: Record<string, string> = {};
+  for (const name of getTemplateParams(endpoint.path)) {
+    // A through list's scope is a field of the link entity; `_id` is the endpoint's own row.
+    const owner = endpoint.through?.scope === name ? entities.find((candidate) => candidate.entity === endpoint.through?.entity) : entity;
+    const target = name === '_id' ? entity.entity : referenced(owner, name);
+    if (target !== undefined) ids[name] = target;
+  }
+  const bodyId = endpoint.relation ? referenced(entity, endpoint.relation.target) : undefined;
+  return {
+    entity: entity.entity,
+    name: endpoint.name,
+    kind: endpoint.kind,
+    ...(Object.keys(ids).length > 0 && { ids }),
+    ...(bodyId !== undefined && { bodyId }),
+    ...(endpoint.transition && { transition: endpoint.transition }),
   };
 }
 
