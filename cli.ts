@@ -1,6 +1,6 @@
 // The admin-gen command line: build (and --check) the generated modules, scaffold an entity schema,
-// and hand seed/serve/admin create to the server runtime. Expected failures print a message, never a stack trace.
-import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+// hand seed/serve/admin create to the server runtime, and check a running backend against openapi.json. Expected failures print a message, never a stack trace.
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
@@ -16,10 +16,19 @@ export interface ServerModule {
   runAdminCreate(options: { email: string; password: string; update?: boolean; dataDir?: string; databaseUrl?: string }): Promise<string>;
 }
 
-/** A failure the user can fix; printed as its message alone. */
+/** A failure the user can fix; printed as its message alone, the process exits with `exitCode`. */
 export class CliError extends Error {
   override name = 'CliError';
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
 }
+
+/** Exit code of check-api when it cannot check at all (bad URL or document, server unreachable, sign-in refused). */
+export const CHECK_USAGE_EXIT = 2;
 
 const PREFIX = 'admin-gen:';
 
@@ -61,6 +70,54 @@ export async function newCommand(root: string, entity: string): Promise<number> 
   writeFileSync(target, file.contents, { flag: 'wx' });
   console.log(`${PREFIX} wrote ${file.path}; edit it, add its grid to the menu in schemas/app.json, then run admin-gen build`);
   return 0;
+}
+
+export interface CheckApiOptions {
+  readonly openapi: string;
+  readonly email?: string;
+  readonly password?: string;
+  readonly onlyProblems?: boolean;
+  readonly only?: string[];
+}
+
+/** Checks the backend at `baseUrl` against the OpenAPI document; prints the table and a summary; 0 when all conform, 1 otherwise. */
+export async function checkApiCommand(root: string, baseUrl: string, options: CheckApiOptions, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const usage = (message: string) => new CliError(`check-api: ${message}`, CHECK_USAGE_EXIT);
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw usage(`"${baseUrl}" is not a URL; expected the server's origin, e.g. http://localhost:3000`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw usage(`"${baseUrl}" is not an http(s) URL`);
+  const email = options.email ?? env.ADMIN_GEN_CHECK_EMAIL;
+  const password = options.password ?? env.ADMIN_GEN_CHECK_PASSWORD;
+  if (!email || !password) throw usage('no credentials; pass --email and --password or set ADMIN_GEN_CHECK_EMAIL and ADMIN_GEN_CHECK_PASSWORD');
+  const file = path.resolve(root, options.openapi);
+  let document: unknown;
+  try {
+    document = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw usage(`cannot read the OpenAPI document ${file}: ${(error as Error).message}`);
+  }
+  if (!document || typeof document !== 'object' || typeof (document as { paths?: unknown }).paths !== 'object') throw usage(`${file} has no "paths"; expected an OpenAPI document such as generated/openapi.json`);
+  const checkApi = await import('./runtime/checkApi/index.js');
+  let check: Awaited<ReturnType<typeof checkApi.runApiCheck>>;
+  try {
+    const transport = checkApi.createFetchTransport(url.toString());
+    check = await checkApi.runApiCheck({ document: document as import('./runtime/checkApi/index.js').OpenApiDocument, transport, credentials: { email, password }, ...(options.only && { only: options.only }) });
+  } catch (error) {
+    if (error instanceof checkApi.TransportError) throw usage(`cannot reach the server: ${error.message}`);
+    if (error instanceof checkApi.CheckUsageError) throw usage(error.message);
+    throw error;
+  }
+  console.log(checkApi.formatCheckTable(check.results, options.onlyProblems === true));
+  const problems = checkApi.formatCheckProblems(check.results);
+  if (problems.length > 0) console.log(['', ...problems].join('\n'));
+  if (check.leftBehind.length > 0) console.log(['', 'Left on the server (the document offers no way to remove them):', ...check.leftBehind.map((item) => `  ${item}`)].join('\n'));
+  const differ = check.results.some((result) => result.outcome === 'fail');
+  console.log(`\n${PREFIX} check-api ${url.origin}: ${checkApi.formatCheckSummary(check)}`);
+  return differ ? 1 : 0;
 }
 
 // Imported on demand: build and new never pay for loading Fastify and the database drivers.
@@ -197,6 +254,19 @@ export function createProgram(root: string, setExitCode: (code: number) => void,
       process.once('SIGTERM', stop);
     });
 
+  program
+    .command('check-api')
+    .description('check a running backend against openapi.json: every operation with valid and invalid input, on rows it makes and removes; exit 1 on any difference, 2 when it cannot check')
+    .argument('<baseUrl>', "the server's origin, e.g. http://localhost:3000 (the document's paths hold the API base)")
+    .option('--openapi <path>', 'the OpenAPI document', 'generated/openapi.json')
+    .option('--email <email>', 'administrator to sign in as (default: $ADMIN_GEN_CHECK_EMAIL)')
+    .option('--password <password>', 'their password (default: $ADMIN_GEN_CHECK_PASSWORD)')
+    .option('--only <operationIds>', 'check only these operations (comma-separated operationIds)', (value: string) => value.split(',').map((id) => id.trim()).filter(Boolean))
+    .option('--only-problems', 'list only the cases that differ or were skipped')
+    .action(async (baseUrl: string, options: CheckApiOptions) => {
+      setExitCode(await checkApiCommand(root, baseUrl, options));
+    });
+
   const admin = program.command('admin').description('manage administrator accounts (DATA_DIR, DATABASE_URL)');
   admin
     .command('create')
@@ -228,7 +298,7 @@ export async function main(argv: readonly string[], root = process.cwd(), depend
     }
     if (error instanceof CliError) {
       console.error(`${PREFIX} ${error.message}`);
-      return 1;
+      return error.exitCode;
     }
     // Unexpected: a bug or an environment failure. ADMIN_GEN_DEBUG shows where it came from.
     const failure = error instanceof Error ? error : new Error(String(error));

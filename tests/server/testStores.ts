@@ -210,7 +210,8 @@ export async function injectAs(server: FastifyInstance, session: TestSession | n
   return Object.assign(response, { data });
 }
 
-function reportMissingPostgres(title: string): void {
+/** Without TEST_DATABASE_URL: a failing test under CI=true, else a skipped suite and one warning per run. */
+export function reportMissingPostgres(title: string): void {
   const reason = 'TEST_DATABASE_URL is not set; start a cluster with: eval "$(bash scripts/start-test-postgres.sh)"';
   if (process.env.CI === 'true') {
     describe(`${title} [postgres]`, () => {

@@ -119,6 +119,7 @@ function getEndpointRole(entity: EntityDefinition, endpoint: EndpointDefinition,
     ...(Object.keys(ids).length > 0 && { ids }),
     ...(bodyId !== undefined && { bodyId }),
     ...(endpoint.transition && { transition: endpoint.transition }),
+    ...((endpoint.kind === 'create' || endpoint.kind === 'update') && entity.unique.length > 0 && { unique: entity.unique }),
   };
 }
 

@@ -1,0 +1,97 @@
+import type { EndpointKind, JsonSchema, TransitionDefinition } from '../shared/index.js';
+
+/** The parts of an OpenAPI 3.1 document (generated/openapi.json) that check-api reads. */
+export interface OpenApiDocument {
+  readonly paths: Readonly<Record<string, Readonly<Record<string, OpenApiOperation>>>>;
+  readonly security?: readonly Record<string, unknown>[];
+  readonly components?: {
+    readonly schemas?: Readonly<Record<string, JsonSchema>>;
+    readonly responses?: Readonly<Record<string, OpenApiResponse>>;
+    readonly securitySchemes?: Readonly<Record<string, { readonly type?: string; readonly in?: string; readonly name?: string }>>;
+  };
+}
+
+export interface OpenApiParameter {
+  readonly name: string;
+  readonly in: 'path' | 'query' | 'header' | 'cookie';
+  readonly required?: boolean;
+  readonly schema?: JsonSchema;
+}
+
+export interface OpenApiResponse {
+  readonly $ref?: string;
+  readonly description?: string;
+  readonly content?: Readonly<Record<string, { readonly schema?: JsonSchema }>>;
+}
+
+/** The operation's `x-admin-gen`: the entity endpoint it serves (runtime/shared/contract EndpointRole). */
+export interface OperationRole {
+  readonly entity: string;
+  readonly name: string;
+  readonly kind: EndpointKind;
+  readonly ids?: Readonly<Record<string, string>>;
+  readonly bodyId?: string;
+  readonly transition?: TransitionDefinition;
+  readonly unique?: readonly (readonly string[])[];
+}
+
+export interface OpenApiOperation {
+  readonly operationId?: string;
+  readonly parameters?: readonly OpenApiParameter[];
+  readonly requestBody?: { readonly content?: Readonly<Record<string, { readonly schema?: JsonSchema }>> };
+  readonly responses: Readonly<Record<string, OpenApiResponse>>;
+  readonly security?: readonly Record<string, unknown>[];
+  readonly 'x-admin-gen'?: OperationRole;
+  /** A reference's lookup (its picker's search): the entity and field of the reference. */
+  readonly 'x-admin-gen-lookup'?: { readonly entity: string; readonly field: string };
+}
+
+/** One documented operation, with who may call it: anyone, a session, or a session and its CSRF header. */
+export interface DocumentedOperation {
+  readonly id: string;
+  readonly method: string;
+  readonly path: string;
+  readonly operation: OpenApiOperation;
+  readonly role: OperationRole | undefined;
+  readonly security: 'public' | 'session' | 'csrf';
+}
+
+/** Every operation of the document, in its order (paths, then methods). */
+export function getDocumentedOperations(document: OpenApiDocument): DocumentedOperation[] {
+  const schemes = document.components?.securitySchemes ?? {};
+  const csrfSchemes = new Set(Object.entries(schemes).filter(([, scheme]) => scheme.in === 'header').map(([name]) => name));
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]): DocumentedOperation => {
+      const security = operation.security ?? document.security ?? [];
+      const kind = security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0) ? 'public' : security.every((requirement) => Object.keys(requirement).some((name) => csrfSchemes.has(name))) ? 'csrf' : 'session';
+      return { id: operation.operationId ?? `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, operation, role: operation['x-admin-gen'], security: kind };
+    }),
+  );
+}
+
+/** A JSON pointer segment, escaped. */
+export function toPointer(...segments: string[]): string {
+  return segments.map((segment) => `/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+/** The node a local pointer (`#/components/schemas/X` or `/components/…`) names, or undefined. */
+export function resolvePointer(document: OpenApiDocument, pointer: string): unknown {
+  return pointer
+    .replace(/^#/, '')
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, segment) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[segment.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), document);
+}
+
+/** A schema with its local $refs followed and an allOf's object parts merged: enough to read properties. */
+export function resolveSchema(document: OpenApiDocument, schema: JsonSchema | undefined): JsonSchema {
+  let current: JsonSchema = schema ?? {};
+  for (let depth = 0; typeof current.$ref === 'string' && depth < 20; depth += 1) current = (resolvePointer(document, current.$ref) as JsonSchema | undefined) ?? {};
+  if (!Array.isArray(current.allOf)) return current;
+  const parts = (current.allOf as JsonSchema[]).map((part) => resolveSchema(document, part));
+  return {
+    ...current,
+    properties: Object.assign({}, ...parts.map((part) => part.properties ?? {}), current.properties ?? {}),
+    required: [...parts.flatMap((part) => part.required ?? []), ...(current.required ?? [])],
+  };
+}

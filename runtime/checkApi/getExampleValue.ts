@@ -1,0 +1,40 @@
+import type { JsonSchema } from '../shared/index.js';
+
+/** A value the schema most likely accepts, for a required property no existing row gives: its const, default, first enum value, or a small value of its type. */
+export function getExampleValue(schema: JsonSchema): unknown {
+  if ('const' in schema) return schema.const;
+  if (schema.default !== undefined) return schema.default;
+  if (schema.enum && schema.enum.length > 0) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type.find((candidate) => candidate !== 'null') : schema.type;
+  switch (type) {
+    case 'integer':
+    case 'number':
+      return Math.max(schema.minimum ?? 0, Math.min(schema.maximum ?? 1, 1));
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    case 'object':
+      return {};
+    default:
+      return getExampleText(schema);
+  }
+}
+
+const FORMAT_EXAMPLES: Readonly<Record<string, string>> = {
+  'date-time': '2026-01-15T10:00:00.000Z',
+  date: '2026-01-15',
+  time: '10:00:00',
+  email: 'check-api@example.com',
+  uri: 'https://example.com/check-api',
+  url: 'https://example.com/check-api',
+  uuid: '00000000-0000-4000-8000-000000000000',
+};
+
+function getExampleText(schema: JsonSchema): string {
+  const known = schema.format ? FORMAT_EXAMPLES[schema.format] : undefined;
+  if (known !== undefined) return known;
+  const text = 'check-api';
+  const minLength = schema.minLength ?? 0;
+  return text.length >= minLength ? text.slice(0, schema.maxLength ?? text.length) : text.padEnd(minLength, 'x');
+}
