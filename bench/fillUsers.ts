@@ -72,6 +72,8 @@ function fillSqlite(file: string, count: number): void {
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = OFF');
+  // A page cache that holds the indexes: random-order index inserts then never wait for the disk.
+  sqlite.pragma('cache_size = -2000000');
   const batch = 500;
   const row = '(?, ?, ?, ?, ?, ?)';
   const many = sqlite.prepare(`insert into users (_id, email, nombre, "createdAt", facebook, pro) values ${Array(batch).fill(row).join(', ')}`);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { fillTemplate } from '../../shared/index.js';
 import type { GridDefinition, ListResponse, SortDefinition, SortOrder } from '../../shared/index.js';
@@ -7,6 +7,7 @@ import { getListQueryKey } from '../api/index.js';
 import { useApiClient } from '../context/index.js';
 import { getGridParams } from './getGridParams.js';
 import { getGridSearchState, getListRequestQuery, PAGE_PARAM, SORT_FIELD_PARAM, SORT_ORDER_PARAM } from './getGridSearchState.js';
+import { getPageCursor, withPageCursor, type PageCursor } from './getPageCursor.js';
 import type { GridRow } from './GridRow.js';
 import type { GridScope } from './GridScopeContext.js';
 
@@ -55,9 +56,13 @@ export function useEntityGrid(grid: GridDefinition, options: UseEntityGridOption
   const routeParams = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => getGridSearchState(grid, searchParams, prefix), [grid, searchParams, prefix]);
-  const query = useMemo(() => getListRequestQuery(grid, state), [grid, state]);
+  const pageQuery = useMemo(() => getListRequestQuery(grid, state), [grid, state]);
   const params = useMemo(() => getGridParams(grid, routeParams), [grid, routeParams]);
   const path = useMemo(() => fillTemplate(grid.dataSource.path, params), [grid.dataSource.path, params]);
+  // Next and previous continue from the rows on screen (keyset paging, in memory only: the URL keeps the page number).
+  const [cursor, setCursor] = useState<PageCursor | null>(null);
+  const list = useMemo(() => JSON.stringify([path, { ...pageQuery, pageIndex: null }]), [path, pageQuery]);
+  const query = useMemo(() => withPageCursor(pageQuery, list, state.page, cursor), [pageQuery, list, state.page, cursor]);
   const scope = useMemo<GridScope>(() => ({ params, tab: state.tab }), [params, state.tab]);
   const queryKey = useMemo(() => getListQueryKey(grid.entity, grid.name, path, query), [grid.entity, grid.name, path, query]);
 
@@ -86,13 +91,16 @@ export function useEntityGrid(grid: GridDefinition, options: UseEntityGridOption
     [setSearchParams],
   );
 
+  const shownRows = result.data !== undefined && !result.isPlaceholderData ? result.data.data : null;
   const setPage = useCallback(
-    (page: number) =>
+    (page: number) => {
+      setCursor(shownRows ? getPageCursor(list, shownRows, state.page, page) : null);
       update((params) => {
         if (page <= 1) params.delete(prefix + PAGE_PARAM);
         else params.set(prefix + PAGE_PARAM, String(page));
-      }),
-    [update, prefix],
+      });
+    },
+    [update, prefix, shownRows, list, state.page],
   );
 
   const setSort = useCallback(

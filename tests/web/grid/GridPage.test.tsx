@@ -116,6 +116,25 @@ describe('GridPage paging', () => {
     await user.click(screen.getByRole('button', { name: 'Anterior' }));
     expect(await screen.findByText('Página: 4 de 5')).toBeTruthy();
   });
+
+  it('Siguiente and Anterior pass the row the page continues from (keyset); a jump passes none', async () => {
+    const many = makeSellers(95);
+    const { user, fetchMock, search } = renderAdmin('/sellers', (request) => answerList(many, request));
+    await screen.findByText('Página: 1 de 5');
+    const firstPage = [...document.querySelectorAll('tbody tr')].length;
+    expect(firstPage).toBe(20);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Página: 2 de 5')).toBeTruthy();
+    expect(lastListQuery(fetchMock).get('after')).toBe(many[19]!._id);
+    expect(search().get('page')).toBe('2');
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(await screen.findByText('Página: 1 de 5')).toBeTruthy();
+    expect(lastListQuery(fetchMock).get('before')).toBe(many[20]!._id);
+    await user.click(screen.getByRole('button', { name: 'Última' }));
+    expect(await screen.findByText('Página: 5 de 5')).toBeTruthy();
+    expect(lastListQuery(fetchMock).get('after')).toBeNull();
+    expect(lastListQuery(fetchMock).get('before')).toBeNull();
+  });
 });
 
 describe('GridPage sorting', () => {
