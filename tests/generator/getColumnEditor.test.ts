@@ -18,6 +18,12 @@ describe('getDefaultEditor', () => {
     expect(getDefaultEditor(schema)).toBe(want);
   });
 
+  it('a single reference gets the reference picker, whatever its type says', () => {
+    expect(getDefaultEditor({ type: 'string' }, true)).toBe('reference');
+    expect(getDefaultEditor({ type: ['string', 'null'] }, true)).toBe('reference');
+    expect(getDefaultEditor({ type: 'string' }, false)).toBe('text');
+  });
+
   it('select options: oneOf titles, else enum values as their own labels', () => {
     expect(getEditorOptions({ type: 'string', oneOf: [{ const: 'p', title: 'Papel' }] })).toEqual([{ value: 'p', label: 'Papel' }]);
     expect(getEditorOptions({ type: 'integer', enum: [1, 2] })).toEqual([
