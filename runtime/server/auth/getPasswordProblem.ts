@@ -1,5 +1,7 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { createRequire } from 'node:module';
 import { messages } from '../messages.js';
+
+const require = createRequire(import.meta.url);
 
 export const MIN_PASSWORD_LENGTH = 12;
 
@@ -18,7 +20,11 @@ let commonPasswords: ReadonlySet<string> | undefined;
 
 /** The ~49,000 most common passwords that @zxcvbn-ts/language-common ships (lower-case), loaded on first use. */
 function getCommonPasswords(): ReadonlySet<string> {
-  commonPasswords ??= new Set(dictionary.passwords.map((password) => password.toLowerCase()));
+  if (!commonPasswords) {
+    // Required here, not imported: its 2.5 MB load only when a password is set, not at every server start.
+    const { dictionary } = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+    commonPasswords = new Set(dictionary.passwords.map((password) => password.toLowerCase()));
+  }
   return commonPasswords;
 }
 

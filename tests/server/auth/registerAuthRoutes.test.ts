@@ -39,7 +39,7 @@ describeEachStore('sign-in routes', (store) => {
     expect(user.lastLoginAt).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
   });
 
-  it('sets the cookie Secure when the request came over https through a trusted proxy', async () => {
+  it('sets the cookie Secure when the request came over https through a trusted proxy', { timeout: 30_000 }, async () => {
     const server = await createServer({ entities: fixtureEntities, app: fixtureApp, database: store().database, dataDir: store().dataDir, trustProxy: toFastifyTrustProxy({ hops: 1 }) });
     try {
       const response = await server.inject({
