@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { getTreeParentField, TREE_PATH_SEPARATOR, type EntityDefinition, type FieldDefinition, type ReferenceDefinition } from '../../shared/index.js';
-import { getTextContains } from '../filters/index.js';
-import { chunk, fromStoredValue, type StoreSchema } from '../storage/index.js';
+import { getTreeParentField, TREE_PATH_SEPARATOR, type EntityDefinition, type FieldDefinition, type FilterDefinition, type GridDefinition, type ReferenceDefinition } from '../../shared/index.js';
+import { filterRegistry, getTextContains } from '../filters/index.js';
+import type { FoldedColumn } from '../filters/FilterInput.js';
+import { chunk, fromStoredValue, getFoldColumn, getListStorage, getSearchTable, type StoreDialect, type StoreSchema } from '../storage/index.js';
 
 /** One option of a picker: the referenced row's id, label, secondary field and, in a tree, its path. */
 export interface LookupOption {
@@ -19,6 +20,8 @@ export interface LookupResult {
 /** A search (`q` from `offset`, `limit` rows) or the rows of given ids. */
 export type LookupQuery = { readonly ids: readonly string[] } | { readonly q: string | undefined; readonly offset: number; readonly limit: number };
 
+const TEXT_FILTER: FilterDefinition = { kind: 'text', options: [], all: null, reference: null };
+
 /** A tree deeper than this is cut (a cycle in the data must not loop forever). */
 const MAX_TREE_DEPTH = 50;
 const IN_LIST_SIZE = 500;
@@ -30,16 +33,28 @@ export interface LookupSource {
   readonly secondary: FieldDefinition | null;
   /** The target's field naming its parent row when the target is a tree. */
   readonly parent: string | null;
+  /** The display field's folded key when the target's lists keep one (case- and accent-insensitive, indexed); else null. */
+  readonly folded: FoldedColumn | null;
+  readonly dialect: StoreDialect;
 }
 
-/** The referenced entity's fields for a reference's lookup; throws naming the reference when one is unknown. */
-export function getLookupSource(reference: ReferenceDefinition, target: EntityDefinition): LookupSource {
+/**
+ * The referenced entity's fields for a reference's lookup; throws naming the reference when one is unknown. The
+ * display field's folded key (kept by the store for the target's sorted or searched text fields) serves the search.
+ */
+export function getLookupSource(reference: ReferenceDefinition, target: EntityDefinition, allGrids: readonly GridDefinition[], dialect: StoreDialect): LookupSource {
   const field = (name: string) => {
     const found = target.fields.find((candidate) => candidate.name === name);
     if (!found) throw new Error(`Reference ${reference.field} → ${target.entity} names unknown field "${name}".`);
     return found;
   };
-  return { target, display: field(reference.display), secondary: reference.secondary ? field(reference.secondary) : null, parent: getTreeParentField(target) };
+  const display = field(reference.display);
+  const storage = getListStorage(target, allGrids);
+  const name = getFoldColumn(display.name);
+  const folded = storage.folded.some((candidate) => candidate.name === display.name)
+    ? { column: sql.ref(name), name, rowid: sql.ref('rowid'), searchTable: dialect === 'sqlite' && storage.searched.some((candidate) => candidate.name === display.name) ? getSearchTable(target.table) : null }
+    : null;
+  return { target, display, secondary: reference.secondary ? field(reference.secondary) : null, parent: getTreeParentField(target), folded, dialect };
 }
 
 /**
@@ -58,9 +73,15 @@ export async function findLookupOptions(db: Kysely<StoreSchema>, source: LookupS
     return { data: await toOptions(db, source, found), nextOffset: null };
   }
   const column = sql.ref(display.name);
-  const condition = query.q ? getTextContains(display, column, query.q) : null;
-  // The list's order for text: case-insensitive, then as written, then _id for stable pages.
-  const key = display.storage === 'text' ? sql`lower(${column})` : column;
+  const { folded, dialect } = source;
+  // The list text filter's test: on the folded key when the store keeps one, else case-insensitive on the column.
+  const condition = !query.q
+    ? null
+    : folded
+      ? filterRegistry.text({ name: display.name, field: display, filter: TEXT_FILTER, column, dialect, folded }, query.q)
+      : getTextContains(display, column, query.q);
+  // The list's order for text: the folded key (Spanish order) or case-insensitive, then as written, then _id for stable pages.
+  const key = folded ? folded.column : display.storage === 'text' ? sql`lower(${column})` : column;
   const rows: StoredRow[] = await select()
     .$if(condition !== null, (builder) => builder.where(condition!))
     .orderBy(sql`${key} asc`)

@@ -20,9 +20,10 @@ interface LookupQueryString {
  */
 export function registerLookups(api: FastifyInstance, options: { readonly database: Database; readonly registry: EntityRegistry }): void {
   const { database, registry } = options;
+  const allGrids = registry.entities.flatMap((entity) => entity.grids);
   for (const entity of registry.entities) {
     for (const reference of entity.references) {
-      const source = getLookupSource(reference, registry.get(reference.entity));
+      const source = getLookupSource(reference, registry.get(reference.entity), allGrids, database.dialect);
       api.get(getLookupPath(entity.entity, reference.field), async (request) => {
         const query = request.query as LookupQueryString;
         return findLookupOptions(database.db, source, toLookupQuery(query));

@@ -33,6 +33,9 @@ describeEachStore(
       expect(new Set(all.map((option: { id: string }) => option.id)).size).toBe(45);
       // A row without the secondary value has no secondary key; text with LIKE wildcards matches literally.
       expect((await lookup(store(), 'book/author', 'q=pérez')).data.data).toEqual([{ id: expect.any(String), label: 'Ñandú Pérez' }]);
+      // Accents fold too, as in the list's text filter: 'perez' finds 'Pérez', 'ÑANDÚ' finds 'Ñandú'.
+      expect((await lookup(store(), 'book/author', 'q=perez')).data.data.map((option: { label: string }) => option.label)).toEqual(['Ñandú Pérez']);
+      expect((await lookup(store(), 'book/author', `q=${encodeURIComponent('ÑANDÚ')}`)).data.data.map((option: { label: string }) => option.label)).toEqual(['Ñandú Pérez']);
       expect((await lookup(store(), 'book/author', 'q=%25')).data.data).toEqual([]);
       expect((await lookup(store(), 'book/author', 'limit=5')).data).toMatchObject({ nextOffset: 5 });
     });
@@ -61,6 +64,7 @@ describeEachStore(
       expect(roots.data.data).toEqual([{ id: expect.any(String), label: 'Geometría', path: 'Geometría' }]);
       // Accented capitals fold on both stores.
       expect((await lookup(store(), 'topic/parent', 'q=%C3%A1lgebra')).data.data.map((option: { label: string }) => option.label)).toEqual(['Álgebra']);
+      expect((await lookup(store(), 'book/topic', 'q=algebra')).data.data.map((option: { label: string }) => option.label)).toEqual(['Álgebra']);
     });
 
     it.each([
