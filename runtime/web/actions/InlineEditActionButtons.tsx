@@ -3,7 +3,7 @@ import { useMessages } from '../context/index.js';
 import type { RowActionProps } from './ActionKindEntry.js';
 import { useInlineEditContext } from './InlineEditContext.js';
 
-/** Editar on a row; while the row is being edited, Guardar and Cancelar (and a message that names no field). */
+/** Edición rápida on a row (apart from any 'Editar' link to the form page); while the row is being edited, Guardar and Cancelar (and a message that names no field). */
 export function InlineEditActionButtons({ action, grid, row }: RowActionProps) {
   const messages = useMessages();
   const inlineEdit = useInlineEditContext();
@@ -11,7 +11,7 @@ export function InlineEditActionButtons({ action, grid, row }: RowActionProps) {
   if (!inlineEdit.isEditing(row)) {
     return (
       <button type="button" className="button button--small" onClick={() => inlineEdit.start(row)}>
-        {action.label ?? messages.edit}
+        {action.label ?? messages.quickEdit}
       </button>
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAdmin } from '../context/index.js';
 import { getErrorText } from '../api/index.js';
@@ -18,16 +18,33 @@ export function AppLayout() {
   const { logout, isPending: isLoggingOut, error: logoutError } = useLogout();
   const section = getActiveMenuEntry(app.menu, pathname);
   const activeLink = useRef<HTMLAnchorElement>(null);
+  // Below 768 px the menu hides behind a button (styles.css); following a link closes it again.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
   // A long menu scrolls on its own: bring the current section into view when it changes (jsdom has no scrollIntoView).
   useEffect(() => {
     activeLink.current?.scrollIntoView?.({ block: 'nearest' });
   }, [section]);
   return (
     <NoticeProvider>
-    <div className="layout">
+    <div className={menuOpen ? 'layout layout--menu-open' : 'layout'}>
+      <a className="skip-link" href="#content">
+        {messages.skipToContent}
+      </a>
       <aside className="sidebar">
-        <div className="sidebar-brand">{app.title}</div>
-        <nav className="sidebar-nav" aria-label={messages.mainMenu}>
+        <div className="sidebar-brand">
+          {app.title}
+          <button
+            type="button"
+            className="button button--small sidebar-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {messages.menuButton}
+          </button>
+        </div>
+        <nav id="main-menu" className="sidebar-nav" aria-label={messages.mainMenu}>
           <ul className="sidebar-menu">
             {app.menu.map((entry) => {
               const active = entry === section;
@@ -64,7 +81,7 @@ export function AppLayout() {
             </div>
           ) : null}
         </header>
-        <main className="content">
+        <main id="content" className="content" tabIndex={-1}>
           <Outlet />
         </main>
       </div>

@@ -118,7 +118,11 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
               const canSort = header.column.getCanSort();
               const sorted = header.column.getIsSorted();
               return (
-                <th key={header.id} scope="col" aria-sort={canSort ? (sorted ? ariaSort[sorted] : 'none') : undefined}>
+                <th
+                  key={header.id}
+                  scope="col"
+                  className={header.column.id === ACTIONS_COLUMN_ID ? 'grid-actions-cell' : undefined}
+                  aria-sort={canSort ? (sorted ? ariaSort[sorted] : 'none') : undefined}>
                   {canSort ? (
                     <button type="button" className="grid-sort-button" onClick={header.column.getToggleSortingHandler()}>
                       <table.FlexRender header={header} />

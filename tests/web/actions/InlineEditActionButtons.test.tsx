@@ -25,7 +25,7 @@ describe('InlineEditActionButtons', () => {
   it("Editar turns the row's editable cells into inputs; Guardar sends PUT with the fields", async () => {
     const rendered = renderInstitutes(() => ({ body: { ok: true } }));
     const row = (await screen.findByText('Instituto Central')).closest('tr')!;
-    await rendered.user.click(within(row).getByRole('button', { name: 'Editar' }));
+    await rendered.user.click(within(row).getByRole('button', { name: 'Edición rápida' }));
 
     const input = within(row).getByRole('textbox', { name: 'Nombre' }) as HTMLInputElement;
     expect(input.value).toBe('Instituto Central');
@@ -39,13 +39,13 @@ describe('InlineEditActionButtons', () => {
     expect(rendered.fetchMock.calls('PUT', '/api/institutes/update/i1')[0]!.body).toEqual({ name: 'Instituto Sur' });
     const savedRow = (await screen.findByText('Instituto Sur')).closest('tr')!;
     expect(within(savedRow).queryByRole('textbox')).toBeNull();
-    expect(within(savedRow).getByRole('button', { name: 'Editar' })).toBeTruthy();
+    expect(within(savedRow).getByRole('button', { name: 'Edición rápida' })).toBeTruthy();
   });
 
   it('Cancelar leaves edit mode without a request', async () => {
     const rendered = renderInstitutes(() => ({ body: { ok: true } }));
     const row = (await screen.findByText('Instituto Central')).closest('tr')!;
-    await rendered.user.click(within(row).getByRole('button', { name: 'Editar' }));
+    await rendered.user.click(within(row).getByRole('button', { name: 'Edición rápida' }));
     await rendered.user.type(within(row).getByRole('textbox', { name: 'Nombre' }), ' X');
     await rendered.user.click(within(row).getByRole('button', { name: 'Cancelar' }));
     expect(within(row).queryByRole('textbox')).toBeNull();
@@ -56,10 +56,10 @@ describe('InlineEditActionButtons', () => {
   it('Enter saves and Escape cancels from the input', async () => {
     const rendered = renderInstitutes(() => ({ body: { ok: true } }));
     const row = (await screen.findByText('Instituto Norte')).closest('tr')!;
-    await rendered.user.click(within(row).getByRole('button', { name: 'Editar' }));
+    await rendered.user.click(within(row).getByRole('button', { name: 'Edición rápida' }));
     await rendered.user.type(within(row).getByRole('textbox', { name: 'Nombre' }), ' X{Escape}');
     expect(within(row).queryByRole('textbox')).toBeNull();
-    await rendered.user.click(within(row).getByRole('button', { name: 'Editar' }));
+    await rendered.user.click(within(row).getByRole('button', { name: 'Edición rápida' }));
     await rendered.user.type(within(row).getByRole('textbox', { name: 'Nombre' }), ' Y{Enter}');
     await waitFor(() => expect(rendered.fetchMock.calls('PUT', '/api/institutes/update/i2')).toHaveLength(1));
     expect(rendered.fetchMock.calls('PUT', '/api/institutes/update/i2')[0]!.body).toEqual({ name: 'Instituto Norte Y' });
@@ -68,7 +68,7 @@ describe('InlineEditActionButtons', () => {
   it("a 400 shows the message beside the field and stays in edit mode", async () => {
     const rendered = renderInstitutes(() => ({ status: 400, body: { error: 'El nombre es obligatorio', field: 'name' } }));
     const row = (await screen.findByText('Instituto Central')).closest('tr')!;
-    await rendered.user.click(within(row).getByRole('button', { name: 'Editar' }));
+    await rendered.user.click(within(row).getByRole('button', { name: 'Edición rápida' }));
     await rendered.user.clear(within(row).getByRole('textbox', { name: 'Nombre' }));
     await rendered.user.click(within(row).getByRole('button', { name: 'Guardar' }));
     expect((await within(row).findByRole('alert')).textContent).toBe('El nombre es obligatorio');
@@ -80,7 +80,7 @@ describe('InlineEditActionButtons', () => {
     const rendered = renderAdmin('/course-categories', (request) => (request.method === 'PUT' ? { body: { ok: true } } : answerList(categories, request)));
     const row = (await screen.findByText('Matemáticas')).closest('tr')!;
     expect(within(row).getByText('Sí')).toBeTruthy();
-    await rendered.user.click(within(row).getByRole('button', { name: 'Editar' }));
+    await rendered.user.click(within(row).getByRole('button', { name: 'Edición rápida' }));
     await rendered.user.click(within(row).getByRole('checkbox', { name: 'Visible' }));
     await rendered.user.click(within(row).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(rendered.fetchMock.calls('PUT', '/api/courseCategories/update/c1')).toHaveLength(1));

@@ -37,7 +37,7 @@ function renderBooks() {
 
 async function startEditing(rendered: ReturnType<typeof renderBooks>): Promise<HTMLElement> {
   const row = (await screen.findByText('Rayuela')).closest('tr')!;
-  await rendered.user.click(within(row).getByRole('button', { name: 'Editar' }));
+  await rendered.user.click(within(row).getByRole('button', { name: 'Edición rápida' }));
   return row;
 }
 

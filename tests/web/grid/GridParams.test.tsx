@@ -88,7 +88,7 @@ describe('grid params (/lessons/{content})', () => {
     await user.click(within(row).getByRole('button', { name: 'Subir' }));
     await waitFor(() => expect(fetchMock.calls('GET', '/api/lessons/l2/up')).toHaveLength(1));
 
-    await user.click(within(row).getByRole('button', { name: 'Editar' }));
+    await user.click(within(row).getByRole('button', { name: 'Edición rápida' }));
     await user.click(within(row).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(fetchMock.calls('PUT', '/api/lessons/l2/updateOnline')).toHaveLength(1));
     expect(fetchMock.calls('PUT', '/api/lessons/l2/updateOnline')[0]!.body).toEqual({

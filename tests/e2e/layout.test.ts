@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { app, routes } from '../../generated/index.js';
+import { openAdminPage } from './support/adminPage.js';
+import { hasChromium, launchBrowser } from './support/launchBrowser.js';
+import { startApp, type RunningApp } from './support/startApp.js';
+
+const screenshots = resolve(import.meta.dirname, 'screenshots');
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+function findGridRoute(path: string): (typeof routes)[number] | undefined {
+  return routes.find((route) => route.kind === 'grid' && new RegExp(`^${route.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path));
+}
+
+/** Waits until every grid part of the page shows its total or the empty text. */
+async function waitForGrids(page: Page, parts: number): Promise<void> {
+  for (let part = 0; part < parts; part += 1) {
+    await page.getByText(/^(Total: \d+|No se han encontrado resultados)$/).nth(part).waitFor({ timeout: 15_000 });
+  }
+}
+
+/** How far the page scrolls sideways, and each first row's actions cell that ends past the window's right edge. */
+function measure(page: Page): Promise<{ pageOverflow: number; hiddenActions: string[] }> {
+  return page.evaluate(() => {
+    const hiddenActions: string[] = [];
+    for (const cell of document.querySelectorAll('tbody tr:first-child td.grid-actions-cell')) {
+      const box = cell.getBoundingClientRect();
+      if (box.right > window.innerWidth + 0.5 || box.left < 0) hiddenActions.push(cell.textContent ?? '');
+    }
+    return { pageOverflow: document.documentElement.scrollWidth - window.innerWidth, hiddenActions };
+  });
+}
+
+// Every grid page reachable from the menu through the first row's links (lessons of a content, options of a question…).
+const gridPaths: { template: string; path: string; parts: number }[] = [];
+
+describe.skipIf(!hasChromium)('layout at 1366 × 768 and 390 × 844', () => {
+  let running: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    running = await startApp();
+    browser = await launchBrowser();
+    mkdirSync(screenshots, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await running?.stop();
+  });
+
+  it('at 1366 × 768 every grid shows its row actions without scrolling the page sideways', async () => {
+    const page = await openAdminPage(browser, running, { viewport: DESKTOP });
+    const queue = app.menu.map((entry) => entry.route);
+    const seen = new Set<string>();
+    const problems: string[] = [];
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      const route = findGridRoute(path.split('?')[0]!);
+      if (!route || seen.has(route.path)) continue;
+      seen.add(route.path);
+      await page.goto(`${running.url}${path}`);
+      await waitForGrids(page, route.parts.length);
+      gridPaths.push({ template: route.path, path, parts: route.parts.length });
+      const { pageOverflow, hiddenActions } = await measure(page);
+      if (pageOverflow > 0) problems.push(`${route.path}: the page scrolls ${pageOverflow}px sideways`);
+      if (hiddenActions.length > 0) problems.push(`${route.path}: actions off-screen: ${hiddenActions.join(' | ')}`);
+      await page.screenshot({ path: resolve(screenshots, `grid-1366${route.path.replace(/[/{}]+/g, '_')}.png`) });
+      const hrefs = await page.locator('main tbody tr:first-child a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+      queue.push(...hrefs.filter((href) => href.startsWith('/')));
+    }
+    await page.close();
+    expect(problems).toEqual([]);
+    expect(gridPaths.length).toBeGreaterThan(10);
+  }, 180_000);
+
+  it('at 390 × 844 the menu hides behind a button, grids scroll in their own box, and the skip link comes first', async () => {
+    expect(gridPaths.length).toBeGreaterThan(0);
+    const page = await openAdminPage(browser, running, { viewport: PHONE });
+    const problems: string[] = [];
+    for (const { template, path, parts } of gridPaths) {
+      await page.goto(`${running.url}${path}`);
+      await waitForGrids(page, parts);
+      const { pageOverflow } = await measure(page);
+      if (pageOverflow > 0) problems.push(`${template}: the page scrolls ${pageOverflow}px sideways`);
+      await page.screenshot({ path: resolve(screenshots, `grid-390${template.replace(/[/{}]+/g, '_')}.png`) });
+    }
+    expect(problems).toEqual([]);
+
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu.isVisible()).resolves.toBe(false);
+    const toggle = page.getByRole('button', { name: 'Menú' });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await toggle.click();
+    await menu.waitFor({ state: 'visible' });
+    const box = await page.locator('.sidebar').boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(PHONE.width);
+    await menu.getByRole('link').first().click();
+    await menu.waitFor({ state: 'hidden' });
+
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(focused).toBe('Saltar al contenido');
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('content');
+    await page.close();
+  }, 180_000);
+});
