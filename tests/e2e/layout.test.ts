@@ -99,6 +99,9 @@ describe.skipIf(!hasChromium)('layout at 1366 × 768 and 390 × 844', () => {
     await menu.getByRole('link').first().click();
     await menu.waitFor({ state: 'hidden' });
 
+    // A fresh page: the first Tab stop is the skip link, Enter moves focus to the content.
+    await page.goto(`${running.url}${gridPaths[0]!.path}`);
+    await waitForGrids(page, gridPaths[0]!.parts);
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
     expect(focused).toBe('Saltar al contenido');

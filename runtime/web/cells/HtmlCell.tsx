@@ -5,9 +5,5 @@ import { getHtmlText } from './getHtmlText.js';
 export function HtmlCell({ value }: CellProps) {
   const text = getHtmlText(value);
   if (text === '') return null;
-  return (
-    <span className="cell-html cell-text" title={text}>
-      {text}
-    </span>
-  );
+  return <span className="cell-html">{text}</span>;
 }

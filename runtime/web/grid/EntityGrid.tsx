@@ -2,7 +2,7 @@ import { useTable, functionalUpdate } from '@tanstack/react-table';
 import type { PaginationState, SortingState, Updater } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import type { GridDefinition } from '../../shared/index.js';
+import type { ColumnDefinition, GridDefinition } from '../../shared/index.js';
 import { getActionKind, isActionShown } from '../actions/index.js';
 import type { ActionKindEntry } from '../actions/index.js';
 import { getErrorText } from '../api/index.js';
@@ -13,6 +13,8 @@ import { getRowEdges } from './getRowEdges.js';
 import { GridPager } from './GridPager.js';
 import { gridFeatures } from './gridFeatures.js';
 import { getRowId } from './GridRow.js';
+import type { GridRow } from './GridRow.js';
+import { getCellTitle } from './getCellTitle.js';
 import { GridScopeContext } from './GridScopeContext.js';
 import { GridTabs } from './GridTabs.js';
 import type { UseEntityGridResult } from './useEntityGrid.js';
@@ -102,7 +104,7 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
       <tr key={row.id}>
         {row.getAllCells().map((cell) => (
           <td key={cell.id} className={cell.column.id === ACTIONS_COLUMN_ID ? 'grid-actions-cell' : `grid-cell grid-cell--${cell.column.columnDef.meta?.column?.cell ?? 'text'}`}>
-            <table.FlexRender cell={cell} />
+            {renderClipped(cell.column.columnDef.meta?.column, row.original, <table.FlexRender cell={cell} />)}
           </td>
         ))}
       </tr>
@@ -178,6 +180,17 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
         ) : null}
       </div>
     </GridScopeContext.Provider>
+  );
+}
+
+/** A long-text cell cut to the column's width (styles.css .cell-text), its whole text in the title; others as drawn. */
+function renderClipped(column: ColumnDefinition | null | undefined, row: GridRow, content: ReactNode): ReactNode {
+  const title = column ? getCellTitle(column, row) : null;
+  if (title === null) return content;
+  return (
+    <span className="cell-text" title={title}>
+      {content}
+    </span>
   );
 }
 
