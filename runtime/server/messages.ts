@@ -62,6 +62,11 @@ export const messages = {
     `admin-gen: no se puede crear el índice único de ${entity} (${source}) sobre ${columns.join(', ')}: ${count} registros comparten ${example}; ` +
     `corrige los duplicados y vuelve a arrancar.\n` +
     `admin-gen: cannot create the unique index of ${entity} (${source}) on ${columns.join(', ')}: ${count} rows share ${example}; make them distinct and start again.`,
+  /** Start refused: a row points at a row that does not exist, so the reference's foreign key cannot be added. */
+  foreignKeyBlocked: (entity: string, source: string, field: string, id: string, value: string) =>
+    `admin-gen: no se puede crear la clave foránea de ${entity}.${field} (${source}): el registro «${id}» apunta a «${value}», que no existe; ` +
+    `corrige o vacía esa referencia y vuelve a arrancar.\n` +
+    `admin-gen: cannot add the foreign key of ${entity}.${field} (${source}): row "${id}" points at "${value}", which does not exist; fix or clear it and start again.`,
   /** A transition from a state it does not start from. */
   invalidTransition: (state: string) => `No se puede cambiar el estado: el registro está en '${state}'.`,
   /** Assign of a target already linked to the scope. */

@@ -150,8 +150,11 @@ export function describeEachStore(title: string, body: (store: () => TestStore) 
       });
 
       beforeEach(async () => {
+        // One transaction: foreign keys are checked at commit, when every referring row is gone too.
+        await testDatabase!.database.db.transaction().execute(async (trx) => {
+          for (const entity of entities) await trx.deleteFrom(entity.table).execute();
+        });
         const { db } = testDatabase!.database;
-        for (const entity of entities) await db.deleteFrom(entity.table).execute();
         // The administrator and its session stay for the whole suite; the audit log and login attempts start empty.
         await db.deleteFrom(SYSTEM_TABLES.auditLog).execute();
         await db.deleteFrom(SYSTEM_TABLES.loginAttempts).execute();

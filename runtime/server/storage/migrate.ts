@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type CreateTableBuilder } from 'kysely';
 import type { EntityDefinition, FieldDefinition } from '../../shared/index.js';
 import type { Database } from './Database.js';
 import { getColumnType, type ColumnStorage } from './getColumnType.js';
 import { migrateListStorage } from './migrateListStorage.js';
 import { migrateSystemTables } from './migrateSystemTables.js';
 import { withSchemaLock } from './withSchemaLock.js';
+import { getForeignKeys, migrateForeignKeys } from './migrateForeignKeys.js';
 import { migrateReferenceTables } from './migrateReferenceTables.js';
 import { migrateUniqueIndexes } from './migrateUniqueIndexes.js';
 import { toStoredValue } from './writeRow.js';
@@ -38,7 +39,7 @@ export async function migrateSchema(database: Database, entities: readonly Entit
   for (const entity of entities) {
     const columns = existing.get(entity.table);
     if (!columns) {
-      await createTable(database, entity);
+      await createTable(database, entity, entities);
       createdTables.push(entity.table);
     } else {
       const missing = getColumnFields(entity).filter((field) => !columns.has(field.name));
@@ -60,15 +61,22 @@ export async function migrateSchema(database: Database, entities: readonly Entit
   await migrateUniqueIndexes(database, entities);
   await migrateReferenceTables(database, entities);
   await migrateListStorage(database, entities);
+  await migrateForeignKeys(database, entities);
   return { createdTables, addedColumns };
 }
 
-async function createTable(database: Database, entity: EntityDefinition): Promise<void> {
-  let builder = database.db.schema.createTable(entity.table).ifNotExists().addColumn('_id', 'text', (column) => column.primaryKey());
+async function createTable(database: Database, entity: EntityDefinition, entities: readonly EntityDefinition[]): Promise<void> {
+  let builder: CreateTableBuilder<string, string> = database.db.schema.createTable(entity.table).ifNotExists().addColumn('_id', 'text', (column) => column.primaryKey());
   for (const field of getColumnFields(entity)) {
     if (field.name === '_id') continue;
     // Columns stay nullable: required-ness is the schema's job, and later columns must fit old rows.
     builder = builder.addColumn(field.name, getColumnType(database.dialect, field.storage));
+  }
+  // SQLite takes foreign keys only with the table (PostgreSQL's come in migrateForeignKeys, once every table exists).
+  if (database.dialect === 'sqlite') {
+    for (const key of getForeignKeys(entity, entities)) {
+      builder = builder.addForeignKeyConstraint(key.name, [key.column], key.targetTable, ['_id'], (constraint) => constraint.onDelete(key.onDelete).deferrable().initiallyDeferred());
+    }
   }
   await builder.execute();
 }
