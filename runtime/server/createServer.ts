@@ -54,7 +54,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     // qs reads `filter[a]=x` and `ids[]=1` the way the web client and the spec's forms write them.
     routerOptions: { querystringParser: (query: string) => qs.parse(query, { depth: 5, arrayLimit: 1000 }) },
   });
-  registerErrorHandler(fastify);
+  registerErrorHandler(fastify, { queryTimeoutMs: settings.queryTimeoutMs });
   const dataDir = options.dataDir ?? settings.dataDir;
   const uploadStore = options.uploadStore ?? createUploadStore(settings, dataDir);
   // Plugins and parsers come before any route, so every route and the 404 handlers get their hooks.

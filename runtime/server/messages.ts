@@ -103,6 +103,7 @@ export const messages = {
   badRequest: (detail: string) => `Petición no válida: ${detail}`,
   /** 5xx. */
   internalError: () => 'Ha ocurrido un error interno en el servidor.',
+  queryTimeout: (seconds: number) => `La consulta tardó más de ${seconds} s y se canceló. Pruebe con un filtro más concreto o inténtelo de nuevo más tarde.`,
   /** A server-generated field sent with a value on create. */
   generatedField: (title: string) => `El campo «${title}» lo genera el servidor: envíalo vacío.`,
   /** A children array that is not a list. */

@@ -48,7 +48,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
   const databaseUrl = options.databaseUrl ?? settings.databaseUrl;
   // PostgreSQL is how several servers share one store: each must sign and accept the same upload policies.
   if (isPostgresUrl(databaseUrl) && settings.uploadSecret === undefined) throw new Error(messages.uploadSecretRequired());
-  const database = createDatabase({ dataDir, databaseUrl });
+  const database = createDatabase({ dataDir, databaseUrl, queryTimeoutMs: settings.queryTimeoutMs, readWorkers: settings.readWorkers });
   let fastify: FastifyInstance | undefined;
   try {
     const demo = options.demo ?? settings.demo;

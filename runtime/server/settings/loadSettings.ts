@@ -34,6 +34,10 @@ export interface Settings {
   /** A request's headers must arrive within this, the whole request (body included) within requestTimeoutMs: else 408 and the connection closes. */
   readonly headersTimeoutMs: number;
   readonly requestTimeoutMs: number;
+  /** One database query may run this long (waiting for a SQLite read worker included); then it is cancelled and the API answers 503. */
+  readonly queryTimeoutMs: number;
+  /** SQLite worker threads running reads off the event loop (0: reads on the main thread). */
+  readonly readWorkers: number;
   /** Fill a store whose entity tables are all empty with demo data on start (`serve --demo` says the same). */
   readonly demo: boolean;
   /** Uploads go to this bucket; undefined keeps them under `dataDir/uploads`. */
@@ -56,6 +60,8 @@ const SETTINGS_SCHEMA = {
     ADMIN_PASSWORD: { type: 'string' },
     HEADERS_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 30_000, default: 10_000, description: 'an integer number of milliseconds from 1000 to 30000' },
     REQUEST_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 30_000, default: 20_000, description: 'an integer number of milliseconds from 1000 to 30000' },
+    QUERY_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 30_000, default: 10_000, description: 'an integer number of milliseconds from 100 to 30000' },
+    READ_WORKERS: { type: 'integer', minimum: 0, maximum: 16, default: 2, description: 'an integer from 0 to 16' },
     DEMO: { type: 'boolean', default: false, description: 'true or false' },
     S3_BUCKET: { type: 'string', pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$', description: 'a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)' },
     S3_REGION: { type: 'string' },
@@ -79,6 +85,8 @@ interface RawSettings {
   ADMIN_PASSWORD?: string;
   HEADERS_TIMEOUT_MS: number;
   REQUEST_TIMEOUT_MS: number;
+  QUERY_TIMEOUT_MS: number;
+  READ_WORKERS: number;
   DEMO: boolean;
   S3_BUCKET?: string;
   S3_REGION?: string;
@@ -121,6 +129,8 @@ export function loadSettings(env: Readonly<Record<string, string | undefined>> =
     adminPassword: raw.ADMIN_PASSWORD,
     headersTimeoutMs: raw.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
+    queryTimeoutMs: raw.QUERY_TIMEOUT_MS,
+    readWorkers: raw.READ_WORKERS,
     demo: raw.DEMO,
   };
 }

@@ -17,4 +17,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** `postgres://…` selects PostgreSQL; anything else (or nothing) selects SQLite. */
   databaseUrl?: string;
+  /** A query running (or waiting for a SQLite read worker) longer is cancelled; default 10 s. */
+  queryTimeoutMs?: number;
+  /** SQLite worker threads that run reads off the event loop; 0 reads on the main thread. Default 2. */
+  readWorkers?: number;
 }
