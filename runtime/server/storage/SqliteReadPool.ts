@@ -1,5 +1,3 @@
-import { extname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /** A SELECT for a read worker. */
@@ -43,11 +41,8 @@ interface PoolWorker {
   job?: Job;
 }
 
-// The worker is this module's sibling, compiled, or as TypeScript when the server runs from its sources: then
-// registerTsxThenImport.mjs loads it through tsx (Node 20 takes no --import in a worker's execArgv).
-const extension = extname(fileURLToPath(import.meta.url));
-const WORKER_URL = new URL(`./sqliteReadWorker${extension}`, import.meta.url);
-const TSX_ENTRY = extension === '.ts' ? new URL('./registerTsxThenImport.mjs', import.meta.url) : undefined;
+// Plain JavaScript beside this module, whether the server runs compiled or from its sources.
+const WORKER_URL = new URL('./sqliteReadWorker.mjs', import.meta.url);
 
 /**
  * Runs SELECTs on worker threads, so a slow list never holds the event loop that every other request needs (WAL lets
@@ -106,8 +101,8 @@ export class SqliteReadPool {
   }
 
   #spawn(): void {
-    const workerData = { file: this.#options.file, busyTimeoutMs: this.#options.busyTimeoutMs, entry: WORKER_URL.href };
-    const worker: PoolWorker = { thread: new Worker(TSX_ENTRY ?? WORKER_URL, { workerData }), ready: false };
+    const workerData = { file: this.#options.file, busyTimeoutMs: this.#options.busyTimeoutMs };
+    const worker: PoolWorker = { thread: new Worker(WORKER_URL, { workerData }), ready: false };
     worker.thread.on('message', (response: ReadResponse | { readonly ready: true }) => {
       if ('ready' in response) {
         worker.ready = true;

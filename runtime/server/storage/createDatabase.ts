@@ -4,7 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type QueryResult, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Database, DatabaseOptions, StoreSchema } from './Database.js';
-import { registerSqliteFunctions } from './registerSqliteFunctions.js';
+import { registerSqliteFunctions } from './registerSqliteFunctions.mjs';
 import { SqliteReadPool } from './SqliteReadPool.js';
 
 const PG_INT8_OID = 20;

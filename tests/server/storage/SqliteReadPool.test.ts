@@ -52,11 +52,12 @@ describe('SqliteReadPool', () => {
   });
 
   it('keeps the event loop free while a slow query runs, and answers a quick one meanwhile on another worker', async () => {
-    const pool = open(2, 60_000);
+    // The slow query never ends by itself: the time limit ends it, so it surely outlasts the quick one on any machine.
+    const pool = open(2, 1500);
     // Both threads started first (two at once make the pool grow), so the race below is between queries only.
-    await Promise.all([pool.run(slowSelect(200_000), []), pool.run(slowSelect(200_000), [])]);
+    await Promise.all([pool.run(slowSelect(100_000), []), pool.run(slowSelect(100_000), [])]);
     const order: string[] = [];
-    const slow = pool.run(slowSelect(2_000_000), []).then(() => order.push('slow'));
+    const slow = pool.run(slowSelect(1_000_000_000), []).catch(() => order.push('slow'));
     // The event loop turns while the slow query runs: timers fire, and a quick query is answered first.
     let ticks = 0;
     const ticker = setInterval(() => ticks++, 5);
@@ -118,12 +119,13 @@ describe('createDatabase on SQLite: reads on workers, writes and transactions on
   });
 
   it('a slow list does not hold writes: an insert finishes while the read runs', async () => {
-    const database = createDatabase({ dataDir, queryTimeoutMs: 60_000 });
+    // The read never ends by itself: the time limit ends it, so it surely outlasts the write on any machine.
+    const database = createDatabase({ dataDir, queryTimeoutMs: 1500 });
     await sql`create table t (id integer primary key, name text)`.execute(database.db);
     // A worker started first, so the race below is between the read and the write only.
     await database.db.selectFrom('t').selectAll().execute();
     const order: string[] = [];
-    const slow = sql.raw(slowSelect(1_500_000)).execute(database.db).then(() => order.push('read'));
+    const slow = sql.raw(slowSelect(1_000_000_000)).execute(database.db).catch(() => order.push('read'));
     await database.db.insertInto('t').values({ name: 'Ana' }).execute().then(() => order.push('write'));
     await slow;
     expect(order).toEqual(['write', 'read']);
