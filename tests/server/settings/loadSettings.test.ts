@@ -15,9 +15,24 @@ describe('loadSettings', () => {
       adminPassword: undefined,
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 20_000,
+      queryTimeoutMs: 10_000,
+      readWorkers: 2,
       demo: false,
       s3: undefined,
     });
+  });
+
+  it.each([
+    ['QUERY_TIMEOUT_MS', '50', /QUERY_TIMEOUT_MS must be .*from 100 to 30000, got "50"/],
+    ['QUERY_TIMEOUT_MS', 'soon', /QUERY_TIMEOUT_MS.*soon/],
+    ['READ_WORKERS', '17', /READ_WORKERS must be an integer from 0 to 16, got "17"/],
+    ['READ_WORKERS', '-1', /READ_WORKERS.*-1/],
+  ])('refuses %s=%s naming it and what it should be', (name, value, message) => {
+    expect(() => loadSettings({ [name]: value })).toThrow(message);
+  });
+
+  it('reads QUERY_TIMEOUT_MS and READ_WORKERS', () => {
+    expect(loadSettings({ QUERY_TIMEOUT_MS: '2500', READ_WORKERS: '0' })).toMatchObject({ queryTimeoutMs: 2500, readWorkers: 0 });
   });
 
   it('reads and types every variable; an empty one counts as unset', () => {
