@@ -1,5 +1,5 @@
 // The audit row is written in the change's transaction: when it cannot be written, the change is rolled back.
-import { migrateSystemTables, SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
+import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
 import { createLearningApi } from '../fixtures/createLearningApi.js';
 import { learningApp, learningEntities } from '../fixtures/learningEntities.js';
 import { describeEachStore } from '../testStores.js';
@@ -11,15 +11,22 @@ describeEachStore(
     const db = () => store().database.db;
     const rows = async (table: string) => db().selectFrom(table).selectAll().orderBy('_id').execute();
 
+    // The real table is set aside, not dropped: system tables are versioned migrations, which run once per store.
+    const SAVED = `${SYSTEM_TABLES.auditLog}_saved`;
+    let broken = false;
+
     /** An audit_log with only `_id`: every audit insert fails from here until afterEach puts the real one back. */
     const breakAuditLog = async () => {
-      await db().schema.dropTable(SYSTEM_TABLES.auditLog).execute();
+      await db().schema.alterTable(SYSTEM_TABLES.auditLog).renameTo(SAVED).execute();
       await db().schema.createTable(SYSTEM_TABLES.auditLog).addColumn('_id', 'text', (column) => column.primaryKey()).execute();
+      broken = true;
     };
 
     afterEach(async () => {
-      await db().schema.dropTable(SYSTEM_TABLES.auditLog).ifExists().execute();
-      await migrateSystemTables(store().database);
+      if (!broken) return;
+      await db().schema.dropTable(SYSTEM_TABLES.auditLog).execute();
+      await db().schema.alterTable(SAVED).renameTo(SYSTEM_TABLES.auditLog).execute();
+      broken = false;
     });
 
     it('create: nothing is inserted', async () => {

@@ -55,7 +55,7 @@ describeEachStore('update endpoints', (store) => {
     ['read-only _id', { _id: 'otro' }, '_id', /solo lectura/],
     ['unknown key', { color: 'azul' }, 'color', /no existe/],
     ['invalid value', { name: '' }, 'name', /Nombre/],
-    ['wrong type', { visible: 'quizás' }, 'visible', /verdadero o falso/],
+    ['wrong type', { visible: 'quizás' }, 'visible', /Debe ser sí o no/],
   ])('400 on %s and changes nothing', async (_case, payload, field, message) => {
     const category = await create('/api/courseCategories/create', { name: 'Intacta' });
     const response = await store().request({ method: 'PUT', url: `/api/courseCategories/update/${category._id}`, payload });
