@@ -96,6 +96,8 @@ export class SqliteReadPool {
       this.#startClock(job);
       worker.job = job;
       job.worker = worker;
+      // A thread with work keeps the process alive (a CLI awaiting its query must not exit); an idle one does not.
+      worker.thread.ref();
       worker.thread.postMessage({ id: job.id, sql: job.sql, parameters: job.parameters } satisfies ReadRequest);
     }
   }
@@ -115,11 +117,11 @@ export class SqliteReadPool {
         else this.#settle(job, Object.assign(new Error(response.error.message), response.error.code ? { code: response.error.code } : {}));
       }
       this.#dispatch();
+      if (!worker.job) worker.thread.unref();
     });
     worker.thread.on('error', (error) => this.#drop(worker, error));
     worker.thread.on('exit', () => this.#drop(worker, new Error('a read worker stopped')));
-    // Idle workers must not keep the process alive.
-    worker.thread.unref();
+    // Started for a waiting query, so it holds the process until it is ready and idle.
     this.#workers.push(worker);
   }
 
