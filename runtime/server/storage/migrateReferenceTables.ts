@@ -7,7 +7,7 @@ import type { Database } from './Database.js';
 export const REFERENCE_TABLE_COLUMNS = { owner: 'owner_id', target: 'target_id' } as const;
 
 /**
- * The link table of a many-reference (`deliveries__sellers`): one row per id in each row's array, kept by the
+ * The link table of a many-reference (`orders__tags`): one row per id in each row's array, kept by the
  * database's own triggers, so "which rows refer to X" is an index lookup whoever wrote the array (SQL imports too).
  */
 export function getReferenceTableName(entity: EntityDefinition, reference: Pick<ReferenceDefinition, 'field'>): string {

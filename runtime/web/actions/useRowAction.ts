@@ -96,7 +96,7 @@ export function useRowAction(action: ActionDefinition, grid: GridDefinition): Us
     onError: async (error) => {
       // No answer, no body to quote: the network sentence; an answer keeps the spec's alert with its JSON.
       window.alert(error instanceof NetworkError ? error.message : messages.errorPrefix + JSON.stringify(getErrorBody(error)));
-      // The row may have changed meanwhile (a 409 on an invoice already issued): show what the server holds now.
+      // The row may have changed meanwhile (a 409 on a record another user already changed): show what the server holds now.
       await invalidate();
     },
     onSettled: (_data, _error, { row }) => setPending(row, false),

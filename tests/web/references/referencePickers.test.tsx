@@ -142,7 +142,7 @@ describe('the reference editor and cells', () => {
   it('inline edit offers the picker with the current label and saves the picked id', async () => {
     const rendered = render('/books', (request) => ({ ...books[0]!, ...(request.body as Row) }));
     const row = (await screen.findByText('Rayuela')).closest('tr')!;
-    await rendered.user.click(within(row).getByRole('button', { name: 'Editar' }));
+    await rendered.user.click(within(row).getByRole('button', { name: 'Edición rápida' }));
     const input = within(row).getByRole('combobox', { name: 'Autor' });
     await waitFor(() => expect(row.querySelector('.ref-select__single-value')?.textContent).toBe('Autora 01'));
     await search(rendered, input, 'Autora 04');
