@@ -181,7 +181,11 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
     await expectTotal(assigned, inQuiz.itemsCount);
 
     const content = (await list('/contents?pageIndex=1&pageSize=1')).data[0]!;
-    await available.getByRole('combobox', { name: 'Contenido' }).selectOption({ label: String(content.nombre) });
+    // The content filter is a reference picker: type the name, pick the option (its tree path tells equal names apart).
+    const [option] = (await api<{ data: { label: string; path?: string }[] }>(app, 'GET', `/lookup/question/content?ids=${String(content._id)}`)).data;
+    await available.getByRole('combobox', { name: 'Contenido' }).click();
+    await page.keyboard.type(String(content.nombre));
+    await page.getByRole('option', { name: option!.path ?? option!.label, exact: true }).first().click();
     const candidates = await list(`/questions?pageIndex=1&pageSize=20&content=${content._id}`);
     await available.getByText(`Total: ${candidates.itemsCount}`).waitFor();
     const ids = new Set(inQuiz.data.map((q) => q._id));
