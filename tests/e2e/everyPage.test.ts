@@ -133,7 +133,12 @@ describe.skipIf(!hasChromium)('every page reachable from the menu', () => {
         const control = page.locator('tr.grid-filter-row').locator('input[type=text], input[type=search], input:not([type]), select').nth(index);
         const name = (await control.getAttribute('aria-label')) ?? `#${index}`;
         const request = page.waitForRequest((r) => r.url().includes('/api/') && r.url().includes('pageIndex=1') && r.method() === 'GET');
-        if ((await control.evaluate((element) => element.tagName)) === 'SELECT') {
+        if ((await control.getAttribute('role')) === 'combobox') {
+          // A reference picker: open it and take its first option (the lookup is not the list request awaited).
+          await control.click();
+          await page.getByRole('option').first().waitFor();
+          await page.keyboard.press('Enter');
+        } else if ((await control.evaluate((element) => element.tagName)) === 'SELECT') {
           const options = await control.locator('option:not([disabled])').allTextContents();
           const wanted = options.find((label) => label === 'Últimos 30 Días') ?? options[1];
           if (!wanted) continue;
