@@ -1,4 +1,4 @@
-import type { EndpointKind, JsonSchema, TransitionDefinition } from '../shared/index.js';
+import type { EndpointRole, JsonSchema } from '../shared/index.js';
 
 /** The parts of an OpenAPI 3.1 document (generated/openapi.json) that check-api reads. */
 export interface OpenApiDocument {
@@ -24,16 +24,8 @@ export interface OpenApiResponse {
   readonly content?: Readonly<Record<string, { readonly schema?: JsonSchema }>>;
 }
 
-/** The operation's `x-admin-gen`: the entity endpoint it serves (runtime/shared/contract EndpointRole). */
-export interface OperationRole {
-  readonly entity: string;
-  readonly name: string;
-  readonly kind: EndpointKind;
-  readonly ids?: Readonly<Record<string, string>>;
-  readonly bodyId?: string;
-  readonly transition?: TransitionDefinition;
-  readonly unique?: readonly (readonly string[])[];
-}
+/** The operation's `x-admin-gen`: the entity endpoint it serves, as the contract states it. */
+export type OperationRole = EndpointRole;
 
 export interface OpenApiOperation {
   readonly operationId?: string;
