@@ -1,4 +1,5 @@
 import { ENDPOINT_KINDS, getTemplateParams } from '../runtime/shared/index.js';
+import { withArticle } from './withArticle.js';
 import type { JsonSchema } from '../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { isArrayField } from './createEntityChecker.js';
@@ -23,7 +24,7 @@ export function checkEndpoints(checker: EntityChecker): void {
     }
 
     const onlyOn = (key: keyof EndpointInput, kinds: string): void => {
-      report([...at, key], `"${key}" applies to ${kinds} endpoints only; expected no "${key}" on a ${kind} endpoint`);
+      report([...at, key], `"${key}" applies to ${kinds} endpoints only; expected no "${key}" on ${withArticle(kind)} endpoint`);
     };
     if (endpoint.where !== undefined) {
       if (kind !== 'list') onlyOn('where', 'list');

@@ -1,4 +1,5 @@
 import { ACTION_KIND_PROPERTIES, ACTION_KINDS, CELL_KINDS, FILTER_KINDS, getTemplateParams } from '../runtime/shared/index.js';
+import { withArticle } from './withArticle.js';
 import type { ActionKind, JsonSchema } from '../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { checkColumnEditor } from './getColumnEditor.js';
@@ -83,14 +84,14 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
       else if (!tabValues.includes(action.tab)) report([...actionAt, 'tab'], `unknown tab ${JSON.stringify(action.tab)}; expected one of: ${tabValues.join(', ')}`);
     }
     if (action.when !== undefined) {
-      if (isToolbar) report([...actionAt, 'when'], `"when" applies to row actions only; expected no "when" on a ${action.kind} action`);
+      if (isToolbar) report([...actionAt, 'when'], `"when" applies to row actions only; expected no "when" on ${withArticle(action.kind)} action`);
       else if (checker.checkField([...actionAt, 'when', 'field'], action.when.field)) {
         const { field } = action.when;
         action.when.in.forEach((value, j) => checkValue(checker, [...actionAt, 'when', 'in', j], field, value));
       }
     }
     if (action.confirm !== undefined && ACTION_KIND_PROPERTIES[action.kind].confirm === 'never') {
-      report([...actionAt, 'confirm'], `"confirm" on a ${action.kind} action, which never asks before running; expected "confirm" only on a kind that asks: ${CONFIRMING_ACTION_KINDS.join(', ')}`);
+      report([...actionAt, 'confirm'], `"confirm" on ${withArticle(action.kind)} action, which never asks before running; expected "confirm" only on a kind that asks: ${CONFIRMING_ACTION_KINDS.join(', ')}`);
     }
     const kind = ACTION_KIND_PROPERTIES[action.kind].endpoint;
     if (kind === null) {
@@ -102,9 +103,9 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
     }
     if (action.to !== undefined) report([...actionAt, 'to'], `${action.kind} action does not navigate; expected "to" only on link actions`);
     if (action.endpoint === undefined) {
-      report(actionAt, `${action.kind} action has no "endpoint"; expected the name of a ${kind} endpoint`);
+      report(actionAt, `${action.kind} action has no "endpoint"; expected the name of ${withArticle(kind)} endpoint`);
     } else {
-      const endpoint = checker.findEndpoint([...actionAt, 'endpoint'], action.endpoint, [kind], `a ${action.kind} action`, true);
+      const endpoint = checker.findEndpoint([...actionAt, 'endpoint'], action.endpoint, [kind], `${withArticle(action.kind)} action`, true);
       const known = isToolbar ? params : action.kind === 'move' ? [...rowKnown, 'direction'] : rowKnown;
       if (endpoint) checkFillable([...actionAt, 'endpoint'], 'request', endpoint.path, known);
     }
@@ -173,7 +174,7 @@ function checkColumn(checker: EntityChecker, at: Segment[], column: ColumnInput)
   }
   if (isObject && kind !== 'select') {
     for (const key of ['options', 'all'] as const) {
-      if (filter[key] !== undefined) report([...filterAt, key], `"${key}" applies to select filters only; expected no "${key}" on a ${kind} filter`);
+      if (filter[key] !== undefined) report([...filterAt, key], `"${key}" applies to select filters only; expected no "${key}" on ${withArticle(kind)} filter`);
     }
   }
   if (!fieldSchema) return;

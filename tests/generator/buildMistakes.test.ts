@@ -396,7 +396,7 @@ const CORPUS: [string, Mistake][] = [
     {
       edits: [['lesson', '{ "kind": "insert", "endpoint": "create", "label": "Agregar" }', '{ "kind": "insert", "endpoint": "create", "label": "Agregar", "confirm": "¿Agregar la lección?" }']],
       want: ({ at }) => [
-        `schemas/lesson.json:${at('lesson', '‸"confirm": "¿Agregar la lección?"')}: /grids/lessons/actions/0/confirm: "confirm" on a insert action, which never asks before running; expected "confirm" only on a kind that asks: ${CONFIRMING}`,
+        `schemas/lesson.json:${at('lesson', '‸"confirm": "¿Agregar la lección?"')}: /grids/lessons/actions/0/confirm: "confirm" on an insert action, which never asks before running; expected "confirm" only on a kind that asks: ${CONFIRMING}`,
       ],
     },
   ],
@@ -423,7 +423,7 @@ const CORPUS: [string, Mistake][] = [
     {
       edits: [['lesson', '{ "kind": "inlineEdit", "endpoint": "quickEdit" }', '{ "kind": "inlineEdit", "endpoint": "quickEdit", "confirm": "¿Guardar los cambios?" }']],
       want: ({ at }) => [
-        `schemas/lesson.json:${at('lesson', '‸"confirm": "¿Guardar los cambios?"')}: /grids/lessons/actions/1/confirm: "confirm" on a inlineEdit action, which never asks before running; expected "confirm" only on a kind that asks: ${CONFIRMING}`,
+        `schemas/lesson.json:${at('lesson', '‸"confirm": "¿Guardar los cambios?"')}: /grids/lessons/actions/1/confirm: "confirm" on an inlineEdit action, which never asks before running; expected "confirm" only on a kind that asks: ${CONFIRMING}`,
       ],
     },
   ],

@@ -615,7 +615,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
       want: [
         `schemas/question.json: /grids/questionsForContent/actions/1/endpoint: unknown entity "quizItem"; expected one of: ${ENTITIES}`,
         'schemas/question.json: /grids/questionsForContent/actions/2/endpoint: unknown endpoint "link" of entity "quizQuestion"; expected one of: assign, unassign',
-        'schemas/question.json: /grids/questionsInQuiz/actions/0/endpoint: endpoint "quizQuestion.assign" has kind "assign"; expected an endpoint of kind "unassign" for a unassign action',
+        'schemas/question.json: /grids/questionsInQuiz/actions/0/endpoint: endpoint "quizQuestion.assign" has kind "assign"; expected an endpoint of kind "unassign" for an unassign action',
         'schemas/quiz.json: /grids/quizzes/actions/1/endpoint: request path "/questions-quiz/{quiz}/create" has placeholder "{quiz}", which this grid cannot fill; expected one of: {_id}, {name}, {slug}',
       ],
     },
@@ -633,7 +633,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         p.content.grids.contents.actions[0].when = { field: 'publicado', in: ['true'] };
       },
       want: [
-        `schemas/content.json: /grids/contents/actions/0/when: "when" applies to row actions only; expected no "when" on a insert action`,
+        `schemas/content.json: /grids/contents/actions/0/when: "when" applies to row actions only; expected no "when" on an insert action`,
         'schemas/invoice.json: /grids/invoices/tabs/field: unknown field "estado"; expected one of: _id, voucherNumber, total, state, channel, electronic, seller, createdAt, delivery',
         'schemas/invoice.json: /grids/invoices/tabs/default: unknown tab "all"; expected one of: pending, issued, done',
         'schemas/invoice.json: /grids/invoices/actions/0/tab: unknown tab "todo"; expected one of: pending, issued, done',
