@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { useMessages } from '../context/index.js';
 import type { MessageKey } from '../i18n/index.js';
+import { DateField } from '../widgets/DateField.js';
 import { DATE_RANGE_PRESETS } from './getDateRangePreset.js';
 import type { DateRangePresetName } from './getDateRangePreset.js';
 import type { FilterProps } from './FilterProps.js';
@@ -14,9 +16,13 @@ const presetLabels: Readonly<Record<DateRangePresetName, MessageKey>> = {
   lastMonth: 'dateRangeLastMonth',
 };
 
-/** A preset select (Hoy … Último mes) and Desde/Hasta day inputs; the request gets the local midnights. */
+/**
+ * A preset select (Hoy … Último mes) and Desde/Hasta days, each the forms' DateField with its Spanish calendar
+ * (never a native date input, which follows the browser's language); the request gets the local midnights.
+ */
 export function DateRangeFilter({ column, value, onChange }: FilterProps) {
   const messages = useMessages();
+  const id = useId();
   const { selected, fromDay, toDay, selectPreset, setFromDay, setToDay } = useDateRangeFilter(value, onChange);
   return (
     <div className="date-range-filter">
@@ -38,26 +44,26 @@ export function DateRangeFilter({ column, value, onChange }: FilterProps) {
           </option>
         ) : null}
       </select>
-      <label className="date-range-bound">
-        <span>{messages.dateRangeFrom}</span>
-        <input
-          type="date"
-          className="grid-filter-input"
-          value={fromDay}
-          max={toDay || undefined}
-          onChange={(event) => setFromDay(event.target.value)}
-        />
-      </label>
-      <label className="date-range-bound">
-        <span>{messages.dateRangeTo}</span>
-        <input
-          type="date"
-          className="grid-filter-input"
-          value={toDay}
-          min={fromDay || undefined}
-          onChange={(event) => setToDay(event.target.value)}
-        />
-      </label>
+      <DateField
+        id={`${id}from`}
+        label={`${column.title} ${messages.dateRangeFrom.toLowerCase()}`}
+        value={fromDay}
+        onChange={(day) => setFromDay(day ?? '')}
+        clearable={false}
+        floating
+        inputClassName="grid-filter-input date-range-input"
+        placeholder={messages.dateRangeFrom}
+      />
+      <DateField
+        id={`${id}to`}
+        label={`${column.title} ${messages.dateRangeTo.toLowerCase()}`}
+        value={toDay}
+        onChange={(day) => setToDay(day ?? '')}
+        clearable={false}
+        floating
+        inputClassName="grid-filter-input date-range-input"
+        placeholder={messages.dateRangeTo}
+      />
     </div>
   );
 }

@@ -201,19 +201,19 @@ describe('dateRange filter', () => {
     expect(search().get('createdAt')).toBe(preset);
     expect(search().has('page')).toBe(false);
     // The preset's days show in Desde/Hasta.
-    expect((screen.getByLabelText('Desde') as HTMLInputElement).value).toBe(fromDay);
-    expect((screen.getByLabelText('Hasta') as HTMLInputElement).value).toBe(toDay);
+    expect((screen.getByLabelText('Fecha desde') as HTMLInputElement).value).toBe(fromDay);
+    expect((screen.getByLabelText('Fecha hasta') as HTMLInputElement).value).toBe(toDay);
   });
 
   it('custom Desde/Hasta days keep from..to in the URL; Hasta is sent as the next midnight', async () => {
     const { lastQuery, search } = renderComments();
     await screen.findByText('Muy claro');
-    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2024-03-01' } });
+    fireEvent.change(screen.getByLabelText('Fecha desde'), { target: { value: '2024-03-01' } });
     await waitFor(() => expect(search().get('createdAt')).toBe('2024-03-01..'));
     await waitFor(() => expect(lastQuery().get('createdAt[from]')).toBe('2024-03-01T05:00:00.000Z'));
     expect(lastQuery().has('createdAt[to]')).toBe(false);
 
-    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2024-03-10' } });
+    fireEvent.change(screen.getByLabelText('Fecha hasta'), { target: { value: '2024-03-10' } });
     await waitFor(() => expect(search().get('createdAt')).toBe('2024-03-01..2024-03-10'));
     await waitFor(() => expect(lastQuery().get('createdAt[to]')).toBe('2024-03-11T05:00:00.000Z'));
     expect(lastQuery().get('createdAt[from]')).toBe('2024-03-01T05:00:00.000Z');
@@ -225,7 +225,7 @@ describe('dateRange filter', () => {
     const { user, search } = renderComments('/comments?createdAt=thisMonth');
     await screen.findByText('Muy claro');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Fecha' }), 'Mes actual');
-    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2024-03-15' } });
+    fireEvent.change(screen.getByLabelText('Fecha hasta'), { target: { value: '2024-03-15' } });
     await waitFor(() => expect(search().get('createdAt')).toBe('2024-03-01..2024-03-15'));
   });
 
@@ -240,12 +240,31 @@ describe('dateRange filter', () => {
     expect(listCalls()[0]!.query.get('createdAt[to]')).toBe(to);
   });
 
+  it('Desde is the forms\' Spanish calendar: a picked day filters from it, Escape closes, no native date input', async () => {
+    const { user, lastQuery, search, container } = renderComments('/comments?createdAt=thisMonth');
+    await screen.findByText('Muy claro');
+    expect(container.querySelector('input[type="date"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Abrir calendario: Fecha desde' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Selecciona una fecha: Fecha desde' });
+    expect(await within(dialog).findByRole('grid', { name: 'marzo 2024' }, { timeout: 5000 })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: /^martes, 5 de marzo de 2024/ }));
+    await waitFor(() => expect(search().get('createdAt')).toBe('2024-03-05..2024-03-31'));
+    await waitFor(() => expect(lastQuery().get('createdAt[from]')).toBe('2024-03-05T05:00:00.000Z'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByLabelText('Fecha desde') as HTMLInputElement).value).toBe('2024-03-05');
+
+    await user.click(screen.getByLabelText('Fecha hasta'));
+    expect(await screen.findByRole('dialog', { name: 'Selecciona una fecha: Fecha hasta' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it("'Todos' clears the range", async () => {
     const { user, lastQuery, search } = renderComments('/comments?createdAt=today');
     await screen.findByText('Muy claro');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Fecha' }), 'Todos');
     await waitFor(() => expect(search().has('createdAt')).toBe(false));
     await waitFor(() => expect(lastQuery().has('createdAt[from]')).toBe(false));
-    expect((screen.getByLabelText('Desde') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Fecha desde') as HTMLInputElement).value).toBe('');
   });
 });
