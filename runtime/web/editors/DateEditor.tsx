@@ -1,7 +1,24 @@
+import { useId } from 'react';
+import { DateField } from '../widgets/DateField.js';
 import type { EditorProps } from './EditorProps.js';
 import { getInputText } from './getInputText.js';
 
-/** A `format: date` field: the browser's date input, holding YYYY-MM-DD with no time zone. */
+/** A `format: date` field: the forms' DateField (Spanish calendar over the grid), holding YYYY-MM-DD with no time zone. */
 export function DateEditor({ value, onChange, inputProps }: EditorProps) {
-  return <input {...inputProps} type="date" className="input" value={getInputText(value)} onChange={(event) => onChange(event.target.value)} />;
+  const id = useId();
+  return (
+    <DateField
+      id={id}
+      label={inputProps['aria-label']}
+      value={getInputText(value)}
+      onChange={(day) => onChange(day ?? '')}
+      disabled={inputProps.disabled}
+      invalid={inputProps['aria-invalid']}
+      describedBy={inputProps['aria-describedby']}
+      onKeyDown={inputProps.onKeyDown}
+      clearable={false}
+      floating
+      inputClassName="input date-editor-input"
+    />
+  );
 }

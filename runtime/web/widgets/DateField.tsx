@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
 import { useAdmin } from '../context/index.js';
 import { isEnglishLocale } from '../i18n/index.js';
 import { useDateInput } from './useDateInput.js';
@@ -27,6 +27,10 @@ export interface DateFieldProps {
   readonly inputClassName?: string | undefined;
   readonly onFocus?: (() => void) | undefined;
   readonly onBlur?: (() => void) | undefined;
+  /** A grid editor's row keys (Enter saves, Escape cancels) and its error's id. */
+  readonly onKeyDown?: ((event: KeyboardEvent<HTMLElement>) => void) | undefined;
+  readonly describedBy?: string | undefined;
+  readonly invalid?: boolean | undefined;
 }
 
 /** Widest the calendar gets (react-day-picker's month plus padding), to keep a floating one inside a 390 px screen. */
@@ -60,7 +64,9 @@ export function DateField(props: DateFieldProps) {
           disabled={disabled}
           readOnly={readonly}
           autoFocus={autofocus}
-          aria-invalid={date.isInvalid || undefined}
+          aria-invalid={date.isInvalid || props.invalid || undefined}
+          aria-describedby={props.describedBy}
+          onKeyDown={props.onKeyDown}
           aria-haspopup="dialog"
           aria-expanded={date.isOpen}
           aria-controls={date.isOpen ? calendarId : undefined}
