@@ -4,8 +4,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOST
 const POSTGRES_CODES = /^(08...|57P0[1-3]|53300)$/;
 // SQLite: the file is locked past busy_timeout by another process, or cannot be opened or read.
 const SQLITE_CODES = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR)/;
-// node-postgres reports a dropped or never-made connection by message only.
-const POOL_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection timeout/i;
+// node-postgres reports a dropped or never-made connection, or a server that stopped answering, by message only.
+const POOL_MESSAGES = /Connection terminated|Query read timeout|timeout exceeded when trying to connect|Client has encountered a connection error|connection timeout/i;
 
 /** True when `error` says the store cannot be reached right now (the API answers 503 and the next request tries again). */
 export function isStoreUnavailable(error: unknown): boolean {

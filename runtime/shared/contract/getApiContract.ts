@@ -17,6 +17,7 @@ export interface ApiModel {
 export const UPLOADS_TAG = 'uploads';
 export const SESSION_TAG = 'session';
 export const HEALTH_TAG = 'health';
+const HEALTH_OPERATION_ID = 'getHealth';
 
 /** How an HTML form's body maps to the JSON one (the server decodes it with qs). */
 const FORM_BODY_NOTE =
@@ -29,6 +30,15 @@ const SESSION_RESPONSES: Record<string, ResponseContract> = {
   '403': { ...error("A state-changing request whose X-CSRF-Token header is missing or is not the session's token"), shared: 'Forbidden' },
 };
 const ANY_ERROR: Record<string, ResponseContract> = { '4XX': { ...error('The request was refused; `error` says why, `field` and `details` point at the input.'), shared: 'Error' } };
+// Every operation but liveness reads the store (a session at least), so each may meet it down or a query past its time limit.
+const STORE_UNAVAILABLE: Record<string, ResponseContract> = {
+  '503': {
+    description: 'The database cannot be reached right now, or a query ran past its time limit; nothing was changed. Retry after the seconds Retry-After gives.',
+    shared: 'ServiceUnavailable',
+    headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } },
+    content: json(schemaRef('Error')),
+  },
+};
 const BAD_REQUEST: Record<string, ResponseContract> = { '400': { ...error('A parameter or the body is not valid; `field` names it'), shared: 'BadRequest' } };
 
 /**
@@ -52,7 +62,13 @@ export function getApiContract(model: ApiModel): ApiContract {
   const lookups = getLookupEndpoints(entities, { ...BAD_REQUEST, '401': SESSION_RESPONSES['401']!, ...ANY_ERROR });
   if (lookups.length > 0) schemas[LOOKUP_RESULT_SCHEMA] = getLookupResultSchema();
   endpoints.push(...lookups, ...getSessionEndpoints(), ...getUploadEndpoints(model.app), ...getHealthEndpoints());
-  return { apiBase: model.app.apiBase.replace(/\/+$/, ''), endpoints, schemas };
+  return { apiBase: model.app.apiBase.replace(/\/+$/, ''), endpoints: endpoints.map(withStoreUnavailable), schemas };
+}
+
+/** The operation with the 503 of an unreachable store, unless it documents its own 503 or reads no store (liveness). */
+function withStoreUnavailable(endpoint: EndpointContract): EndpointContract {
+  if (endpoint.response['503'] !== undefined || endpoint.operationId === HEALTH_OPERATION_ID) return endpoint;
+  return { ...endpoint, response: { ...endpoint.response, ...STORE_UNAVAILABLE } };
 }
 
 /** FORM_BODY_NOTE with this body's own fields as examples: the first of each qs shape among its properties. */
@@ -217,7 +233,7 @@ function getSessionEndpoints(): EndpointContract[] {
 function getHealthEndpoints(): EndpointContract[] {
   return [
     {
-      operationId: 'getHealth',
+      operationId: HEALTH_OPERATION_ID,
       method: 'GET',
       path: '/healthz',
       tag: HEALTH_TAG,

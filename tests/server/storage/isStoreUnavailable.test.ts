@@ -6,6 +6,7 @@ describe('isStoreUnavailable', () => {
     ['PostgreSQL shutting down (57P01)', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }), true],
     ['PostgreSQL connection failure (08006)', Object.assign(new Error('connection failure'), { code: '08006' }), true],
     ['a dropped connection (message only)', new Error('Connection terminated unexpectedly'), true],
+    ['a server that stopped answering (node-postgres query_timeout)', new Error('Query read timeout'), true],
     ['the pool timing out', new Error('timeout exceeded when trying to connect'), true],
     ['SQLite locked past busy_timeout', Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }), true],
     ['both addresses of localhost refused', Object.assign(new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' }), Object.assign(new Error('b'), { code: 'ECONNREFUSED' })]), {}), true],
