@@ -432,6 +432,7 @@ export const auditEntryEntity: EntityDefinition = {
       params: [],
       tabs: null,
       page: null,
+      parent: null,
     },
     {
       name: 'recordHistory',
@@ -517,6 +518,7 @@ export const auditEntryEntity: EntityDefinition = {
       params: ['entity', 'recordId'],
       tabs: null,
       page: null,
+      parent: null,
     },
   ],
   forms: [],

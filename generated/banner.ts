@@ -350,6 +350,7 @@ export const bannerEntity: EntityDefinition = {
       params: [],
       tabs: null,
       page: null,
+      parent: null,
     },
   ],
   forms: [

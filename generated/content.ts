@@ -384,6 +384,7 @@ export const contentEntity: EntityDefinition = {
       params: [],
       tabs: null,
       page: null,
+      parent: null,
     },
     {
       name: 'subitems',
@@ -541,6 +542,14 @@ export const contentEntity: EntityDefinition = {
       params: ['parent'],
       tabs: null,
       page: null,
+      parent: {
+        param: 'parent',
+        entity: 'content',
+        lookup: { entity: 'content', field: 'parent' },
+        title: 'Contenidos',
+        listRoute: '/contents',
+        recordRoute: '/contents/{parent}',
+      },
     },
   ],
   forms: [],

@@ -266,6 +266,7 @@ export const courseCategoryEntity: EntityDefinition = {
       params: [],
       tabs: null,
       page: null,
+      parent: null,
     },
   ],
   forms: [],

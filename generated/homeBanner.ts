@@ -330,6 +330,7 @@ export const homeBannerEntity: EntityDefinition = {
       params: [],
       tabs: null,
       page: null,
+      parent: null,
     },
   ],
   forms: [

@@ -188,6 +188,7 @@ export const instituteEntity: EntityDefinition = {
       params: [],
       tabs: null,
       page: null,
+      parent: null,
     },
   ],
   forms: [],

@@ -408,6 +408,7 @@ export const invoiceEntity: EntityDefinition = {
         default: 'pending',
       },
       page: null,
+      parent: null,
     },
   ],
   forms: [],

@@ -364,6 +364,14 @@ export const lessonEntity: EntityDefinition = {
       params: ['category'],
       tabs: null,
       page: null,
+      parent: {
+        param: 'category',
+        entity: 'content',
+        lookup: { entity: 'lesson', field: 'category' },
+        title: 'Contenidos',
+        listRoute: '/contents',
+        recordRoute: '/contents/{parent}',
+      },
     },
   ],
   forms: [

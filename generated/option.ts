@@ -227,6 +227,14 @@ export const optionEntity: EntityDefinition = {
       params: ['question'],
       tabs: null,
       page: null,
+      parent: {
+        param: 'question',
+        entity: 'question',
+        lookup: { entity: 'option', field: 'question' },
+        title: 'Ejercicios',
+        listRoute: null,
+        recordRoute: '/questions/{_id}/edit',
+      },
     },
   ],
   forms: [

@@ -300,6 +300,7 @@ export const productEntity: EntityDefinition = {
       params: [],
       tabs: null,
       page: null,
+      parent: null,
     },
   ],
   forms: [

@@ -308,6 +308,14 @@ export const questionEntity: EntityDefinition = {
       params: ['content'],
       tabs: null,
       page: null,
+      parent: {
+        param: 'content',
+        entity: 'content',
+        lookup: { entity: 'question', field: 'content' },
+        title: 'Contenidos',
+        listRoute: '/contents',
+        recordRoute: '/contents/{parent}',
+      },
     },
     {
       name: 'questionsInQuiz',
@@ -380,6 +388,14 @@ export const questionEntity: EntityDefinition = {
       params: ['quiz'],
       tabs: null,
       page: 'quizQuestions',
+      parent: {
+        param: 'quiz',
+        entity: 'quiz',
+        lookup: { entity: 'quizQuestion', field: 'quiz' },
+        title: 'Exámenes',
+        listRoute: '/quizzes',
+        recordRoute: '/quizzes/{_id}/edit',
+      },
     },
     {
       name: 'questionsForContent',
@@ -467,6 +483,7 @@ export const questionEntity: EntityDefinition = {
       params: ['quiz'],
       tabs: null,
       page: 'quizQuestions',
+      parent: null,
     },
   ],
   forms: [

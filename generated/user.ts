@@ -228,6 +228,7 @@ export const userEntity: EntityDefinition = {
       params: [],
       tabs: null,
       page: null,
+      parent: null,
     },
   ],
   forms: [

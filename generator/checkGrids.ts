@@ -4,6 +4,7 @@ import type { ActionKind, JsonSchema } from '../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { checkColumnEditor } from './getColumnEditor.js';
 import { getFieldType } from './getFieldType.js';
+import { getGridParentCandidates } from './getGridParent.js';
 import { getAllowedValues, getOneOfOptions } from './getOneOfOptions.js';
 import { getReferenceListEndpoint } from './getReferenceListEndpoint.js';
 import type { ColumnInput, GridInput } from './types.js';
@@ -40,6 +41,7 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
 
   const dataSource = checker.findEndpoint([...at, 'dataSource'], grid.dataSource, ['list'], 'a grid data source');
   if (dataSource) checkFillable([...at, 'dataSource'], 'data source', dataSource.path, params);
+  checkParent(checker, at, grid);
 
   grid.columns.forEach((column, i) => checkColumn(checker, [...at, 'columns', i], column));
   // Editable columns are the inputs of the insert row and of inline edit; without either they draw as plain cells.
@@ -208,5 +210,19 @@ function checkColumn(checker: EntityChecker, at: Segment[], column: ColumnInput)
     }
     case 'text':
       break;
+  }
+}
+
+/** A declared parent names a route placeholder that references a row; several such placeholders need the declaration. */
+function checkParent(checker: EntityChecker, at: Segment[], grid: GridInput): void {
+  const candidates = getGridParentCandidates(checker.schema, grid, (entity) => checker.index.entities.get(entity));
+  const names = candidates.map((candidate) => `"${candidate.param}"`).join(', ');
+  if (grid.parent) {
+    if (!candidates.some((candidate) => candidate.param === grid.parent?.param)) {
+      const expected = candidates.length > 0 ? `expected one of: ${names}` : 'this grid\'s route has none (a placeholder that is a single-id reference of the entity or the scope of its data source\'s link entity)';
+      checker.report([...at, 'parent', 'param'], `parent param "${grid.parent.param}" is not a route placeholder naming a parent row; ${expected}`);
+    }
+  } else if (candidates.length > 1) {
+    checker.report([...at, 'route'], `route has several placeholders naming a parent row (${names}); declare which one with "parent": { "param": ... }`);
   }
 }

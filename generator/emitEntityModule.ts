@@ -98,6 +98,14 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
         default: grid.tabs.default,
       },
       page: grid.page,
+      parent: grid.parent && {
+        param: grid.parent.param,
+        entity: grid.parent.entity,
+        lookup: { entity: grid.parent.lookup.entity, field: grid.parent.lookup.field },
+        title: grid.parent.title,
+        listRoute: grid.parent.listRoute,
+        recordRoute: grid.parent.recordRoute,
+      },
     })),
     forms: entity.forms.map((form) => ({
       name: form.name,

@@ -22,6 +22,7 @@ import { ACTION_KIND_PROPERTIES, getTemplateParams } from '../runtime/shared/ind
 import { getTableName } from './caseNames.js';
 import { getChildrenSchema } from './getChildrenSchema.js';
 import { getEndpointTarget } from './getEndpointTarget.js';
+import { getGridParent } from './getGridParent.js';
 import { getFieldStorage, getFieldType } from './getFieldType.js';
 import { AUDIT_ENTITY, RECORD_HISTORY_GRID } from './loadBuiltinEntities.js';
 import { getOneOfOptions } from './getOneOfOptions.js';
@@ -315,6 +316,7 @@ function normalizeGrid(schema: EntitySchemaInput, name: string, grid: GridInput,
         }
       : null,
     page: grid.page ?? null,
+    parent: getGridParent(schema, grid, (entity) => context.inputs.get(entity)),
   };
 }
 

@@ -107,6 +107,7 @@ export interface GridInput {
   defaultSort?: { field: string; order: SortOrder };
   tabs?: TabsInput;
   page?: string;
+  parent?: { param: string };
 }
 
 export interface FormInput {

@@ -274,6 +274,24 @@ export interface GridDefinition {
   readonly tabs: GridTabsDefinition | null;
   /** Grids with the same page id share one route and are drawn one after the other. */
   readonly page: string | null;
+  /** The row this grid's rows belong to (lessons of a content), named by a route placeholder; null at the top level. */
+  readonly parent: GridParentDefinition | null;
+}
+
+/** A child grid's parent: where its id is, how its label is read, and the pages its breadcrumb links to. */
+export interface GridParentDefinition {
+  /** The route placeholder holding the parent row's id. */
+  readonly param: string;
+  /** The parent row's entity. */
+  readonly entity: string;
+  /** The reference whose lookup answers the parent's label (and, in a tree, its ancestors' path). */
+  readonly lookup: { readonly entity: string; readonly field: string };
+  /** The parent entity's plural label ('Contenidos'). */
+  readonly title: string;
+  /** The parent entity's top-level grid; null when it has none. */
+  readonly listRoute: string | null;
+  /** The parent row's page (a tree's children grid, else its view or edit page), one placeholder for its id; null when none. */
+  readonly recordRoute: string | null;
 }
 
 export interface FormDefinition {

@@ -189,7 +189,7 @@ const CORPUS: [string, Mistake][] = [
       edits: [['seller', '"columns": [', '"colums": [']],
       want: ({ at }) => [
         `schemas/seller.json:${at('seller', '‸"sellers": {\n      "title"')}: /grids/sellers: missing required key "columns"`,
-        `schemas/seller.json:${at('seller', '‸"colums"')}: /grids/sellers/colums: unknown key "colums"; expected one of: title, route, dataSource, columns, links, actions, paging, filtering, pageSize, defaultSort, tabs, page`,
+        `schemas/seller.json:${at('seller', '‸"colums"')}: /grids/sellers/colums: unknown key "colums"; expected one of: title, route, dataSource, parent, columns, links, actions, paging, filtering, pageSize, defaultSort, tabs, page`,
       ],
     },
   ],
@@ -524,6 +524,16 @@ const CORPUS: [string, Mistake][] = [
       edits: [['product', '"required": ["name", "pricetag"],', '"required": ["name", "pricetag"],\n  "secrets": ["pricetag"],']],
       want: ({ at }) => [
         `schemas/product.json:${at('product', '"secrets": [‸"pricetag"]')}: /secrets/0: secret field "pricetag" has type "number"; expected a string field (the audit log keeps its last 4 characters)`,
+      ],
+    },
+  ],
+
+  [
+    'a declared parent that is not a reference placeholder',
+    {
+      edits: [['lesson', '"dataSource": "byContent",', '"dataSource": "byContent",\n      "parent": { "param": "course" },']],
+      want: ({ at }) => [
+        `schemas/lesson.json:${at('lesson', '"parent": { ‸"param": "course" }')}: /grids/byContent/parent/param: parent param "course" is not a route placeholder naming a parent row; expected one of: "content"`,
       ],
     },
   ],

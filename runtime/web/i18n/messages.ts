@@ -127,6 +127,10 @@ const es = {
   formatUri: 'Debe ser una dirección http:// o https://',
   changesEmpty: '(vacío)',
   changesArrow: '→',
+  // Child pages: the parent row in the title and the breadcrumb.
+  breadcrumbLabel: 'Ruta de navegación',
+  childPageTitle: '{title}: {parent}',
+  parentMissing: 'No se encontró el registro al que pertenece esta página; puede haber sido eliminado.',
 } as const;
 
 /** A key of the catalog. */
@@ -259,6 +263,9 @@ const en: Messages = {
   formatUri: 'Must be an http:// or https:// address',
   changesEmpty: '(empty)',
   changesArrow: '→',
+  breadcrumbLabel: 'Breadcrumb',
+  childPageTitle: '{title}: {parent}',
+  parentMissing: 'The record this page belongs to was not found; it may have been deleted.',
 };
 
 /** Languages the catalog holds. */

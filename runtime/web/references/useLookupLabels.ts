@@ -10,6 +10,8 @@ export interface UseLookupLabelsResult {
   /** The choice of each resolved id; an id the server does not know is absent once loaded. */
   readonly choices: ReadonlyMap<string, LookupChoice>;
   readonly isLoading: boolean;
+  /** True when the lookup failed (its ids are then neither known nor missing). */
+  readonly isError: boolean;
 }
 
 /** The labels (and paths, secondary texts) of chosen ids, read from the reference's lookup in one request. */
@@ -25,5 +27,5 @@ export function useLookupLabels(entity: string, field: string, ids: readonly str
     staleTime: 30_000,
   });
   const choices = useMemo(() => new Map(getLookupChoices(result.data).map((choice) => [choice.value, choice])), [result.data]);
-  return { choices, isLoading: wanted.length > 0 && result.isPending };
+  return { choices, isLoading: wanted.length > 0 && result.isPending, isError: result.isError };
 }

@@ -40,6 +40,9 @@ for (const entity of entities) {
 
 /** Answers a list with one sample row of its entity, a read with one record. */
 function handler(request: RecordedRequest) {
+  // A child page reads its parent's label from a lookup.
+  const ids = request.query.get('ids');
+  if (request.path.startsWith(`${app.apiBase}/lookup/`) && ids) return { body: { data: ids.split(',').map((id) => ({ id, label: `Padre ${id}` })), nextOffset: null } };
   const found = endpointsByPath.get(request.path.replace(/\/x1(?=\/|$)/g, '/{}'));
   if (!found) return { status: 404, body: { error: `No endpoint for ${request.path}` } };
   const row = getSampleRow(found.entity);
@@ -54,7 +57,10 @@ describe.each(routes.map((route) => [route.path, route] as const))('generated pa
     await waitFor(() => expect(screen.queryByText('Cargando...')).toBeNull(), { timeout: 5_000 });
     const failure = document.querySelector('.route-error-detail, .page-error, [role="alert"]');
     expect(failure?.textContent ?? null).toBeNull();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(route.title);
+    // A child page names its parent row in the h1.
+    const hasParent = route.parts.some((part) => entities.find((entity) => entity.entity === part.entity)?.grids.find((grid) => grid.name === part.name)?.parent);
+    const heading = route.kind === 'grid' && hasParent ? `${route.title}: Padre x1` : route.title;
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading));
     if (route.kind === 'grid') {
       // One section per part, each showing the sample row its data source answered.
       expect(screen.getAllByRole('region')).toHaveLength(route.parts.length);
