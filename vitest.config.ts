@@ -4,6 +4,10 @@ import react from '@vitejs/plugin-react';
 // Three projects: pure and server code in node, components in jsdom, and browser flows in Chromium.
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // As in runtime/web/vite.config.ts: Uppy's size formatter is the app's (formatFileSize).
+    alias: [{ find: /^@transloadit\/prettier-bytes$/, replacement: new URL('./runtime/web/i18n/formatFileSize.ts', import.meta.url).pathname }],
+  },
   test: {
     globals: true,
     reporters: ['default', './tests/support/summaryReporter.ts'],

@@ -10,6 +10,10 @@ export default defineConfig({
   root: webRoot,
   base: '/',
   plugins: [react(), compressAssets()],
+  resolve: {
+    // Uppy's dashboard writes sizes with this module ('3.8 MB', English only); ours writes them in the app's language.
+    alias: [{ find: /^@transloadit\/prettier-bytes$/, replacement: resolve(webRoot, 'i18n/formatFileSize.ts') }],
+  },
   build: {
     outDir: resolve(webRoot, '../../dist/web'),
     emptyOutDir: true,
