@@ -200,7 +200,8 @@ function checkColumn(checker: EntityChecker, at: Segment[], column: ColumnInput)
       }
       break;
     case 'reference': {
-      if (!checker.checkSingleReference(filterAt, column.field)) break;
+      // On a many-reference: the rows whose array holds the picked id.
+      if (!checker.checkReference(filterAt, column.field)) break;
       const entity = schema.references?.[column.field]?.entity as string;
       const target = entity === schema.entity ? schema : checker.index.entities.get(entity);
       if (target && getReferenceListEndpoint(target) === null) {

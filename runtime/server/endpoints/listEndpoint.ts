@@ -9,6 +9,7 @@ import {
   addReferenceLabels,
   getFoldColumn,
   getListStorage,
+  getReferenceTableName,
   getSearchTable,
   getSortColumn,
   isFolded,
@@ -56,7 +57,9 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
       const folded = isFolded(entity, filter.field)
         ? { column: column('t', getFoldColumn(filter.name)), name: getFoldColumn(filter.name), rowid: column('t', 'rowid'), searchTable: searched.has(filter.name) ? searchTable : null }
         : null;
-      const input = { name: filter.name, field: filter.field, filter: filter.filter, column: column('t', filter.name), dialect: database.dialect, folded };
+      const reference = entity.references.find((candidate) => candidate.many && candidate.field === filter.name);
+      const links = reference ? { table: getReferenceTableName(entity, reference), id: column('t', '_id') } : null;
+      const input = { name: filter.name, field: filter.field, filter: filter.filter, column: column('t', filter.name), dialect: database.dialect, folded, links };
       const condition = filterRegistry[filter.filter.kind](input, filter.value);
       if (condition) conditions.push(condition);
     }

@@ -22,6 +22,14 @@ export interface FilterInput {
   readonly dialect: StoreDialect;
   /** A text field's folded key (a generated column) and, on SQLite, the FTS5 table indexing it; null when the field compares as stored. */
   readonly folded: FoldedColumn | null;
+  /** A many-reference's link table and the listed row's `_id`, for an indexed "array holds X"; null for other fields. */
+  readonly links?: ReferenceLinks | null;
+}
+
+/** Where a many-reference's ids are kept one per row (see migrateReferenceTables). */
+export interface ReferenceLinks {
+  readonly table: string;
+  readonly id: RawBuilder<unknown>;
 }
 
 /** The folded key of a field, as a list's filters read it. */

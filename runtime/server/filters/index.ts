@@ -1,3 +1,3 @@
 export { filterRegistry } from './filterRegistry.js';
-export type { DateRangeValue, FilterFactory, FilterInput, FilterValue } from './FilterInput.js';
+export type { DateRangeValue, FilterFactory, FilterInput, FilterValue, ReferenceLinks } from './FilterInput.js';
 export { escapeLike, getTextContains } from './textFilter.js';
