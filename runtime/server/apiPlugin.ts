@@ -7,6 +7,7 @@ import { createEntityValidator } from './http/createEntityValidator.js';
 import { registerContractSchemas } from './http/registerContractSchemas.js';
 import { rejectHostileText } from './http/rejectHostileText.js';
 import { toRoutePath } from './http/toRoutePath.js';
+import { registerImpacts } from './impact/index.js';
 import { registerLookups } from './lookup/index.js';
 import { messages } from './messages.js';
 import { createEntityRegistry } from './model/index.js';
@@ -63,6 +64,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
     }
   }
   registerLookups(api, { database, registry });
+  registerImpacts(api, { database, registry });
   await registerUploads(api, { apiBase, uploads: app.uploads, dataDir: options.dataDir, store: options.uploadStore, secret: options.uploadSecret });
 
   // Unknown paths get the scope's hooks too (no session: 401); a catch-all route also outranks the web app's `/*`.

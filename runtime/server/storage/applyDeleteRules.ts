@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { EntityDefinition, ReferenceDefinition } from '../../shared/index.js';
 import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
@@ -99,6 +99,44 @@ export async function applyDeleteRules(
   return { deleted, cleared, deletedRows, clearedRows: await readCleared(trx, plan.clears) };
 }
 
+/** What deleting one row would do to other rows: one entry per entity (cascade) or per entity and field (setNull). */
+export interface DeleteEffect {
+  readonly entity: string;
+  /** The referring field for setNull; null for rows a cascade deletes. */
+  readonly field: string | null;
+  readonly rule: 'cascade' | 'setNull';
+  readonly count: number;
+}
+
+export interface DeleteImpact {
+  readonly effects: readonly DeleteEffect[];
+  /** The 409 the delete would answer now (restrict rules with surviving rows); null when it would go through. */
+  readonly refused: { readonly error: string; readonly details: readonly DeleteBlocker[] } | null;
+}
+
+/**
+ * The same plan `applyDeleteRules` follows, read without locks and without changing anything: the rows each cascade
+ * would delete, the rows each setNull would rewrite, and the restrict refusal with its Spanish text.
+ */
+export async function getDeleteImpact(db: Kysely<StoreSchema>, dialect: StoreDialect, registry: EntityRegistry, entity: EntityDefinition, ids: readonly string[]): Promise<DeleteImpact> {
+  const plan = await planDelete(db, dialect, registry, entity, await selectByIds(db, dialect, entity, ids, false), false);
+  const effects: DeleteEffect[] = [];
+  const asked = new Set(ids);
+  for (const set of plan.doomed.values()) {
+    // The rows asked for are the delete itself; a self-reference's cascade (subtree) counts the rest.
+    const count = [...set.rows.keys()].filter((id) => set.entity !== entity || !asked.has(id)).length;
+    if (count > 0) effects.push({ entity: set.entity.entity, field: null, rule: 'cascade', count });
+  }
+  for (const clear of plan.clears) {
+    const known = effects.find((effect) => effect.rule === 'setNull' && effect.entity === clear.entity.entity && effect.field === clear.field);
+    if (known) effects.splice(effects.indexOf(known), 1, { ...known, count: known.count + clear.rows.length });
+    else effects.push({ entity: clear.entity.entity, field: clear.field, rule: 'setNull', count: clear.rows.length });
+  }
+  if (plan.blockers.length === 0) return { effects, refused: null };
+  const refusal = toRestrictError(plan.blockers);
+  return { effects, refused: { error: refusal.message, details: (refusal.details ?? []) as DeleteBlocker[] } };
+}
+
 /** The cleared rows before (as planned) and after (read back once every rule and gap closing is done), one per row. */
 async function readCleared(trx: Transaction<StoreSchema>, clears: readonly ClearPlan[]): Promise<DeleteRulesResult['clearedRows']> {
   const sets = new Map<string, RowSet>();
@@ -140,7 +178,7 @@ interface DeletePlan {
 }
 
 async function planDelete(
-  trx: Transaction<StoreSchema>,
+  trx: Kysely<StoreSchema>,
   dialect: StoreDialect,
   registry: EntityRegistry,
   entity: EntityDefinition,
@@ -224,7 +262,7 @@ async function planDelete(
 }
 
 async function selectByIds(
-  trx: Transaction<StoreSchema>,
+  trx: Kysely<StoreSchema>,
   dialect: StoreDialect,
   entity: EntityDefinition,
   ids: readonly string[],
@@ -238,7 +276,7 @@ async function selectByIds(
  * with `lock`, locked on PostgreSQL so they cannot change until commit.
  */
 async function selectReferencing(
-  trx: Transaction<StoreSchema>,
+  trx: Kysely<StoreSchema>,
   dialect: StoreDialect,
   owner: EntityDefinition,
   reference: Pick<ReferenceDefinition, 'field' | 'many'>,

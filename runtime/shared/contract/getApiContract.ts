@@ -6,6 +6,7 @@ import { STATE_CHANGING_KINDS, endpointContractRegistry } from './endpointContra
 import { getEntitySchemas, getInputSchema, getRowSchemaName, getSchemaName, hasEditableChildren, schemaRef } from './getEntitySchemas.js';
 import { getListQuerySchema } from './getListQuerySchema.js';
 import { getListSpec } from './getListSpec.js';
+import { DELETE_IMPACT_SCHEMA, getDeleteImpactSchema, getImpactEndpoints } from './getImpactContract.js';
 import { getLookupEndpoints, getLookupResultSchema, LOOKUP_RESULT_SCHEMA } from './getLookupContract.js';
 
 /** What the contract is derived from: the normalized model, as the generator and the server both hold it. */
@@ -61,7 +62,9 @@ export function getApiContract(model: ApiModel): ApiContract {
   Object.assign(schemas, getSharedSchemas(model.app));
   const lookups = getLookupEndpoints(entities, { ...BAD_REQUEST, '401': SESSION_RESPONSES['401']!, ...ANY_ERROR });
   if (lookups.length > 0) schemas[LOOKUP_RESULT_SCHEMA] = getLookupResultSchema();
-  endpoints.push(...lookups, ...getSessionEndpoints(), ...getUploadEndpoints(model.app), ...getHealthEndpoints());
+  const impacts = getImpactEndpoints(entities, { ...BAD_REQUEST, '401': SESSION_RESPONSES['401']!, ...ANY_ERROR });
+  if (impacts.length > 0) schemas[DELETE_IMPACT_SCHEMA] = getDeleteImpactSchema();
+  endpoints.push(...lookups, ...impacts, ...getSessionEndpoints(), ...getUploadEndpoints(model.app), ...getHealthEndpoints());
   return { apiBase: model.app.apiBase.replace(/\/+$/, ''), endpoints: endpoints.map(withStoreUnavailable), schemas };
 }
 

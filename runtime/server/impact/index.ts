@@ -1,0 +1,1 @@
+export { registerImpacts } from './registerImpacts.js';
