@@ -1,16 +1,14 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { getListSpec, getTemplateParams, type EndpointDefinition, type EntityDefinition, type FieldDefinition, type ListResponse, type SortOrder } from '../../shared/index.js';
-import { filterRegistry } from '../filters/index.js';
+import { filterRegistry, getFoldedColumn } from '../filters/index.js';
 import { badRequest } from '../http/HttpError.js';
 import { getListQuery } from '../http/getListQuery.js';
 import { messages } from '../messages.js';
 import { toFieldValue, type EntityRegistry } from '../model/index.js';
 import {
   addReferenceLabels,
-  getFoldColumn,
   getListStorage,
   getReferenceTableName,
-  getSearchTable,
   getSortColumn,
   isFolded,
   readRow,
@@ -43,8 +41,6 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
   });
 
   const storage = getListStorage(entity, registry.entities.flatMap((candidate) => candidate.grids));
-  const searched = new Set(storage.searched.map((field) => field.name));
-  const searchTable = database.dialect === 'sqlite' ? getSearchTable(entity.table) : null;
 
   return async (request) => {
     // The route's schema (the contract's) has checked and typed the query.
@@ -54,9 +50,7 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
     for (const field of pathFields) conditions.push(getPathCondition('t', field, params[field.name], database.dialect));
     if (through) conditions.push(getPathCondition('l', through.scope, params[through.scope.name], database.dialect));
     for (const filter of query.filters) {
-      const folded = isFolded(entity, filter.field)
-        ? { column: column('t', getFoldColumn(filter.name)), name: getFoldColumn(filter.name), rowid: column('t', 'rowid'), searchTable: searched.has(filter.name) ? searchTable : null }
-        : null;
+      const folded = isFolded(entity, filter.field) ? getFoldedColumn(entity, storage, filter.name, database.dialect, 't') : null;
       const reference = entity.references.find((candidate) => candidate.many && candidate.field === filter.name);
       const links = reference ? { table: getReferenceTableName(entity, reference), id: column('t', '_id') } : null;
       const input = { name: filter.name, field: filter.field, filter: filter.filter, column: column('t', filter.name), dialect: database.dialect, folded, links };

@@ -39,6 +39,8 @@ export interface FoldedColumn {
   /** The listed table's rowid, the FTS5 table's key. */
   readonly rowid: RawBuilder<unknown>;
   readonly searchTable: string | null;
+  /** SQLite's table and its (key, _id) index: a search too short for trigrams reads the keys there, computing none. */
+  readonly scan: { readonly table: string; readonly index: string } | null;
 }
 
 /** Builds the WHERE condition of one filter, null for "no constraint", or throws a 400 naming the parameter. */

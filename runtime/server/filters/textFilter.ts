@@ -21,7 +21,8 @@ export function getTextContains(field: FieldDefinition, column: RawBuilder<unkno
 /**
  * Case- and accent-insensitive "contains": the folded key holds the folded text (foldText), so the row matches when
  * it contains foldText(value). PostgreSQL answers the LIKE from its pg_trgm index; SQLite asks its FTS5 trigram
- * table (a quoted phrase matches as a substring, wildcards are plain text there) when the value has a trigram.
+ * table (a quoted phrase matches as a substring, wildcards are plain text there) when the value has a trigram, and
+ * scans the keys of the field's (key, _id) index when it has none.
  * Fields without a folded key compare as getTextContains does.
  */
 export const textFilter: FilterFactory = ({ field, column, dialect, folded }, value): Expression<SqlBool> | null => {
@@ -32,5 +33,11 @@ export const textFilter: FilterFactory = ({ field, column, dialect, folded }, va
     const phrase = `{${folded.name}} : "${key.replace(/"/g, '""')}"`;
     return sql<SqlBool>`${folded.rowid} in (select rowid from ${sql.table(folded.searchTable)} where ${sql.table(folded.searchTable)} match ${phrase})`;
   }
-  return sql<SqlBool>`${folded.column} like ${`%${escapeLike(key)}%`} escape '\\'`;
+  const pattern = `%${escapeLike(key)}%`;
+  // SQLite computes a virtual key per row read from the table; read from the index the keys are already there. The
+  // unary + keeps the planner from fetching each matching row by rowid: it probes the set from whatever it scans.
+  if (folded.scan) {
+    return sql<SqlBool>`+${folded.rowid} in (select rowid from ${sql.table(folded.scan.table)} indexed by ${sql.ref(folded.scan.index)} where ${sql.ref(folded.name)} like ${pattern} escape '\\')`;
+  }
+  return sql<SqlBool>`${folded.column} like ${pattern} escape '\\'`;
 };

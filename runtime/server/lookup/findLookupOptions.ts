@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { getTreeParentField, TREE_PATH_SEPARATOR, type EntityDefinition, type FieldDefinition, type FilterDefinition, type GridDefinition, type ReferenceDefinition } from '../../shared/index.js';
-import { filterRegistry, getTextContains } from '../filters/index.js';
+import { filterRegistry, getFoldedColumn, getTextContains } from '../filters/index.js';
 import type { FoldedColumn } from '../filters/FilterInput.js';
-import { chunk, fromStoredValue, getFoldColumn, getListStorage, getSearchTable, type StoreDialect, type StoreSchema } from '../storage/index.js';
+import { chunk, fromStoredValue, getListStorage, type StoreDialect, type StoreSchema } from '../storage/index.js';
 
 /** One option of a picker: the referenced row's id, label, secondary field and, in a tree, its path. */
 export interface LookupOption {
@@ -50,10 +50,7 @@ export function getLookupSource(reference: ReferenceDefinition, target: EntityDe
   };
   const display = field(reference.display);
   const storage = getListStorage(target, allGrids);
-  const name = getFoldColumn(display.name);
-  const folded = storage.folded.some((candidate) => candidate.name === display.name)
-    ? { column: sql.ref(name), name, rowid: sql.ref('rowid'), searchTable: dialect === 'sqlite' && storage.searched.some((candidate) => candidate.name === display.name) ? getSearchTable(target.table) : null }
-    : null;
+  const folded = getFoldedColumn(target, storage, display.name, dialect, null);
   return { target, display, secondary: reference.secondary ? field(reference.secondary) : null, parent: getTreeParentField(target), folded, dialect };
 }
 

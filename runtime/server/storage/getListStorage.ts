@@ -32,6 +32,14 @@ export function isFolded(entity: EntityDefinition, field: FieldDefinition): bool
   );
 }
 
+/** The index a "contains" too short for the trigram index scans: the folded keys, read instead of computed. */
+export function getSearchScanColumns(fieldName: string): ListIndexColumn[] {
+  return [
+    { column: getFoldColumn(fieldName), nullsFirst: true },
+    { column: '_id', nullsFirst: true },
+  ];
+}
+
 /** The column a list sorts by for this field: the folded key of a text field, else the field's own column. */
 export function getSortColumn(entity: EntityDefinition, field: FieldDefinition | undefined, fieldName: string): string {
   return field && isFolded(entity, field) ? getFoldColumn(fieldName) : fieldName;
@@ -40,7 +48,8 @@ export function getSortColumn(entity: EntityDefinition, field: FieldDefinition |
 /**
  * Derived from every list endpoint's spec (the grids that read it): each sort field, under the list's equality
  * constraints (`where` constants and path placeholders), gets (constraints…, key, _id); each equality filter gets
- * (filter, default sort key, _id); a date range filter on an unsorted field gets its own index.
+ * (filter, default sort key, _id); a date range filter on an unsorted field gets its own index; a text filter on a
+ * folded field gets (key, _id), unscoped.
  */
 export function getListStorage(entity: EntityDefinition, allGrids: readonly GridDefinition[]): ListStorage {
   const fields = new Map(entity.fields.map((field) => [field.name, field]));
@@ -75,6 +84,8 @@ export function getListStorage(entity: EntityDefinition, allGrids: readonly Grid
         if (isFolded(entity, field)) {
           folded.set(name, field);
           searched.set(name, field);
+          // A search too short for trigrams scans the keys in this index instead of folding every row.
+          add(getSearchScanColumns(name));
         }
       } else if (filter.kind === 'dateRange') {
         if (!spec.sortFields.includes(name)) add([...prefix, { column: name, nullsFirst: false }]);

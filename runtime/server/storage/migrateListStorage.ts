@@ -54,7 +54,7 @@ export async function migrateListStorage(database: Database, entities: readonly 
 }
 
 /** `table__col1_col2_list`, within PostgreSQL's 63-byte identifier limit. */
-function getListIndexName(table: string, columns: readonly ListIndexColumn[]): string {
+export function getListIndexName(table: string, columns: readonly ListIndexColumn[]): string {
   return shorten(`${table}__${columns.map((column) => column.column).join('_')}__list`);
 }
 
