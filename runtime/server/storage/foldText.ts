@@ -28,7 +28,8 @@ export function foldText(text: string): string {
 
 /**
  * foldText in the store's own SQL, so the database keeps the key right whoever writes the row. SQLite: one replace()
- * per upper-case ASCII and accented letter (not lower(), which this process overrides and other tools do not);
+ * per upper-case ASCII and accented letter (not lower(), which this process overrides and other tools do not), when
+ * the text has one;
  * PostgreSQL: translate() does the one-letter folds (independent of the database's locale), then replace() the ñ.
  */
 export function getFoldSql(dialect: StoreDialect, column: string): string {
@@ -37,7 +38,9 @@ export function getFoldSql(dialect: StoreDialect, column: string): string {
   const upper = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   if (dialect === 'sqlite') {
     const folds = [...[...upper].map((letter) => [letter, letter.toLowerCase()]), ...Object.entries(ACCENTED)];
-    return folds.reduce((expression, [from, to]) => `replace(${expression}, ${literal(from!)}, ${literal(to!)})`, quoted);
+    const replaced = folds.reduce((expression, [from, to]) => `replace(${expression}, ${literal(from!)}, ${literal(to!)})`, quoted);
+    // A text with no letter to fold (most e-mails and addresses) skips the replace() chain: one scan instead of 70 copies.
+    return `case when ${quoted} glob ${literal(`*[A-Z${Object.keys(ACCENTED).join('')}]*`)} then ${replaced} else ${quoted} end`;
   }
   const single = Object.entries(ACCENTED).filter(([, to]) => to.length === 1);
   const from = `${upper}${single.map(([letter]) => letter).join('')}Ñ`;
