@@ -5,7 +5,7 @@ import { seedDemoData } from './demo/index.js';
 import { loadGenerated, type GeneratedModule } from './loadGenerated.js';
 import { loadSettings, type Settings } from './settings/index.js';
 import { messages } from './messages.js';
-import { createDatabase, isPostgresUrl, migrateSchema, withSchemaLock, type Database } from './storage/index.js';
+import { createDatabase, isPostgresUrl, migrateSchema, migrateSqliteForeignKeys, withSchemaLock, type Database } from './storage/index.js';
 
 export interface StartServerOptions {
   /** The environment's settings; default loadSettings(). The options below override them. */
@@ -57,6 +57,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
       await ensureFirstAdmin(locked, options.firstAdmin ?? { email: settings.adminEmail, password: settings.adminPassword }, options.print);
       if (demo && (await isEmpty(locked, entities.map((entity) => entity.table)))) await seedDemoData(locked, entities);
     });
+    // A table made before its keys gets them now (its own transaction: SQLite rebuilds it with keys off).
+    await migrateSqliteForeignKeys(database, entities);
     fastify = await createServer({ app, entities, database, settings, webRoot: options.webRoot, logger: options.logger ?? true, dataDir });
     const port = options.port ?? settings.port;
     // Loopback unless asked (the HOST default): an admin of personal and business data should not appear on every network.

@@ -3,6 +3,8 @@ export { createDatabase, isPostgresUrl } from './createDatabase.js';
 export { migrate, migrateSchema } from './migrate.js';
 export { getSystemMigrations, migrateSystemTables, MIGRATION_TABLES, SYSTEM_TABLES } from './migrateSystemTables.js';
 export { withSchemaLock } from './withSchemaLock.js';
+export type { SchemaLockOptions } from './withSchemaLock.js';
+export { migrateSqliteForeignKeys } from './migrateSqliteForeignKeys.js';
 export { isStoreUnavailable } from './isStoreUnavailable.js';
 export type { MigrateResult } from './migrate.js';
 export { readRow, fromStoredValue } from './readRow.js';

@@ -8,6 +8,7 @@ import { migrateSystemTables } from './migrateSystemTables.js';
 import { withSchemaLock } from './withSchemaLock.js';
 import { getForeignKeys, migrateForeignKeys } from './migrateForeignKeys.js';
 import { migrateReferenceTables } from './migrateReferenceTables.js';
+import { migrateSqliteForeignKeys } from './migrateSqliteForeignKeys.js';
 import { migrateUniqueIndexes } from './migrateUniqueIndexes.js';
 import { toStoredValue } from './writeRow.js';
 
@@ -22,7 +23,9 @@ export interface MigrateResult {
  * starting together all come up: the system tables' pending migrations, then the entities' tables.
  */
 export async function migrate(database: Database, entities: readonly EntityDefinition[]): Promise<MigrateResult> {
-  return withSchemaLock(database, (locked) => migrateSchema(locked, entities));
+  const result = await withSchemaLock(database, (locked) => migrateSchema(locked, entities));
+  await migrateSqliteForeignKeys(database, entities);
+  return result;
 }
 
 /**

@@ -33,8 +33,8 @@ export function getForeignKeys(entity: EntityDefinition, entities: readonly Enti
 
 /**
  * PostgreSQL: adds each missing foreign key (and replaces one whose rule changed) once every table exists; a row
- * pointing at a missing row stops the start with a message naming it. SQLite cannot add a key to a table, so its keys
- * come with the table (createTable) and tables made before keep none.
+ * pointing at a missing row stops the start with a message naming it. SQLite cannot add a key to a table: its keys
+ * come with the table (createTable), and a table made before is rebuilt with them (migrateSqliteForeignKeys).
  */
 export async function migrateForeignKeys(database: Database, entities: readonly EntityDefinition[]): Promise<void> {
   if (database.dialect !== 'postgres') return;

@@ -22,22 +22,39 @@ const SCHEMA_LOCK_KEY = 'admin-gen:schema';
  * (and seeds), the others then find nothing left to do. `work` gets a store bound to that transaction; its own
  * transactions become savepoints, and Kysely's Migrator can run on it. Rolls everything back on an error.
  */
-export async function withSchemaLock<T>(database: Database, work: (locked: Database) => Promise<T>): Promise<T> {
+export async function withSchemaLock<T>(database: Database, work: (locked: Database) => Promise<T>, options: SchemaLockOptions = {}): Promise<T> {
   return database.db.getExecutor().provideConnection(async (connection) => {
-    await connection.executeQuery(CompiledQuery.raw(database.dialect === 'postgres' ? 'begin' : 'begin immediate'));
+    // SQLite changes foreign_keys only outside a transaction; the caller checks the keys itself before commit.
+    const keysOff = options.foreignKeys === false && database.dialect === 'sqlite';
+    if (keysOff) await connection.executeQuery(CompiledQuery.raw('pragma foreign_keys = off'));
     try {
-      if (database.dialect === 'postgres') {
-        await connection.executeQuery(CompiledQuery.raw('select pg_advisory_xact_lock(hashtext($1))', [SCHEMA_LOCK_KEY]));
-      }
-      const db = new Kysely<StoreSchema>({ dialect: createHeldDialect(connection, database.dialect) });
-      const result = await work({ db, dialect: database.dialect, close: async () => {} });
-      await connection.executeQuery(CompiledQuery.raw('commit'));
-      return result;
-    } catch (error) {
-      await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => {});
-      throw error;
+      return await runLocked(database, connection, work);
+    } finally {
+      if (keysOff) await connection.executeQuery(CompiledQuery.raw('pragma foreign_keys = on'));
     }
   });
+}
+
+export interface SchemaLockOptions {
+  /** SQLite only: false runs `work` with foreign keys off (a table rebuild, whose drop must not cascade). */
+  readonly foreignKeys?: boolean;
+}
+
+/** BEGIN, the lock, `work`, COMMIT; ROLLBACK on an error. */
+async function runLocked<T>(database: Database, connection: DatabaseConnection, work: (locked: Database) => Promise<T>): Promise<T> {
+  await connection.executeQuery(CompiledQuery.raw(database.dialect === 'postgres' ? 'begin' : 'begin immediate'));
+  try {
+    if (database.dialect === 'postgres') {
+      await connection.executeQuery(CompiledQuery.raw('select pg_advisory_xact_lock(hashtext($1))', [SCHEMA_LOCK_KEY]));
+    }
+    const db = new Kysely<StoreSchema>({ dialect: createHeldDialect(connection, database.dialect) });
+    const result = await work({ db, dialect: database.dialect, close: async () => {} });
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+    return result;
+  } catch (error) {
+    await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => {});
+    throw error;
+  }
 }
 
 /** A dialect whose every query goes to the one connection that holds the lock. */

@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import type { EntityDefinition } from '../../shared/index.js';
+import { messages } from '../messages.js';
+import type { Database } from './Database.js';
+import { getForeignKeys, type ForeignKey } from './migrateForeignKeys.js';
+import { withSchemaLock } from './withSchemaLock.js';
+
+/** One foreign key as SQLite reports it (pragma foreign_key_list). */
+interface SqliteForeignKey {
+  readonly id: number;
+  readonly from: string;
+  readonly table: string;
+  readonly on_delete: string;
+}
+
+// The constraint clause as createTable writes it (kysely), to take out one whose rule changed.
+const FOREIGN_KEY_CLAUSE =
+  /,\s*constraint\s+"(?:[^"]|"")+"\s+foreign\s+key\s*\([^)]*\)\s*references\s+"(?:[^"]|"")+"\s*\([^)]*\)(?:\s+on\s+(?:delete|update)\s+(?:set\s+null|set\s+default|cascade|restrict|no\s+action))*(?:\s+(?:not\s+)?deferrable(?:\s+initially\s+(?:deferred|immediate))?)?/gi;
+const CREATE_TABLE_NAME = /^\s*create\s+table\s+(?:if\s+not\s+exists\s+)?(?:"(?:[^"]|"")+"|`[^`]+`|\[[^\]]+\]|[^\s(]+)/i;
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * SQLite cannot add a foreign key to a table, so a table made before its keys (or with another delete rule) is
+ * rebuilt by SQLite's own 12-step procedure (sqlite.org/lang_altertable.html#otheralter): foreign keys off, one
+ * transaction under the schema lock, a new table with the keys, rows copied with their rowids (the search index
+ * keys on them), old table dropped, new one renamed, its indexes and triggers made again, `foreign_key_check`
+ * before commit. A row pointing at a missing row stops the start naming table, row and value; nothing changes then.
+ */
+export async function migrateSqliteForeignKeys(database: Database, entities: readonly EntityDefinition[]): Promise<string[]> {
+  if (database.dialect !== 'sqlite') return [];
+  // Read first without the lock: a store that is up to date (every start but the first after a change) takes no write lock.
+  if ((await getStaleEntities(database, entities)).length === 0) return [];
+  return withSchemaLock(
+    database,
+    async (locked) => {
+      const stale = await getStaleEntities(locked, entities);
+      for (const entity of stale) await rebuildTable(locked, entity, getForeignKeys(entity, entities));
+      await assertNoViolation(locked, stale);
+      return stale.map((entity) => entity.table);
+    },
+    { foreignKeys: false },
+  );
+}
+
+/** Entities whose existing table lacks one of its foreign keys or keeps one that is not declared (or has another rule). */
+async function getStaleEntities(database: Database, entities: readonly EntityDefinition[]): Promise<EntityDefinition[]> {
+  const stale: EntityDefinition[] = [];
+  for (const entity of entities) {
+    if (!(await readCreateSql(database, entity.table))) continue;
+    const want = getForeignKeys(entity, entities).map(describeKey).sort();
+    const have = (await readForeignKeys(database, entity.table)).map((key) => `${key.from}→${key.table} ${key.on_delete.toLowerCase()}`).sort();
+    if (want.join('\n') !== have.join('\n')) stale.push(entity);
+  }
+  return stale;
+}
+
+const describeKey = (key: ForeignKey) => `${key.column}→${key.targetTable} ${key.onDelete}`;
+
+async function readCreateSql(database: Database, table: string): Promise<string | undefined> {
+  const result = await sql<{
+    sql: string;
+  }>`select sql from sqlite_master where type = 'table' and name = ${table}`.execute(database.db);
+  return result.rows[0]?.sql;
+}
+
+async function readForeignKeys(database: Database, table: string): Promise<SqliteForeignKey[]> {
+  return (await sql<SqliteForeignKey>`select * from pragma_foreign_key_list(${table})`.execute(database.db)).rows;
+}
+
+async function rebuildTable(database: Database, entity: EntityDefinition, keys: readonly ForeignKey[]): Promise<void> {
+  const { table } = entity;
+  const created = (await readCreateSql(database, table))!;
+  // Indexes and triggers go with the table; SQLite's own automatic indexes (sql null) come back with the constraints.
+  const dependents = (
+    await sql<{
+      sql: string;
+    }>`select sql from sqlite_master where tbl_name = ${table} and type in ('index', 'trigger') and sql is not null order by type, name`.execute(database.db)
+  ).rows.map((row) => row.sql);
+  const temporary = `${table}__rebuild`;
+  const clauses = keys.map(
+    (key) =>
+      `, constraint ${quote(key.name)} foreign key (${quote(key.column)}) references ${quote(key.targetTable)} ("_id") on delete ${key.onDelete} deferrable initially deferred`,
+  );
+  const body = created.replace(CREATE_TABLE_NAME, `CREATE TABLE ${quote(temporary)}`).replace(FOREIGN_KEY_CLAUSE, '');
+  const close = body.lastIndexOf(')');
+  await sql.raw(`${body.slice(0, close)}${clauses.join('')}${body.slice(close)}`).execute(database.db);
+  // Stored columns only (generated ones compute themselves); the rowid too, which the search table points at.
+  const columns = (
+    await sql<{
+      name: string;
+    }>`select name from pragma_table_xinfo(${table}) where hidden = 0`.execute(database.db)
+  ).rows.map((row) => quote(row.name));
+  const list = ['rowid', ...columns].join(', ');
+  await sql.raw(`insert into ${quote(temporary)} (${list}) select ${list} from ${quote(table)}`).execute(database.db);
+  await sql.raw(`drop table ${quote(table)}`).execute(database.db);
+  await sql.raw(`alter table ${quote(temporary)} rename to ${quote(table)}`).execute(database.db);
+  for (const statement of dependents) await sql.raw(statement).execute(database.db);
+}
+
+/** `foreign_key_check` of the rebuilt tables: the first row pointing at a missing row, named, rolls everything back. */
+async function assertNoViolation(database: Database, rebuilt: readonly EntityDefinition[]): Promise<void> {
+  for (const entity of rebuilt) {
+    const violation = (
+      await sql<{
+        rowid: number;
+        fkid: number;
+      }>`select rowid, fkid from pragma_foreign_key_check(${entity.table})`.execute(database.db)
+    ).rows[0];
+    if (!violation) continue;
+    const key = (await readForeignKeys(database, entity.table)).find((candidate) => candidate.id === violation.fkid)!;
+    const row = (
+      await sql<{
+        id: string;
+        value: string;
+      }>`select "_id" as id, ${sql.ref(key.from)} as value from ${sql.table(entity.table)} where rowid = ${violation.rowid}`.execute(database.db)
+    ).rows[0]!;
+    throw new Error(messages.foreignKeyBlocked(entity.entity, entity.source, key.from, String(row.id), String(row.value)));
+  }
+}
