@@ -6,6 +6,7 @@ export { getFormData, getFormSchema } from './getFormSchema.js';
 export { ERROR_MESSAGE_KEYWORD, getValidationMessage, WORDED_KEYWORDS } from './getValidationMessage.js';
 export type { ValidationProblem } from './getValidationMessage.js';
 export { isRecord } from './isRecord.js';
+export { getCountedLabel } from './getCountedLabel.js';
 export { isHttpUrl } from './isHttpUrl.js';
 export { getFieldStorage, getFieldType } from './getFieldType.js';
 export * from './contract/index.js';

@@ -10,15 +10,23 @@ export const ACTION_KINDS = ['delete', 'insert', 'inlineEdit', 'move', 'link', '
  * has a `confirm` text, or never (its component draws no dialog).
  */
 export const ACTION_KIND_PROPERTIES = {
-  delete: { endpoint: 'delete', confirm: 'always' },
-  insert: { endpoint: 'create', confirm: 'never' },
-  inlineEdit: { endpoint: 'update', confirm: 'never' },
-  move: { endpoint: 'move', confirm: 'never' },
-  link: { endpoint: null, confirm: 'never' },
-  transition: { endpoint: 'transition', confirm: 'optional' },
-  assign: { endpoint: 'assign', confirm: 'optional' },
-  unassign: { endpoint: 'unassign', confirm: 'optional' },
-} as const satisfies Record<(typeof ACTION_KINDS)[number], { readonly endpoint: (typeof ENDPOINT_KINDS)[number] | null; readonly confirm: 'always' | 'optional' | 'never' }>;
+  delete: { endpoint: 'delete', confirm: 'always', record: true },
+  insert: { endpoint: 'create', confirm: 'never', record: false },
+  inlineEdit: { endpoint: 'update', confirm: 'never', record: false },
+  move: { endpoint: 'move', confirm: 'never', record: false },
+  link: { endpoint: null, confirm: 'never', record: false },
+  transition: { endpoint: 'transition', confirm: 'optional', record: true },
+  assign: { endpoint: 'assign', confirm: 'optional', record: false },
+  unassign: { endpoint: 'unassign', confirm: 'optional', record: false },
+} as const satisfies Record<
+  (typeof ACTION_KINDS)[number],
+  {
+    readonly endpoint: (typeof ENDPOINT_KINDS)[number] | null;
+    readonly confirm: 'always' | 'optional' | 'never';
+    /** Acts on one record by itself: its view and edit pages offer it too, wherever the entity's grid does. */
+    readonly record: boolean;
+  }
+>;
 export const FILTER_KINDS = ['text', 'boolean', 'select', 'dateRange', 'reference'] as const;
 /** Inputs of grid edit cells (insert row and inline edit), registered by name; a column's `editor` (reference: a single reference's searchable select). */
 export const EDITOR_KINDS = ['text', 'textarea', 'number', 'select', 'date', 'checkbox', 'reference'] as const;

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { getCountedLabel } from '../../shared/index.js';
 import type { EntityDefinition, ReferenceDefinition } from '../../shared/index.js';
 import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
@@ -386,8 +387,7 @@ function getScopeKey(entity: EntityDefinition, scope: readonly unknown[]): strin
 
 /** The 409 naming what still refers to the row, e.g. "3 lecciones hacen referencia a este registro". */
 function toRestrictError(blockers: readonly Blocker[]): HttpError {
-  const describe = (blocker: (typeof blockers)[number]) =>
-    `${blocker.count} ${blocker.count === 1 ? blocker.entity.label.one : blocker.entity.label.many.toLowerCase()}`;
+  const describe = (blocker: (typeof blockers)[number]) => getCountedLabel(blocker.count, blocker.entity.label);
   const details: DeleteBlocker[] = blockers.map((blocker) => ({
     entity: blocker.entity.entity,
     field: blocker.field,

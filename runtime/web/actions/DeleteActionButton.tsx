@@ -2,9 +2,11 @@ import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { Spinner } from '../components/Spinner.js';
 import { useMessages } from '../context/index.js';
 import type { RowActionProps } from './ActionKindEntry.js';
-import { useRowAction } from './useRowAction.js';
+import { DeleteImpactList } from './DeleteImpactList.js';
+import { getActionRequest, useRowAction } from './useRowAction.js';
+import { getRowId } from '../grid/GridRow.js';
 
-/** The row's Eliminar button and its confirmation dialog; the logic lives in useRowAction. */
+/** The row's Eliminar button and its confirmation dialog, listing what else the delete changes; the logic lives in useRowAction. */
 export function DeleteActionButton({ action, grid, row }: RowActionProps) {
   const messages = useMessages();
   const { isPending, trigger, confirmingRow, confirmText, accept, cancel } = useRowAction(action, grid);
@@ -14,7 +16,11 @@ export function DeleteActionButton({ action, grid, row }: RowActionProps) {
       <button type="button" className="button button--small button--danger" onClick={() => trigger(row)}>
         {action.label ?? messages.delete}
       </button>
-      {confirmingRow ? <ConfirmDialog text={confirmText} onAccept={accept} onCancel={cancel} /> : null}
+      {confirmingRow ? (
+        <ConfirmDialog text={confirmText} onAccept={accept} onCancel={cancel}>
+          <DeleteImpactList entity={getActionRequest(action, grid).entity} id={getRowId(confirmingRow)} />
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }

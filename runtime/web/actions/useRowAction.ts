@@ -67,8 +67,9 @@ export function useRowAction(action: ActionDefinition, grid: GridDefinition): Us
   // The endpoint may belong to another entity (assign on the link entity): its fields shape a 'fields' body.
   const entity = useEntity(request.entity);
   const messages = useMessages();
-  const { params } = useGridScope();
-  const invalidate = useInvalidateLists();
+  const { params, afterAction } = useGridScope();
+  const invalidateLists = useInvalidateLists();
+  const refresh = (succeeded: boolean) => (afterAction ? afterAction(action, succeeded) : invalidateLists());
   const notify = useNotify();
   const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState<RowActionVariables | null>(null);
@@ -90,14 +91,14 @@ export function useRowAction(action: ActionDefinition, grid: GridDefinition): Us
     onMutate: ({ row }) => setPending(row, true),
     // Awaited, so the spinner stays until the grid shows the rows after the change.
     onSuccess: async (answer) => {
-      await invalidate();
+      await refresh(true);
       notify(getUnmovedMessage(answer) ?? getSuccessNotice(action, messages));
     },
     onError: async (error) => {
       // No answer, no body to quote: the network sentence; an answer keeps the spec's alert with its JSON.
       window.alert(error instanceof NetworkError ? error.message : messages.errorPrefix + JSON.stringify(getErrorBody(error)));
       // The row may have changed meanwhile (a 409 on a record another user already changed): show what the server holds now.
-      await invalidate();
+      await refresh(false);
     },
     onSettled: (_data, _error, { row }) => setPending(row, false),
   });

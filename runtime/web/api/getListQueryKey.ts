@@ -30,3 +30,8 @@ export function getRecordQueryKey(entity: string, path: string): readonly unknow
 export function getLookupQueryKey(target: string, entity: string, field: string, query?: Readonly<Record<string, string>>): readonly unknown[] {
   return ['list', target, '$lookup', entity, field, ...(query ? [query] : [])];
 }
+
+/** Query key of what deleting a row would do: under the entity's lists, so any change that refetches them refetches it. */
+export function getImpactQueryKey(entity: string, id: string): readonly unknown[] {
+  return ['list', entity, '$impact', id];
+}

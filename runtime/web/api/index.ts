@@ -7,4 +7,4 @@ export { getErrorBody, getErrorDetails } from './getErrorDetails.js';
 export { getErrorText } from './getErrorText.js';
 export { NetworkError } from './NetworkError.js';
 export type { ErrorDetails } from './getErrorDetails.js';
-export { getListQueryKey, getLookupQueryKey, getOptionsQueryKey, getRecordQueryKey } from './getListQueryKey.js';
+export { getImpactQueryKey, getListQueryKey, getLookupQueryKey, getOptionsQueryKey, getRecordQueryKey } from './getListQueryKey.js';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useMessages } from '../context/index.js';
 
@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   readonly text: string;
   readonly onAccept: () => void;
   readonly onCancel: () => void;
+  /** Drawn under the text (a delete's consequences), part of the dialog's description. */
+  readonly children?: ReactNode;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface ConfirmDialogProps {
  * Focus moves to Cancelar (the harmless choice), Tab stays inside, Escape cancels, and on close focus
  * returns to the element that opened it.
  */
-export function ConfirmDialog({ title, text, onAccept, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, text, onAccept, onCancel, children }: ConfirmDialogProps) {
   const messages = useMessages();
   const titleId = useId();
   const textId = useId();
@@ -67,6 +69,7 @@ export function ConfirmDialog({ title, text, onAccept, onCancel }: ConfirmDialog
         <p id={textId} className="dialog-text">
           {text}
         </p>
+        {children ? <div className="dialog-details">{children}</div> : null}
         <div className="dialog-buttons">
           <button ref={cancelRef} type="button" className="button" onClick={onCancel}>
             {messages.cancel}

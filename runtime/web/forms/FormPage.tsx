@@ -1,7 +1,9 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCallback, useMemo } from 'react';
+import { useParams } from 'react-router';
 import type { FormDefinition } from '../../shared/index.js';
+import { RecordActions } from '../actions/index.js';
 import { RecordHistoryLink } from '../components/index.js';
 import { useAdmin, useEntity } from '../context/index.js';
 import { getErrorText } from '../api/index.js';
@@ -24,10 +26,11 @@ const { widgets, fields } = getRjsfComponents(registry);
 
 /**
  * A form route: RJSF over the entity schema restricted to `form.fields`, admin-gen's widgets, errors beside each field,
- * Guardar to submit, and on an edit form 'Historial' when the app keeps a record history.
+ * Guardar to submit, and on an edit form 'Historial' when the app keeps a record history and the grid's transitions and delete.
  */
 export function FormPage({ form }: FormPageProps) {
   const { messages, app } = useAdmin();
+  const params = useParams();
   const entityDefinition = useEntity(form.entity);
   // Reference fields without a named widget get the searchable pickers.
   const declaredUiSchema = useMemo(() => getReferenceUiSchema(entityDefinition, form.fields, form.uiSchema), [entityDefinition, form.fields, form.uiSchema]);
@@ -58,6 +61,7 @@ export function FormPage({ form }: FormPageProps) {
         {record ? (
           <div className="page-actions">
             <RecordHistoryLink entity={form.entity} recordId={record._id} />
+            <RecordActions entity={form.entity} record={record} routeParams={params} />
           </div>
         ) : null}
       </header>

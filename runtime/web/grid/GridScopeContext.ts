@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
+import type { ActionDefinition } from '../../shared/index.js';
 import type { RowEdges } from './getRowEdges.js';
 
-/** What a grid's cells, links and actions need beyond the row: the route's params and the selected tab. */
+/** What a grid's cells, links and actions need beyond the row: the route's params and the selected tab (a record page gives its own). */
 export interface GridScope {
   /** Values of `grid.params` from the route, filled into paths and links under the row's own values. */
   readonly params: Readonly<Record<string, string>>;
@@ -9,6 +10,11 @@ export interface GridScope {
   readonly tab: string | null;
   /** The rows at either end of the whole list, by id (getRowEdges): ↑ and ↓ have nowhere to go there. */
   readonly edges?: ReadonlyMap<string, RowEdges>;
+  /**
+   * Runs after an action's request instead of refetching the lists: a record page refetches its record too, and
+   * after its delete goes back to the grid. `succeeded` is false after the error alert.
+   */
+  readonly afterAction?: (action: ActionDefinition, succeeded: boolean) => Promise<void>;
 }
 
 const emptyScope: GridScope = { params: {}, tab: null };

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { EntityDefinition, ViewDefinition } from '../../shared/index.js';
+import { RecordActions } from '../actions/index.js';
 import { RecordHistoryLink } from '../components/index.js';
 import { useEntity, useMessages } from '../context/index.js';
 import { getErrorText } from '../api/index.js';
@@ -13,7 +14,8 @@ export interface ViewPageProps {
 
 /**
  * A record's read-only page: a label/value list of `view.fields` (cells by type; children as tables, uploaded
- * files as links, objects as nested lists), `view.links` and 'Historial' when the app keeps a record history.
+ * files as links, objects as nested lists), `view.links`, 'Historial' when the app keeps a record history, and the
+ * transitions and delete the entity's grid offers on its rows.
  */
 export function ViewPage({ view }: ViewPageProps) {
   const params = useParams();
@@ -37,6 +39,7 @@ export function ViewPage({ view }: ViewPageProps) {
               ) : null;
             })}
             <RecordHistoryLink entity={view.entity} recordId={record._id} />
+            <RecordActions entity={view.entity} record={record} routeParams={params} />
           </div>
         ) : null}
       </header>
