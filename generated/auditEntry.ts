@@ -433,6 +433,7 @@ export const auditEntryEntity: EntityDefinition = {
       tabs: null,
       page: null,
       parent: null,
+      exclude: null,
     },
     {
       name: 'recordHistory',
@@ -519,6 +520,7 @@ export const auditEntryEntity: EntityDefinition = {
       tabs: null,
       page: null,
       parent: null,
+      exclude: null,
     },
   ],
   forms: [],

@@ -276,6 +276,7 @@ export const commentEntity: EntityDefinition = {
       tabs: null,
       page: null,
       parent: null,
+      exclude: null,
     },
   ],
   forms: [],

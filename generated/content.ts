@@ -385,6 +385,7 @@ export const contentEntity: EntityDefinition = {
       tabs: null,
       page: null,
       parent: null,
+      exclude: null,
     },
     {
       name: 'subitems',
@@ -550,6 +551,7 @@ export const contentEntity: EntityDefinition = {
         listRoute: '/contents',
         recordRoute: '/contents/{parent}',
       },
+      exclude: null,
     },
   ],
   forms: [],

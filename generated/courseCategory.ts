@@ -267,6 +267,7 @@ export const courseCategoryEntity: EntityDefinition = {
       tabs: null,
       page: null,
       parent: null,
+      exclude: null,
     },
   ],
   forms: [],

@@ -331,6 +331,7 @@ export const homeBannerEntity: EntityDefinition = {
       tabs: null,
       page: null,
       parent: null,
+      exclude: null,
     },
   ],
   forms: [

@@ -189,6 +189,7 @@ export const instituteEntity: EntityDefinition = {
       tabs: null,
       page: null,
       parent: null,
+      exclude: null,
     },
   ],
   forms: [],

@@ -409,6 +409,7 @@ export const invoiceEntity: EntityDefinition = {
       },
       page: null,
       parent: null,
+      exclude: null,
     },
   ],
   forms: [],

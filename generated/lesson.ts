@@ -372,6 +372,7 @@ export const lessonEntity: EntityDefinition = {
         listRoute: '/contents',
         recordRoute: '/contents/{parent}',
       },
+      exclude: null,
     },
   ],
   forms: [

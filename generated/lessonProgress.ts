@@ -204,6 +204,7 @@ export const lessonProgressEntity: EntityDefinition = {
         listRoute: '/users',
         recordRoute: '/users/{_id}/view',
       },
+      exclude: null,
     },
   ],
   forms: [],

@@ -235,6 +235,7 @@ export const optionEntity: EntityDefinition = {
         listRoute: null,
         recordRoute: '/questions/{_id}/edit',
       },
+      exclude: null,
     },
   ],
   forms: [

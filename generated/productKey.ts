@@ -260,6 +260,7 @@ export const productKeyEntity: EntityDefinition = {
         listRoute: '/deliveries',
         recordRoute: '/deliveries/{_id}',
       },
+      exclude: null,
     },
   ],
   forms: [],

@@ -316,6 +316,7 @@ export const questionEntity: EntityDefinition = {
         listRoute: '/contents',
         recordRoute: '/contents/{parent}',
       },
+      exclude: null,
     },
     {
       name: 'questionsInQuiz',
@@ -396,6 +397,7 @@ export const questionEntity: EntityDefinition = {
         listRoute: '/quizzes',
         recordRoute: '/quizzes/{_id}/edit',
       },
+      exclude: null,
     },
     {
       name: 'questionsForContent',
@@ -484,6 +486,7 @@ export const questionEntity: EntityDefinition = {
       tabs: null,
       page: 'quizQuestions',
       parent: null,
+      exclude: { param: 'excludeQuiz', link: 'quizQuestion', scope: 'quiz', target: 'question' },
     },
   ],
   forms: [

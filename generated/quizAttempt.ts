@@ -240,6 +240,7 @@ export const quizAttemptEntity: EntityDefinition = {
         listRoute: '/quizzes',
         recordRoute: '/quizzes/{_id}/edit',
       },
+      exclude: null,
     },
     {
       name: 'userAttempts',
@@ -322,6 +323,7 @@ export const quizAttemptEntity: EntityDefinition = {
         listRoute: '/users',
         recordRoute: '/users/{_id}/view',
       },
+      exclude: null,
     },
   ],
   forms: [],

@@ -229,6 +229,7 @@ export const userEntity: EntityDefinition = {
       tabs: null,
       page: null,
       parent: null,
+      exclude: null,
     },
   ],
   forms: [

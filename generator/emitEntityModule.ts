@@ -106,6 +106,7 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
         listRoute: grid.parent.listRoute,
         recordRoute: grid.parent.recordRoute,
       },
+      exclude: grid.exclude && { param: grid.exclude.param, link: grid.exclude.link, scope: grid.exclude.scope, target: grid.exclude.target },
     })),
     forms: entity.forms.map((form) => ({
       name: form.name,

@@ -13,12 +13,13 @@ import type {
   FilterDefinition,
   FormDefinition,
   GridDefinition,
+  GridExclusionDefinition,
   JsonSchema,
   LinkDefinition,
   ReferenceDefinition,
   ViewDefinition,
 } from '../runtime/shared/index.js';
-import { ACTION_KIND_PROPERTIES, getTemplateParams } from '../runtime/shared/index.js';
+import { ACTION_KIND_PROPERTIES, getExclusionParam, getTemplateParams } from '../runtime/shared/index.js';
 import { getTableName } from './caseNames.js';
 import { getChildrenSchema } from './getChildrenSchema.js';
 import { getEndpointTarget } from './getEndpointTarget.js';
@@ -317,6 +318,7 @@ function normalizeGrid(schema: EntitySchemaInput, name: string, grid: GridInput,
       : null,
     page: grid.page ?? null,
     parent: getGridParent(schema, grid, (entity) => context.inputs.get(entity)),
+    exclude: getGridExclusion(schema, grid, context),
   };
 }
 
@@ -411,4 +413,22 @@ export function getDefaultCell(schema: JsonSchema, isReference = false): CellKin
 /** Code-unit order: unlike localeCompare it never depends on the machine's locale. */
 export function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * An assignment grid's exclusion: its assign action's link entity ties the route's owner (the relation's scope, a
+ * route placeholder) to rows of this entity (the relation's target); those rows are already assigned.
+ */
+function getGridExclusion(schema: EntitySchemaInput, grid: GridInput, context: GridContext): GridExclusionDefinition | null {
+  const params = getTemplateParams(grid.route);
+  for (const action of grid.actions ?? []) {
+    if (action.kind !== 'assign' || !action.endpoint) continue;
+    const ref = context.resolver.ref(action.endpoint);
+    const link = context.inputs.get(ref.entity);
+    const relation = link?.endpoints?.[ref.endpoint]?.relation;
+    if (!link || !relation || !params.includes(relation.scope)) continue;
+    if (link.references?.[relation.target]?.entity !== schema.entity) continue;
+    return { param: getExclusionParam(relation.scope), link: link.entity, scope: relation.scope, target: relation.target };
+  }
+  return null;
 }

@@ -276,6 +276,21 @@ export interface GridDefinition {
   readonly page: string | null;
   /** The row this grid's rows belong to (lessons of a content), named by a route placeholder; null at the top level. */
   readonly parent: GridParentDefinition | null;
+  /** An assignment grid (one with an assign action): the rows already linked to the route's owner are left out. */
+  readonly exclude: GridExclusionDefinition | null;
+}
+
+/**
+ * Rows an assignment grid leaves out: those the link entity already ties to the owner in the route
+ * (questions already in the quiz). The list request carries the owner's id in `param`.
+ */
+export interface GridExclusionDefinition {
+  /** The list's query parameter holding the owner's id (`excludeQuiz`). */
+  readonly param: string;
+  /** The link entity (`quizQuestion`), its owner field (`quiz`, also the route placeholder) and its target field (`question`). */
+  readonly link: string;
+  readonly scope: string;
+  readonly target: string;
 }
 
 /** A child grid's parent: where its id is, how its label is read, and the pages its breadcrumb links to. */

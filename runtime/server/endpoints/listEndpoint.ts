@@ -40,6 +40,8 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
       : sql<SqlBool>`${column('t', name)} = ${toStoredValue(database.dialect, field.storage, value)}`;
   });
 
+  // Assignment grids leave out the rows their link table already ties to the owner (its unique index serves it).
+  const exclusions = spec.exclusions.map((exclusion) => ({ ...exclusion, table: registry.get(exclusion.link).table }));
   const storage = getListStorage(entity, registry.entities.flatMap((candidate) => candidate.grids));
 
   return async (request) => {
@@ -49,6 +51,14 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
     const conditions: Expression<SqlBool>[] = [...constants];
     for (const field of pathFields) conditions.push(getPathCondition('t', field, params[field.name], database.dialect));
     if (through) conditions.push(getPathCondition('l', through.scope, params[through.scope.name], database.dialect));
+    const queryParams = request.query as Record<string, unknown>;
+    for (const exclusion of exclusions) {
+      const owner = queryParams[exclusion.param];
+      if (typeof owner !== 'string' || owner === '') continue;
+      conditions.push(
+        sql<SqlBool>`not exists (select 1 from ${sql.table(exclusion.table)} as x where ${sql.ref(`x.${exclusion.target}`)} = ${column('t', '_id')} and ${sql.ref(`x.${exclusion.scope}`)} = ${owner})`,
+      );
+    }
     for (const filter of query.filters) {
       const folded = isFolded(entity, filter.field) ? getFoldedColumn(entity, storage, filter.name, database.dialect, 't') : null;
       const reference = entity.references.find((candidate) => candidate.many && candidate.field === filter.name);

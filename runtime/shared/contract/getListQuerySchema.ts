@@ -19,6 +19,12 @@ export function getListQuerySchema(spec: ListSpec): JsonSchema {
       after: { type: 'string', minLength: 1, maxLength: 64, description: "Keyset paging: the _id of the last row of the previous page; this page starts after it (pageIndex stays the page's number; an unknown _id falls back to pageIndex)" },
       before: { type: 'string', minLength: 1, maxLength: 64, description: "Keyset paging: the _id of the first row of the next page; this page ends before it (ignored with after)" },
       ...Object.fromEntries(filters),
+      ...Object.fromEntries(
+        spec.exclusions.map((exclusion) => [
+          exclusion.param,
+          { type: 'string', minLength: 1, maxLength: 64, description: `Leaves out the rows a ${exclusion.link} already links to this ${exclusion.scope} (_id): what is left to assign` },
+        ]),
+      ),
     },
     additionalProperties: false,
   };

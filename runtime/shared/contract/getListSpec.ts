@@ -1,4 +1,4 @@
-import type { EndpointDefinition, EntityDefinition, FieldDefinition, FilterDefinition, GridDefinition, SortDefinition } from '../types.js';
+import type { EndpointDefinition, EntityDefinition, FieldDefinition, FilterDefinition, GridDefinition, GridExclusionDefinition, SortDefinition } from '../types.js';
 
 /** The largest page a list serves. */
 export const MAX_PAGE_SIZE = 100;
@@ -16,6 +16,13 @@ export interface ListSpec {
   readonly filters: ReadonlyMap<string, ListFilterSpec>;
   readonly defaultPageSize: number;
   readonly defaultSort: SortDefinition;
+  /** Assignment grids' exclusions: each query parameter leaves out the rows its link entity ties to that owner. */
+  readonly exclusions: readonly GridExclusionDefinition[];
+}
+
+/** The list query parameter of an assignment grid's exclusion: `excludeQuiz` leaves out rows linked to that quiz. */
+export function getExclusionParam(scope: string): string {
+  return `exclude${scope.charAt(0).toUpperCase()}${scope.slice(1)}`;
 }
 
 /** One accepted filter parameter. */
@@ -68,5 +75,6 @@ export function getListSpec(entity: EntityDefinition, endpoint: EndpointDefiniti
     filters,
     defaultPageSize: Math.min(grid?.pageSize ?? FALLBACK_PAGE_SIZE, MAX_PAGE_SIZE),
     defaultSort,
+    exclusions: grids.flatMap((candidate) => (candidate.exclude ? [candidate.exclude] : [])).filter((exclusion, index, all) => all.findIndex((other) => other.param === exclusion.param) === index),
   };
 }

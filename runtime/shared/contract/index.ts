@@ -4,7 +4,7 @@ export { getApiContract, HEALTH_TAG, SESSION_TAG, UPLOADS_TAG } from './getApiCo
 export type { ApiModel } from './getApiContract.js';
 export { endpointContractRegistry, STATE_CHANGING_KINDS } from './endpointContractRegistry.js';
 export type { EndpointKindContract } from './endpointContractRegistry.js';
-export { getListSpec, MAX_PAGE_INDEX, MAX_PAGE_SIZE } from './getListSpec.js';
+export { getExclusionParam, getListSpec, MAX_PAGE_INDEX, MAX_PAGE_SIZE } from './getListSpec.js';
 export type { ListFilterSpec, ListSpec } from './getListSpec.js';
 export { getListQuerySchema } from './getListQuerySchema.js';
 export { filterParameterRegistry, ISO_INSTANT_PATTERN } from './filterParameterRegistry.js';

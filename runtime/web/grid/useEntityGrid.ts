@@ -56,7 +56,12 @@ export function useEntityGrid(grid: GridDefinition, options: UseEntityGridOption
   const routeParams = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => getGridSearchState(grid, searchParams, prefix), [grid, searchParams, prefix]);
-  const pageQuery = useMemo(() => getListRequestQuery(grid, state), [grid, state]);
+  // An assignment grid asks only for the rows not yet linked to the route's owner (the server filters them).
+  const excludedOwner = grid.exclude ? routeParams[grid.exclude.scope] : undefined;
+  const pageQuery = useMemo(() => {
+    const request = getListRequestQuery(grid, state);
+    return grid.exclude && excludedOwner ? { ...request, [grid.exclude.param]: excludedOwner } : request;
+  }, [grid, state, excludedOwner]);
   const params = useMemo(() => getGridParams(grid, routeParams), [grid, routeParams]);
   const path = useMemo(() => fillTemplate(grid.dataSource.path, params), [grid.dataSource.path, params]);
   // Next and previous continue from the rows on screen (keyset paging, in memory only: the URL keeps the page number).

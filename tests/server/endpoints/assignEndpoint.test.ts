@@ -26,6 +26,25 @@ describeEachStore(
       expect(await api.names(`/api/questions-quiz/${quiz._id}`, 'descripcion')).toEqual(['P2', 'P1']);
     });
 
+    it('an assignment list leaves out what the quiz already has (excludeQuiz), with the itemsCount of the rest', async () => {
+      const { quiz, questions } = await setup();
+      const other = await api.quiz('Otro');
+      await assign(quiz._id, { _id: questions[1]!._id });
+      await assign(other._id, { _id: questions[2]!._id });
+      const available = async (query: string) => {
+        const response = await store().request({ method: 'GET', url: `/api/questions?pageIndex=1&pageSize=20&sortField=descripcion&sortOrder=asc${query}` });
+        expect(response.statusCode).toBe(200);
+        return { names: (response.data.data as { descripcion: string }[]).map((row) => row.descripcion), itemsCount: response.data.itemsCount as number };
+      };
+      expect(await available(`&excludeQuiz=${quiz._id}`)).toEqual({ names: ['P1', 'P3'], itemsCount: 2 });
+      expect(await available(`&excludeQuiz=${other._id}`)).toEqual({ names: ['P1', 'P2'], itemsCount: 2 });
+      expect(await available(`&excludeQuiz=${quiz._id}&descripcion=P3`)).toEqual({ names: ['P3'], itemsCount: 1 });
+      expect(await available('')).toEqual({ names: ['P1', 'P2', 'P3'], itemsCount: 3 });
+      // Unassigning puts it back.
+      await unassign(quiz._id, { _id: questions[1]!._id });
+      expect(await available(`&excludeQuiz=${quiz._id}`)).toEqual({ names: ['P1', 'P2', 'P3'], itemsCount: 3 });
+    });
+
     it('409 for a question already in the quiz', async () => {
       const { quiz, questions } = await setup();
       await assign(quiz._id, { _id: questions[0]!._id });

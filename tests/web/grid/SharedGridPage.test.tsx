@@ -98,6 +98,15 @@ describe('a page shared by two grids', () => {
     expect((within(availableGrid()).getByRole('textbox', { name: 'Descripción' }) as HTMLInputElement).value).toBe('Pregunta 1');
   });
 
+  it("the assignment grid asks for what the quiz does not have yet (excludeQuiz from the route); the quiz's own grid does not", async () => {
+    const { fetchMock, availableQuery, inQuizQuery } = renderQuizPage('/quizzes/z1/questions?questionsForContent.descripcion=Pregunta');
+    await waitFor(() => expect(fetchMock.calls('GET', '/api/questions')).not.toHaveLength(0));
+    expect(availableQuery().get('excludeQuiz')).toBe('z1');
+    expect(availableQuery().get('descripcion')).toBe('Pregunta');
+    await waitFor(() => expect(fetchMock.calls('GET', '/api/questions-quiz/z1')).not.toHaveLength(0));
+    expect(inQuizQuery().has('excludeQuiz')).toBe(false);
+  });
+
   it('fills row links from the route params and the row', async () => {
     const { availableGrid } = renderQuizPage();
     const row = (await within(availableGrid()).findByText('Pregunta 03')).closest('tr')!;
