@@ -31,6 +31,7 @@ export function checkReferences(checker: EntityChecker): void {
     const target = checker.findEntity([...at, 'entity'], reference.entity);
     if (target) checker.checkFieldOf([...at, 'display'], target, reference.display);
     if (target && reference.secondary !== undefined) checker.checkFieldOf([...at, 'secondary'], target, reference.secondary);
+    if (target) for (const name of Object.keys(reference.where ?? {})) checker.checkFieldOf([...at, 'where', name], target, name);
     if (reference.onDelete === 'setNull' && required.includes(field) && !isMany) {
       report([...at, 'onDelete'], `onDelete "setNull" on required field ${JSON.stringify(field)}; expected one of: restrict, cascade (or the field left out of "required")`);
     }

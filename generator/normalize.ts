@@ -186,6 +186,7 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
     display: reference.display,
     ...(reference.secondary !== undefined && { secondary: reference.secondary }),
     onDelete: reference.onDelete ?? 'restrict',
+    ...(reference.where !== undefined && { where: reference.where }),
   }));
   const children: ChildrenDefinition[] = Object.entries(schema.children ?? {}).map(([name, input]) => ({
     name,

@@ -36,6 +36,7 @@ export interface ReferenceInput {
   display: string;
   secondary?: string;
   onDelete?: OnDeleteRule;
+  where?: Record<string, WhereValue>;
 }
 
 /** Rows of another entity that belong to this one, as written in `children` (keyed by their property name). */

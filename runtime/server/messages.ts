@@ -45,6 +45,9 @@ export const messages = {
   /** A reference field names a row that does not exist. */
   referenceNotFound: (title: string, label: string, id: string) =>
     `El campo «${title}» debe apuntar a un registro existente: no existe ${label} con _id «${id}».`,
+  /** The row exists but the reference's declared `where` leaves it out (e.g. a lesson where only courses may go). */
+  referenceOutOfScope: (title: string, label: string, id: string) =>
+    `El campo «${title}» no admite ${label} «${id}»: no es una de las opciones de este campo.`,
   /** A self-reference would make the row its own ancestor. */
   referenceCycle: (title: string) => `El campo «${title}» no puede apuntar al propio registro ni a uno de sus descendientes.`,
   /** Delete refused by restrict rules; `parts` like "3 lecciones", `deep` when the references point at rows the delete would cascade to. */

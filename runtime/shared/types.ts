@@ -133,6 +133,8 @@ export interface ReferenceDefinition {
   readonly secondary?: string;
   /** Deleting the referenced row: refuse with a 409 naming what still refers to it, delete these rows too, or clear the field. */
   readonly onDelete: OnDeleteRule;
+  /** Constant equalities the referenced row must meet (e.g. a tree's top rows): what pickers offer and the server accepts; absent: any row. */
+  readonly where?: Readonly<Record<string, string | number | boolean | null>>;
 }
 
 /**

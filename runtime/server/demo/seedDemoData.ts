@@ -6,7 +6,7 @@ import { createAjvInstance } from '../http/createAjvInstance.js';
 import { createEntityValidator } from '../http/createEntityValidator.js';
 import { createObjectId } from '../ids/createObjectId.js';
 import { createEntityRegistry } from '../model/index.js';
-import { insertRows, readRow, runInTransaction, writeRow, type Database } from '../storage/index.js';
+import { insertRows, isInReferenceScope, readRow, runInTransaction, writeRow, type Database } from '../storage/index.js';
 import { createObjectValue } from './createObjectValue.js';
 import { createRandom, type Random } from './createRandom.js';
 import { fillDemoTemplate, type DemoTemplateContext } from './fillDemoTemplate.js';
@@ -123,9 +123,12 @@ export function createDemoRecords(entity: EntityDefinition, now: Date, rowsOf: D
   const positions = new Map<string, number>();
   const links = getLinkRelations(entity).map((relation) => ({ relation, pairs: new Set<string>() }));
   const records: Record<string, unknown>[] = [];
-  const pickRef = (name: string): string | undefined => {
-    const rows = name === entity.entity ? records : rowsOf(name);
-    if (!rows) throw new Error(`Demo data of ${entity.source} refers to unknown entity "${name}".`);
+  /** A random row of `name`; for a field's reference to it, one its declared `where` admits. */
+  const pickRef = (name: string, field?: string): string | undefined => {
+    const all = name === entity.entity ? records : rowsOf(name);
+    if (!all) throw new Error(`Demo data of ${entity.source} refers to unknown entity "${name}".`);
+    const reference = entity.references.find((candidate) => candidate.field === field && candidate.entity === name);
+    const rows = reference?.where ? all.filter((row) => isInReferenceScope(reference, row)) : all;
     return rows.length === 0 ? undefined : String(random.pick(rows)._id);
   };
   // Slugs and other derived values are filled after the fields they read; children arrays are other tables' rows.
@@ -139,11 +142,11 @@ export function createDemoRecords(entity: EntityDefinition, now: Date, rowsOf: D
     return compiled;
   };
   /** 1 or 2 distinct ids of the referenced entity ([] when it has no rows). */
-  const pickIds = (name: string): string[] => {
+  const pickIds = (name: string, field: string): string[] => {
     const ids = new Set<string>();
     const wanted = random.int(1, 2);
     for (let attempt = 0; attempt < 5 && ids.size < wanted; attempt++) {
-      const id = pickRef(name);
+      const id = pickRef(name, field);
       if (id !== undefined) ids.add(id);
     }
     return [...ids];
@@ -153,22 +156,22 @@ export function createDemoRecords(entity: EntityDefinition, now: Date, rowsOf: D
   const build = (planned: PlannedRow, index: number): Record<string, unknown> | null => {
     for (let attempt = 1; ; attempt++) {
       const record: Record<string, unknown> = {};
-      const context: DemoTemplateContext = { random, now, record, parent: planned.parent, seq: planned.seq, pickRef };
       for (const field of templated) {
         if (Object.hasOwn(planned.fixed, field.name)) continue;
+        const context: DemoTemplateContext = { random, now, record, parent: planned.parent, seq: planned.seq, pickRef: (name) => pickRef(name, field.name) };
         const template = demo.fields[field.name];
         const many = entity.references.find((reference) => reference.field === field.name && reference.many);
         const value =
           template !== undefined
             ? createUniqueValue(field, template, context, seen.get(field.name))
             : many
-              ? pickIds(many.entity)
+              ? pickIds(many.entity, field.name)
               : field.schema.default !== undefined
                 ? structuredClone(field.schema.default)
                 : field.required && isObjectField(field)
                   ? createObjectValue(field.schema, random, record, validateObject(field))
                   : field.required && !isDateField(field)
-                    ? createFallbackValue(entity, field, index, random, pickRef)
+                    ? createFallbackValue(entity, field, index, random, (name) => pickRef(name, field.name))
                     : undefined;
         if (value !== undefined) record[field.name] = value;
       }

@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { getTreeParentField, TREE_PATH_SEPARATOR, type EntityDefinition, type FieldDefinition, type FilterDefinition, type GridDefinition, type ReferenceDefinition } from '../../shared/index.js';
 import { filterRegistry, getFoldedColumn, getTextContains } from '../filters/index.js';
 import type { FoldedColumn } from '../filters/FilterInput.js';
-import { chunk, fromStoredValue, getListStorage, type StoreDialect, type StoreSchema } from '../storage/index.js';
+import { chunk, fromStoredValue, getListStorage, getReferenceScope, type StoreDialect, type StoreSchema } from '../storage/index.js';
 
 /** One option of a picker: the referenced row's id, label, secondary field and, in a tree, its path. */
 export interface LookupOption {
@@ -36,6 +36,8 @@ export interface LookupSource {
   /** The display field's folded key when the target's lists keep one (case- and accent-insensitive, indexed); else null. */
   readonly folded: FoldedColumn | null;
   readonly dialect: StoreDialect;
+  /** The reference's declared `where` on the target: a search offers only the rows the field may hold. */
+  readonly scope: readonly Expression<SqlBool>[];
 }
 
 /**
@@ -51,7 +53,8 @@ export function getLookupSource(reference: ReferenceDefinition, target: EntityDe
   const display = field(reference.display);
   const storage = getListStorage(target, allGrids);
   const folded = getFoldedColumn(target, storage, display.name, dialect, null);
-  return { target, display, secondary: reference.secondary ? field(reference.secondary) : null, parent: getTreeParentField(target), folded, dialect };
+  const scope = getReferenceScope(reference, target, dialect);
+  return { target, display, secondary: reference.secondary ? field(reference.secondary) : null, parent: getTreeParentField(target), folded, dialect, scope };
 }
 
 /**
@@ -81,6 +84,7 @@ export async function findLookupOptions(db: Kysely<StoreSchema>, source: LookupS
   const key = folded ? folded.column : display.storage === 'text' ? sql`lower(${column})` : column;
   const rows: StoredRow[] = await select()
     .$if(condition !== null, (builder) => builder.where(condition!))
+    .$if(source.scope.length > 0, (builder) => builder.where((eb) => eb.and([...source.scope])))
     .orderBy(sql`${key} asc`)
     .orderBy(sql`${column} asc`)
     .orderBy('_id', 'asc')

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Expression, SqlBool, Transaction } from 'kysely';
 import type { EntityDefinition, ReferenceDefinition } from '../../shared/index.js';
 import { joinFieldPath } from '../http/describeValidationErrors.js';
 import { HttpError } from '../http/HttpError.js';
@@ -6,6 +6,7 @@ import { messages } from '../messages.js';
 import type { EntityRegistry } from '../model/index.js';
 import { chunk } from './chunk.js';
 import type { StoreDialect, StoreSchema } from './Database.js';
+import { getReferenceScope } from './getReferenceScope.js';
 
 // A parent chain longer than this is treated as a cycle rather than walked forever.
 const MAX_TREE_DEPTH = 10_000;
@@ -70,13 +71,17 @@ export async function assertRecordsReferencesExist(
       return reference.many ? (Array.isArray(value) ? value.map(String) : []) : [String(value)];
     };
     const target = registry.get(reference.entity);
-    const found = await selectExisting(trx, dialect, target, records.flatMap((record) => idsOf(record.values)));
+    const scope = getReferenceScope(reference, target, dialect);
+    const found = await selectExisting(trx, dialect, target, records.flatMap((record) => idsOf(record.values)), scope);
     for (const record of records) {
       const ids = idsOf(record.values);
       const missing = ids.findIndex((id) => !found.has(id));
       if (missing < 0) continue;
       const field = joinFieldPath(record.prefix, reference.many ? `${reference.field}[${missing}]` : reference.field);
-      throw new HttpError(status, messages.referenceNotFound(getTitle(entity, reference), target.label.one, ids[missing]!), field);
+      // A row the declared `where` leaves out exists but is not a value this field may hold.
+      const outside = scope.length > 0 && (await selectExisting(trx, dialect, target, [ids[missing]!], [])).size > 0;
+      const title = getTitle(entity, reference);
+      throw new HttpError(status, outside ? messages.referenceOutOfScope(title, target.label.one, ids[missing]!) : messages.referenceNotFound(title, target.label.one, ids[missing]!), field);
     }
   }
 }
@@ -86,13 +91,20 @@ function getTitle(entity: EntityDefinition, reference: ReferenceDefinition): str
 }
 
 /** The ids among `ids` that are rows of `target`, locked FOR SHARE on PostgreSQL. */
-async function selectExisting(trx: Transaction<StoreSchema>, dialect: StoreDialect, target: EntityDefinition, ids: readonly string[]): Promise<Set<string>> {
+async function selectExisting(
+  trx: Transaction<StoreSchema>,
+  dialect: StoreDialect,
+  target: EntityDefinition,
+  ids: readonly string[],
+  scope: readonly Expression<SqlBool>[],
+): Promise<Set<string>> {
   const found = new Set<string>();
   for (const part of chunk([...new Set(ids)], IN_LIST_SIZE)) {
     const rows = await trx
       .selectFrom(target.table)
       .select('_id')
       .where('_id', 'in', part)
+      .$if(scope.length > 0, (query) => query.where((eb) => eb.and([...scope])))
       .orderBy('_id') // One lock order for every writer.
       .$if(dialect === 'postgres', (query) => query.forShare())
       .execute();

@@ -31,3 +31,4 @@ export { migrateListStorage, ROW_COUNTS_TABLE, getSearchTable, getListIndexName 
 export { getListStorage, getFoldColumn, getSearchScanColumns, getSortColumn, isFolded } from './getListStorage.js';
 export type { ListStorage, ListIndexColumn } from './getListStorage.js';
 export { foldText, getFoldSql } from './foldText.js';
+export { getReferenceScope, isInReferenceScope } from './getReferenceScope.js';

@@ -40,6 +40,23 @@ describeEachStore(
       expect((await lookup(store(), 'book/author', 'limit=5')).data).toMatchObject({ nextOffset: 5 });
     });
 
+    it("offers only the rows a reference's declared where admits, and the server refuses the others naming the field", async () => {
+      const history = await create(store(), '/topics', { name: 'Historia' });
+      const rome = await create(store(), '/topics', { name: 'Historia de Roma', parent: history });
+      // `topic` admits any topic (the whole tree); `mainTopic` only top topics (`where: { parent: null }`).
+      const labels = async (field: string) => (await lookup(store(), `book/${field}`, 'q=historia')).data.data.map((option: { label: string }) => option.label);
+      expect(await labels('topic')).toEqual(['Historia', 'Historia de Roma']);
+      expect(await labels('mainTopic')).toEqual(['Historia']);
+      const author = await create(store(), '/authors', { name: 'Ana' });
+      await create(store(), '/books', { title: 'A', author, mainTopic: history });
+      const refused = await store().request({ method: 'POST', url: '/api/books', payload: { title: 'B', author, mainTopic: rome } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.data.field).toBe('mainTopic');
+      expect(refused.data.error).toBe(`El campo «Tema principal» no admite tema «${rome}»: no es una de las opciones de este campo.`);
+      const missing = await store().request({ method: 'POST', url: '/api/books', payload: { title: 'B', author, mainTopic: '0123456789abcdef01234567' } });
+      expect(missing.data.error).toBe('El campo «Tema principal» debe apuntar a un registro existente: no existe tema con _id «0123456789abcdef01234567».');
+    });
+
     it('answers the labels of given ids in their order, leaving unknown ids out', async () => {
       const ana = await create(store(), '/authors', { name: 'Ana' });
       const luis = await create(store(), '/authors', { name: 'Luis', email: 'luis@example.com' });

@@ -1,0 +1,39 @@
+// The site's demo data keeps the rules its schemas declare, checked with SQL of its own on each store after a
+// full seed of schemas/: a product's course is a course (a top content, as the reference's `where` says).
+import path from 'node:path';
+import { sql } from 'kysely';
+import { loadSchemas, normalize, validateSchemas } from '../../../generator/index.js';
+import { migrate, seedDemoData } from '../../../runtime/server/index.js';
+import { createTestDatabase, getTestDialects, type TestDatabase } from '../testStores.js';
+
+const { entities } = normalize(validateSchemas(loadSchemas(path.resolve(import.meta.dirname, '../../../schemas'))));
+const NOW = new Date('2026-06-15T12:00:00Z');
+
+/** Each invariant: a query counting the rows that break it (0 when the data is consistent), and one counting those it covers. */
+const INVARIANTS: readonly { name: string; broken: string; covered: string }[] = [
+  {
+    name: "a product's course is a top content (a course, not a module or lesson)",
+    broken: `select count(*) as n from products p left join contents c on c._id = p.course where c._id is null or c.parent is not null`,
+    covered: `select count(*) as n from products`,
+  },
+];
+
+for (const dialect of getTestDialects()) {
+  describe(`demo data consistency [${dialect}]`, () => {
+    let store: TestDatabase;
+    beforeAll(async () => {
+      store = await createTestDatabase(dialect);
+      await migrate(store.database, entities);
+      await seedDemoData(store.database, entities, { now: NOW });
+    });
+    afterAll(async () => {
+      await store.dispose();
+    });
+
+    it.each(INVARIANTS)('$name', async ({ broken, covered }) => {
+      const count = async (query: string) => Number((await sql.raw<{ n: number | string }>(query).execute(store.database.db)).rows[0]!.n);
+      expect(await count(covered)).toBeGreaterThan(0);
+      expect(await count(broken)).toBe(0);
+    });
+  });
+}
