@@ -115,6 +115,30 @@ describe.skipIf(!hasChromium)('daily use', () => {
       await page.getByText('No se encontró el registro al que pertenece esta página; puede haber sido eliminado.').waitFor();
     });
 
+    it("a quiz's 'Preguntas disponibles' leaves out the questions already in it, by the database's count", async () => {
+      const quiz = (await list('/quizzes?pageIndex=1&pageSize=1')).data[0]!;
+      const quizId = String(quiz._id);
+      // Make sure the quiz has one question, so the exclusion has something to leave out.
+      const inQuiz = (await list(`/questions-quiz/${quizId}?pageIndex=1&pageSize=1`)).itemsCount;
+      if (inQuiz === 0) {
+        const question = (await list('/questions?pageIndex=1&pageSize=1')).data[0]!;
+        await api(app, 'POST', `/questions-quiz/${quizId}/create`, { _id: question._id });
+      }
+      const available = () =>
+        (database.prepare('select count(*) as n from questions where _id not in (select question from quiz_questions where quiz = ?)').get(quizId) as { n: number }).n;
+      const all = (database.prepare('select count(*) as n from questions').get() as { n: number }).n;
+      const before = available();
+      expect(before).toBeLessThan(all);
+
+      await page.goto(`${app.url}/quizzes/${quizId}/questions`);
+      const availableGrid = page.getByRole('region', { name: 'Preguntas disponibles' });
+      await expectTotal(availableGrid, before);
+      // Adding one takes it out of the available list at once.
+      await availableGrid.locator('tbody tr').first().getByRole('button', { name: 'Agregar' }).click();
+      await expectTotal(availableGrid, before - 1);
+      expect(available()).toBe(before - 1);
+    });
+
     it("the uploader writes a file's size in Spanish ('3,8 MB') beside 'Peso máximo: 4MB'", async () => {
       await page.goto(`${app.url}/deliveries`);
       await page.getByRole('link', { name: 'Nueva entrega' }).click();
