@@ -15,6 +15,7 @@ import { gridFeatures } from './gridFeatures.js';
 import { getRowId } from './GridRow.js';
 import type { GridRow } from './GridRow.js';
 import { getCellTitle } from './getCellTitle.js';
+import { ClippedText } from './ClippedText.js';
 import { GridScopeContext } from './GridScopeContext.js';
 import { GridTabs } from './GridTabs.js';
 import type { UseEntityGridResult } from './useEntityGrid.js';
@@ -187,11 +188,7 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
 function renderClipped(column: ColumnDefinition | null | undefined, row: GridRow, content: ReactNode): ReactNode {
   const title = column ? getCellTitle(column, row) : null;
   if (title === null) return content;
-  return (
-    <span className="cell-text" title={title}>
-      {content}
-    </span>
-  );
+  return <ClippedText title={title}>{content}</ClippedText>;
 }
 
 interface ActionSlotProps {
