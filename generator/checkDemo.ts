@@ -44,7 +44,7 @@ export function checkDemo(checker: EntityChecker): void {
       if (typeof part === 'string') continue;
       if (part.kind === 'ref') {
         checker.findEntity(at, part.entity);
-      } else if (part.kind === 'slug') {
+      } else if (part.kind === 'slug' || part.kind === 'after') {
         if (!checker.fieldNames.includes(part.field)) report(at, `unknown field ${JSON.stringify(part.field)} in "${part.text}"; expected one of: ${checker.fieldNames.join(', ')}`);
       } else if (part.kind !== 'parent') {
         continue;
@@ -107,6 +107,8 @@ function checkDemoValue(checker: EntityChecker, at: Segment[], name: string, tem
   if (only !== undefined && typeof only !== 'string' && parsed.parts.length === 1) {
     if (only.kind === 'date' && field.format === 'date') {
       checker.report(at, `template ${JSON.stringify(template)} yields a date-time, which ${of} with "format": "date" refuses; expected {day:min:max} (a YYYY-MM-DD date)`);
+    } else if (only.kind === 'after' && field.format !== 'date-time') {
+      checker.report(at, `template ${JSON.stringify(template)} yields a date-time, which ${of} without "format": "date-time" refuses; expected a date-time field`);
     } else if (only.kind === 'day' && field.format === 'date-time') {
       checker.report(at, `template ${JSON.stringify(template)} yields a date without a time, which ${of} with "format": "date-time" refuses; expected {date:min:max} (an instant)`);
     }

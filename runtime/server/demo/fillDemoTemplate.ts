@@ -24,7 +24,7 @@ export interface DemoTemplateContext {
 /**
  * Fills a demo template (see DemoDefinition.fields; parsed by runtime/shared/demo, which the build checks with too):
  * word banks, `{int}`, `{float}`, `{boolean}`, `{pick}`, `{date}`, `{day}`, `{ref}`, `{parent}`, `{seq}`, `{sentence}`,
- * `{slug}`. A template that is exactly one placeholder yields that placeholder's typed value (undefined when a `{ref}` or
+ * `{slug}`, `{after}`. A template that is exactly one placeholder yields that placeholder's typed value (undefined when a `{ref}` or
  * `{parent}` has nothing to give). Throws the parser's message for a template with mistakes.
  */
 export function fillDemoTemplate(template: string, context: DemoTemplateContext): unknown {
@@ -81,6 +81,11 @@ function fillPlaceholder(placeholder: DemoPlaceholder, context: DemoTemplateCont
     }
     case 'slug':
       return slugify(String(context.record?.[placeholder.field] ?? ''));
+    case 'after': {
+      const start = Date.parse(String(context.record?.[placeholder.field] ?? ''));
+      if (Number.isNaN(start)) return undefined;
+      return new Date(start + Math.round((placeholder.min + random.next() * (placeholder.max - placeholder.min)) * 60_000)).toISOString();
+    }
     case 'bank':
       return random.pick(getWordBank(placeholder.bank));
   }

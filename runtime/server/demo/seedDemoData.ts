@@ -242,7 +242,7 @@ function getLinkRelations(entity: EntityDefinition): RelationDefinition[] {
 }
 
 function isDerived(template: string | undefined): boolean {
-  return template !== undefined && parseDemoTemplate(template).parts.some((part) => typeof part !== 'string' && (part.kind === 'slug' || part.kind === 'parent'));
+  return template !== undefined && parseDemoTemplate(template).parts.some((part) => typeof part !== 'string' && (part.kind === 'slug' || part.kind === 'parent' || part.kind === 'after'));
 }
 
 function createUniqueValue(field: FieldDefinition, template: string, context: DemoTemplateContext, seen: Set<string> | undefined): unknown {

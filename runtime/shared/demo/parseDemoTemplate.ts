@@ -14,6 +14,7 @@ export const DEMO_PLACEHOLDERS = {
   seq: '{seq}',
   sentence: '{sentence}',
   slug: '{slug:field}',
+  after: '{after:field:min:max}',
 } as const;
 
 export type DemoPlaceholderKind = keyof typeof DEMO_PLACEHOLDERS;
@@ -25,6 +26,7 @@ export type DemoPlaceholder = { readonly text: string } & (
   | { readonly kind: 'pick'; readonly values: readonly string[] }
   | { readonly kind: 'ref'; readonly entity: string }
   | { readonly kind: 'parent' | 'slug'; readonly field: string }
+  | { readonly kind: 'after'; readonly field: string; readonly min: number; readonly max: number }
   | { readonly kind: 'seq' | 'sentence' }
   | { readonly kind: 'bank'; readonly bank: WordBankName }
 );
@@ -149,6 +151,15 @@ function parsePlaceholder(text: string): DemoPlaceholder | DemoTemplateProblem {
     case 'slug':
       if (!args || !NAME.test(args)) return problem(`expected ${syntax} naming a field`);
       return { text, kind, field: args };
+    case 'after': {
+      // An instant min..max minutes after another date-time field of the row (e.g. an end after its start).
+      const [field, ...range] = (args ?? '').split(':');
+      const [min, max] = range.map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
+      if (!field || !NAME.test(field) || range.length !== 2 || !Number.isFinite(min) || !Number.isFinite(max) || min! < 0 || min! > max!) {
+        return problem(`expected ${syntax} naming a date-time field, with minutes 0 ≤ min ≤ max`);
+      }
+      return { text, kind, field, min: min!, max: max! };
+    }
     case 'seq':
     case 'sentence':
       if (args !== undefined) return problem(`expected ${syntax}, with no argument`);

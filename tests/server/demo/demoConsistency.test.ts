@@ -1,5 +1,6 @@
 // The site's demo data keeps the rules its schemas declare, checked with SQL of its own on each store after a
-// full seed of schemas/: a product's course is a course (a top content, as the reference's `where` says).
+// full seed of schemas/: a product's course is a course (a top content, as the reference's `where` says); an attempt
+// ends after it starts (`{after:startedAt:…}`).
 import path from 'node:path';
 import { sql } from 'kysely';
 import { loadSchemas, normalize, validateSchemas } from '../../../generator/index.js';
@@ -15,6 +16,11 @@ const INVARIANTS: readonly { name: string; broken: string; covered: string }[] =
     name: "a product's course is a top content (a course, not a module or lesson)",
     broken: `select count(*) as n from products p left join contents c on c._id = p.course where c._id is null or c.parent is not null`,
     covered: `select count(*) as n from products`,
+  },
+  {
+    name: 'a quiz attempt ends after it starts',
+    broken: `select count(*) as n from quiz_attempts where "finishedAt" is null or "startedAt" is null or "finishedAt" <= "startedAt"`,
+    covered: `select count(*) as n from quiz_attempts`,
   },
 ];
 

@@ -38,6 +38,15 @@ describe('fillDemoTemplate', () => {
     ['seq alone is a number', { given: '{seq}', context: { seq: 2 }, want: (v) => v === 2 }],
     ['sentence is Spanish text ending in a period or question mark', { given: '{sentence}', want: (v) => typeof v === 'string' && /[.?]$/.test(v) && v.length > 10 }],
     ['slug of another field', { given: '{slug:name}', context: { record: { name: 'Simulacro de Física 2' } }, want: (v) => v === 'simulacro-de-fisica-2' }],
+    [
+      'after is an instant min..max minutes after another field',
+      {
+        given: '{after:startedAt:5:60}',
+        context: { record: { startedAt: '2026-06-01T10:00:00.000Z' } },
+        want: (v) => typeof v === 'string' && Date.parse(v) >= Date.parse('2026-06-01T10:05:00.000Z') && Date.parse(v) <= Date.parse('2026-06-01T11:00:00.000Z'),
+      },
+    ],
+    ['after an empty field is undefined', { given: '{after:startedAt:5:60}', context: { record: {} }, want: (v) => v === undefined }],
   ];
   it.each(v2)('%s', (_name, { given, context: extra, want }) => {
     const ctx = context(extra);
