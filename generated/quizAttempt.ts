@@ -336,7 +336,7 @@ export const quizAttemptEntity: EntityDefinition = {
       score: '{float:20:100}',
       correctAnswers: '{int:5:50}',
       startedAt: '{date:-180:-1}',
-      finishedAt: '{date:-180:-1}',
+      finishedAt: '{after:startedAt:5:180}',
     },
     unique: [],
     perParent: null,
