@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, SqliteDialect, SqliteDriver, type DatabaseConnection, type QueryResult, type SqliteDialectConfig } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type QueryResult, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Database, DatabaseOptions, StoreSchema } from './Database.js';
 import { registerSqliteFunctions } from './registerSqliteFunctions.mjs';
 import { SqliteReadPool } from './SqliteReadPool.js';
+import { getTimedPool } from './getTimedPool.js';
 
 const PG_INT8_OID = 20;
 const PG_JSON_OIDS = new Set([114, 3802]); // json, jsonb
@@ -29,8 +30,6 @@ export const DEFAULT_READ_WORKERS = 2;
 const BUSY_TIMEOUT_MS = 5000;
 /** How much longer than QUERY_TIMEOUT_MS the PostgreSQL client waits for an answer before it gives up on the connection. */
 const READ_TIMEOUT_GRACE_MS = 2000;
-/** node-postgres's error when query_timeout passes without an answer. */
-const PG_READ_TIMEOUT_MESSAGE = 'Query read timeout';
 
 function createSqliteDatabase(dataDir: string, queryTimeoutMs: number, readWorkers: number): Database {
   mkdirSync(dataDir, { recursive: true });
@@ -130,27 +129,6 @@ async function writing(connection: DatabaseConnection): Promise<DatabaseConnecti
   return connection instanceof RoutedConnection ? connection.writing() : connection;
 }
 
-/** The pool as Kysely takes it, except that a client whose query got no answer in time is discarded on release, not reused. */
-function getDiscardingPool(pool: pg.Pool): PostgresPool {
-  return {
-    async connect() {
-      const client = await pool.connect();
-      let unanswered = false;
-      const query = (...args: unknown[]): unknown => {
-        const result: unknown = (client.query as (...queryArgs: unknown[]) => unknown)(...args);
-        if (!(result instanceof Promise)) return result; // a cursor
-        return result.catch((error: unknown) => {
-          // The timed-out statement may still be in flight on this connection: every later query would queue behind it.
-          if (error instanceof Error && error.message === PG_READ_TIMEOUT_MESSAGE) unanswered = true;
-          throw error;
-        });
-      };
-      return { query: query as PostgresPoolClient['query'], release: () => client.release(unanswered || undefined) };
-    },
-    end: () => pool.end(),
-  };
-}
-
 function createPostgresDatabase(connectionString: string, queryTimeoutMs: number): Database {
   const pool = new pg.Pool({
     connectionString,
@@ -159,8 +137,6 @@ function createPostgresDatabase(connectionString: string, queryTimeoutMs: number
     connectionTimeoutMillis: 5000,
     // The server ends a statement past the limit (error 57014), which the API answers as a 503.
     statement_timeout: queryTimeoutMs,
-    // A server that stops answering (network cut, frozen host) never ends the statement itself: give up a little later.
-    query_timeout: queryTimeoutMs + READ_TIMEOUT_GRACE_MS,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         // Integer columns are bigint and counts are int8; admin values fit in a double, so read them as numbers.
@@ -183,7 +159,7 @@ function createPostgresDatabase(connectionString: string, queryTimeoutMs: number
       if (!closing) console.error(`admin-gen: PostgreSQL connection lost: ${error.message}`);
     });
   });
-  const db = new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool: getDiscardingPool(pool) }) });
+  const db = new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool: getTimedPool(pool, queryTimeoutMs, READ_TIMEOUT_GRACE_MS) }) });
   return {
     db,
     dialect: 'postgres',

@@ -45,6 +45,8 @@ async function runLocked<T>(database: Database, connection: DatabaseConnection, 
   await connection.executeQuery(CompiledQuery.raw(database.dialect === 'postgres' ? 'begin' : 'begin immediate'));
   try {
     if (database.dialect === 'postgres') {
+      // Waiting for another server's migration, and building indexes over big tables, may take longer than any query should.
+      await connection.executeQuery(CompiledQuery.raw('set local statement_timeout = 0'));
       await connection.executeQuery(CompiledQuery.raw('select pg_advisory_xact_lock(hashtext($1))', [SCHEMA_LOCK_KEY]));
     }
     const db = new Kysely<StoreSchema>({ dialect: createHeldDialect(connection, database.dialect) });
