@@ -423,13 +423,14 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
   ],
   // v2: references, endpoint kinds and their keys, filters, cells, grid params, tabs, shared pages, demo.
   [
-    'references: unknown field and entity, display and secondary of the other entity, string fields only, setNull on a required field',
+    'references: unknown field and entity, display, secondary and where of the other entity, string fields only, setNull on a required field',
     {
       given: (p) => {
         p.quiz.references = { author: { entity: 'seller', display: 'name' } };
         p.lesson.references.content.entity = 'contents';
         p.question.references.content.display = 'name';
         p.question.references.content.secondary = 'email';
+        p.question.references.content.where = { parent: null, tipo: 'curso' };
         p.invoice.references.total = { entity: 'seller', display: 'name' };
         p.quizQuestion.references.quiz.onDelete = 'setNull';
       },
@@ -438,6 +439,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         `schemas/lesson.json: /references/content/entity: unknown entity "contents"; expected one of: ${ENTITIES}`,
         `schemas/question.json: /references/content/display: unknown field "name" of entity "content"; expected one of: ${CONTENT_FIELDS}`,
         `schemas/question.json: /references/content/secondary: unknown field "email" of entity "content"; expected one of: ${CONTENT_FIELDS}`,
+        `schemas/question.json: /references/content/where/tipo: unknown field "tipo" of entity "content"; expected one of: ${CONTENT_FIELDS}`,
         'schemas/quiz.json: /references/author: unknown field "author"; expected one of: _id, name, slug',
         'schemas/quizQuestion.json: /references/quiz/onDelete: onDelete "setNull" on required field "quiz"; expected one of: restrict, cascade (or the field left out of "required")',
       ],
