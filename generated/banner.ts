@@ -40,6 +40,7 @@ export const bannerEntity: EntityDefinition = {
       _id: { type: 'string', title: 'Id', readOnly: true },
       imageBig: {
         type: 'string',
+        contentMediaType: 'image/*',
         title: 'Imagen grande',
         pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
         maxLength: 2048,
@@ -47,6 +48,7 @@ export const bannerEntity: EntityDefinition = {
       },
       imageSmall: {
         type: 'string',
+        contentMediaType: 'image/*',
         title: 'Imagen pequeña',
         pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
         maxLength: 2048,
@@ -82,6 +84,7 @@ export const bannerEntity: EntityDefinition = {
       title: 'Imagen grande',
       schema: {
         type: 'string',
+        contentMediaType: 'image/*',
         title: 'Imagen grande',
         pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
         maxLength: 2048,
@@ -98,6 +101,7 @@ export const bannerEntity: EntityDefinition = {
       title: 'Imagen pequeña',
       schema: {
         type: 'string',
+        contentMediaType: 'image/*',
         title: 'Imagen pequeña',
         pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
         maxLength: 2048,

@@ -40,6 +40,7 @@ export const homeBannerEntity: EntityDefinition = {
       _id: { type: 'string', title: 'Id', readOnly: true },
       imageBig: {
         type: 'string',
+        contentMediaType: 'image/*',
         title: 'Imagen',
         pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
         maxLength: 2048,
@@ -76,6 +77,7 @@ export const homeBannerEntity: EntityDefinition = {
       title: 'Imagen',
       schema: {
         type: 'string',
+        contentMediaType: 'image/*',
         title: 'Imagen',
         pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
         maxLength: 2048,

@@ -49,6 +49,7 @@ export const lessonEntity: EntityDefinition = {
       name: { type: 'string', title: 'Nombre', minLength: 1, maxLength: 255 },
       image: {
         type: 'string',
+        contentMediaType: 'image/*',
         title: 'Imagen',
         pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
         maxLength: 2048,
@@ -89,6 +90,7 @@ export const lessonEntity: EntityDefinition = {
       title: 'Imagen',
       schema: {
         type: 'string',
+        contentMediaType: 'image/*',
         title: 'Imagen',
         pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
         maxLength: 2048,

@@ -1,4 +1,4 @@
-import { WIDGET_NAMES } from '../runtime/shared/index.js';
+import { IMAGE_MEDIA_TYPE, WIDGET_NAMES } from '../runtime/shared/index.js';
 import type { JsonSchema, WidgetName } from '../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { checkChildLinesOptions, checkConditionalObjectOptions, getJsonType, isPlainObject } from './checkWidgetOptions.js';
@@ -78,6 +78,11 @@ const WIDGET_RULES: Readonly<Partial<Record<WidgetName, WidgetRule>>> = {
     options: { minHeight: 'number', maxHeight: 'number', folder: 'folder' },
     fits: (_target, schema) => isString(schema) && schema.contentMediaType === 'text/html',
     expected: 'a string field with "contentMediaType": "text/html" (add it to the field, so the server sanitizes the HTML)',
+  },
+  image: {
+    options: { folder: 'folder', buttonLabel: 'text' },
+    fits: (_target, schema) => isString(schema) && schema.contentMediaType === IMAGE_MEDIA_TYPE,
+    expected: `a string field with "contentMediaType": "${IMAGE_MEDIA_TYPE}"`,
   },
   date: { options: {}, fits: (_target, schema) => isString(schema) && schema.format === 'date', expected: 'a string field with "format": "date"' },
 };

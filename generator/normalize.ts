@@ -19,7 +19,7 @@ import type {
   ReferenceDefinition,
   ViewDefinition,
 } from '../runtime/shared/index.js';
-import { ACTION_KIND_PROPERTIES, getExclusionParam, getTemplateParams } from '../runtime/shared/index.js';
+import { ACTION_KIND_PROPERTIES, getExclusionParam, getTemplateParams, isImageSchema } from '../runtime/shared/index.js';
 import { getTableName } from './caseNames.js';
 import { getChildrenSchema } from './getChildrenSchema.js';
 import { getEndpointTarget } from './getEndpointTarget.js';
@@ -87,7 +87,7 @@ export function normalizeApp(app: AppSchemaInput, widgetFolders: readonly string
 }
 
 /** Widgets whose `ui:options.folder` names an upload folder. */
-const FOLDER_WIDGETS = ['uploader', 'richText'];
+const FOLDER_WIDGETS = ['uploader', 'richText', 'image'];
 
 /** The `ui:options.folder` of every uploader and richText widget in an entity's forms, nested ones too. */
 export function getWidgetFolders(schema: EntitySchemaInput): string[] {
@@ -396,7 +396,7 @@ export function isHtmlField(schema: JsonSchema): boolean {
   return schema.contentMediaType === 'text/html';
 }
 
-/** The cell a column gets when it names none: reference fields and oneOf lists first, then type, HTML and format. */
+/** The cell a column gets when it names none: reference fields and oneOf lists first, then type, HTML, image and format. */
 export function getDefaultCell(schema: JsonSchema, isReference = false): CellKind {
   if (isReference) return 'reference';
   if (getOneOfOptions(schema)) return 'enum';
@@ -405,6 +405,7 @@ export function getDefaultCell(schema: JsonSchema, isReference = false): CellKin
   if (type === 'integer' || type === 'number') return 'number';
   // Never 'text': the text cell would show the markup itself.
   if (isHtmlField(schema)) return 'html';
+  if (isImageSchema(schema)) return 'image';
   if (schema.format === 'date') return 'date';
   if (schema.format === 'date-time') return 'datetime';
   if (schema.format === 'uri') return 'url';

@@ -8,15 +8,15 @@ const fromCommonJs = (namespace) => (namespace.default && namespace.default.__es
 
 const form0 = (() => {
 const validateFns = {};
-validateFns["327c5293"] = validate10;
-const schema11 = {"type":"object","properties":{"imageBig":{"type":"string","title":"Imagen grande","pattern":"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$","maxLength":2048,"errorMessage":{"pattern":"Use una dirección http:// o https:// o un archivo subido."}},"imageSmall":{"type":"string","title":"Imagen pequeña","pattern":"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$","maxLength":2048,"errorMessage":{"pattern":"Use una dirección http:// o https:// o un archivo subido."}},"url":{"type":"string","title":"Enlace","format":"uri","pattern":"^https?://","maxLength":2048,"errorMessage":{"pattern":"Escriba una dirección que empiece por http:// o https://."}},"category":{"type":"string","title":"Categoría"}},"required":["imageBig"],"$id":"327c5293"};
+validateFns["25d5f401"] = validate10;
+const schema11 = {"type":"object","properties":{"imageBig":{"type":"string","contentMediaType":"image/*","title":"Imagen grande","pattern":"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$","maxLength":2048,"errorMessage":{"pattern":"Use una dirección http:// o https:// o un archivo subido."}},"imageSmall":{"type":"string","contentMediaType":"image/*","title":"Imagen pequeña","pattern":"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$","maxLength":2048,"errorMessage":{"pattern":"Use una dirección http:// o https:// o un archivo subido."}},"url":{"type":"string","title":"Enlace","format":"uri","pattern":"^https?://","maxLength":2048,"errorMessage":{"pattern":"Escriba una dirección que empiece por http:// o https://."}},"category":{"type":"string","title":"Categoría"}},"required":["imageBig"],"$id":"25d5f401"};
 const func2 = fromCommonJs(module1).default;
 const pattern0 = new RegExp("^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$", "u");
 const pattern2 = new RegExp("^https?://", "u");
 const formats0 = fromCommonJs(module0).formFormats.uri;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="327c5293" */;
+/*# sourceURL="25d5f401" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){

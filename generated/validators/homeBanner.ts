@@ -8,15 +8,15 @@ const fromCommonJs = (namespace) => (namespace.default && namespace.default.__es
 
 const form0 = (() => {
 const validateFns = {};
-validateFns["1a04d24f"] = validate10;
-const schema11 = {"type":"object","properties":{"title":{"type":"string","title":"Título","minLength":1,"maxLength":255},"imageBig":{"type":"string","title":"Imagen","pattern":"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$","maxLength":2048,"errorMessage":{"pattern":"Use una dirección http:// o https:// o un archivo subido."}},"url":{"type":"string","title":"Enlace","format":"uri","pattern":"^https?://","maxLength":2048,"errorMessage":{"pattern":"Escriba una dirección que empiece por http:// o https://."}},"button":{"type":"string","title":"Texto del botón","maxLength":60}},"required":["imageBig","title"],"$id":"1a04d24f"};
+validateFns["241b246e"] = validate10;
+const schema11 = {"type":"object","properties":{"title":{"type":"string","title":"Título","minLength":1,"maxLength":255},"imageBig":{"type":"string","contentMediaType":"image/*","title":"Imagen","pattern":"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$","maxLength":2048,"errorMessage":{"pattern":"Use una dirección http:// o https:// o un archivo subido."}},"url":{"type":"string","title":"Enlace","format":"uri","pattern":"^https?://","maxLength":2048,"errorMessage":{"pattern":"Escriba una dirección que empiece por http:// o https://."}},"button":{"type":"string","title":"Texto del botón","maxLength":60}},"required":["imageBig","title"],"$id":"241b246e"};
 const func2 = fromCommonJs(module1).default;
 const pattern0 = new RegExp("^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$", "u");
 const pattern1 = new RegExp("^https?://", "u");
 const formats0 = fromCommonJs(module0).formFormats.uri;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1a04d24f" */;
+/*# sourceURL="241b246e" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){

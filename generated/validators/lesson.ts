@@ -7,13 +7,13 @@ const fromCommonJs = (namespace) => (namespace.default && namespace.default.__es
 
 const form0 = (() => {
 const validateFns = {};
-validateFns["-2b45bba6"] = validate10;
-const schema11 = {"type":"object","properties":{"name":{"type":"string","title":"Nombre","minLength":1,"maxLength":255},"image":{"type":"string","title":"Imagen","pattern":"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$","maxLength":2048,"errorMessage":{"pattern":"Use una dirección http:// o https:// o un archivo subido."}},"url":{"type":"string","title":"Video","description":"Id del video","maxLength":255},"free":{"type":"boolean","title":"Gratis","default":false},"isPonderable":{"type":"boolean","title":"Ponderable","default":true}},"required":["name"],"$id":"-2b45bba6"};
+validateFns["7f9e7093"] = validate10;
+const schema11 = {"type":"object","properties":{"name":{"type":"string","title":"Nombre","minLength":1,"maxLength":255},"image":{"type":"string","contentMediaType":"image/*","title":"Imagen","pattern":"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$","maxLength":2048,"errorMessage":{"pattern":"Use una dirección http:// o https:// o un archivo subido."}},"url":{"type":"string","title":"Video","description":"Id del video","maxLength":255},"free":{"type":"boolean","title":"Gratis","default":false},"isPonderable":{"type":"boolean","title":"Ponderable","default":true}},"required":["name"],"$id":"7f9e7093"};
 const func2 = fromCommonJs(module0).default;
 const pattern0 = new RegExp("^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2b45bba6" */;
+/*# sourceURL="7f9e7093" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){

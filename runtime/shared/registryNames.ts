@@ -53,6 +53,7 @@ export const WIDGET_NAMES = [
   'conditionalObject', // an object whose shown properties follow conditions on its values [conditions, otherwise]
   'richText', // CKEditor 5, HTML string [minHeight: 200, maxHeight: 400, folder for images]
   'date', // a YYYY-MM-DD string; a Spanish calendar
+  'image', // an image's address (contentMediaType image/*, forms' default for it); upload button with preview, Quitar [folder, buttonLabel]
 ] as const;
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];

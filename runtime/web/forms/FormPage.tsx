@@ -11,6 +11,7 @@ import { createErrorTransformer } from './createFormValidator.js';
 import { createStringTranslator } from './createStringTranslator.js';
 import type { AdminFormContext } from '../widgets/index.js';
 import { getFormUiSchema } from './getFormUiSchema.js';
+import { getImageUiSchema } from './getImageUiSchema.js';
 import { getReferenceUiSchema } from './getReferenceUiSchema.js';
 import { getSubmitData } from './getSubmitData.js';
 import { useEntityForm } from './useEntityForm.js';
@@ -32,8 +33,11 @@ export function FormPage({ form }: FormPageProps) {
   const { messages, app } = useAdmin();
   const params = useParams();
   const entityDefinition = useEntity(form.entity);
-  // Reference fields without a named widget get the searchable pickers.
-  const declaredUiSchema = useMemo(() => getReferenceUiSchema(entityDefinition, form.fields, form.uiSchema), [entityDefinition, form.fields, form.uiSchema]);
+  // Reference fields without a named widget get the searchable pickers, image fields the image upload.
+  const declaredUiSchema = useMemo(
+    () => getImageUiSchema(entityDefinition, form.fields, getReferenceUiSchema(entityDefinition, form.fields, form.uiSchema)),
+    [entityDefinition, form.fields, form.uiSchema],
+  );
   const prepare = useCallback(
     (data: FormData, schema: RJSFSchema) => getSubmitData(data, schema, declaredUiSchema, registry),
     [declaredUiSchema],

@@ -8,6 +8,7 @@ import {
   DateWidget,
   getConditionalObjectOptions,
   getConditionalObjectValue,
+  ImageWidget,
   ReferencePickerWidget,
   ReferenceWidget,
   RichTextWidget,
@@ -53,6 +54,7 @@ export function getDefaultWidgets(): WidgetRegistry {
     reference: { kind: 'widget', component: ReferenceWidget },
     referencePicker: { kind: 'field', component: ReferencePickerWidget },
     uploader: { kind: 'widget', component: UploaderWidget },
+    image: { kind: 'widget', component: ImageWidget },
     childLines: { kind: 'field', component: ChildLinesWidget },
     conditionalObject: {
       kind: 'field',

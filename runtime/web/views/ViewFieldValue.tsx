@@ -4,6 +4,7 @@ import { useRegistry } from '../context/index.js';
 import type { GridRow } from '../grid/GridRow.js';
 import { ChildrenTable } from './ChildrenTable.js';
 import { FileLinks } from './FileLinks.js';
+import { ImagePreview } from './ImagePreview.js';
 import { ObjectValueList } from './ObjectValueList.js';
 import { getViewFieldKind } from './getViewFieldKind.js';
 
@@ -22,6 +23,7 @@ export function ViewFieldValue({ entity, name, title, record }: ViewFieldValuePr
   const children = entity.children.find((candidate) => candidate.name === name);
   if (kind === 'children' && children) return <ChildrenTable definition={children} rows={value} title={title} />;
   if (kind === 'files') return <FileLinks files={value} title={title} />;
+  if (kind === 'image') return <ImagePreview value={value} title={title} />;
   const schema = entity.fields.find((field) => field.name === name)?.schema;
   if (kind === 'object' && schema) return <ObjectValueList schema={schema} value={value} />;
   const column = getFieldColumn(entity, name);

@@ -36,6 +36,8 @@ export interface CreateUppyOptions {
   readonly now?: () => number;
   /** The session's headers (X-CSRF-Token), read when each file is sent, so a new sign-in's token is used. */
   readonly getHeaders?: () => Readonly<Record<string, string>>;
+  /** The types accepted; ALLOWED_FILE_TYPES unless given (an image field takes images only). */
+  readonly allowedFileTypes?: readonly string[];
 }
 
 /**
@@ -49,7 +51,7 @@ export function createUppy(options: CreateUppyOptions): UploaderUppy {
     id: options.id,
     autoProceed: false,
     locale: getUppyLocale(options.locale, options.maxBytes),
-    restrictions: { maxFileSize: options.maxBytes, allowedFileTypes: [...ALLOWED_FILE_TYPES] },
+    restrictions: { maxFileSize: options.maxBytes, allowedFileTypes: [...(options.allowedFileTypes ?? ALLOWED_FILE_TYPES)] },
     onBeforeUpload: (files) => renameForUpload(files, now),
   });
   uppy.use(RenamedXHRUpload<Meta, UploadBody>, {
