@@ -143,6 +143,9 @@ describe.skipIf(!hasChromium)('every page reachable from the menu', () => {
           const wanted = options.find((label) => label === 'Últimos 30 Días') ?? options[1];
           if (!wanted) continue;
           await control.selectOption({ label: wanted });
+        } else if ((await control.getAttribute('aria-haspopup')) === 'dialog') {
+          // A date range bound (the forms' date field): a typed day filters at once.
+          await control.fill('2020-01-01');
         } else {
           await control.fill('a');
         }
