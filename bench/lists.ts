@@ -109,12 +109,22 @@ function readRss(pid: number): number {
 
 async function main(): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-  if (isPostgres) env.DATABASE_URL = target;
+  if (isPostgres) {
+    env.DATABASE_URL = target;
+    // Required with PostgreSQL (servers sharing a database sign uploads alike); the bench uploads nothing.
+    env.UPLOAD_SECRET ??= 'secreto-de-benchmark-0123456789abcdef';
+  }
   else {
     env.DATA_DIR = target;
     delete env.DATABASE_URL;
   }
   const server = spawn(process.execPath, [path.join(root, 'bin/admin-gen.js'), 'serve'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  server.on('exit', (code) => {
+    if (code !== null && code !== 0) {
+      console.error(`the server exited with ${code}`);
+      process.exit(1);
+    }
+  });
   try {
     const starting = performance.now();
     await waitForServer();
