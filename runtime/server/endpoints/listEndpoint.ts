@@ -1,6 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { getListSpec, getTemplateParams, type EndpointDefinition, type EntityDefinition, type FieldDefinition, type ListResponse, type SortOrder } from '../../shared/index.js';
-import { filterRegistry, getFoldedColumn } from '../filters/index.js';
+import { filterRegistry, getFoldedColumn, getKeyScan } from '../filters/index.js';
 import { badRequest } from '../http/HttpError.js';
 import { getListQuery } from '../http/getListQuery.js';
 import { messages } from '../messages.js';
@@ -59,13 +59,16 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
         sql<SqlBool>`not exists (select 1 from ${sql.table(exclusion.table)} as x where ${sql.ref(`x.${exclusion.target}`)} = ${column('t', '_id')} and ${sql.ref(`x.${exclusion.scope}`)} = ${owner})`,
       );
     }
+    let keyScan: { scan: NonNullable<ReturnType<typeof getKeyScan>>; condition: Expression<SqlBool> } | null = null;
     for (const filter of query.filters) {
       const folded = isFolded(entity, filter.field) ? getFoldedColumn(entity, storage, filter.name, database.dialect, 't') : null;
+      const scan = folded && filter.filter.kind === 'text' && typeof filter.value === 'string' ? getKeyScan(folded, filter.value) : null;
       const reference = entity.references.find((candidate) => candidate.many && candidate.field === filter.name);
       const links = reference ? { table: getReferenceTableName(entity, reference), id: column('t', '_id') } : null;
       const input = { name: filter.name, field: filter.field, filter: filter.filter, column: column('t', filter.name), dialect: database.dialect, folded, links };
       const condition = filterRegistry[filter.filter.kind](input, filter.value);
       if (condition) conditions.push(condition);
+      if (condition && scan) keyScan = { scan, condition };
     }
 
     const select = (extra: readonly Expression<SqlBool>[] = []) => {
@@ -80,7 +83,16 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
 
     // An unconstrained list counts from the maintained row count; any constraint counts exactly.
     const maintained = conditions.length === 0 && !through ? await readRowCount(database, entity.table) : null;
-    const itemsCount = maintained ?? Number((await select().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst())?.count ?? 0);
+    // A list constrained by one short "contains" alone counts in that field's index (no row read, no key computed).
+    const countRows = async (): Promise<number> => {
+      if (keyScan && conditions.length === 1 && conditions[0] === keyScan.condition && !through) {
+        const { table, index, where } = keyScan.scan;
+        const scanned = await sql<{ count: number }>`select count(*) as count from ${sql.table(table)} indexed by ${sql.ref(index)} where ${where}`.execute(database.db);
+        return Number(scanned.rows[0]?.count ?? 0);
+      }
+      return Number((await select().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst())?.count ?? 0);
+    };
+    const itemsCount = maintained ?? (await countRows());
 
     let rows: Record<string, unknown>[];
     if (through && !query.sortFieldGiven) {

@@ -1,4 +1,4 @@
 export { filterRegistry } from './filterRegistry.js';
 export type { DateRangeValue, FilterFactory, FilterInput, FilterValue, ReferenceLinks } from './FilterInput.js';
-export { escapeLike, getTextContains } from './textFilter.js';
+export { escapeLike, getKeyScan, getTextContains } from './textFilter.js';
 export { getFoldedColumn } from './getFoldedColumn.js';

@@ -1,7 +1,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { FieldDefinition } from '../../shared/index.js';
 import { foldText } from '../storage/index.js';
-import type { FilterFactory } from './FilterInput.js';
+import type { FilterFactory, FoldedColumn } from './FilterInput.js';
 
 /** The shortest text a trigram index can look up; shorter ones scan the folded keys. */
 const TRIGRAM = 3;
@@ -33,11 +33,18 @@ export const textFilter: FilterFactory = ({ field, column, dialect, folded }, va
     const phrase = `{${folded.name}} : "${key.replace(/"/g, '""')}"`;
     return sql<SqlBool>`${folded.rowid} in (select rowid from ${sql.table(folded.searchTable)} where ${sql.table(folded.searchTable)} match ${phrase})`;
   }
-  const pattern = `%${escapeLike(key)}%`;
-  // SQLite computes a virtual key per row read from the table; read from the index the keys are already there. The
-  // unary + keeps the planner from fetching each matching row by rowid: it probes the set from whatever it scans.
-  if (folded.scan) {
-    return sql<SqlBool>`+${folded.rowid} in (select rowid from ${sql.table(folded.scan.table)} indexed by ${sql.ref(folded.scan.index)} where ${sql.ref(folded.name)} like ${pattern} escape '\\')`;
-  }
-  return sql<SqlBool>`${folded.column} like ${pattern} escape '\\'`;
+  const scan = getKeyScan(folded, value);
+  // The unary + keeps the planner from fetching each matching row by rowid: it probes the set from whatever it scans.
+  if (scan) return sql<SqlBool>`+${folded.rowid} in (select rowid from ${sql.table(scan.table)} indexed by ${sql.ref(scan.index)} where ${scan.where})`;
+  return sql<SqlBool>`${folded.column} like ${`%${escapeLike(key)}%`} escape '\\'`;
 };
+
+/**
+ * On SQLite, a value too short for the trigram table: the field's (key, _id) index and the test of its keys. SQLite
+ * computes a virtual key for each row it reads from the table; read from that index, the keys are already there.
+ */
+export function getKeyScan(folded: FoldedColumn, value: string): { table: string; index: string; where: Expression<SqlBool> } | null {
+  const key = foldText(value);
+  if (!folded.scan || [...key].length >= TRIGRAM) return null;
+  return { ...folded.scan, where: sql<SqlBool>`${sql.ref(folded.name)} like ${`%${escapeLike(key)}%`} escape '\\'` };
+}
