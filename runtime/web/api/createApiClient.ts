@@ -2,6 +2,7 @@ import type { HttpMethod } from '../../shared/index.js';
 import { ApiError } from './ApiError.js';
 import { encodeFormBody } from './encodeFormBody.js';
 import { NetworkError } from './NetworkError.js';
+import { isRecord } from '../../shared/isRecord.js';
 
 /** The header that carries the session's CSRF token; the server refuses state changes without it. */
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -91,8 +92,4 @@ async function readBody(response: Response): Promise<unknown> {
     // A proxy's HTML error page or a plain-text answer: keep it readable rather than failing twice.
     return text;
   }
-}
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -2,6 +2,7 @@ import type { EntityDefinition, FieldDefinition } from '../../shared/index.js';
 import type { Messages } from '../i18n/index.js';
 import { getFieldOptions } from './getFieldOptions.js';
 import { getHtmlText } from './getHtmlText.js';
+import { isRecord } from '../../shared/isRecord.js';
 
 /** One changed field of an audit row, as text: its title and the values before and after (null when absent). */
 export interface ChangeLine {
@@ -81,8 +82,4 @@ function parseJson(text: string): unknown {
   } catch {
     return null;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

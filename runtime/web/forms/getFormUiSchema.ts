@@ -1,6 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { getWidget } from './widgetRegistry.js';
 import type { WidgetRegistry } from './widgetRegistry.js';
+import { isRecord } from '../../shared/isRecord.js';
 
 /**
  * The RJSF uiSchema of a form's `ui:widget` names, at any depth: a widget entry keeps `ui:widget`, a field entry
@@ -30,8 +31,4 @@ function getWidgetAt(widgets: WidgetRegistry, name: string, path: string) {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(path === '' ? message : `${message} (uiSchema of "${path}")`);
   }
-}
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,3 +1,5 @@
+import { isRecord } from '../../shared/isRecord.js';
+
 /** The signed-in administrator. */
 export interface SessionUser {
   readonly id: string;
@@ -15,8 +17,4 @@ export function isSessionInfo(body: unknown): body is SessionInfo {
   if (!isRecord(body) || typeof body.csrfToken !== 'string' || body.csrfToken === '') return false;
   const { user } = body;
   return isRecord(user) && typeof user.id === 'string' && typeof user.email === 'string';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -3,6 +3,7 @@ import { formatMessage } from '../i18n/formatMessage.js';
 import { getMessages } from '../i18n/messages.js';
 import { getSizeLabel } from './getSizeLabel.js';
 import { getUploadFileName } from './getUploadFileName.js';
+import { isRecord } from '../../shared/isRecord.js';
 
 /** What the adapter needs of CKEditor's FileLoader: the file, and the progress it reports back. */
 export interface SignedUploadLoader {
@@ -147,8 +148,4 @@ export function isSameOrigin(url: string): boolean {
   } catch {
     return false;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

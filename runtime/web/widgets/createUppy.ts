@@ -5,6 +5,7 @@ import { formatMessage } from '../i18n/formatMessage.js';
 import { getMessages } from '../i18n/messages.js';
 import { getUploadFileName } from './getUploadFileName.js';
 import { getUppyLocale } from './getUppyLocale.js';
+import { isRecord } from '../../shared/isRecord.js';
 
 /** The upload service's answer (`POST {apiBase}/upload`), with `url` copied from `uploadURL` for Uppy. */
 export type UploadBody = { uploadURL: string; url: string; name?: string };
@@ -124,8 +125,4 @@ function parseJson(text: string): unknown {
   } catch {
     return null;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

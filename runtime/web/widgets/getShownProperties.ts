@@ -1,3 +1,5 @@
+import { isRecord } from '../../shared/isRecord.js';
+
 /** Which properties a rule shows: exactly `show`, or all but `hide`. */
 export type PropertyChoice = { readonly show: readonly string[] } | { readonly hide: readonly string[] };
 
@@ -62,8 +64,4 @@ function getChoice(value: unknown, at: string): PropertyChoice {
   if (isRecord(value) && isNames(value.show) && value.hide === undefined) return { show: value.show };
   if (isRecord(value) && isNames(value.hide) && value.show === undefined) return { hide: value.hide };
   throw new Error(`${at} of the conditionalObject widget needs exactly one of "show" or "hide", a list of property names.`);
-}
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
