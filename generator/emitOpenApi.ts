@@ -71,6 +71,7 @@ function toOperation(endpoint: EndpointContract, shared: Record<string, JsonObje
   if (endpoint.description) operation.description = endpoint.description;
   if (endpoint.endpoint) operation['x-admin-gen'] = endpoint.endpoint;
   if (endpoint.lookup) operation['x-admin-gen-lookup'] = endpoint.lookup;
+  if (endpoint.impact) operation['x-admin-gen-impact'] = endpoint.impact;
   if (parameters.length > 0) operation.parameters = parameters;
   if (endpoint.body) {
     const content = Object.fromEntries(Object.entries(endpoint.body.content).map(([type, schema]) => [type, { schema }]));

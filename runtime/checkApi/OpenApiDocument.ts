@@ -36,6 +36,7 @@ export interface OpenApiOperation {
   readonly 'x-admin-gen'?: OperationRole;
   /** A reference's lookup (its picker's search): the entity and field of the reference. */
   readonly 'x-admin-gen-lookup'?: { readonly entity: string; readonly field: string };
+  readonly 'x-admin-gen-impact'?: { readonly entity: string };
 }
 
 /** One documented operation, with who may call it: anyone, a session, or a session and its CSRF header. */

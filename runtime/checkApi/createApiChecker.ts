@@ -333,6 +333,17 @@ export function createApiChecker(options: ApiCheckerOptions): ApiChecker {
   async function getCases(operation: DocumentedOperation): Promise<CheckCase[]> {
     const role = operation.role;
     if (operation.operation['x-admin-gen-lookup']) return getLookupCases(operation);
+    const impact = operation.operation['x-admin-gen-impact'];
+    if (impact) {
+      // Reads only: what deleting a listed row would do, and a 404 for an unknown one.
+      const row = (await rowsOf(impact.entity))[0];
+      return [
+        row
+          ? { name: 'an existing row', request: { method: operation.method, url: fill(operation, { _id: String(row._id) }) }, status: [200] }
+          : { name: 'an existing row', status: [200], skip: `no ${impact.entity} row listed` },
+        ...unknownId(operation),
+      ];
+    }
     if (!role) return getBuiltinCases(operation);
     const { method } = operation;
     const entity = role.entity;

@@ -44,6 +44,8 @@ export interface EndpointContract {
   readonly endpoint?: EndpointRole;
   /** The reference whose picker this lookup serves (`entity.field`); absent for every other operation. */
   readonly lookup?: { readonly entity: string; readonly field: string };
+  /** The entity whose delete impact this operation answers; absent for every other operation. */
+  readonly impact?: { readonly entity: string };
   /** Path parameters as one object schema (Fastify's `params`). */
   readonly params?: JsonSchema;
   /** The query string as one object schema (Fastify's `querystring`); object-valued properties are `name[key]` parameters. */

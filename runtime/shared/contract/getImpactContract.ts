@@ -33,6 +33,7 @@ export function getImpactEndpoints(entities: readonly EntityDefinition[], shared
     summary: `what deleting a ${entity.label.one} would do`,
     description: `The rows that refer to this ${entity.entity} and what its delete would do to them (cascade: deleted too; setNull: the reference is taken out), and the 409 its restrict rules would answer; nothing changes.`,
     security: 'session',
+    impact: { entity: entity.entity },
     params: {
       type: 'object',
       properties: { _id: { type: 'string', minLength: 1, maxLength: 200, description: `The _id of the ${entity.entity}` } },
