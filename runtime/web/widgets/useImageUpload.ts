@@ -13,7 +13,7 @@ export interface UseImageUploadResult {
 
 /**
  * An image field's upload: the file checked here first (an image, at most app.uploads.maxBytes), then sent through the
- * upload service by the delivery uploader's own Uppy (createUppy: renamed, folder and CSRF headers, the server's errors).
+ * upload service by the uploader widget's own Uppy (createUppy: renamed, folder and CSRF headers, the server's errors).
  */
 export function useImageUpload(folder: string, onUploaded: (url: string) => void): UseImageUploadResult {
   const { app, apiClient, messages } = useAdmin();
