@@ -1106,6 +1106,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
       },
       want: [
         'schemas/delivery.json: /forms/create/ui/notes/ui:widget: widget "richText" does not fit field "notes" (type "string"); expected a string field with "contentMediaType": "text/html" (add it to the field, so the server sanitizes the HTML)',
+        'schemas/lesson.json: /fields/free/contentMediaType: "contentMediaType" on field "free" of type "boolean"; expected it on a string field only',
         'schemas/lesson.json: /grids/lessons/columns/1/cell: html cell on field "name" without "contentMediaType": "text/html"; expected an HTML field (or no "cell": plain fields draw as text)',
         'schemas/lesson.json: /grids/lessons/columns/6/cell: changes cell on field "notes" of type "string"; expected an object field of { from, to } per changed field',
       ],

@@ -37,7 +37,7 @@ describe('registries', () => {
     [
       'widget',
       () => getWidget(getDefaultWidgets(), 'colorPicker'),
-      'Unknown widget "colorPicker". Known widgets: checkbox, childLines, conditionalObject, date, email, hidden, password, radio, reference, referencePicker, richText, select, text, textarea, updown, uploader, uri.',
+      'Unknown widget "colorPicker". Known widgets: checkbox, childLines, conditionalObject, date, email, hidden, image, password, radio, reference, referencePicker, richText, select, text, textarea, updown, uploader, uri.',
     ],
   ])('an unknown %s throws naming the known names', (_what, lookUp, message) => {
     expect(lookUp).toThrow(message);
@@ -90,6 +90,7 @@ describe('registries', () => {
       'date',
       'email',
       'hidden',
+      'image',
       'password',
       'radio',
       'reference',
