@@ -7,6 +7,7 @@ export { ERROR_MESSAGE_KEYWORD, getValidationMessage, WORDED_KEYWORDS } from './
 export type { ValidationProblem } from './getValidationMessage.js';
 export { isRecord } from './isRecord.js';
 export { getCountedLabel } from './getCountedLabel.js';
+export type { DeleteBlocker, DeleteEffect, DeleteImpact } from './DeleteImpact.js';
 export { IMAGE_MEDIA_TYPE, isImageSchema } from './isImageSchema.js';
 export { isHttpUrl } from './isHttpUrl.js';
 export { getFieldStorage, getFieldType } from './getFieldType.js';

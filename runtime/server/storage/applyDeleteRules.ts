@@ -12,19 +12,11 @@ import { getReferencingIdsQuery } from './getReferencingIdsQuery.js';
 import { getScopeCondition, getScopeValues, lockScope } from './lockScope.js';
 import { fromStoredValue } from './readRow.js';
 import { toStoredValue } from './writeRow.js';
+import type { DeleteBlocker, DeleteEffect, DeleteImpact } from '../../shared/index.js';
 
 const IN_LIST_SIZE = 500;
 
 type StoredRow = Record<string, unknown>;
-
-/** One restrict rule that refused a delete: so many rows of `entity` point at the doomed rows through `field`. */
-export interface DeleteBlocker {
-  readonly entity: string;
-  readonly field: string;
-  readonly count: number;
-  /** The same, as a sentence (the `details` of an ErrorResponse carry one). */
-  readonly message: string;
-}
 
 export interface DeleteRulesResult {
   /** Rows deleted per entity name, the given rows included (fewer than given when some were already gone). */
@@ -98,21 +90,6 @@ export async function applyDeleteRules(
   for (const removal of plan.removals.values()) await closeGaps(trx, removal.entity, removal.scope, removal.positions);
   const deletedRows = [...plan.doomed.values()].flatMap((set) => [...set.rows.values()].map((row) => ({ entity: set.entity, row })));
   return { deleted, cleared, deletedRows, clearedRows: await readCleared(trx, plan.clears) };
-}
-
-/** What deleting one row would do to other rows: one entry per entity (cascade) or per entity and field (setNull). */
-export interface DeleteEffect {
-  readonly entity: string;
-  /** The referring field for setNull; null for rows a cascade deletes. */
-  readonly field: string | null;
-  readonly rule: 'cascade' | 'setNull';
-  readonly count: number;
-}
-
-export interface DeleteImpact {
-  readonly effects: readonly DeleteEffect[];
-  /** The 409 the delete would answer now (restrict rules with surviving rows); null when it would go through. */
-  readonly refused: { readonly error: string; readonly details: readonly DeleteBlocker[] } | null;
 }
 
 /**

@@ -1,21 +1,7 @@
 import { formatMessage } from '../i18n/formatMessage.js';
 import type { Messages } from '../i18n/index.js';
 import { getCountedLabel } from '../../shared/index.js';
-import type { EntityDefinition } from '../../shared/index.js';
-
-/** One consequence of a delete, as `GET {api}/impact/{entity}/{_id}` answers it. */
-export interface DeleteEffect {
-  readonly entity: string;
-  readonly field: string | null;
-  readonly rule: 'cascade' | 'setNull';
-  readonly count: number;
-}
-
-/** The impact answer: the consequences, and the 409 the delete would answer now. */
-export interface DeleteImpact {
-  readonly effects: readonly DeleteEffect[];
-  readonly refused: { readonly error: string } | null;
-}
+import type { DeleteImpact, EntityDefinition } from '../../shared/index.js';
 
 type ImpactMessages = Pick<Messages, 'impactCascadeOne' | 'impactCascadeMany' | 'impactSetNull'>;
 

@@ -24,7 +24,7 @@ export { getActionRequest, useRowAction } from './useRowAction.js';
 export type { MoveDirection, RunRowActionOptions, UseRowActionResult } from './useRowAction.js';
 export { DeleteImpactList } from './DeleteImpactList.js';
 export { getImpactLines } from './getImpactLines.js';
-export type { DeleteEffect, DeleteImpact } from './getImpactLines.js';
+export type { DeleteEffect, DeleteImpact } from '../../shared/index.js';
 export { getRecordActions, isRecordActionShown } from './getRecordActions.js';
 export type { RecordAction } from './getRecordActions.js';
 export { RecordActions } from './RecordActions.js';

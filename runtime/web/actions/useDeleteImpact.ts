@@ -3,7 +3,7 @@ import { fillTemplate, getImpactPath, isRecord } from '../../shared/index.js';
 import { getImpactQueryKey } from '../api/index.js';
 import { useAdmin } from '../context/index.js';
 import { getImpactLines } from './getImpactLines.js';
-import type { DeleteImpact } from './getImpactLines.js';
+import type { DeleteImpact } from '../../shared/index.js';
 
 export interface UseDeleteImpactResult {
   readonly isLoading: boolean;
