@@ -302,13 +302,13 @@ export const deliveryEntity: EntityDefinition = {
             state: {
               type: 'string',
               title: 'Estado',
-              default: 'Pendiente',
               oneOf: [
                 { const: 'Pendiente', title: 'Pendiente' },
                 { const: 'Facturada', title: 'Facturada' },
                 { const: 'Finalizada', title: 'Finalizada' },
               ],
               readOnly: true,
+              default: 'Pendiente',
             },
           },
           required: ['total'],
@@ -539,13 +539,13 @@ export const deliveryEntity: EntityDefinition = {
             state: {
               type: 'string',
               title: 'Estado',
-              default: 'Pendiente',
               oneOf: [
                 { const: 'Pendiente', title: 'Pendiente' },
                 { const: 'Facturada', title: 'Facturada' },
                 { const: 'Finalizada', title: 'Finalizada' },
               ],
               readOnly: true,
+              default: 'Pendiente',
             },
           },
           required: ['total'],
@@ -575,7 +575,6 @@ export const deliveryEntity: EntityDefinition = {
         country: '{billing.country}',
         identificationNumber: '{billing.identificationNumber|9999999999999}',
         name: '{billing.name|Consumidor final}',
-        state: 'Pendiente',
         delivery: '{_id}',
       },
     },

@@ -75,13 +75,13 @@ export const invoiceEntity: EntityDefinition = {
       state: {
         type: 'string',
         title: 'Estado',
-        default: 'Pendiente',
         oneOf: [
           { const: 'Pendiente', title: 'Pendiente' },
           { const: 'Facturada', title: 'Facturada' },
           { const: 'Finalizada', title: 'Finalizada' },
         ],
         readOnly: true,
+        default: 'Pendiente',
       },
       delivery: { type: 'string', title: 'Entrega', readOnly: true },
     },
@@ -181,19 +181,20 @@ export const invoiceEntity: EntityDefinition = {
       schema: {
         type: 'string',
         title: 'Estado',
-        default: 'Pendiente',
         oneOf: [
           { const: 'Pendiente', title: 'Pendiente' },
           { const: 'Facturada', title: 'Facturada' },
           { const: 'Finalizada', title: 'Finalizada' },
         ],
         readOnly: true,
+        default: 'Pendiente',
       },
       storage: 'text',
       readOnly: true,
       required: false,
       html: false,
       secret: false,
+      lifecycle: { initial: 'Pendiente' },
     },
     {
       name: 'delivery',

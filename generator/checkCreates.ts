@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { getFieldType } from './getFieldType.js';
+import { isLifecycleField } from './getLifecycleFieldSchema.js';
 import type { EntitySchemaInput } from './types.js';
 
 /** The template syntax, for messages. */
@@ -19,12 +20,14 @@ export function checkCreates(checker: EntityChecker): void {
       const valueAt: Segment[] = [...at, 'values', field];
       if (target && checker.checkFieldOf(valueAt, target, field) && field === '_id') {
         report(valueAt, 'field "_id" is made by the server; expected another field');
+      } else if (target && isLifecycleField(target, field)) {
+        report(valueAt, `field ${JSON.stringify(field)} of entity ${JSON.stringify(target.entity)} is a lifecycle field (it starts in ${JSON.stringify(target.lifecycle?.[field]?.initial)}); expected it left out of "values"`);
       }
       checkTemplate(checker, valueAt, template);
     }
     if (!target) return;
     for (const name of target.required ?? []) {
-      if (Object.hasOwn(create.values, name) || target.fields[name]?.default !== undefined) continue;
+      if (Object.hasOwn(create.values, name) || target.fields[name]?.default !== undefined || isLifecycleField(target, name)) continue;
       report([...at, 'values'], `no value for required field ${JSON.stringify(name)} of entity ${JSON.stringify(target.entity)}; expected it in "values" (or a "default" in its schema)`);
     }
   });

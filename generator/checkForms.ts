@@ -4,6 +4,7 @@ import type { UiTarget } from './checkUiSchema.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { isArrayField } from './createEntityChecker.js';
 import { getChildrenSchema } from './getChildrenSchema.js';
+import { isLifecycleField } from './getLifecycleFieldSchema.js';
 
 /**
  * Checks `forms`: routes, submit and load endpoints, fields (editable children too, on create forms), each field's
@@ -23,7 +24,8 @@ export function checkForms(checker: EntityChecker): void {
       const fieldAt = [...at, 'fields', i];
       if (fieldNames.includes(name)) {
         // The body schemas leave read-only fields out (additionalProperties: false): sending one is refused.
-        if (schema.fields[name]?.readOnly === true) {
+        // A lifecycle field is reported by checkLifecycle, in its own words.
+        if (schema.fields[name]?.readOnly === true && !isLifecycleField(schema, name)) {
           report(fieldAt, `field ${JSON.stringify(name)} is readOnly (the server sets it); expected a field a person may change (a view shows read-only fields)`);
         }
         return;

@@ -3,6 +3,7 @@ import { withArticle } from './withArticle.js';
 import type { ActionKind, JsonSchema } from '../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { checkColumnEditor } from './getColumnEditor.js';
+import { isLifecycleField } from './getLifecycleFieldSchema.js';
 import { getFieldType } from './getFieldType.js';
 import { getGridParentCandidates } from './getGridParent.js';
 import { getAllowedValues, getOneOfOptions } from './getOneOfOptions.js';
@@ -160,7 +161,8 @@ function checkColumn(checker: EntityChecker, at: Segment[], column: ColumnInput)
     }
   }
 
-  if (column.editable === true && fieldSchema?.readOnly === true) {
+  // A lifecycle field's editable column is reported by checkLifecycle, in its own words.
+  if (column.editable === true && fieldSchema?.readOnly === true && !isLifecycleField(schema, column.field)) {
     report([...at, 'editable'], `editable column on field ${field}, which is readOnly (the server sets it); expected "editable" only on a field a person may change`);
   }
   checkColumnEditor(checker, at, column, fieldSchema);

@@ -39,6 +39,7 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
       required: field.required,
       html: field.html,
       secret: field.secret,
+      ...(field.lifecycle && { lifecycle: { initial: field.lifecycle.initial } }),
     })),
     references: entity.references.map((r) => ({ field: r.field, entity: r.entity, many: r.many, display: r.display, onDelete: r.onDelete })),
     children: entity.children.map((c) => ({ name: c.name, entity: c.entity, field: c.field, editable: c.editable })),

@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../runtime/shared/index.js';
 import { withoutUniqueKeyword } from './checkUnique.js';
+import { getLifecycleFieldSchema } from './getLifecycleFieldSchema.js';
 import type { EntitySchemaInput } from './types.js';
 
 /**
@@ -14,7 +15,10 @@ export function getChildrenSchema(title: string, child: EntitySchemaInput, field
   const isItemProperty = (name: string): boolean => name !== '_id' && name !== field;
   const properties = Object.entries(child.fields)
     .filter(([name]) => isItemProperty(name))
-    .map(([name, schema]): [string, JsonSchema] => [name, Object.hasOwn(generated, name) ? getGeneratedItemSchema(withoutUniqueKeyword(schema)) : withoutUniqueKeyword(schema)]);
+    .map(([name, schema]): [string, JsonSchema] => [
+      name,
+      Object.hasOwn(generated, name) ? getGeneratedItemSchema(withoutUniqueKeyword(schema)) : getLifecycleFieldSchema(child, name, withoutUniqueKeyword(schema)),
+    ]);
   return {
     type: 'array',
     title,

@@ -8,6 +8,7 @@ import { checkEndpoints } from './checkEndpoints.js';
 import { checkForms } from './checkForms.js';
 import { checkGenerated } from './checkGenerated.js';
 import { checkGrids } from './checkGrids.js';
+import { checkLifecycle } from './checkLifecycle.js';
 import { checkReferences } from './checkReferences.js';
 import { checkUnique, withoutUniqueKeyword } from './checkUnique.js';
 import { createEntityChecker } from './createEntityChecker.js';
@@ -46,6 +47,7 @@ export function getEntityProblems(file: LoadedFile<EntitySchemaInput>, fieldAjv:
   checkChildren(checker);
   checkCreates(checker);
   checkGenerated(checker);
+  checkLifecycle(checker);
   (schema.indexes ?? []).forEach((index, i) => index.forEach((name, j) => checker.checkField(['indexes', i, j], name)));
   checkUnique(checker);
 

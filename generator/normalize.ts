@@ -24,6 +24,7 @@ import { getTableName } from './caseNames.js';
 import { getChildrenSchema } from './getChildrenSchema.js';
 import { getEndpointTarget } from './getEndpointTarget.js';
 import { getGridParent } from './getGridParent.js';
+import { getLifecycleFieldSchema } from './getLifecycleFieldSchema.js';
 import { getFieldStorage, getFieldType } from './getFieldType.js';
 import { AUDIT_ENTITY, RECORD_HISTORY_GRID } from './loadBuiltinEntities.js';
 import { getOneOfOptions } from './getOneOfOptions.js';
@@ -168,7 +169,9 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
   const secrets = schema.secrets ?? [];
   const endpoints = normalizeEndpoints(schema);
   const resolver = createEndpointResolver(schema, source, inputs);
-  const fieldSchemas = Object.fromEntries(Object.entries(schema.fields).map(([name, fieldSchema]) => [name, withoutUniqueKeyword(fieldSchema)]));
+  const fieldSchemas = Object.fromEntries(
+    Object.entries(schema.fields).map(([name, fieldSchema]) => [name, getLifecycleFieldSchema(schema, name, withoutUniqueKeyword(fieldSchema))]),
+  );
   const fields: FieldDefinition[] = Object.entries(fieldSchemas).map(([name, fieldSchema]) => ({
     name,
     title: fieldSchema.title ?? name,
@@ -178,6 +181,7 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
     required: required.includes(name),
     html: isHtmlField(fieldSchema),
     secret: secrets.includes(name),
+    ...(schema.lifecycle?.[name] && { lifecycle: { initial: schema.lifecycle[name].initial } }),
   }));
   const references: ReferenceDefinition[] = Object.entries(schema.references ?? {}).map(([field, reference]) => ({
     field,

@@ -150,6 +150,8 @@ export interface EntitySchemaInput {
   creates?: CreatesInput[];
   /** Field name → generator; the kind is checked against GENERATED_VALUE_KINDS. */
   generated?: Record<string, GeneratedValueKind>;
+  /** Server-owned state fields: field name → the state a new row starts in (changed only by transitions). */
+  lifecycle?: Record<string, { initial: string }>;
   /** String fields whose values the audit log masks (e.g. a product key). */
   secrets?: string[];
   indexes?: string[][];

@@ -32,6 +32,8 @@ export const messages = {
   unknownField: (name: string, label: string) => `El campo «${name}» no existe en ${label}.`,
   /** Key of a read-only field. */
   readOnlyField: (title: string) => `El campo «${title}» es de solo lectura y no se puede enviar.`,
+  lifecycleField: (title: string, current: string, given: string) =>
+    `El campo «${title}» vale «${current}» y solo cambia con sus acciones; no se puede enviar «${given}».`,
   /** Generic field error: the field's title, then the rule's sentence (runtime/shared getValidationMessage). */
   invalidField: (title: string, message: string) => (title === '' ? message : `${title}: ${message}`),
   /** Body `_id` differs from the path. */

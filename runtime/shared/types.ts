@@ -114,6 +114,16 @@ export interface FieldDefinition {
   readonly html: boolean;
   /** Listed in the entity's `secrets` (e.g. a product key): the audit log keeps only a masked form of its values. */
   readonly secret: boolean;
+  /**
+   * A server-owned state (the entity's `lifecycle`): the field is read-only, every new row starts in `initial` (also the
+   * column's database default), and only the entity's transition endpoints change it. Absent on other fields.
+   */
+  readonly lifecycle?: LifecycleDefinition;
+}
+
+/** How a lifecycle field starts; its transitions are the entity's transition endpoints on the field. */
+export interface LifecycleDefinition {
+  readonly initial: string;
 }
 
 export type OnDeleteRule = (typeof ON_DELETE_RULES)[number];

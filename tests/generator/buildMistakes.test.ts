@@ -30,6 +30,12 @@ const TEMPLATES = `a word bank (${Object.keys(wordBanks).join(', ')}) or one of 
 const SELLER_FIELDS = '_id, name';
 const LESSON_FIELDS = '_id, name, content, free, position, duration, publishedAt, updatedAt, tags, video, notes, image';
 
+/** Declares the fixture invoice's state a lifecycle field starting in `initial`; the delivery's created invoice stops setting it. */
+const lifecycleEdits = (initial: string, createdSetsIt = false): Edit[] => [
+  ['invoice', '  "references": {', `  "lifecycle": { "state": { "initial": "${initial}" } },\n  "references": {`],
+  ...(createdSetsIt ? [] : [['delivery', '        "state": "Pendiente",\n', ''] as const]),
+];
+
 const CORPUS: [string, Mistake][] = [
   // The JSON text itself.
   [
@@ -451,6 +457,68 @@ const CORPUS: [string, Mistake][] = [
       edits: [['lesson', '"fields": ["name", "free", "publishedAt"]', '"fields": ["name", "free", "publishedAt", "updatedAt"]']],
       want: ({ at }) => [
         `schemas/lesson.json:${at('lesson', '"publishedAt", ‸"updatedAt"]')}: /forms/edit/fields/3: field "updatedAt" is readOnly (the server sets it); expected a field a person may change (a view shows read-only fields)`,
+      ],
+    },
+  ],
+  [
+    'a lifecycle starting in a state its field does not list',
+    {
+      edits: [['invoice', '],\n      "default": "Pendiente"', ']'], ...lifecycleEdits('pendiente')],
+      want: ({ at }) => [
+        `schemas/invoice.json:${at('invoice', '{ "state": { ‸"initial": "pendiente" }')}: /lifecycle/state/initial: initial state "pendiente" is not a value of field "state"; expected one of: "Pendiente", "Facturada", "Finalizada"`,
+      ],
+    },
+  ],
+  [
+    'a lifecycle field whose default is another state',
+    {
+      edits: lifecycleEdits('Facturada'),
+      want: ({ at }) => [
+        `schemas/invoice.json:${at('invoice', '‸"default": "Pendiente"')}: /fields/state/default: default "Pendiente" of lifecycle field "state" differs from its initial state "Facturada"; expected no "default" (the initial state is the default)`,
+      ],
+    },
+  ],
+  [
+    'a lifecycle field no transition changes',
+    {
+      edits: [
+        ['invoice', '"electronic": {', '"stage": { "type": "string", "title": "Etapa", "enum": ["Nueva", "Vista"] },\n    "electronic": {'],
+        ['invoice', '  "references": {', '  "lifecycle": { "stage": { "initial": "Nueva" } },\n  "references": {'],
+      ],
+      want: ({ at }) => [
+        `schemas/invoice.json:${at('invoice', '"lifecycle": { ‸"stage"')}: /lifecycle/stage: no transition endpoint changes field "stage"; expected an endpoint of kind "transition" with "transition": { "field": "stage", "from", "to" }`,
+      ],
+    },
+  ],
+  [
+    'a lifecycle field edited in a grid',
+    {
+      edits: [...lifecycleEdits('Pendiente'), ['invoice', '{ "field": "state" }', '{ "field": "state", "editable": true }']],
+      want: ({ at }) => [
+        `schemas/invoice.json:${at('invoice', '{ "field": "state", ‸"editable": true }')}: /grids/invoices/columns/2/editable: editable column on lifecycle field "state"; expected no "editable" (only its transitions change it)`,
+        `schemas/invoice.json:${at('invoice', '{ "field": "state", ‸"editable": true }')}: /grids/invoices/columns/2/editable: editable column on a grid without an insert or inlineEdit action; expected one of them in "actions" (editable columns are their inputs)`,
+      ],
+    },
+  ],
+  [
+    'a lifecycle field in a form',
+    {
+      edits: [
+        ...lifecycleEdits('Pendiente'),
+        ['invoice', '"delete": { "kind": "delete"', '"create": { "kind": "create", "method": "POST", "path": "/invoices/create" },\n    "delete": { "kind": "delete"'],
+        ['invoice', '  "demo": {', '  "forms": { "new": { "title": "Nueva factura", "route": "/invoices/new", "submit": "create", "fields": ["voucherNumber", "total", "state"] } },\n  "demo": {'],
+      ],
+      want: ({ at }) => [
+        `schemas/invoice.json:${at('invoice', '"fields": ["voucherNumber", "total", ‸"state"]')}: /forms/new/fields/2: lifecycle field "state" in a form; expected it left out (only its transitions change it; a view or grid shows it)`,
+      ],
+    },
+  ],
+  [
+    'a created row setting a lifecycle field',
+    {
+      edits: lifecycleEdits('Pendiente', true),
+      want: ({ at }) => [
+        `schemas/delivery.json:${at('delivery', '‸"state": "Pendiente",')}: /creates/0/values/state: field "state" of entity "invoice" is a lifecycle field (it starts in "Pendiente"); expected it left out of "values"`,
       ],
     },
   ],

@@ -6,6 +6,7 @@ import type { ValidationDetail } from '../http/describeValidationErrors.js';
 import { getFormSchema } from '../http/getFormSchema.js';
 import { badRequest } from '../http/HttpError.js';
 import { takeGeneratedFields } from '../http/takeGeneratedFields.js';
+import { takeLifecycleFields } from '../http/takeLifecycleFields.js';
 import { messages } from '../messages.js';
 import { addServerFields } from '../model/index.js';
 import {
@@ -57,7 +58,7 @@ export const createEndpoint: EndpointFactory = ({ entity, endpoint, database, va
     let lines: ChildLines[] = [];
     if (isObject(body)) {
       // The body's own problems first, then its generated fields', then its lines'.
-      const generated = takeGeneratedFields(entity, body);
+      const generated = [...takeGeneratedFields(entity, body), ...takeLifecycleFields(entity, body)];
       const read = children.read(body);
       lines = read.lines;
       details.push(...validator.checkCreate(body), ...generated, ...read.details);

@@ -1,6 +1,7 @@
 import { createAuditEntry, writeAuditEntries } from '../audit/index.js';
 import { toDetailsError } from '../http/createEntityValidator.js';
 import { getFormSchema } from '../http/getFormSchema.js';
+import { takeLifecycleFields } from '../http/takeLifecycleFields.js';
 import {
   addReferenceLabels,
   assertReferencesExist,
@@ -25,9 +26,12 @@ export const updateEndpoint: EndpointFactory = ({ entity, endpoint, database, va
   const children = createChildrenReader(entity, registry);
   return async (request) => {
     const id = getRecordId(request, idParam);
-    await findRow(database.db, entity, id); // 404 before 400: an unknown id is the first thing to report.
+    const current = await findRow(database.db, entity, id); // 404 before 400: an unknown id is the first thing to report.
     const body = readRequestBody(request, formSchema);
-    const childProblems = typeof body === 'object' && body !== null && !Array.isArray(body) ? children.checkPatch(body as Record<string, unknown>) : [];
+    const childProblems =
+      typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? [...takeLifecycleFields(entity, body as Record<string, unknown>, readRow(entity, current)), ...children.checkPatch(body as Record<string, unknown>)]
+        : [];
     if (childProblems.length > 0) throw toDetailsError(childProblems);
     const patch = validator.validatePatch(body);
 

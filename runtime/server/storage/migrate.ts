@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type CreateTableBuilder } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
 import type { EntityDefinition, FieldDefinition } from '../../shared/index.js';
 import type { Database } from './Database.js';
 import { getColumnType, type ColumnStorage } from './getColumnType.js';
@@ -47,10 +47,11 @@ export async function migrateSchema(database: Database, entities: readonly Entit
     } else {
       const missing = getColumnFields(entity).filter((field) => !columns.has(field.name));
       for (const field of missing) {
-        await database.db.schema.alterTable(entity.table).addColumn(field.name, getColumnType(database.dialect, field.storage)).execute();
+        await database.db.schema.alterTable(entity.table).addColumn(field.name, getColumnType(database.dialect, field.storage), (column) => withColumnDefault(column, field)).execute();
         await backfillColumn(database, entity, field);
         addedColumns.push(`${entity.table}.${field.name}`);
       }
+      await migrateColumnDefaults(database, entity, missing);
     }
     for (const columnsOfIndex of getIndexes(entity)) {
       await database.db.schema
@@ -73,7 +74,7 @@ async function createTable(database: Database, entity: EntityDefinition, entitie
   for (const field of getColumnFields(entity)) {
     if (field.name === '_id') continue;
     // Columns stay nullable: required-ness is the schema's job, and later columns must fit old rows.
-    builder = builder.addColumn(field.name, getColumnType(database.dialect, field.storage));
+    builder = builder.addColumn(field.name, getColumnType(database.dialect, field.storage), (column) => withColumnDefault(column, field));
   }
   // SQLite takes foreign keys only with the table (PostgreSQL's come in migrateForeignKeys, once every table exists).
   if (database.dialect === 'sqlite') {
@@ -87,6 +88,32 @@ async function createTable(database: Database, entity: EntityDefinition, entitie
 // Children arrays are rows of the child's table, not columns.
 function getColumnFields(entity: EntityDefinition): (FieldDefinition & { readonly storage: ColumnStorage })[] {
   return entity.fields.filter((field): field is FieldDefinition & { readonly storage: ColumnStorage } => field.storage !== 'children');
+}
+
+/** A lifecycle field's column defaults to its initial state, so rows inserted by plain SQL start in it too. */
+function withColumnDefault(column: ColumnDefinitionBuilder, field: FieldDefinition): ColumnDefinitionBuilder {
+  return field.lifecycle ? column.defaultTo(field.lifecycle.initial) : column;
+}
+
+/**
+ * PostgreSQL: sets the default of each existing lifecycle column that lacks it (or holds another), a catalog change.
+ * SQLite cannot change an existing column's default without rebuilding the table, so there only new tables and
+ * columns get it.
+ */
+async function migrateColumnDefaults(database: Database, entity: EntityDefinition, added: readonly FieldDefinition[]): Promise<void> {
+  const fields = entity.fields.filter((field) => field.lifecycle && !added.includes(field));
+  if (database.dialect !== 'postgres' || fields.length === 0) return;
+  const result = await sql<{ name: string; value: string | null }>`select column_name as name, column_default as value from information_schema.columns
+    where table_schema = current_schema() and table_name = ${entity.table}`.execute(database.db);
+  const defaults = new Map(result.rows.map((row) => [row.name, row.value]));
+  for (const field of fields) {
+    const initial = field.lifecycle!.initial;
+    if (defaults.get(field.name) === `'${initial.replace(/'/g, "''")}'::text`) continue;
+    await database.db.schema
+      .alterTable(entity.table)
+      .alterColumn(field.name, (column) => column.setDefault(initial))
+      .execute();
+  }
 }
 
 /** Gives rows that predate a column its schema default, or a position at the end of their scope. */
