@@ -1,13 +1,14 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useAdmin } from '../context/index.js';
-import { NotFoundPage } from './NotFoundPage.js';
+
+export interface RouteErrorPageProps {
+  /** What the page threw. */
+  readonly error: unknown;
+}
 
 /** What a page shows when it throws while rendering (an unknown registry name, a broken route): the message, in place. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: RouteErrorPageProps) {
   const { messages } = useAdmin();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const detail = error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error);
+  const detail = error instanceof Error ? error.message : String(error);
   return (
     <section className="page page--message" role="alert">
       <h1 className="page-title">{messages.unexpectedError}</h1>

@@ -11,7 +11,7 @@ import { EntityPage } from './EntityPage.js';
 import { getPageDefinition } from './getPageDefinition.js';
 import { HomeRedirect } from './HomeRedirect.js';
 import { NotFoundPage } from './NotFoundPage.js';
-import { RouteErrorPage } from './RouteErrorPage.js';
+import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { getSessionQueryKey, LoginRoute, SessionGate } from '../session/index.js';
 import type { SessionInfo } from '../session/index.js';
 import { toRouterPath } from './toRouterPath.js';
@@ -36,7 +36,10 @@ export interface AdminAppOptions {
 
 export interface AdminAppInstance {
   readonly context: AdminContextValue;
-  /** `/login`, and one layout route behind the session gate holding every page route, the `/` redirect and the 404. */
+  /**
+   * `/login`, and one layout route behind the session gate holding every page route, the `/` redirect and the 404;
+   * each route's element catches what it throws (RouteErrorBoundary), so they suit <AdminRoutes> in any router.
+   */
   readonly routeObjects: RouteObject[];
   readonly queryClient: QueryClient;
 }
@@ -66,19 +69,30 @@ export function createAdminApp(options: AdminAppOptions): AdminAppInstance {
   const pageRoutes: RouteObject[] = options.routes.map((route) => ({
     path: toRouterPath(route.path),
     // The key makes two routes of the same kind separate component trees, so no state leaks between pages.
-    element: <EntityPage key={route.path} page={getPageDefinition(entities, route)} />,
-    errorElement: <RouteErrorPage />,
+    element: (
+      <RouteErrorBoundary key={route.path}>
+        <EntityPage page={getPageDefinition(entities, route)} />
+      </RouteErrorBoundary>
+    ),
   }));
   const routeObjects: RouteObject[] = [
-    { path: '/login', element: <LoginRoute />, errorElement: <RouteErrorPage /> },
+    {
+      path: '/login',
+      element: (
+        <RouteErrorBoundary>
+          <LoginRoute />
+        </RouteErrorBoundary>
+      ),
+    },
     {
       path: '/',
       element: (
-        <SessionGate>
-          <AppLayout />
-        </SessionGate>
+        <RouteErrorBoundary>
+          <SessionGate>
+            <AppLayout />
+          </SessionGate>
+        </RouteErrorBoundary>
       ),
-      errorElement: <RouteErrorPage />,
       children: [{ index: true, element: <HomeRedirect /> }, ...pageRoutes, { path: '*', element: <NotFoundPage /> }],
     },
   ];

@@ -1,5 +1,7 @@
 export { AdminApp } from './AdminApp.js';
 export type { AdminAppProps } from './AdminApp.js';
+export { AdminRoutes } from './AdminRoutes.js';
+export type { AdminRoutesProps } from './AdminRoutes.js';
 export { createAdminApp } from './createAdminApp.js';
 export type { AdminAppInstance, AdminAppOptions } from './createAdminApp.js';
 export { getActiveMenuEntry } from './getActiveMenuEntry.js';

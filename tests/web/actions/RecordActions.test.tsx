@@ -66,7 +66,7 @@ describe('RecordActions on a view page', () => {
     await waitFor(() => expect(document.querySelector('.notice[role="status"]')?.textContent).toBe('Factura emitida'));
     expect(await screen.findByText('Facturada')).toBeTruthy();
     expect(within(pageActions()).getByRole('button', { name: 'Finalizar' })).toBeTruthy();
-    expect(rendered.router.state.location.pathname).toBe('/invoices/i1');
+    expect(rendered.location().pathname).toBe('/invoices/i1');
   });
 });
 
@@ -89,7 +89,7 @@ describe('delete from a record page', () => {
       expect(within(dialog).getByText(sellerConfirm)).toBeTruthy();
       expect(await within(dialog).findByText('Se quitará de 3 facturas')).toBeTruthy();
       await rendered.user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-      await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/sellers'));
+      await waitFor(() => expect(rendered.location().pathname).toBe('/sellers'));
       expect(rendered.fetchMock.calls('PUT', '/api/sellers/s03')).toHaveLength(1);
       await waitFor(() => expect(document.querySelector('.notice[role="status"]')?.textContent).toBe('Eliminado'));
     },
@@ -105,7 +105,7 @@ describe('delete from a record page', () => {
     expect(await within(dialog).findByText(refusal.error)).toBeTruthy();
     await rendered.user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Ha ocurrido un error: ' + JSON.stringify(refusal)));
-    expect(rendered.router.state.location.pathname).toBe('/sellers/s03');
+    expect(rendered.location().pathname).toBe('/sellers/s03');
     alert.mockRestore();
   });
 });

@@ -3,12 +3,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { app, entities, routes } from '../../../generated/index.js';
 import { formValidators } from '../../../generated/validators/index.js';
 import type { FormValidatorsSource } from '../../../runtime/shared/index.js';
-import { AdminContext, createAdminApp, getMessages, getSessionQueryKey } from '../../../runtime/web/index.js';
+import { AdminContext, AdminRoutes, createAdminApp, getMessages, getSessionQueryKey } from '../../../runtime/web/index.js';
 import { createFetchMock } from '../support/createFetchMock.js';
+import { createLocationProbe } from '../support/createLocationProbe.js';
 import { loadFormChunk } from '../support/loadFormChunk.js';
 import { TEST_SESSION } from '../support/renderAdmin.js';
 
@@ -46,22 +47,25 @@ function renderSellerForm(validators: FormValidatorsSource | undefined) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const instance = createAdminApp({ app, entities, routes, fetch: fetchMock.fetch, queryClient, ...(validators ? { formValidators: validators } : {}) });
   queryClient.setQueryData(getSessionQueryKey(), TEST_SESSION);
-  const router = createMemoryRouter(instance.routeObjects, { initialEntries: ['/sellers/new'] });
+  const probe = createLocationProbe();
   render(
     <AdminContext.Provider value={instance.context}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/sellers/new']}>
+          <probe.Probe />
+          <AdminRoutes routes={instance.routeObjects} />
+        </MemoryRouter>
       </QueryClientProvider>
     </AdminContext.Provider>,
   );
-  return { fetchMock, router, user: userEvent.setup() };
+  return { fetchMock, location: probe.location, user: userEvent.setup() };
 }
 
 describe('useEntityForm with precompiled validators', () => {
   const messages = getMessages(app.locale);
 
   it('says the name is required and saves once it is typed, without ever compiling code', async () => {
-    const { fetchMock, router, user } = renderSellerForm(formValidators);
+    const { fetchMock, location, user } = renderSellerForm(formValidators);
     await user.click(await screen.findByRole('button', { name: messages.save }));
     expect(await screen.findByText(messages.formRequired)).toBeTruthy();
     expect(fetchMock.calls('POST', '/api/sellers/create')).toEqual([]);
@@ -69,13 +73,13 @@ describe('useEntityForm with precompiled validators', () => {
     await user.type(screen.getByLabelText(/^Nombre/), 'Ana');
     await user.click(screen.getByRole('button', { name: messages.save }));
     await waitFor(() => expect(fetchMock.calls('POST', '/api/sellers/create')).toHaveLength(1));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sellers/s1'));
+    await waitFor(() => expect(location().pathname).toBe('/sellers/s1'));
     expect(evalAttempts).toBe(0);
   });
 
   it('loaded on demand (as main.tsx passes them), the form waits for them and never compiles code', async () => {
     let loads = 0;
-    const { fetchMock, router, user } = renderSellerForm(() => {
+    const { fetchMock, location, user } = renderSellerForm(() => {
       loads++;
       return new Promise((r) => setTimeout(() => r(formValidators), 50));
     });
@@ -83,7 +87,7 @@ describe('useEntityForm with precompiled validators', () => {
     expect(await screen.findByText(messages.formRequired)).toBeTruthy();
     await user.type(screen.getByLabelText(/^Nombre/), 'Ana');
     await user.click(screen.getByRole('button', { name: messages.save }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sellers/s1'));
+    await waitFor(() => expect(location().pathname).toBe('/sellers/s1'));
     expect(fetchMock.calls('POST', '/api/sellers/create')).toHaveLength(1);
     expect(evalAttempts).toBe(0);
     expect(loads).toBe(1);

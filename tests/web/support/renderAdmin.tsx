@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import type { AppDefinition, EntityDefinition, PageRoute } from '../../../runtime/shared/index.js';
-import { AdminContext, createAdminApp, getSessionQueryKey } from '../../../runtime/web/index.js';
+import { AdminContext, AdminRoutes, createAdminApp, getSessionQueryKey } from '../../../runtime/web/index.js';
 import type { SessionInfo, WebRegistryOverrides } from '../../../runtime/web/index.js';
 import { fixtureApp } from '../../fixtures/entities.js';
 import { createFetchMock } from './createFetchMock.js';
+import { createLocationProbe } from './createLocationProbe.js';
 import type { FetchHandler } from './createFetchMock.js';
 import { allEntities, getRoutes } from './fixtureRoutes.js';
 
@@ -30,8 +31,8 @@ export const TEST_SESSION: SessionInfo = { user: { id: 'u1', email: 'admin@examp
 
 /**
  * Renders the fixture app (tests/fixtures' entities and the web tests' own) at `url` the way <AdminApp>
- * does, but keeps the memory router so tests can read the URL, and a query client that does not retry
- * so failures show at once.
+ * does in memory, with a probe so tests can read the URL, and a query client that does not retry so failures
+ * show at once.
  */
 export function renderAdmin(url: string, handler: FetchHandler, options: RenderAdminOptions = {}) {
   const fetchMock = createFetchMock(handler);
@@ -47,23 +48,27 @@ export function renderAdmin(url: string, handler: FetchHandler, options: RenderA
   });
   const session = options.session === undefined ? TEST_SESSION : options.session;
   if (session !== 'fetch') queryClient.setQueryData(getSessionQueryKey(), session);
-  const router = createMemoryRouter(instance.routeObjects, { initialEntries: [url] });
+  const probe = createLocationProbe();
   const user = userEvent.setup();
   const view = render(
     <AdminContext.Provider value={instance.context}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url]}>
+          <probe.Probe />
+          <AdminRoutes routes={instance.routeObjects} />
+        </MemoryRouter>
       </QueryClientProvider>
     </AdminContext.Provider>,
   );
   return {
     ...view,
     user,
-    router,
+    /** The current URL. */
+    location: probe.location,
     fetchMock,
     queryClient,
     /** The current URL's search parameters. */
-    search: () => new URLSearchParams(router.state.location.search),
-    pathname: () => router.state.location.pathname,
+    search: () => new URLSearchParams(probe.location().search),
+    pathname: () => probe.location().pathname,
   };
 }
