@@ -48,6 +48,13 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
     ordering: entity.ordering && { field: entity.ordering.field, scope: entity.ordering.scope },
     indexes: entity.indexes,
     unique: entity.unique,
+    ...(entity.rules && {
+      rules: entity.rules.map((rule) =>
+        rule.kind === 'compare'
+          ? { kind: rule.kind, field: rule.field, comparison: rule.comparison, other: rule.other, message: rule.message }
+          : { kind: rule.kind, field: rule.field, when: { field: rule.when.field, equals: rule.when.equals, label: rule.when.label }, message: rule.message },
+      ),
+    }),
     endpoints: entity.endpoints.map((e) => ({
       name: e.name,
       kind: e.kind,

@@ -10,6 +10,7 @@ import { checkGenerated } from './checkGenerated.js';
 import { checkGrids } from './checkGrids.js';
 import { checkLifecycle } from './checkLifecycle.js';
 import { checkReferences } from './checkReferences.js';
+import { checkRules } from './checkRules.js';
 import { checkUnique, withoutUniqueKeyword } from './checkUnique.js';
 import { createEntityChecker } from './createEntityChecker.js';
 import type { EntityChecker, SchemaIndex, Segment } from './createEntityChecker.js';
@@ -50,6 +51,7 @@ export function getEntityProblems(file: LoadedFile<EntitySchemaInput>, fieldAjv:
   checkLifecycle(checker);
   (schema.indexes ?? []).forEach((index, i) => index.forEach((name, j) => checker.checkField(['indexes', i, j], name)));
   checkUnique(checker);
+  checkRules(checker);
 
   if (schema.ordering) {
     const { field, scope } = schema.ordering;

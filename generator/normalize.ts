@@ -17,6 +17,7 @@ import type {
   JsonSchema,
   LinkDefinition,
   ReferenceDefinition,
+  RuleDefinition,
   ViewDefinition,
 } from '../runtime/shared/index.js';
 import { ACTION_KIND_PROPERTIES, getExclusionParam, getTemplateParams, isImageSchema } from '../runtime/shared/index.js';
@@ -31,6 +32,7 @@ import { getOneOfOptions } from './getOneOfOptions.js';
 import { getDefaultEditor, getEditorOptions } from './getColumnEditor.js';
 import { getReferenceListEndpoint } from './getReferenceListEndpoint.js';
 import { withoutUniqueKeyword } from './checkUnique.js';
+import { getRuleComparison } from './checkRules.js';
 import type {
   ActionInput,
   AppSchemaInput,
@@ -259,6 +261,7 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
     ordering: schema.ordering ? { field: schema.ordering.field, scope: [...(schema.ordering.scope ?? [])] } : null,
     indexes: (schema.indexes ?? []).map((index) => [...index]),
     unique: normalizeUnique(schema),
+    ...(schema.rules !== undefined && schema.rules.length > 0 && { rules: normalizeRules(schema) }),
     endpoints,
     grids,
     forms,
@@ -271,6 +274,21 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
 export function normalizeUnique(schema: EntitySchemaInput): string[][] {
   const combinations = [...Object.entries(schema.fields).filter(([, field]) => field.unique === true).map(([name]) => [name]), ...(schema.unique ?? [])];
   return combinations.filter((combination, i) => combinations.findIndex((known) => known.join('\0') === combination.join('\0')) === i).map((combination) => [...combination]);
+}
+
+/** The schema's `rules` (checkRules has passed them): comparisons with their operator, requiredIf with its value's label. */
+export function normalizeRules(schema: EntitySchemaInput): RuleDefinition[] {
+  return (schema.rules ?? []).map((rule) => {
+    const message = rule.message ?? null;
+    const comparison = getRuleComparison(rule);
+    if (comparison !== undefined) return { kind: 'compare', field: rule.field, comparison, other: rule[comparison] as string, message };
+    // checkRules has checked the rule states exactly one condition; reaching this is a bug in the generator.
+    if (!rule.requiredIf) throw new Error(`${schema.entity}: rule on ${rule.field} states no condition`);
+    const { field, equals } = rule.requiredIf;
+    const options = getOneOfOptions(schema.fields[field] as JsonSchema);
+    const label = options?.find((option) => option.value === equals)?.label ?? null;
+    return { kind: 'requiredIf', field: rule.field, when: { field, equals, label }, message };
+  });
 }
 
 interface GridContext {

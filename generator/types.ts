@@ -137,6 +137,17 @@ export interface DemoInput {
   tree?: { field: string; levels: number[] };
 }
 
+/** A rule across fields, as written in `rules`: `field` and exactly one condition (checkRules). */
+export interface RuleInput {
+  field: string;
+  gt?: string;
+  gte?: string;
+  lt?: string;
+  lte?: string;
+  requiredIf?: { field: string; equals: string | number | boolean };
+  message?: string;
+}
+
 /** One entity schema file (schemas/<entity>.json) after it passed the meta-schema. */
 export interface EntitySchemaInput {
   $schema?: string;
@@ -157,6 +168,7 @@ export interface EntitySchemaInput {
   indexes?: string[][];
   /** Combinations of fields no two rows share (a field may also say `"unique": true`). */
   unique?: string[][];
+  rules?: RuleInput[];
   ordering?: { field: string; scope?: string[] };
   endpoints?: Record<string, EndpointInput>;
   grids?: Record<string, GridInput>;

@@ -1,11 +1,13 @@
 export type * from './types.js';
 export { fillTemplate, getTemplateParams } from './fillTemplate.js';
-export { ACTION_KIND_PROPERTIES, ACTION_KINDS, CELL_KINDS, EDITOR_KINDS, ENDPOINT_KINDS, FILTER_KINDS, GENERATED_VALUE_KINDS, ON_DELETE_RULES, WIDGET_NAMES } from './registryNames.js';
+export { ACTION_KIND_PROPERTIES, ACTION_KINDS, CELL_KINDS, EDITOR_KINDS, ENDPOINT_KINDS, FILTER_KINDS, GENERATED_VALUE_KINDS, ON_DELETE_RULES, RULE_COMPARISONS, WIDGET_NAMES } from './registryNames.js';
 export type { WidgetName } from './registryNames.js';
 export { getFormData, getFormSchema } from './getFormSchema.js';
 export { ERROR_MESSAGE_KEYWORD, getValidationMessage, WORDED_KEYWORDS } from './getValidationMessage.js';
 export type { ValidationProblem } from './getValidationMessage.js';
 export { isRecord } from './isRecord.js';
+export { getComparableKind, getRuleFields, getRuleProblems, holdsComparison } from './getRuleProblems.js';
+export type { ComparableKind, RuleProblem } from './getRuleProblems.js';
 export { getCountedLabel } from './getCountedLabel.js';
 export type { DeleteBlocker, DeleteEffect, DeleteImpact } from './DeleteImpact.js';
 export { IMAGE_MEDIA_TYPE, isImageSchema } from './isImageSchema.js';

@@ -60,3 +60,6 @@ export type WidgetName = (typeof WIDGET_NAMES)[number];
 
 /** Generators of server-made values an entity's `generated` may name (licenseKey: a unique key XXXX-XXXX-XXXX-XXXX). */
 export const GENERATED_VALUE_KINDS = ['licenseKey'] as const;
+
+/** How a rule across fields compares its field with another (`{ "field": "finishedAt", "gte": "startedAt" }`): >, ≥, <, ≤. */
+export const RULE_COMPARISONS = ['gt', 'gte', 'lt', 'lte'] as const;

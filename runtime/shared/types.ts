@@ -1,7 +1,7 @@
 // The normalized entity model: what `admin-gen build` emits and both runtimes consume.
 // Generated modules are typed against these interfaces, so a schema change that the runtime
 // cannot draw or serve fails `tsc`, not the browser.
-import type { ACTION_KINDS, CELL_KINDS, EDITOR_KINDS, ENDPOINT_KINDS, FILTER_KINDS, GENERATED_VALUE_KINDS, ON_DELETE_RULES } from './registryNames.js';
+import type { ACTION_KINDS, CELL_KINDS, EDITOR_KINDS, ENDPOINT_KINDS, FILTER_KINDS, GENERATED_VALUE_KINDS, ON_DELETE_RULES, RULE_COMPARISONS } from './registryNames.js';
 
 /** A JSON Schema fragment as written in a schema's `fields`. */
 export interface JsonSchema {
@@ -376,6 +376,31 @@ export interface DemoDefinition {
   readonly tree: { readonly field: string; readonly levels: readonly number[] } | null;
 }
 
+/** How a rule compares its field with another: >, ≥, <, ≤ (numbers by value, dates and date-times by instant). */
+export type RuleComparison = (typeof RULE_COMPARISONS)[number];
+
+/** `field` compared with `other` (both numbers, both dates or both date-times); an empty side leaves the rule out. */
+export interface CompareRuleDefinition {
+  readonly kind: 'compare';
+  readonly field: string;
+  readonly comparison: RuleComparison;
+  readonly other: string;
+  /** The schema's own Spanish text; null: the sentence getRuleProblems builds from the fields' titles. */
+  readonly message: string | null;
+}
+
+/** `field` must not be empty while `when.field` holds `when.equals`. */
+export interface RequiredIfRuleDefinition {
+  readonly kind: 'requiredIf';
+  readonly field: string;
+  /** `label`: the value's display label (the field's oneOf title), null when the field lists none. */
+  readonly when: { readonly field: string; readonly equals: string | number | boolean; readonly label: string | null };
+  readonly message: string | null;
+}
+
+/** A rule across fields of one record, declared in the schema's `rules`: the server enforces it, forms show it beside `field`. */
+export type RuleDefinition = CompareRuleDefinition | RequiredIfRuleDefinition;
+
 export interface EntityDefinition {
   /** Singular identifier, e.g. `courseCategory`. */
   readonly entity: string;
@@ -400,6 +425,8 @@ export interface EntityDefinition {
    * a database unique index on both stores; a duplicate create or update is a 409 naming the first field.
    */
   readonly unique: readonly (readonly string[])[];
+  /** Rules across fields (getRuleProblems checks a record against them); absent: none. */
+  readonly rules?: readonly RuleDefinition[];
   readonly endpoints: readonly EndpointDefinition[];
   readonly grids: readonly GridDefinition[];
   readonly forms: readonly FormDefinition[];

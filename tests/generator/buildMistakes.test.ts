@@ -29,6 +29,8 @@ const CONFIRMING = 'delete, transition, assign, unassign';
 const TEMPLATES = `a word bank (${Object.keys(wordBanks).join(', ')}) or one of ${Object.values(DEMO_PLACEHOLDERS).join(', ')}`;
 const SELLER_FIELDS = '_id, name';
 const LESSON_FIELDS = '_id, name, content, free, position, duration, publishedAt, updatedAt, tags, video, notes, image';
+const INVOICE_FIELDS = '_id, voucherNumber, total, state, channel, electronic, seller, createdAt, delivery';
+const RULE_CONDITIONS = 'gt, gte, lt, lte, requiredIf';
 
 /** Declares the fixture invoice's state a lifecycle field starting in `initial`; the delivery's created invoice stops setting it. */
 const lifecycleEdits = (initial: string, createdSetsIt = false): Edit[] => [
@@ -733,6 +735,90 @@ const CORPUS: [string, Mistake][] = [
       want: ({ at }) => [
         `schemas/lesson.json:${at('lesson', '‸"tags": "{word}"')}: /demo/fields/tags: template "{word}" yields a string; expected no template for field "tags" (type "array"): the seeder builds its value from the field's schema (or "{parent:field}" copies one)`,
       ],
+    },
+  ],
+  // Rules across fields.
+  [
+    'a rule on a field that is not there',
+    {
+      edits: [['lesson', '  "ordering": {', '  "rules": [{ "field": "publishedOn", "gte": "updatedAt" }],\n  "ordering": {']],
+      want: ({ at }) => [`schemas/lesson.json:${at('lesson', '‸"field": "publishedOn"')}: /rules/0/field: unknown field "publishedOn"; expected one of: ${LESSON_FIELDS}`],
+    },
+  ],
+  [
+    'a boolean compared with a date',
+    {
+      edits: [['lesson', '  "ordering": {', '  "rules": [{ "field": "free", "gte": "publishedAt" }],\n  "ordering": {']],
+      want: ({ at }) => [`schemas/lesson.json:${at('lesson', '‸"field": "free", "gte"')}: /rules/0/field: field "free" is of type "boolean"; expected a number, integer, date or date-time field to compare`],
+    },
+  ],
+  [
+    'a number compared with a date',
+    {
+      edits: [['lesson', '  "ordering": {', '  "rules": [{ "field": "duration", "lte": "publishedAt" }],\n  "ordering": {']],
+      want: ({ at }) => [
+        `schemas/lesson.json:${at('lesson', '‸"lte": "publishedAt"')}: /rules/0/lte: field "duration" (a number) cannot be compared with field "publishedAt" (a date); expected a field holding a number, one of: position`,
+      ],
+    },
+  ],
+  [
+    'a date compared with a text',
+    {
+      edits: [['lesson', '  "ordering": {', '  "rules": [{ "field": "publishedAt", "gte": "name" }],\n  "ordering": {']],
+      want: ({ at }) => [
+        `schemas/lesson.json:${at('lesson', '‸"gte": "name"')}: /rules/0/gte: field "publishedAt" (a date) cannot be compared with field "name" (of type "string"); expected a field holding a date, one of: (none declared)`,
+      ],
+    },
+  ],
+  [
+    'a field compared with itself',
+    {
+      edits: [['lesson', '  "ordering": {', '  "rules": [{ "field": "duration", "gte": "duration" }],\n  "ordering": {']],
+      want: ({ at }) => [`schemas/lesson.json:${at('lesson', '‸"gte": "duration"')}: /rules/0/gte: field "duration" compared with itself; expected another field`],
+    },
+  ],
+  [
+    'a rule with two comparisons',
+    {
+      edits: [['lesson', '  "ordering": {', '  "rules": [{ "field": "duration", "gte": "position", "lte": "position" }],\n  "ordering": {']],
+      want: ({ at }) => [`schemas/lesson.json:${at('lesson', '‸"lte": "position"')}: /rules/0/lte: rule on field "duration" states both "gte" and "lte"; expected exactly one of: ${RULE_CONDITIONS}`],
+    },
+  ],
+  [
+    'a rule without a condition',
+    {
+      edits: [['lesson', '  "ordering": {', '  "rules": [{ "field": "duration", "message": "Revise la duración." }],\n  "ordering": {']],
+      want: ({ at }) => [`schemas/lesson.json:${at('lesson', '"rules": [‸{ "field": "duration"')}: /rules/0: rule on field "duration" states no condition; expected exactly one of: ${RULE_CONDITIONS}`],
+    },
+  ],
+  [
+    'required on a field that is not there',
+    {
+      edits: [['invoice', '"requiredIf": { "field": "state", "equals": "Facturada" }', '"requiredIf": { "field": "status", "equals": "Facturada" }']],
+      want: ({ at }) => [`schemas/invoice.json:${at('invoice', '‸"field": "status"')}: /rules/0/requiredIf/field: unknown field "status"; expected one of: ${INVOICE_FIELDS}`],
+    },
+  ],
+  [
+    'required on a value the field does not list',
+    {
+      edits: [['invoice', '"requiredIf": { "field": "state", "equals": "Facturada" }', '"requiredIf": { "field": "state", "equals": "facturada" }']],
+      want: ({ at }) => [
+        `schemas/invoice.json:${at('invoice', '‸"equals": "facturada"')}: /rules/0/requiredIf/equals: value "facturada" is not one field "state" lists; expected one of: "Pendiente", "Facturada", "Finalizada"`,
+      ],
+    },
+  ],
+  [
+    'required on a word for a boolean',
+    {
+      edits: [['invoice', '"requiredIf": { "field": "state", "equals": "Facturada" }', '"requiredIf": { "field": "electronic", "equals": "sí" }']],
+      want: ({ at }) => [`schemas/invoice.json:${at('invoice', '‸"equals": "sí"')}: /rules/0/requiredIf/equals: value "sí" cannot be held by field "electronic" (type "boolean"); expected a boolean`],
+    },
+  ],
+  [
+    'a misspelled comparison',
+    {
+      edits: [['lesson', '  "ordering": {', '  "rules": [{ "field": "duration", "gtee": "position" }],\n  "ordering": {']],
+      want: ({ at }) => [`schemas/lesson.json:${at('lesson', '‸"gtee"')}: /rules/0/gtee: unknown key "gtee"; expected one of: field, gt, gte, lt, lte, requiredIf, message`],
     },
   ],
 ];

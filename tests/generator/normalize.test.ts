@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_DELETE_CONFIRM, loadSchemas, normalize, normalizeApp, validateSchemas } from '../../generator/index.js';
-import { getDefaultCell } from '../../generator/normalize.js';
+import { getDefaultCell, normalizeEntity, normalizeRules } from '../../generator/normalize.js';
+import type { EntitySchemaInput, RuleInput } from '../../generator/types.js';
 import { fixtureApp, fixtureEntities } from '../fixtures/entities.js';
 import { REPO_ROOT, getFixtureSchemasModel } from './fixtureModel.js';
 
@@ -370,5 +371,44 @@ describe('normalize', () => {
     ['array', { type: 'array' }, 'text'],
   ] as const)('getDefaultCell: %s', (_name, schema, want) => {
     expect(getDefaultCell(schema as never)).toBe(want);
+  });
+
+  describe('normalizeRules', () => {
+    const schema = (rules: RuleInput[]): EntitySchemaInput => ({
+      entity: 'loan',
+      label: { one: 'préstamo', many: 'Préstamos' },
+      fields: {
+        state: { type: 'string', oneOf: [{ const: 'open', title: 'Abierto' }, { const: 'rejected', title: 'Rechazado' }] },
+        urgent: { type: 'boolean' },
+        notes: { type: 'string' },
+        validFrom: { type: 'string', format: 'date' },
+        validTo: { type: 'string', format: 'date' },
+      },
+      rules,
+    });
+
+    it.each<[string, RuleInput, unknown]>([
+      ['gte', { field: 'validTo', gte: 'validFrom' }, { kind: 'compare', field: 'validTo', comparison: 'gte', other: 'validFrom', message: null }],
+      ['gt', { field: 'validTo', gt: 'validFrom' }, { kind: 'compare', field: 'validTo', comparison: 'gt', other: 'validFrom', message: null }],
+      ['lt with its own text', { field: 'validFrom', lt: 'validTo', message: 'Antes del fin.' }, { kind: 'compare', field: 'validFrom', comparison: 'lt', other: 'validTo', message: 'Antes del fin.' }],
+      ['lte', { field: 'validFrom', lte: 'validTo' }, { kind: 'compare', field: 'validFrom', comparison: 'lte', other: 'validTo', message: null }],
+      [
+        'requiredIf: the option\'s label',
+        { field: 'notes', requiredIf: { field: 'state', equals: 'rejected' } },
+        { kind: 'requiredIf', field: 'notes', when: { field: 'state', equals: 'rejected', label: 'Rechazado' }, message: null },
+      ],
+      [
+        'requiredIf: no label where the field lists none',
+        { field: 'notes', requiredIf: { field: 'urgent', equals: true } },
+        { kind: 'requiredIf', field: 'notes', when: { field: 'urgent', equals: true, label: null }, message: null },
+      ],
+    ])('%s', (_name, rule, want) => {
+      expect(normalizeRules(schema([rule]))).toEqual([want]);
+    });
+
+    it('leaves rules out of the model when the schema declares none', () => {
+      expect(normalizeEntity(schema([]), 'schemas/loan.json')).not.toHaveProperty('rules');
+      expect(normalizeEntity(schema([{ field: 'validTo', gte: 'validFrom' }]), 'schemas/loan.json').rules).toHaveLength(1);
+    });
   });
 });
