@@ -1,4 +1,6 @@
 import { createAuditEntry, writeAuditEntries } from '../audit/index.js';
+import { getRuleFields, getRuleProblems } from '../../shared/index.js';
+import { describeRuleProblems, toDetailsError } from '../http/createEntityValidator.js';
 import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
 import { toFieldValue } from '../model/index.js';
@@ -9,7 +11,7 @@ import { findRow, getIdParam, getRecordId } from './findRecord.js';
 /**
  * Moves a row from one of the `from` states to `to` with one conditional UPDATE (`where _id = ? and field in
  * (from)`), so of many concurrent calls exactly one succeeds: 200 with the row; 409 naming the current state
- * when the row is in another one; 404 for an unknown id.
+ * when the row is in another one; 400 naming the field when the new state breaks one of the entity's rules; 404 for an unknown id.
  */
 export const transitionEndpoint: EndpointFactory = ({ entity, endpoint, database, registry }) => {
   const idParam = getIdParam(endpoint);
@@ -25,6 +27,8 @@ export const transitionEndpoint: EndpointFactory = ({ entity, endpoint, database
   };
   const from = transition.from.map(typed);
   const to = typed(transition.to);
+  // The rules the new state may break (e.g. a field required in it); the others are the update endpoints' business.
+  const rules = { fields: entity.fields, rules: (entity.rules ?? []).filter((rule) => getRuleFields(rule).includes(field.name)) };
 
   return async (request) => {
     const id = getRecordId(request, idParam);
@@ -37,6 +41,9 @@ export const transitionEndpoint: EndpointFactory = ({ entity, endpoint, database
         const state = readRow(entity, row)[field.name];
         throw new HttpError(409, messages.invalidTransition(state === undefined ? '' : String(state)), field.name);
       }
+      // Thrown inside the transaction, so the state change rolls back.
+      const broken = describeRuleProblems(entity, getRuleProblems(rules, readRow(entity, row)));
+      if (broken.length > 0) throw toDetailsError(broken);
       const state = (record: Record<string, unknown>) => ({ _id: id, [field.name]: readRow(entity, record)[field.name] });
       await writeAuditEntries(trx, database.dialect, registry, request.adminUser, [createAuditEntry(entity, 'transition', state(before), state(row))]);
       return row;

@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import { getInputSchema, getPatchSchema, type EntityDefinition, type JsonSchema } from '../../shared/index.js';
+import { getInputSchema, getPatchSchema, getRuleProblems, type EntityDefinition, type JsonSchema, type RuleProblem } from '../../shared/index.js';
 import { messages } from '../messages.js';
 import { createAjvInstance, SANITIZE_HTML_KEYWORD } from './createAjvInstance.js';
 import { describeValidationErrors, type ValidationDetail } from './describeValidationErrors.js';
@@ -11,7 +11,7 @@ export interface EntityValidator {
   validateCreate(body: unknown): Record<string, unknown>;
   /** An update body: any subset of the editable fields. */
   validatePatch(body: unknown): Record<string, unknown>;
-  /** A whole record (stored row merged with an update) against the full schema. */
+  /** A whole record (stored row merged with an update) against the full schema, then the entity's rules across fields. */
   validateRecord(record: Record<string, unknown>): void;
   /** Like validateCreate, but returns the problems instead of throwing (so a create can report them with its lines'). */
   checkCreate(body: unknown): ValidationDetail[];
@@ -44,14 +44,21 @@ export function createEntityValidator(entity: EntityDefinition): EntityValidator
     return data as Record<string, unknown>;
   };
 
+  // The whole record's problems: its fields' own first; once each field is well formed, the rules across fields.
+  const checkRecord = (value: Record<string, unknown>): ValidationDetail[] => {
+    if (!recordFn(value)) return describeValidationErrors(record, entity.label.one, recordFn.errors ?? []);
+    return describeRuleProblems(entity, getRuleProblems(entity, value));
+  };
+
   return {
     validateCreate: (body) => run(createFn, body, editable),
     validatePatch: (body) => run(patchFn, body, editable),
     validateRecord: (value) => {
-      if (!recordFn(value)) throw toDetailsError(describeValidationErrors(record, entity.label.one, recordFn.errors ?? []));
+      const details = checkRecord(value);
+      if (details.length > 0) throw toDetailsError(details);
     },
     checkCreate: (body) => check(createFn, body, editable),
-    checkRecord: (value) => (recordFn(value) ? [] : describeValidationErrors(record, entity.label.one, recordFn.errors ?? [])),
+    checkRecord,
   };
 }
 
@@ -87,6 +94,15 @@ function getReadOnlyKeys(entity: EntityDefinition, data: Record<string, unknown>
   return entity.fields
     .filter((field) => field.readOnly && field.storage !== 'children' && Object.hasOwn(data, field.name))
     .map((field) => ({ field: field.name, message: messages.readOnlyField(field.title) }));
+}
+
+/** Broken rules across fields as 400 details: the field, then its title and the rule's sentence, as other field errors read. */
+export function describeRuleProblems(entity: EntityDefinition, problems: readonly RuleProblem[]): ValidationDetail[] {
+  return problems.map((problem) => ({ field: problem.field, message: messages.invalidField(getTitle(entity, problem.field), problem.message) }));
+}
+
+function getTitle(entity: EntityDefinition, name: string): string {
+  return entity.fields.find((field) => field.name === name)?.title ?? name;
 }
 
 /** A 400 naming the first detail's field, every detail listed. */
