@@ -134,6 +134,9 @@ export const quizAttemptEntity: EntityDefinition = {
   ordering: null,
   indexes: [['quiz'], ['user']],
   unique: [],
+  rules: [
+    { kind: 'compare', field: 'finishedAt', comparison: 'gte', other: 'startedAt', message: null },
+  ],
   endpoints: [
     {
       name: 'list',
