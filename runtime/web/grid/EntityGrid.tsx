@@ -163,22 +163,33 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
     );
   }, tableElement);
 
+  const content = (
+    <>
+      {toolbar.length > 0 ? (
+        <div className="grid-toolbar">
+          {toolbar.map(({ action, entry }, index) => (
+            <ActionSlot key={index} entry={entry} action={action} grid={grid} />
+          ))}
+        </div>
+      ) : null}
+      <div className="grid-scroll">{wrapped}</div>
+      {/* A failed first load has no pages to count: no 'Página: 1 de 1 Total: 0' under the error. */}
+      {grid.paging && !(state.error && state.rows.length === 0) ? (
+        <GridPager page={state.page} pageCount={state.pageCount} itemsCount={state.itemsCount} onPageChange={(page) => table.setPageIndex(page - 1)} />
+      ) : null}
+    </>
+  );
+
   return (
     <GridScopeContext.Provider value={scope}>
       <div className="grid">
-        {grid.tabs ? <GridTabs tabs={grid.tabs} selected={state.tab} getSearch={state.getTabSearch} label={grid.title} /> : null}
-        {toolbar.length > 0 ? (
-          <div className="grid-toolbar">
-            {toolbar.map(({ action, entry }, index) => (
-              <ActionSlot key={index} entry={entry} action={action} grid={grid} />
-            ))}
-          </div>
-        ) : null}
-        <div className="grid-scroll">{wrapped}</div>
-        {/* A failed first load has no pages to count: no 'Página: 1 de 1 Total: 0' under the error. */}
-        {grid.paging && !(state.error && state.rows.length === 0) ? (
-          <GridPager page={state.page} pageCount={state.pageCount} itemsCount={state.itemsCount} onPageChange={(page) => table.setPageIndex(page - 1)} />
-        ) : null}
+        {grid.tabs ? (
+          <GridTabs tabs={grid.tabs} selected={state.tab} getSearch={state.getTabSearch} label={grid.title}>
+            {content}
+          </GridTabs>
+        ) : (
+          content
+        )}
       </div>
     </GridScopeContext.Provider>
   );

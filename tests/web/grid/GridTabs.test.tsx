@@ -38,6 +38,34 @@ describe('grid tabs', () => {
     expect(screen.queryByText('Luis Mora')).toBeNull();
   });
 
+  it('follows the ARIA tabs pattern: one Tab stop, the grid as the tabpanel labelled by the selected tab', async () => {
+    renderAdmin('/invoices?state=issued', handler);
+    expect(await screen.findByText('Luis Mora')).toBeTruthy();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
+    const panel = screen.getByRole('tabpanel', { name: 'Facturadas' });
+    expect(tabs.map((tab) => tab.getAttribute('aria-controls'))).toEqual([panel.id, panel.id, panel.id]);
+    expect(within(panel).getByText('Luis Mora')).toBeTruthy();
+  });
+
+  it.each([
+    ['{ArrowRight}', 'Facturadas', 'issued'],
+    ['{ArrowLeft}', 'Finalizadas', 'finished'],
+    ['{End}', 'Finalizadas', 'finished'],
+    ['{ArrowRight}{ArrowRight}{ArrowRight}', 'Pendientes', 'pending'],
+    ['{ArrowRight}{Home}', 'Pendientes', 'pending'],
+  ])('from Pendientes, %s selects and focuses %s', async (keys, name, value) => {
+    const { user, search } = renderAdmin('/invoices', handler);
+    await screen.findByText('Ana Pérez');
+    screen.getByRole('tab', { name: 'Pendientes' }).focus();
+    await user.keyboard(keys);
+    const tab = screen.getByRole('tab', { name });
+    expect(document.activeElement).toBe(tab);
+    await waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'));
+    expect(tab.tabIndex).toBe(0);
+    expect(search().get('state')).toBe(value);
+  });
+
   it('a tab click puts its value in the URL, goes back to page 1 and lists its rows', async () => {
     const { user, fetchMock, search } = renderAdmin('/invoices?page=2&voucherNumber=001', handler);
     await screen.findByRole('tablist');
