@@ -11,9 +11,9 @@ import { SchemaValidationError } from './generator/SchemaValidationError.js';
 
 /** What `admin-gen seed`, `serve` and `admin create` need from runtime/server/index.ts. */
 export interface ServerModule {
-  runSeed(options: { dataDir?: string; databaseUrl?: string; force?: boolean }): Promise<string>;
-  startServer(options: { port?: number; dataDir?: string; databaseUrl?: string; demo?: boolean }): Promise<{ url: string; close(): Promise<void> }>;
-  runAdminCreate(options: { email: string; password: string; update?: boolean; dataDir?: string; databaseUrl?: string }): Promise<string>;
+  runSeed(options: { dataDir?: string; databaseUrl?: string; force?: boolean; generatedDir?: string }): Promise<string>;
+  startServer(options: { port?: number; dataDir?: string; databaseUrl?: string; demo?: boolean; generatedDir?: string; webRoot?: string }): Promise<{ url: string; close(): Promise<void> }>;
+  runAdminCreate(options: { email: string; password: string; update?: boolean; dataDir?: string; databaseUrl?: string; generatedDir?: string }): Promise<string>;
 }
 
 /** A failure the user can fix; printed as its message alone, the process exits with `exitCode`. */
@@ -32,13 +32,22 @@ export const CHECK_USAGE_EXIT = 2;
 
 const PREFIX = 'admin-gen:';
 
-/** Builds generated/ from schemas/ in `root`, or with `check` reports stale files; returns the exit code. */
-export async function buildCommand(root: string, check: boolean): Promise<number> {
-  if (!existsSync(path.join(root, 'schemas'))) {
+/** Where `build` reads and writes; default `schemas` and `generated` in the project root. */
+export interface BuildFolders {
+  readonly schemas?: string;
+  readonly out?: string;
+}
+
+/** Builds generated/ from schemas/ in `root` (or the given folders), or with `check` reports stale files; returns the exit code. */
+export async function buildCommand(root: string, check: boolean, folders: BuildFolders = {}): Promise<number> {
+  if (folders.schemas !== undefined && !existsSync(path.resolve(root, folders.schemas))) {
+    throw new CliError(`no folder ${folders.schemas}; expected --schemas to name a folder with one JSON file per entity plus app.json`);
+  }
+  if (folders.schemas === undefined && !existsSync(path.join(root, 'schemas'))) {
     throw new CliError(`no schemas/ folder in ${root}; expected one JSON file per entity plus app.json (start with: admin-gen new <entity>)`);
   }
   const { runBuild } = await import('./generator/index.js');
-  const result = await runBuild({ root, check });
+  const result = await runBuild({ root, check, ...(folders.schemas !== undefined && { schemasDir: folders.schemas }), ...(folders.out !== undefined && { outDir: folders.out }) });
   const ms = Math.round(result.durationMs);
   if (!check) {
     console.log(`${PREFIX} built ${plural(result.entityCount, 'entity', 'entities')}, ${plural(result.files.length, 'file')} in ${ms} ms`);
@@ -192,6 +201,14 @@ async function promptHidden(question: string, input: NodeJS.ReadableStream, outp
   }
 }
 
+// The model the server commands run: another site's, built with `admin-gen build --out <dir>`.
+const GENERATED_FLAG = '--generated <dir>';
+const GENERATED_HELP = 'the generated folder to serve (default: generated)';
+
+function generatedDir(root: string, options: { generated?: string }): { generatedDir?: string } {
+  return options.generated === undefined ? {} : { generatedDir: path.resolve(root, options.generated) };
+}
+
 /** What the CLI reaches outside the generator; tests pass fakes. */
 export interface CliDependencies {
   readonly loadServer: () => Promise<ServerModule>;
@@ -212,8 +229,10 @@ export function createProgram(root: string, setExitCode: (code: number) => void,
     .command('build')
     .description('validate schemas/ and write generated/ (entity modules, index.ts, openapi.json)')
     .option('--check', 'write nothing; exit 1 when generated/ is stale')
-    .action(async (options: { check?: boolean }) => {
-      setExitCode(await buildCommand(root, options.check === true));
+    .option('--schemas <dir>', 'the schemas folder (default: schemas)')
+    .option('--out <dir>', 'the folder to write or check (default: generated)')
+    .action(async (options: { check?: boolean; schemas?: string; out?: string }) => {
+      setExitCode(await buildCommand(root, options.check === true, { ...(options.schemas !== undefined && { schemas: options.schemas }), ...(options.out !== undefined && { out: options.out }) }));
     });
 
   program
@@ -228,9 +247,10 @@ export function createProgram(root: string, setExitCode: (code: number) => void,
     .command('seed')
     .description('fill the database with demo data from each schema\'s "demo" (DATA_DIR, DATABASE_URL)')
     .option('--force', 'replace existing rows')
-    .action(async (options: { force?: boolean }) => {
+    .option(GENERATED_FLAG, GENERATED_HELP)
+    .action(async (options: { force?: boolean; generated?: string }) => {
       const server = await dependencies.loadServer();
-      console.log(`${PREFIX} ${await server.runSeed({ force: options.force === true })}`);
+      console.log(`${PREFIX} ${await server.runSeed({ force: options.force === true, ...generatedDir(root, options) })}`);
     });
 
   program
@@ -238,10 +258,17 @@ export function createProgram(root: string, setExitCode: (code: number) => void,
     .description('serve the API and the web app (PORT, default 3000; DATA_DIR; DATABASE_URL)')
     .option('-p, --port <port>', 'port to listen on (default: $PORT or 3000)', readPortOption)
     .option('--demo', 'fill a database without rows with demo data (default: $DEMO, else never)')
-    .action(async (options: { port?: number; demo?: boolean }) => {
+    .option(GENERATED_FLAG, GENERATED_HELP)
+    .option('--web <dir>', 'the built web app to serve (default: dist/web)')
+    .action(async (options: { port?: number; demo?: boolean; generated?: string; web?: string }) => {
       const server = await dependencies.loadServer();
       // PORT, DATA_DIR, DATABASE_URL, DEMO and the rest are the server's settings (loadSettings).
-      const running = await server.startServer({ ...(options.port === undefined ? {} : { port: options.port }), ...(options.demo ? { demo: true } : {}) });
+      const running = await server.startServer({
+        ...(options.port === undefined ? {} : { port: options.port }),
+        ...(options.demo ? { demo: true } : {}),
+        ...generatedDir(root, options),
+        ...(options.web === undefined ? {} : { webRoot: path.resolve(root, options.web) }),
+      });
       console.log(`${PREFIX} serving ${toDisplayUrl(running.url)}`);
       // Stay up until asked to stop; closing the server (and its database) lets the process end.
       const stop = (): void => {
@@ -273,10 +300,11 @@ export function createProgram(root: string, setExitCode: (code: number) => void,
     .description('create an administrator; the password is read from stdin when piped, else asked twice')
     .requiredOption('--email <email>', "the administrator's email (stored lower-case)")
     .option('--update', 'set a new password for an existing administrator instead (ends its sessions)')
-    .action(async (options: { email: string; update?: boolean }) => {
+    .option(GENERATED_FLAG, GENERATED_HELP)
+    .action(async (options: { email: string; update?: boolean; generated?: string }) => {
       const password = await (dependencies.readPassword ?? (() => readPassword()))();
       const server = await dependencies.loadServer();
-      const summary = await server.runAdminCreate({ email: options.email, password, update: options.update === true });
+      const summary = await server.runAdminCreate({ email: options.email, password, update: options.update === true, ...generatedDir(root, options) });
       console.log(`${PREFIX} ${summary}`);
     });
 

@@ -3,6 +3,7 @@ import { getRecordType } from './getRecordType.js';
 import type { Templates } from './getTemplates.js';
 import { renderTemplate } from './renderTemplate.js';
 import { toTsLiteral } from './toTsLiteral.js';
+import { DEFAULT_RUNTIME_DIR } from './getRuntimeDir.js';
 import type { EmittedFile } from './types.js';
 
 /** The name a generated module exports its definition under: `courseCategory` → `courseCategoryEntity`. */
@@ -10,10 +11,11 @@ export function getEntityConstName(entity: string): string {
   return `${entity}Entity`;
 }
 
-/** Emits generated/<entity>.ts: the record interface and the entity's normalized definition. */
-export async function emitEntityModule(entity: EntityDefinition, templates: Templates): Promise<EmittedFile> {
+/** Emits generated/<entity>.ts: the record interface and the entity's normalized definition; `runtimeDir` is runtime/ seen from generated/. */
+export async function emitEntityModule(entity: EntityDefinition, templates: Templates, runtimeDir = DEFAULT_RUNTIME_DIR): Promise<EmittedFile> {
   const contents = renderTemplate(templates.entityModule, {
     header: renderTemplate(templates.header, { source: entity.source }),
+    runtime: runtimeDir,
     label: entity.label.one,
     recordType: await getRecordType(entity),
     constName: getEntityConstName(entity.entity),

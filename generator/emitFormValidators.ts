@@ -6,13 +6,15 @@ import { getFormSchema, isHttpUrl } from '../runtime/shared/index.js';
 import type { EntityDefinition } from '../runtime/shared/index.js';
 import type { Templates } from './getTemplates.js';
 import { renderTemplate } from './renderTemplate.js';
+import { DEFAULT_RUNTIME_DIR } from './getRuntimeDir.js';
 import type { EmittedFile } from './types.js';
 
 /** Where the per-entity validator modules go; generated/validators/index.ts gathers them. */
 export const VALIDATORS_DIR = 'generated/validators';
 
-// The module the emitted code takes function formats from, relative to VALIDATORS_DIR (see runtime/shared/formFormats.ts).
-const FORMATS_MODULE = '../../runtime/shared/formFormats.js';
+// The module the emitted code takes function formats from (see runtime/shared/formFormats.ts); a placeholder ajv
+// writes into its require calls, replaced by the path from the validators folder (toImportSpecifier).
+const FORMATS_MODULE = 'admin-gen-runtime/shared/formFormats.js';
 
 /**
  * The options of runtime/web/forms/createFormValidator.ts (`uri` is isHttpUrl; RJSF adds ajv-formats itself), plus
@@ -36,7 +38,7 @@ export function getFormValidatorsConstName(entity: string): string {
  * (runtime/shared getFormSchema), so the browser validates without `new Function` under `script-src 'self'`.
  * ajv writes CommonJS; each `require` becomes a hoisted import. Null for an entity without forms.
  */
-export function emitFormValidators(entity: EntityDefinition, templates: Templates): EmittedFile | null {
+export function emitFormValidators(entity: EntityDefinition, templates: Templates, runtimeDir = DEFAULT_RUNTIME_DIR): EmittedFile | null {
   if (entity.forms.length === 0) return null;
   const specifiers = new Set<string>();
   // Create and edit forms often share a schema: one compiled copy, the other form points at it.
@@ -61,7 +63,7 @@ export function emitFormValidators(entity: EntityDefinition, templates: Template
   const contents = [
     renderTemplate(templates.header, { source: entity.source }),
     '// @ts-nocheck',
-    ...imports.map((entry) => `import * as ${entry.name} from ${JSON.stringify(toImportSpecifier(entry.specifier))};`),
+    ...imports.map((entry) => `import * as ${entry.name} from ${JSON.stringify(toImportSpecifier(entry.specifier, runtimeDir))};`),
     '',
     '// A CommonJS module imported as a namespace: Node puts module.exports under `default`, bundlers spread it.',
     'const fromCommonJs = (namespace) => (namespace.default && namespace.default.__esModule ? namespace.default : namespace);',
@@ -77,6 +79,7 @@ export function emitFormValidators(entity: EntityDefinition, templates: Template
 }
 
 // ajv names its runtime files without an extension; ESM resolution (Node, and vite for packages) wants the file name.
-function toImportSpecifier(specifier: string): string {
+function toImportSpecifier(specifier: string, runtimeDir: string): string {
+  if (specifier === FORMATS_MODULE) return `../${runtimeDir}/shared/formFormats.js`;
   return specifier.startsWith('.') || specifier.endsWith('.js') ? specifier : `${specifier}.js`;
 }

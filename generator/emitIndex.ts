@@ -1,6 +1,7 @@
 import type { EntityDefinition, GridDefinition, PageRoute } from '../runtime/shared/index.js';
 import { toPascalCase } from './caseNames.js';
 import { getEntityConstName } from './emitEntityModule.js';
+import { DEFAULT_RUNTIME_DIR } from './getRuntimeDir.js';
 import type { Templates } from './getTemplates.js';
 import { compareStrings } from './normalize.js';
 import { renderTemplate } from './renderTemplate.js';
@@ -42,13 +43,14 @@ export function getPageRoutes(entities: readonly EntityDefinition[], pages: read
   return routes.sort((a, b) => compareStrings(a.path, b.path) || compareStrings(a.kind, b.kind) || compareStrings(firstPart(a), firstPart(b)));
 }
 
-/** Emits generated/index.ts: the app, every entity module and the page routes. */
-export function emitIndex(model: NormalizeResult, templates: Templates): EmittedFile {
+/** Emits generated/index.ts: the app, every entity module and the page routes; `runtimeDir` is runtime/ seen from generated/. */
+export function emitIndex(model: NormalizeResult, templates: Templates, runtimeDir = DEFAULT_RUNTIME_DIR, source = 'schemas/'): EmittedFile {
   const entities = [...model.entities].sort((a, b) => compareStrings(a.entity, b.entity));
   const names = entities.map((entity) => entity.entity);
   const constNames = names.map(getEntityConstName);
   const contents = renderTemplate(templates.index, {
-    header: renderTemplate(templates.header, { source: 'schemas/' }),
+    header: renderTemplate(templates.header, { source }),
+    runtime: runtimeDir,
     imports: names.map((name, i) => `import { ${constNames[i]} } from './${name}.js';`).join('\n'),
     reexports: [
       ...names.map((name) => `export type { ${toPascalCase(name)} } from './${name}.js';`),

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { AppDefinition, EntityDefinition } from '../shared/index.js';
 
 /** What the server needs from `admin-gen build`'s output. */
@@ -6,8 +9,27 @@ export interface GeneratedModule {
   readonly entities: readonly EntityDefinition[];
 }
 
-/** Imports generated/index.ts lazily, so createServer and the tests never depend on a build having run. */
-export async function loadGenerated(): Promise<GeneratedModule> {
-  const generated = await import('../../generated/index.js');
+/**
+ * Imports generated/index.ts lazily, so createServer and the tests never depend on a build having run; or, given
+ * `dir`, the index of a folder written by `admin-gen build --out <dir>` (another site's model).
+ */
+export async function loadGenerated(dir?: string): Promise<GeneratedModule> {
+  const generated: GeneratedModule = dir === undefined ? await import('../../generated/index.js') : await importGeneratedDir(path.resolve(dir));
   return { app: generated.app, entities: generated.entities };
+}
+
+async function importGeneratedDir(dir: string): Promise<GeneratedModule> {
+  const compiled = path.join(dir, 'index.js');
+  const source = path.join(dir, 'index.ts');
+  if (existsSync(compiled)) return (await import(pathToFileURL(compiled).href)) as GeneratedModule;
+  if (!existsSync(source)) throw new Error(`${dir} has no index.ts: build it first with admin-gen build --out ${dir}`);
+  try {
+    return (await import(pathToFileURL(source).href)) as GeneratedModule;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+    // The compiled CLI runs without a TypeScript loader; the built folder is TypeScript, so tsx's loads it.
+    const { register } = await import('tsx/esm/api');
+    register();
+    return (await import(pathToFileURL(source).href)) as GeneratedModule;
+  }
 }

@@ -11,11 +11,13 @@ export interface RunSeedOptions {
   force?: boolean;
   /** Entities and app to seed; default the generated ones. */
   generated?: GeneratedModule;
+  /** A folder written by `admin-gen build --out`; default the project's generated/. */
+  generatedDir?: string;
 }
 
 /** `admin-gen seed`: migrates the store, fills it with demo data and returns a one-line summary with the time it took. */
 export async function runSeed(options: RunSeedOptions = {}): Promise<string> {
-  const { entities } = options.generated ?? (await loadGenerated());
+  const { entities } = options.generated ?? (await loadGenerated(options.generatedDir));
   const settings = loadSettings();
   const database = createDatabase({
     dataDir: options.dataDir ?? settings.dataDir,

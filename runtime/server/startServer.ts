@@ -20,8 +20,10 @@ export interface StartServerOptions {
   webRoot?: string;
   /** Default the HOST setting, else 127.0.0.1 (this machine only; set HOST=0.0.0.0 to listen on every interface, e.g. in a container). */
   host?: string;
-  /** Entities and app to serve; default the generated ones. */
+  /** Entities and app to serve; default the generated ones (from `generatedDir` when given). */
   generated?: GeneratedModule;
+  /** A folder written by `admin-gen build --out`; default the project's generated/. */
+  generatedDir?: string;
   /** Fastify's logger option; default on (info). */
   logger?: FastifyServerOptions['logger'];
   /** The administrator created on a store without one; default the ADMIN_EMAIL/ADMIN_PASSWORD settings, else a random password. */
@@ -43,7 +45,7 @@ export interface StartServerResult {
  */
 export async function startServer(options: StartServerOptions = {}): Promise<StartServerResult> {
   const settings = options.settings ?? loadSettings();
-  const { app, entities } = options.generated ?? (await loadGenerated());
+  const { app, entities } = options.generated ?? (await loadGenerated(options.generatedDir));
   const dataDir = options.dataDir ?? settings.dataDir;
   const databaseUrl = options.databaseUrl ?? settings.databaseUrl;
   // PostgreSQL is how several servers share one store: each must sign and accept the same upload policies.

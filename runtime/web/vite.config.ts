@@ -4,15 +4,20 @@ import { defineConfig } from 'vite';
 import { compressAssets } from './compressAssets.js';
 
 const webRoot = import.meta.dirname;
+// Another site's model (a folder written by `admin-gen build --out <dir>`) takes the place of generated/ in main.tsx.
+const generatedDir = process.env.ADMIN_GEN_GENERATED ? resolve(process.env.ADMIN_GEN_GENERATED) : undefined;
 
-// The SPA is built into <repo>/dist/web, which the Fastify server serves; in dev, /api goes to that server.
+// The SPA is built into <repo>/dist/web (or --outDir), which the Fastify server serves; in dev, /api goes to that server.
 export default defineConfig({
   root: webRoot,
   base: '/',
   plugins: [react(), compressAssets()],
   resolve: {
     // Uppy's dashboard writes sizes with this module ('3.8 MB', English only); ours writes them in the app's language.
-    alias: [{ find: /^@transloadit\/prettier-bytes$/, replacement: resolve(webRoot, 'i18n/formatFileSize.ts') }],
+    alias: [
+      { find: /^@transloadit\/prettier-bytes$/, replacement: resolve(webRoot, 'i18n/formatFileSize.ts') },
+      ...(generatedDir ? [{ find: /^\.\.\/\.\.\/generated\//, replacement: `${generatedDir}/` }] : []),
+    ],
   },
   build: {
     outDir: resolve(webRoot, '../../dist/web'),

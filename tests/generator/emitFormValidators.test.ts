@@ -50,6 +50,12 @@ describe('emitFormValidators', () => {
     expect(contents).toContain('export const linkFormValidators = {\n  "create": form0,\n};');
   });
 
+  it('imports the formats from runtime/ wherever the generated folder is (runtimeDir)', () => {
+    const contents = emitFormValidators(linkEntity, templates, '../../../runtime')?.contents ?? '';
+    expect(contents).toContain('import * as module0 from "../../../../runtime/shared/formFormats.js";');
+    expect(contents).not.toContain('admin-gen-runtime');
+  });
+
   it('runs format "uri" through the shared http(s)-only rule, not ajv-formats\' any-scheme one', () => {
     const contents = emitFormValidators(linkEntity, templates)?.contents ?? '';
     expect(contents).toContain('fromCommonJs(module0).formFormats.uri');

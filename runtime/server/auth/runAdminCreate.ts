@@ -13,11 +13,13 @@ export interface RunAdminCreateOptions {
   readonly databaseUrl?: string;
   /** Entities to migrate alongside; default the generated ones. */
   readonly generated?: GeneratedModule;
+  /** A folder written by `admin-gen build --out`; default the project's generated/. */
+  readonly generatedDir?: string;
 }
 
 /** `admin-gen admin create`: migrates the store, then creates (or with `update` re-keys) an administrator; returns a one-line summary. */
 export async function runAdminCreate(options: RunAdminCreateOptions): Promise<string> {
-  const { entities } = options.generated ?? (await loadGenerated());
+  const { entities } = options.generated ?? (await loadGenerated(options.generatedDir));
   const settings = loadSettings();
   const database = createDatabase({
     dataDir: options.dataDir ?? settings.dataDir,
