@@ -40,15 +40,20 @@ export async function getFreePort(): Promise<number> {
   });
 }
 
-/** Starts the real `admin-gen serve --demo` process (the demo data, as `npm start`) on a free port with an empty temporary DATA_DIR. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  if (!existsSync(join(root, 'dist/web/index.html'))) {
-    throw new Error('dist/web is missing: run `npm run build` (npm test does it first)');
+/**
+ * Starts the real `admin-gen serve --demo` process (the demo data, as `npm start`) on a free port with an empty
+ * temporary DATA_DIR; `serveArgs` are more flags (another site's `--generated <dir> --web <dir>`).
+ */
+export async function startApp(env: Record<string, string> = {}, serveArgs: readonly string[] = []): Promise<RunningApp> {
+  const webFlag = serveArgs.indexOf('--web');
+  const webRoot = webFlag === -1 ? join(root, 'dist/web') : resolve(root, serveArgs[webFlag + 1] ?? '');
+  if (!existsSync(join(webRoot, 'index.html'))) {
+    throw new Error(`${webRoot} is missing: run \`npm run build\` (npm test does it first)`);
   }
   const port = await getFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-gen-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'bin/admin-gen.js'), 'serve', '--demo'], {
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'bin/admin-gen.js'), 'serve', '--demo', ...serveArgs], {
     cwd: root,
     env: {
       ...process.env,
