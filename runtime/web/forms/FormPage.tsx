@@ -42,7 +42,7 @@ export function FormPage({ form }: FormPageProps) {
     (data: FormData, schema: RJSFSchema) => getSubmitData(data, schema, declaredUiSchema, registry),
     [declaredUiSchema],
   );
-  const { entity, record, schema, validator, formData, onChange, extraErrors, formError, isLoading, loadError, isSubmitting, submit } = useEntityForm(
+  const { entity, record, schema, validator, formData, onChange, customValidate, extraErrors, formError, isLoading, loadError, isSubmitting, submit } = useEntityForm(
     form,
     { prepare },
   );
@@ -90,6 +90,7 @@ export function FormPage({ form }: FormPageProps) {
             widgets={widgets}
             fields={fields}
             formContext={formContext}
+            customValidate={customValidate}
             extraErrors={extraErrors}
             transformErrors={transformErrors}
             translateString={translateString}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createSchemaUtils } from '@rjsf/utils';
-import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
+import type { CustomValidator, ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { fillTemplate } from '../../shared/index.js';
@@ -13,6 +13,7 @@ import { useNotify } from '../notice/index.js';
 import type { GridRow } from '../grid/GridRow.js';
 import { useEntityRecord } from '../views/index.js';
 import { createFormValidator, createPrecompiledFormValidator } from './createFormValidator.js';
+import { createRuleValidator } from './createRuleValidator.js';
 import { getExtraErrors } from './getExtraErrors.js';
 import { getValueAtPath } from '../widgets/getValueAtPath.js';
 import { getFieldPath } from './getFieldPath.js';
@@ -31,6 +32,8 @@ export interface UseEntityFormResult {
   /** What the form shows: the user's values once they type, the loaded record's before. */
   readonly formData: FormData;
   readonly onChange: (formData: FormData) => void;
+  /** RJSF's customValidate: the entity's rules across fields, each broken one's sentence beside its field. */
+  readonly customValidate: CustomValidator<FormData>;
   /** The server's per-field messages as RJSF extraErrors; undefined when there are none. */
   readonly extraErrors: ErrorSchema | undefined;
   /** A server message that names no field. */
@@ -125,6 +128,7 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
     () => (Object.keys(errors.fieldErrors).length > 0 ? getExtraErrors(errors.fieldErrors) : undefined),
     [errors.fieldErrors],
   );
+  const customValidate = useMemo(() => createRuleValidator(entity, form.fields, record), [entity, form.fields, record]);
 
   return {
     entity,
@@ -133,6 +137,7 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
     validator,
     formData,
     onChange,
+    customValidate,
     extraErrors,
     formError: errors.formError,
     isLoading,
