@@ -2,7 +2,7 @@ import { emitFormValidators, getTemplates } from '../../generator/index.js';
 import type { EntityDefinition, FormDefinition } from '../../runtime/shared/index.js';
 import { sellerEntity } from '../fixtures/entities.js';
 import { expectGolden } from './expectGolden.js';
-import { getFixtureSchemasModel, handWrittenModel } from './fixtureModel.js';
+import { basicModel, getFixtureSchemasModel } from './fixtureModel.js';
 
 const templates = getTemplates();
 
@@ -80,7 +80,7 @@ describe('emitFormValidators', () => {
   });
 
   it('emits nothing for an entity without forms', () => {
-    const institute = handWrittenModel.entities.find((entity) => entity.entity === 'institute') as EntityDefinition;
+    const institute = basicModel.entities.find((entity) => entity.entity === 'institute') as EntityDefinition;
     expect(emitFormValidators(institute, templates)).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { emitFormValidatorsIndex, getTemplates } from '../../generator/index.js';
-import { handWrittenModel } from './fixtureModel.js';
+import { basicModel } from './fixtureModel.js';
 
 describe('emitFormValidatorsIndex', () => {
   it('maps every entity with forms to its validators module, sorted by name', () => {
-    const file = emitFormValidatorsIndex([...handWrittenModel.entities].reverse(), getTemplates());
+    const file = emitFormValidatorsIndex([...basicModel.entities].reverse(), getTemplates());
     expect(file.path).toBe('generated/validators/index.ts');
     expect(file.contents).toBe(
       [

@@ -1,17 +1,17 @@
 import { emitIndex, getPageRoutes, getTemplates } from '../../generator/index.js';
 import { expectGolden } from './expectGolden.js';
-import { getFixtureSchemasModel, handWrittenModel } from './fixtureModel.js';
+import { basicModel, getFixtureSchemasModel } from './fixtureModel.js';
 
 describe('emitIndex', () => {
   it('emits generated/index.ts from the fixture', () => {
-    const file = emitIndex(handWrittenModel, getTemplates());
+    const file = emitIndex(basicModel, getTemplates());
     expect(file.path).toBe('generated/index.ts');
     expectGolden('index.ts.golden', file.contents);
   });
 
   it('sorts entities by name whatever the input order', () => {
-    const reversed = { ...handWrittenModel, entities: [...handWrittenModel.entities].reverse() };
-    expect(emitIndex(reversed, getTemplates()).contents).toBe(emitIndex(handWrittenModel, getTemplates()).contents);
+    const reversed = { ...basicModel, entities: [...basicModel.entities].reverse() };
+    expect(emitIndex(reversed, getTemplates()).contents).toBe(emitIndex(basicModel, getTemplates()).contents);
   });
 
   it('lists every grid, form and view page sorted by path; grids sharing a page id make one page', () => {

@@ -1,7 +1,7 @@
 import { emitOpenApi } from '../../generator/index.js';
 import { ISO_INSTANT_PATTERN } from '../../runtime/shared/index.js';
 import { expectGolden } from './expectGolden.js';
-import { getFixtureSchemasModel, handWrittenModel } from './fixtureModel.js';
+import { basicModel, getFixtureSchemasModel } from './fixtureModel.js';
 
 interface Operation {
   operationId: string;
@@ -14,7 +14,7 @@ type Document = { paths: Record<string, Record<string, Operation>>; components: 
 
 describe('emitOpenApi', () => {
   it('emits generated/openapi.json from the fixture', () => {
-    const file = emitOpenApi(handWrittenModel);
+    const file = emitOpenApi(basicModel);
     expect(file.path).toBe('generated/openapi.json');
     expectGolden('openapi.json.golden', file.contents);
   });
@@ -116,7 +116,7 @@ describe('emitOpenApi v2 (tests/fixtures/schemas)', () => {
 });
 
 describe('emitOpenApi responses', () => {
-  const document = JSON.parse(emitOpenApi(handWrittenModel).contents) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+  const document = JSON.parse(emitOpenApi(basicModel).contents) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
 
   it.each([
     ['list', '/api/sellers', 'get', ['200']],
