@@ -23,6 +23,8 @@ export default defineConfig({
     outDir: resolve(webRoot, '../../dist/web'),
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: each chunk's static and dynamic imports, which tests/web/viteConfig.test.ts walks.
+    manifest: true,
     rolldownOptions: {
       output: {
         // The libraries every page needs change less often than the runtime, and the model grows with
