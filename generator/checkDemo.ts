@@ -1,5 +1,5 @@
 import { getDemoValueType, parseDemoTemplate } from '../runtime/shared/demo/index.js';
-import type { DemoValueType, ParsedDemoTemplate } from '../runtime/shared/demo/index.js';
+import type { DemoPlaceholder, DemoValueType, ParsedDemoTemplate } from '../runtime/shared/demo/index.js';
 import type { JsonSchema } from '../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { getFieldType } from './getFieldType.js';
@@ -7,7 +7,7 @@ import { getAllowedValues } from './getOneOfOptions.js';
 
 /**
  * Checks `demo`: known fields, perParent and tree references, and each template as the seeder parses it (known word banks
- * and placeholders, `{ref:…}` entities, `{parent:…}` and `{slug:…}` fields, values the field accepts).
+ * and placeholders, `{ref:…}` entities, `{parent:…}` and `{slug:…}` fields, `{count:…}` and `{sum:…}` sources, values the field accepts).
  */
 export function checkDemo(checker: EntityChecker): void {
   const { schema, report } = checker;
@@ -44,6 +44,8 @@ export function checkDemo(checker: EntityChecker): void {
       if (typeof part === 'string') continue;
       if (part.kind === 'ref') {
         checker.findEntity(at, part.entity);
+      } else if (part.kind === 'count' || part.kind === 'sum') {
+        checkAggregate(checker, at, part, parsed.parts.length === 1);
       } else if (part.kind === 'slug' || part.kind === 'after') {
         if (!checker.fieldNames.includes(part.field)) report(at, `unknown field ${JSON.stringify(part.field)} in "${part.text}"; expected one of: ${checker.fieldNames.join(', ')}`);
       } else if (part.kind !== 'parent') {
@@ -60,6 +62,22 @@ export function checkDemo(checker: EntityChecker): void {
     if (known && parsed.problems.length === 0) checkDemoValue(checker, at, name, template, parsed);
   }
   (demo.unique ?? []).forEach((name, i) => checker.checkField(['demo', 'unique', i], name));
+}
+
+/** `{count:…}` and `{sum:…}`: the whole template, over a known entity's field (numeric when summed) and a field of this row. */
+function checkAggregate(checker: EntityChecker, at: Segment[], part: Extract<DemoPlaceholder, { kind: 'count' | 'sum' }>, alone: boolean): void {
+  const { report } = checker;
+  if (!alone) report(at, `"${part.text}" inside other text; expected it as the whole template (the database fills the field with a number)`);
+  if (!checker.fieldNames.includes(part.own)) report(at, `unknown field ${JSON.stringify(part.own)} in "${part.text}"; expected one of: ${checker.fieldNames.join(', ')}`);
+  const source = checker.findEntity(at, part.entity);
+  if (!source) return;
+  const fields = Object.keys(source.fields);
+  if (!fields.includes(part.field)) report(at, `unknown field ${JSON.stringify(part.field)} of entity ${JSON.stringify(part.entity)} in "${part.text}"; expected one of: ${fields.join(', ')}`);
+  if (part.value === null) return;
+  const numeric = fields.filter((name) => ['number', 'integer'].includes(getFieldType(source.fields[name] as JsonSchema)));
+  if (!numeric.includes(part.value)) {
+    report(at, `unknown numeric field ${JSON.stringify(part.value)} of entity ${JSON.stringify(part.entity)} in "${part.text}"; expected one of: ${numeric.length > 0 ? numeric.join(', ') : '(none)'}`);
+  }
 }
 
 /**

@@ -24,7 +24,7 @@ export interface DemoTemplateContext {
 /**
  * Fills a demo template (see DemoDefinition.fields; parsed by runtime/shared/demo, which the build checks with too):
  * word banks, `{int}`, `{float}`, `{boolean}`, `{pick}`, `{date}`, `{day}`, `{ref}`, `{parent}`, `{seq}`, `{sentence}`,
- * `{slug}`, `{after}`. A template that is exactly one placeholder yields that placeholder's typed value (undefined when a `{ref}` or
+ * `{slug}`, `{after}`, and 0 for `{count}` and `{sum}` (seedDemoData computes them afterwards). A template that is exactly one placeholder yields that placeholder's typed value (undefined when a `{ref}` or
  * `{parent}` has nothing to give). Throws the parser's message for a template with mistakes.
  */
 export function fillDemoTemplate(template: string, context: DemoTemplateContext): unknown {
@@ -86,6 +86,10 @@ function fillPlaceholder(placeholder: DemoPlaceholder, context: DemoTemplateCont
       if (Number.isNaN(start)) return undefined;
       return new Date(start + Math.round((placeholder.min + random.next() * (placeholder.max - placeholder.min)) * 60_000)).toISOString();
     }
+    case 'count':
+    case 'sum':
+      // The database computes it once every demo row exists (seedDemoData); until then, nothing counted.
+      return 0;
     case 'bank':
       return random.pick(getWordBank(placeholder.bank));
   }

@@ -9,6 +9,7 @@ import { createEntityRegistry } from '../model/index.js';
 import { insertRows, isInReferenceScope, readRow, runInTransaction, writeRow, type Database } from '../storage/index.js';
 import { createObjectValue } from './createObjectValue.js';
 import { createRandom, type Random } from './createRandom.js';
+import { fillDemoAggregates } from './fillDemoAggregates.js';
 import { fillDemoTemplate, type DemoTemplateContext } from './fillDemoTemplate.js';
 import { getSeedOrder, getTemplateRefs } from './getSeedOrder.js';
 
@@ -91,6 +92,7 @@ export async function seedDemoData(
       pools.set(entity.entity, records);
       results.push({ entity: entity.entity, label, inserted: records.length, skipped: false, milliseconds: Math.round(performance.now() - started) });
     }
+    await fillDemoAggregates(trx, database.dialect, order, registry, refill);
     return results;
   });
 }

@@ -15,6 +15,8 @@ export const DEMO_PLACEHOLDERS = {
   sentence: '{sentence}',
   slug: '{slug:field}',
   after: '{after:field:min:max}',
+  count: '{count:entity:field}',
+  sum: '{sum:entity.field:field}',
 } as const;
 
 export type DemoPlaceholderKind = keyof typeof DEMO_PLACEHOLDERS;
@@ -27,6 +29,17 @@ export type DemoPlaceholder = { readonly text: string } & (
   | { readonly kind: 'ref'; readonly entity: string }
   | { readonly kind: 'parent' | 'slug'; readonly field: string }
   | { readonly kind: 'after'; readonly field: string; readonly min: number; readonly max: number }
+  | {
+      /**
+       * Computed by the database once every demo row exists: the number of rows of `entity` (count), or the sum of their
+       * `value` rounded to cents (sum), whose `field` holds this row's `own` field (`_id` unless written `field=own`).
+       */
+      readonly kind: 'count' | 'sum';
+      readonly entity: string;
+      readonly value: string | null;
+      readonly field: string;
+      readonly own: string;
+    }
   | { readonly kind: 'seq' | 'sentence' }
   | { readonly kind: 'bank'; readonly bank: WordBankName }
 );
@@ -94,8 +107,10 @@ export function getDemoValueType(parsed: ParsedDemoTemplate): DemoValueType {
   switch (only.kind) {
     case 'int':
     case 'seq':
+    case 'count':
       return 'integer';
     case 'float':
+    case 'sum':
       return 'number';
     case 'boolean':
       return 'boolean';
@@ -159,6 +174,18 @@ function parsePlaceholder(text: string): DemoPlaceholder | DemoTemplateProblem {
         return problem(`expected ${syntax} naming a date-time field, with minutes 0 ≤ min ≤ max`);
       }
       return { text, kind, field, min: min!, max: max! };
+    }
+    case 'count':
+    case 'sum': {
+      // count: `entity:field[=own]`; sum: `entity.value:field[=own]`.
+      const [source = '', link = '', ...extra] = (args ?? '').split(':');
+      const [entity = '', value, ...deeper] = source.split('.');
+      const [field = '', own = '_id', ...more] = link.split('=');
+      const names = kind === 'sum' ? [entity, value ?? ''] : [entity];
+      if (extra.length > 0 || deeper.length > 0 || more.length > 0 || (kind === 'count') !== (value === undefined) || ![...names, field, own].every((name) => NAME.test(name))) {
+        return problem(`expected ${syntax}${kind === 'sum' ? ' (the entity, the field summed)' : ''}, then the entity's field holding this row's _id (or field=ownField)`);
+      }
+      return { text, kind, entity, value: value ?? null, field, own };
     }
     case 'seq':
     case 'sentence':

@@ -1,5 +1,6 @@
 // The site's demo data keeps the rules its schemas declare, checked with SQL of its own on each store after a
-// full seed of schemas/: a product's course is a course (a top content, as the reference's `where` says); an attempt
+// full seed of schemas/: a product's course is a course (a top content, as the reference's `where` says); a quiz's
+// question count and an invoice's total are what the database counted and summed (`{count:…}`, `{sum:…}`); an attempt
 // ends after it starts (`{after:startedAt:…}`).
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -16,6 +17,17 @@ const INVARIANTS: readonly { name: string; broken: string; covered: string }[] =
     name: "a product's course is a top content (a course, not a module or lesson)",
     broken: `select count(*) as n from products p left join contents c on c._id = p.course where c._id is null or c.parent is not null`,
     covered: `select count(*) as n from products`,
+  },
+  {
+    name: "a quiz's question count is its assigned questions ({count:quizQuestion:quiz})",
+    broken: `select count(*) as n from quizzes z where z."questionsCount" is null or z."questionsCount" <> (select count(*) from quiz_questions q where q.quiz = z._id)`,
+    covered: `select count(*) as n from quizzes z where exists (select 1 from quiz_questions q where q.quiz = z._id)`,
+  },
+  {
+    name: "an invoice's total is its delivery's lines' sale prices ({sum:productKey.salePrice:delivery=delivery})",
+    broken: `select count(*) as n from invoices i where i.total is null
+      or abs(i.total - (select coalesce(sum(k."salePrice"), 0) from product_keys k where k.delivery = i.delivery)) >= 0.005`,
+    covered: `select count(*) as n from invoices i where exists (select 1 from product_keys k where k.delivery = i.delivery)`,
   },
   {
     name: 'a quiz attempt ends after it starts',
