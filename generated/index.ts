@@ -207,6 +207,12 @@ export const routes: readonly PageRoute[] = [
     parts: [{ entity: 'invoice', name: 'invoices' }],
   },
   {
+    path: '/invoices/{_id}',
+    kind: 'view',
+    title: 'Factura',
+    parts: [{ entity: 'invoice', name: 'view' }],
+  },
+  {
     path: '/lessons/{_id}/edit',
     kind: 'form',
     title: 'Editar lección',

@@ -235,6 +235,17 @@ export const invoiceEntity: EntityDefinition = {
       through: null,
     },
     {
+      name: 'get',
+      kind: 'get',
+      method: 'GET',
+      path: '/invoices/{_id}',
+      body: 'none',
+      where: {},
+      transition: null,
+      relation: null,
+      through: null,
+    },
+    {
       name: 'issue',
       kind: 'transition',
       method: 'POST',
@@ -356,7 +367,10 @@ export const invoiceEntity: EntityDefinition = {
           editor: null,
         },
       ],
-      links: [{ label: 'Entrega', to: '/deliveries/{delivery}' }],
+      links: [
+        { label: 'Ver', to: '/invoices/{_id}' },
+        { label: 'Entrega', to: '/deliveries/{delivery}' },
+      ],
       actions: [
         {
           kind: 'transition',
@@ -414,7 +428,33 @@ export const invoiceEntity: EntityDefinition = {
     },
   ],
   forms: [],
-  views: [],
+  views: [
+    {
+      name: 'view',
+      entity: 'invoice',
+      title: 'Factura',
+      route: '/invoices/{_id}',
+      load: {
+        entity: 'invoice',
+        endpoint: 'get',
+        method: 'GET',
+        path: '/invoices/{_id}',
+        body: 'none',
+      },
+      fields: [
+        '_id',
+        'voucherNumber',
+        'total',
+        'country',
+        'identificationNumber',
+        'name',
+        'notes',
+        'createdAt',
+        'state',
+      ],
+      links: [{ label: 'Entrega', to: '/deliveries/{delivery}' }],
+    },
+  ],
   demo: {
     count: 1,
     fields: {
@@ -422,7 +462,7 @@ export const invoiceEntity: EntityDefinition = {
       country: '{parent:country}',
       identificationNumber: '{parent:identificationNumber}',
       name: '{parent:name}',
-      total: '{float:39:450}',
+      total: '{sum:productKey.salePrice:delivery=delivery}',
       notes: '{pick:||Pago con transferencia|Pago en efectivo|Pago con tarjeta}',
       state: '{pick:Pendiente|Pendiente|Facturada|Finalizada}',
       createdAt: '{parent:createdAt}',

@@ -469,7 +469,7 @@ export const quizEntity: EntityDefinition = {
     fields: {
       name: 'Simulador {courseTitle} {int:1:9}',
       slug: '{slug:name}',
-      questionsCount: '{int:10:50}',
+      questionsCount: '{count:quizQuestion:quiz}',
       time: '{pick:30|45|60|90|120}',
       private: '{boolean:0.2}',
       visible: '{boolean:0.85}',
