@@ -525,6 +525,13 @@ const CORPUS: [string, Mistake][] = [
     },
   ],
   [
+    'a demo sum over a field that is not a number',
+    {
+      edits: [['invoice', '"total": "{float:10:500}"', '"total": "{sum:productKey.productKey:delivery=delivery}"']],
+      want: ({ at }) => [`schemas/invoice.json:${at('invoice', '‸"total": "{sum:')}: /demo/fields/total: unknown numeric field "productKey" of entity "productKey" in "{sum:productKey.productKey:delivery=delivery}"; expected one of: salePrice`],
+    },
+  ],
+  [
     'a transition without its button text',
     {
       edits: [['invoice', '{ "kind": "transition", "endpoint": "issue", "label": "Facturar", "tab": "pending" }', '{ "kind": "transition", "endpoint": "issue", "tab": "pending" }']],

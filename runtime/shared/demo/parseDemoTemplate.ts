@@ -183,7 +183,7 @@ function parsePlaceholder(text: string): DemoPlaceholder | DemoTemplateProblem {
       const [field = '', own = '_id', ...more] = link.split('=');
       const names = kind === 'sum' ? [entity, value ?? ''] : [entity];
       if (extra.length > 0 || deeper.length > 0 || more.length > 0 || (kind === 'count') !== (value === undefined) || ![...names, field, own].every((name) => NAME.test(name))) {
-        return problem(`expected ${syntax}${kind === 'sum' ? ' (the entity, the field summed)' : ''}, then the entity's field holding this row's _id (or field=ownField)`);
+        return problem(`expected ${syntax}: the entity${kind === 'sum' ? ' and its field summed' : ''}, then its field holding this row's _id (or field=ownField)`);
       }
       return { text, kind, entity, value: value ?? null, field, own };
     }

@@ -13,6 +13,18 @@ describe('parseDemoTemplate', () => {
     ['a boolean, 0.5 by default', { given: '{boolean}', parts: [{ text: '{boolean}', kind: 'boolean', probability: 0.5 }], type: 'boolean' }],
     ['a pick with an empty choice', { given: '{pick:|a|b}', parts: [{ text: '{pick:|a|b}', kind: 'pick', values: ['', 'a', 'b'] }], type: 'string' }],
     ['seq alone is an integer', { given: '{seq}', parts: [{ text: '{seq}', kind: 'seq' }], type: 'integer' }],
+    [
+      'a count of the rows pointing here',
+      { given: '{count:quizQuestion:quiz}', parts: [{ text: '{count:quizQuestion:quiz}', kind: 'count', entity: 'quizQuestion', value: null, field: 'quiz', own: '_id' }], type: 'integer' },
+    ],
+    [
+      'a sum over the rows sharing a field',
+      {
+        given: '{sum:line.price:order=order}',
+        parts: [{ text: '{sum:line.price:order=order}', kind: 'sum', entity: 'line', value: 'price', field: 'order', own: 'order' }],
+        type: 'number',
+      },
+    ],
     ['a parent field', { given: '{parent:name}', parts: [{ text: '{parent:name}', kind: 'parent', field: 'name' }], type: 'parent' }],
     [
       'text around placeholders is text',
@@ -45,6 +57,9 @@ describe('parseDemoTemplate', () => {
     ['{ref}', ['"{ref}": expected {ref:entity} naming an entity']],
     ['{slug:}', ['"{slug:}": expected {slug:field} naming a field']],
     ['{seq:2}', ['"{seq:2}": expected {seq}, with no argument']],
+    ['{count:line.price:order}', ['"{count:line.price:order}": expected {count:entity:field}: the entity, then its field holding this row\'s _id (or field=ownField)']],
+    ['{sum:line:order}', ['"{sum:line:order}": expected {sum:entity.field:field}: the entity and its field summed, then its field holding this row\'s _id (or field=ownField)']],
+    ['{sum:line.price}', ['"{sum:line.price}": expected {sum:entity.field:field}: the entity and its field summed, then its field holding this row\'s _id (or field=ownField)']],
     ['Hola {lastName', ['unclosed placeholder "{lastName"; expected "}" to close it']],
     ['{firstName {lastName}', ['unclosed placeholder "{firstName "; expected "}" to close it']],
     ['50% off}', ['unmatched "}" after "50% off"; expected "}" only to close a placeholder opened with "{"']],
