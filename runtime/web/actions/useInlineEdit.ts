@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { fillTemplate } from '../../shared/index.js';
 import type { ActionDefinition, FieldDefinition, GridDefinition } from '../../shared/index.js';
 import { getErrorDetails } from '../api/index.js';
+import { getRuleErrors, hasRuleErrors } from '../forms/getRuleErrors.js';
 import type { ErrorDetails } from '../api/index.js';
 import { useApiClient, useEntity, useMessages } from '../context/index.js';
 import { useNotify } from '../notice/index.js';
@@ -91,8 +92,13 @@ export function useInlineEdit(action: ActionDefinition, grid: GridDefinition): U
   }, []);
 
   const save = useCallback(() => {
-    if (editing) mutate({ row: editing, typed: getTypedValues(fields, values) });
-  }, [editing, mutate, fields, values]);
+    if (!editing) return;
+    const typed = getTypedValues(fields, values);
+    // The rules across fields, judged over the row before anything is sent (the server judges them again).
+    const broken = getRuleErrors(requestEntity, { ...editing, ...typed }, fields.map((field) => field.name));
+    if (hasRuleErrors(broken)) setErrors(broken);
+    else mutate({ row: editing, typed });
+  }, [editing, mutate, fields, values, requestEntity]);
 
   const editingRowId = editing ? getRowId(editing) : null;
   const isEditing = useCallback((row: GridRow) => editingRowId !== null && getRowId(row) === editingRowId, [editingRowId]);

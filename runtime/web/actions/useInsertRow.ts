@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { fillTemplate } from '../../shared/index.js';
 import type { ActionDefinition, FieldDefinition, GridDefinition } from '../../shared/index.js';
 import { getErrorDetails } from '../api/index.js';
+import { getRuleErrors, hasRuleErrors } from '../forms/getRuleErrors.js';
 import type { ErrorDetails } from '../api/index.js';
 import { getInitialFieldValue } from '../components/FieldInput.js';
 import { useApiClient, useEntity, useMessages } from '../context/index.js';
@@ -83,7 +84,13 @@ export function useInsertRow(action: ActionDefinition, grid: GridDefinition): Us
     });
   }, []);
 
-  const submit = useCallback(() => mutate(getTypedValues(fields, values)), [mutate, fields, values]);
+  const submit = useCallback(() => {
+    const typed = getTypedValues(fields, values);
+    // The rules across fields, judged with the grid's route values before anything is sent (the server judges them again).
+    const broken = getRuleErrors(entity, { ...paramValues, ...typed }, fields.map((field) => field.name));
+    if (hasRuleErrors(broken)) setErrors(broken);
+    else mutate(typed);
+  }, [mutate, fields, values, entity, paramValues]);
 
   return {
     fields,
