@@ -305,6 +305,7 @@ export const auditEntryEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 160,
         },
         {
           field: 'userEmail',
@@ -315,6 +316,7 @@ export const auditEntryEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 200,
         },
         {
           field: 'entity',
@@ -370,6 +372,7 @@ export const auditEntryEntity: EntityDefinition = {
           ],
           editable: false,
           editor: null,
+          width: 128,
         },
         {
           field: 'recordId',
@@ -380,6 +383,7 @@ export const auditEntryEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 160,
         },
         {
           field: 'action',
@@ -411,6 +415,7 @@ export const auditEntryEntity: EntityDefinition = {
           ],
           editable: false,
           editor: null,
+          width: 128,
         },
         {
           field: 'changes',
@@ -421,6 +426,7 @@ export const auditEntryEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 280,
         },
       ],
       links: [],
@@ -457,6 +463,7 @@ export const auditEntryEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 160,
         },
         {
           field: 'userEmail',
@@ -467,6 +474,7 @@ export const auditEntryEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 240,
         },
         {
           field: 'action',
@@ -498,6 +506,7 @@ export const auditEntryEntity: EntityDefinition = {
           ],
           editable: false,
           editor: null,
+          width: 128,
         },
         {
           field: 'changes',
@@ -508,6 +517,7 @@ export const auditEntryEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 320,
         },
       ],
       links: [],

@@ -257,6 +257,7 @@ export const bannerEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'imageBig',
@@ -267,6 +268,7 @@ export const bannerEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 88,
         },
         {
           field: 'imageSmall',
@@ -277,6 +279,7 @@ export const bannerEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 88,
         },
         {
           field: 'url',
@@ -287,6 +290,7 @@ export const bannerEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 200,
         },
         {
           field: 'category',
@@ -297,6 +301,7 @@ export const bannerEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 180,
         },
       ],
       links: [{ label: 'Editar', to: '/banners/{_id}/edit' }],

@@ -197,6 +197,7 @@ export const commentEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 240,
         },
         {
           field: 'type',
@@ -216,6 +217,7 @@ export const commentEntity: EntityDefinition = {
           options: [{ value: 0, label: 'Comentario' }, { value: 1, label: 'Solución' }],
           editable: false,
           editor: null,
+          width: 128,
         },
         {
           field: 'verified',
@@ -226,6 +228,7 @@ export const commentEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'exercise',
@@ -236,6 +239,7 @@ export const commentEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 180,
         },
         {
           field: 'createdAt',
@@ -246,6 +250,7 @@ export const commentEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 112,
         },
       ],
       links: [{ label: 'Ver', to: '/comments/{_id}/view' }],

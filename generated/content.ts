@@ -250,6 +250,7 @@ export const contentEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'nombre',
@@ -260,6 +261,7 @@ export const contentEntity: EntityDefinition = {
           options: [],
           editable: true,
           editor: 'text',
+          width: 200,
         },
         {
           field: 'habilitaPractica',
@@ -270,6 +272,7 @@ export const contentEntity: EntityDefinition = {
           options: [],
           editable: true,
           editor: 'checkbox',
+          width: 80,
         },
         {
           field: 'habilitaLecciones',
@@ -280,6 +283,7 @@ export const contentEntity: EntityDefinition = {
           options: [],
           editable: true,
           editor: 'checkbox',
+          width: 80,
         },
         {
           field: 'visibleExamen',
@@ -290,6 +294,7 @@ export const contentEntity: EntityDefinition = {
           options: [],
           editable: true,
           editor: 'checkbox',
+          width: 80,
         },
         {
           field: 'publicado',
@@ -300,6 +305,7 @@ export const contentEntity: EntityDefinition = {
           options: [],
           editable: true,
           editor: 'checkbox',
+          width: 80,
         },
       ],
       links: [
@@ -409,6 +415,7 @@ export const contentEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'nombre',
@@ -419,6 +426,7 @@ export const contentEntity: EntityDefinition = {
           options: [],
           editable: true,
           editor: 'text',
+          width: 200,
         },
         {
           field: 'habilitaPractica',
@@ -429,6 +437,7 @@ export const contentEntity: EntityDefinition = {
           options: [],
           editable: true,
           editor: 'checkbox',
+          width: 80,
         },
         {
           field: 'habilitaLecciones',
@@ -439,6 +448,7 @@ export const contentEntity: EntityDefinition = {
           options: [],
           editable: true,
           editor: 'checkbox',
+          width: 80,
         },
         {
           field: 'visibleExamen',
@@ -449,6 +459,7 @@ export const contentEntity: EntityDefinition = {
           options: [],
           editable: true,
           editor: 'checkbox',
+          width: 80,
         },
         {
           field: 'publicado',
@@ -459,6 +470,7 @@ export const contentEntity: EntityDefinition = {
           options: [],
           editable: true,
           editor: 'checkbox',
+          width: 80,
         },
       ],
       links: [

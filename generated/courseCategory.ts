@@ -166,6 +166,7 @@ export const courseCategoryEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'name',
@@ -176,6 +177,7 @@ export const courseCategoryEntity: EntityDefinition = {
           options: [],
           editable: true,
           editor: 'text',
+          width: 200,
         },
         {
           field: 'visible',
@@ -186,6 +188,7 @@ export const courseCategoryEntity: EntityDefinition = {
           options: [],
           editable: true,
           editor: 'checkbox',
+          width: 80,
         },
       ],
       links: [],

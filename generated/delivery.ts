@@ -652,6 +652,7 @@ export const deliveryEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 160,
         },
         {
           field: 'country',
@@ -662,6 +663,7 @@ export const deliveryEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 64,
         },
         {
           field: 'identificationNumber',
@@ -672,6 +674,7 @@ export const deliveryEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 120,
         },
         {
           field: 'name',
@@ -682,6 +685,7 @@ export const deliveryEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 200,
         },
         {
           field: 'createdAt',
@@ -692,6 +696,7 @@ export const deliveryEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 112,
         },
       ],
       links: [{ label: 'Ver', to: '/deliveries/{_id}' }],

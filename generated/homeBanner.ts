@@ -235,6 +235,7 @@ export const homeBannerEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'imageBig',
@@ -245,6 +246,7 @@ export const homeBannerEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 88,
         },
         {
           field: 'title',
@@ -255,6 +257,7 @@ export const homeBannerEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 200,
         },
         {
           field: 'url',
@@ -265,6 +268,7 @@ export const homeBannerEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 200,
         },
         {
           field: 'button',
@@ -275,6 +279,7 @@ export const homeBannerEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 160,
         },
       ],
       links: [{ label: 'Editar', to: '/banners-home/{_id}/edit' }],

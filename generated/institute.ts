@@ -125,6 +125,7 @@ export const instituteEntity: EntityDefinition = {
           options: [],
           editable: true,
           editor: 'text',
+          width: 200,
         },
       ],
       links: [],

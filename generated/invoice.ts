@@ -291,6 +291,7 @@ export const invoiceEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 120,
         },
         {
           field: 'total',
@@ -301,6 +302,7 @@ export const invoiceEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 112,
         },
         {
           field: 'country',
@@ -311,6 +313,7 @@ export const invoiceEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 64,
         },
         {
           field: 'identificationNumber',
@@ -321,6 +324,7 @@ export const invoiceEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 120,
         },
         {
           field: 'name',
@@ -331,6 +335,7 @@ export const invoiceEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 160,
         },
         {
           field: 'notes',
@@ -341,6 +346,7 @@ export const invoiceEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 160,
         },
         {
           field: 'createdAt',
@@ -351,6 +357,7 @@ export const invoiceEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 112,
         },
         {
           field: 'state',
@@ -365,6 +372,7 @@ export const invoiceEntity: EntityDefinition = {
           ],
           editable: false,
           editor: null,
+          width: 128,
         },
       ],
       links: [

@@ -253,6 +253,7 @@ export const lessonEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'name',
@@ -263,6 +264,7 @@ export const lessonEntity: EntityDefinition = {
           options: [],
           editable: true,
           editor: 'text',
+          width: 200,
         },
         {
           field: 'url',
@@ -273,6 +275,7 @@ export const lessonEntity: EntityDefinition = {
           options: [],
           editable: true,
           editor: 'text',
+          width: 200,
         },
         {
           field: 'category',
@@ -283,6 +286,7 @@ export const lessonEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 180,
         },
         {
           field: 'free',
@@ -293,6 +297,7 @@ export const lessonEntity: EntityDefinition = {
           options: [],
           editable: true,
           editor: 'checkbox',
+          width: 80,
         },
         {
           field: 'isPonderable',
@@ -303,6 +308,7 @@ export const lessonEntity: EntityDefinition = {
           options: [],
           editable: true,
           editor: 'checkbox',
+          width: 80,
         },
       ],
       links: [{ label: 'Editar', to: '/lessons/{_id}/edit' }],

@@ -155,6 +155,7 @@ export const lessonProgressEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 180,
         },
         {
           field: 'completed',
@@ -165,6 +166,7 @@ export const lessonProgressEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'progress',
@@ -175,6 +177,7 @@ export const lessonProgressEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'updatedAt',
@@ -185,6 +188,7 @@ export const lessonProgressEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 160,
         },
       ],
       links: [],

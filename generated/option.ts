@@ -178,6 +178,7 @@ export const optionEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'descripcion',
@@ -188,6 +189,7 @@ export const optionEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 240,
         },
         {
           field: 'correcta',
@@ -198,6 +200,7 @@ export const optionEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
       ],
       links: [{ label: 'Editar', to: '/options/{_id}/edit' }],

@@ -202,6 +202,7 @@ export const productEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 200,
         },
         {
           field: 'course',
@@ -227,6 +228,7 @@ export const productEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 180,
         },
         {
           field: 'pricetag',
@@ -237,6 +239,7 @@ export const productEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 112,
         },
         {
           field: 'code',
@@ -247,6 +250,7 @@ export const productEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 160,
         },
         {
           field: 'productKeyExpirationDate',
@@ -257,6 +261,7 @@ export const productEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 112,
         },
       ],
       links: [

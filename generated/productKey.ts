@@ -191,6 +191,7 @@ export const productKeyEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 180,
         },
         {
           field: 'courseName',
@@ -201,6 +202,7 @@ export const productKeyEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 200,
         },
         {
           field: 'pricetag',
@@ -211,6 +213,7 @@ export const productKeyEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 112,
         },
         {
           field: 'salePrice',
@@ -221,6 +224,7 @@ export const productKeyEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 112,
         },
         {
           field: 'expirationDate',
@@ -231,6 +235,7 @@ export const productKeyEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 112,
         },
         {
           field: 'productKey',
@@ -241,6 +246,7 @@ export const productKeyEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 160,
         },
       ],
       links: [],

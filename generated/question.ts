@@ -236,6 +236,7 @@ export const questionEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 240,
         },
         {
           field: 'visibleSimulador',
@@ -246,6 +247,7 @@ export const questionEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'opcionesRandom',
@@ -256,6 +258,7 @@ export const questionEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'verificado',
@@ -266,6 +269,7 @@ export const questionEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'publicado',
@@ -276,6 +280,7 @@ export const questionEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
       ],
       links: [
@@ -340,6 +345,7 @@ export const questionEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 240,
         },
         {
           field: 'content',
@@ -350,6 +356,7 @@ export const questionEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 180,
         },
         {
           field: 'verificado',
@@ -360,6 +367,7 @@ export const questionEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
       ],
       links: [],
@@ -421,6 +429,7 @@ export const questionEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 240,
         },
         {
           field: 'content',
@@ -446,6 +455,7 @@ export const questionEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 180,
         },
         {
           field: 'verificado',
@@ -456,6 +466,7 @@ export const questionEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
       ],
       links: [],

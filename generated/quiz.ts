@@ -291,6 +291,7 @@ export const quizEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 200,
         },
         {
           field: 'slug',
@@ -301,6 +302,7 @@ export const quizEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 200,
         },
         {
           field: 'questionsCount',
@@ -311,6 +313,7 @@ export const quizEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'time',
@@ -321,6 +324,7 @@ export const quizEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'private',
@@ -331,6 +335,7 @@ export const quizEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'visible',
@@ -341,6 +346,7 @@ export const quizEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'pro',
@@ -351,6 +357,7 @@ export const quizEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
       ],
       links: [

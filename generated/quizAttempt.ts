@@ -184,6 +184,7 @@ export const quizAttemptEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 180,
         },
         {
           field: 'score',
@@ -194,6 +195,7 @@ export const quizAttemptEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'correctAnswers',
@@ -204,6 +206,7 @@ export const quizAttemptEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'startedAt',
@@ -214,6 +217,7 @@ export const quizAttemptEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 160,
         },
         {
           field: 'finishedAt',
@@ -224,6 +228,7 @@ export const quizAttemptEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 160,
         },
       ],
       links: [{ label: 'Usuario', to: '/users/{user}/view' }],
@@ -267,6 +272,7 @@ export const quizAttemptEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 180,
         },
         {
           field: 'score',
@@ -277,6 +283,7 @@ export const quizAttemptEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'correctAnswers',
@@ -287,6 +294,7 @@ export const quizAttemptEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
         {
           field: 'startedAt',
@@ -297,6 +305,7 @@ export const quizAttemptEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 160,
         },
         {
           field: 'finishedAt',
@@ -307,6 +316,7 @@ export const quizAttemptEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 160,
         },
       ],
       links: [{ label: 'Resultados del examen', to: '/quiz_attempts/{quiz}' }],

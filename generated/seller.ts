@@ -136,6 +136,7 @@ export const sellerEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 200,
         },
       ],
       links: [

@@ -173,6 +173,7 @@ export const userEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 200,
         },
         {
           field: 'nombre',
@@ -183,6 +184,7 @@ export const userEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 200,
         },
         {
           field: 'createdAt',
@@ -193,6 +195,7 @@ export const userEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 160,
         },
         {
           field: 'facebook',
@@ -203,6 +206,7 @@ export const userEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 160,
         },
         {
           field: 'pro',
@@ -213,6 +217,7 @@ export const userEntity: EntityDefinition = {
           options: [],
           editable: false,
           editor: null,
+          width: 80,
         },
       ],
       links: [

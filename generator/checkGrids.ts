@@ -4,6 +4,7 @@ import type { ActionKind, JsonSchema } from '../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { checkColumnEditor } from './getColumnEditor.js';
 import { isLifecycleField } from './getLifecycleFieldSchema.js';
+import { checkColumnWidth } from './getColumnWidth.js';
 import { getFieldType } from './getFieldType.js';
 import { getGridParentCandidates } from './getGridParent.js';
 import { getAllowedValues, getOneOfOptions } from './getOneOfOptions.js';
@@ -166,6 +167,7 @@ function checkColumn(checker: EntityChecker, at: Segment[], column: ColumnInput)
     report([...at, 'editable'], `editable column on field ${field}, which is readOnly (the server sets it); expected "editable" only on a field a person may change`);
   }
   checkColumnEditor(checker, at, column, fieldSchema);
+  checkColumnWidth(checker, at, column.width);
 
   const filter = column.filter;
   if (filter === undefined) return;

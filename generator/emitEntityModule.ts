@@ -83,6 +83,7 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
         options: c.options.map(orderOption),
         editable: c.editable,
         editor: c.editor,
+        width: c.width,
       })),
       links: grid.links.map(orderLink),
       actions: grid.actions.map((a) => ({

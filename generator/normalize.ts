@@ -30,6 +30,7 @@ import { getFieldStorage, getFieldType } from './getFieldType.js';
 import { AUDIT_ENTITY, RECORD_HISTORY_GRID } from './loadBuiltinEntities.js';
 import { getOneOfOptions } from './getOneOfOptions.js';
 import { getDefaultEditor, getEditorOptions } from './getColumnEditor.js';
+import { getDefaultColumnWidth } from './getColumnWidth.js';
 import { getReferenceListEndpoint } from './getReferenceListEndpoint.js';
 import { withoutUniqueKeyword } from './checkUnique.js';
 import { getRuleComparison } from './checkRules.js';
@@ -314,6 +315,7 @@ function normalizeGrid(schema: EntitySchemaInput, name: string, grid: GridInput,
       options: cell === 'enum' ? (getOneOfOptions(fieldSchema) ?? []) : editor === 'select' ? (getEditorOptions(fieldSchema) ?? []) : [],
       editable: column.editable === true,
       editor,
+      width: column.width ?? getDefaultColumnWidth(fieldSchema, cell, editor),
     };
   });
   const tabs = grid.tabs;

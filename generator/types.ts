@@ -70,6 +70,8 @@ export interface ColumnInput {
   editable?: boolean;
   /** One of EDITOR_KINDS; default getDefaultEditor of the field. */
   editor?: string;
+  /** CSS pixels; default getDefaultColumnWidth of the field. */
+  width?: number;
 }
 
 export interface LinkInput {

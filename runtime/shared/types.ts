@@ -216,6 +216,8 @@ export interface ColumnDefinition {
   readonly editable: boolean;
   /** The registered input of an editable column (declared, or derived from the field's type, format and values); null otherwise. */
   readonly editor: EditorKind | null;
+  /** CSS pixels, padding included (declared, or derived from the cell, the field's length and the editor's input); null: as wide as the content (columns the runtime builds for views). */
+  readonly width: number | null;
 }
 
 export interface LinkDefinition {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { app, routes } from '../../generated/index.js';
+import { app, entities, routes } from '../../generated/index.js';
 import { openAdminPage } from './support/adminPage.js';
 import { hasChromium, launchBrowser } from './support/launchBrowser.js';
 import { startApp, type RunningApp } from './support/startApp.js';
@@ -33,6 +33,26 @@ function measure(page: Page): Promise<{ pageOverflow: number; hiddenActions: str
   });
 }
 
+/** The schema's column widths of a route's grids, in drawing order (actions columns have none). */
+function getDeclaredWidths(route: (typeof routes)[number]): number[][] {
+  return route.parts.map((part) => {
+    const grid = entities.find((entity) => entity.entity === part.entity)?.grids.find((candidate) => candidate.name === part.name);
+    return (grid?.columns ?? []).map((column) => column.width ?? 0);
+  });
+}
+
+/** Each grid's data column headers: the width they were given and the width drawn. */
+function measureHeaders(page: Page): Promise<{ given: number; drawn: number }[][]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('table.grid-table')].map((table) =>
+      [...table.querySelectorAll('thead tr:first-child th:not(.grid-actions-cell)')].map((th) => ({
+        given: Number.parseFloat((th as HTMLElement).style.width),
+        drawn: th.getBoundingClientRect().width,
+      })),
+    ),
+  );
+}
+
 // Every grid page reachable from the menu through the first row's links (lessons of a content, options of a question…).
 const gridPaths: { template: string; path: string; parts: number }[] = [];
 
@@ -50,7 +70,7 @@ describe.skipIf(!hasChromium)('layout at 1366 × 768 and 390 × 844', () => {
     await running?.stop();
   });
 
-  it('at 1366 × 768 every grid shows its row actions without scrolling the page sideways', async () => {
+  it('at 1366 × 768 every grid shows its row actions without scrolling the page sideways, its columns at their widths', async () => {
     const page = await openAdminPage(browser, running, { viewport: DESKTOP });
     const queue = app.menu.map((entry) => entry.route);
     const seen = new Set<string>();
@@ -66,6 +86,11 @@ describe.skipIf(!hasChromium)('layout at 1366 × 768 and 390 × 844', () => {
       const { pageOverflow, hiddenActions } = await measure(page);
       if (pageOverflow > 0) problems.push(`${route.path}: the page scrolls ${pageOverflow}px sideways`);
       if (hiddenActions.length > 0) problems.push(`${route.path}: actions off-screen: ${hiddenActions.join(' | ')}`);
+      // Each header has the schema's width (declared or derived from the field) and is drawn at least that wide.
+      const headers = await measureHeaders(page);
+      expect(headers.map((grid) => grid.map((header) => header.given)), route.path).toEqual(getDeclaredWidths(route));
+      const narrow = headers.flat().filter((header) => header.drawn < header.given - 1);
+      if (narrow.length > 0) problems.push(`${route.path}: columns drawn narrower than their width: ${JSON.stringify(narrow)}`);
       await page.screenshot({ path: resolve(screenshots, `grid-1366${route.path.replace(/[/{}]+/g, '_')}.png`) });
       const hrefs = await page.locator('main tbody tr:first-child a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
       queue.push(...hrefs.filter((href) => href.startsWith('/')));

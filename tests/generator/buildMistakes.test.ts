@@ -571,6 +571,13 @@ const CORPUS: [string, Mistake][] = [
     },
   ],
   [
+    'a column width written in ems',
+    {
+      edits: [['lesson', '{ "field": "duration", "sort": true }', '{ "field": "duration", "sort": true, "width": 6 }']],
+      want: ({ at }) => [`schemas/lesson.json:${at('lesson', '"sort": true, ‸"width": 6 }')}: /grids/lessons/columns/3/width: column width 6; expected a number of pixels from 40 to 800 (e.g. 120)`],
+    },
+  ],
+  [
     'ordering by a text field',
     {
       edits: [['lesson', '"ordering": { "field": "position"', '"ordering": { "field": "name"']],

@@ -241,6 +241,21 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     },
   ],
   [
+    'column widths: pixels within the bounds',
+    {
+      given: (p) => {
+        const columns = p.lesson.grids.lessons.columns;
+        columns[0].width = 0;
+        columns[1].width = 2000;
+        columns[2].width = 120;
+      },
+      want: [
+        'schemas/lesson.json: /grids/lessons/columns/0/width: column width 0; expected a number of pixels from 40 to 800 (e.g. 120)',
+        'schemas/lesson.json: /grids/lessons/columns/1/width: column width 2000; expected a number of pixels from 40 to 800 (e.g. 120)',
+      ],
+    },
+  ],
+  [
     'duplicate page route (placeholders compare equal)',
     {
       given: (p) => (p.seller.forms.edit.route = '/lessons/{_id}/edit'),

@@ -14,5 +14,6 @@ export function getFieldColumn(entity: EntityDefinition, name: string): ColumnDe
     options: field ? getFieldOptions(field.schema) : [],
     editable: false,
     editor: null,
+    width: null,
   };
 }

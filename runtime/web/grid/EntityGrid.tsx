@@ -15,6 +15,7 @@ import { gridFeatures } from './gridFeatures.js';
 import { getRowId } from './GridRow.js';
 import type { GridRow } from './GridRow.js';
 import { getCellTitle } from './getCellTitle.js';
+import { getColumnWidthStyle } from './getColumnWidthStyle.js';
 import { ClippedText } from './ClippedText.js';
 import { GridScopeContext } from './GridScopeContext.js';
 import { GridTabs } from './GridTabs.js';
@@ -104,7 +105,10 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
     body = table.getRowModel().rows.map((row) => (
       <tr key={row.id}>
         {row.getAllCells().map((cell) => (
-          <td key={cell.id} className={cell.column.id === ACTIONS_COLUMN_ID ? 'grid-actions-cell' : `grid-cell grid-cell--${cell.column.columnDef.meta?.column?.cell ?? 'text'}`}>
+          <td
+            key={cell.id}
+            className={cell.column.id === ACTIONS_COLUMN_ID ? 'grid-actions-cell' : `grid-cell grid-cell--${cell.column.columnDef.meta?.column?.cell ?? 'text'}`}
+            style={getColumnWidthStyle(cell.column.columnDef.meta?.column, cell.column.getSize())}>
             {renderClipped(cell.column.columnDef.meta?.column, row.original, <table.FlexRender cell={cell} />)}
           </td>
         ))}
@@ -125,6 +129,7 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
                   key={header.id}
                   scope="col"
                   className={header.column.id === ACTIONS_COLUMN_ID ? 'grid-actions-cell' : undefined}
+                  style={getColumnWidthStyle(header.column.columnDef.meta?.column, header.getSize())}
                   aria-sort={canSort ? (sorted ? ariaSort[sorted] : 'none') : undefined}>
                   {canSort ? (
                     <button type="button" className="grid-sort-button" onClick={header.column.getToggleSortingHandler()}>

@@ -23,6 +23,8 @@ export function createGridColumns(
       id: column.field,
       header: column.title,
       enableSorting: column.sortable,
+      // The schema's width (declared or derived from the field); the header and cells read it back with getSize().
+      ...(column.width !== null && { size: column.width }),
       meta: { column },
       cell: (context) => <GridDataCell entity={grid.entity} column={column} row={context.row.original} />,
     }),

@@ -1,4 +1,4 @@
-import { metaHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
+import { columnSizingFeature, metaHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
 import type { ColumnDefinition } from '../../shared/index.js';
 
 /** What a table column knows about the schema column it draws (scoped meta, TanStack v9's replacement for global merging). */
@@ -7,10 +7,11 @@ export interface GridColumnMeta {
   readonly column: ColumnDefinition | null;
 }
 
-/** The table features every grid registers: sorting and pagination, both owned by the server (manual). */
+/** The table features every grid registers: sorting and pagination, both owned by the server (manual), and the schema's column widths. */
 export const gridFeatures = tableFeatures({
   rowSortingFeature,
   rowPaginationFeature,
+  columnSizingFeature,
   columnMeta: metaHelper<GridColumnMeta>(),
 });
 

@@ -13,5 +13,6 @@ export function getSchemaColumn(name: string, schema: JsonSchema): ColumnDefinit
     options: getFieldOptions(schema),
     editable: false,
     editor: null,
+    width: null,
   };
 }

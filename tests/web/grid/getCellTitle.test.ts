@@ -1,7 +1,7 @@
 import type { ColumnDefinition } from '../../../runtime/shared/index.js';
 import { getCellTitle } from '../../../runtime/web/grid/getCellTitle.js';
 
-const column = (cell: ColumnDefinition['cell']): ColumnDefinition => ({ field: 'f', title: 'F', cell, sortable: false, filter: null, options: [], editable: false, editor: null });
+const column = (cell: ColumnDefinition['cell']): ColumnDefinition => ({ field: 'f', title: 'F', cell, sortable: false, filter: null, options: [], editable: false, editor: null, width: null });
 
 describe('getCellTitle', () => {
   it.each<[string, ColumnDefinition, Record<string, unknown>, string | null]>([
