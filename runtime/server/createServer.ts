@@ -4,7 +4,7 @@ import type { AppDefinition, EntityDefinition } from '../shared/index.js';
 import { apiPlugin } from './apiPlugin.js';
 import { createLoginLimiter, createSessionStore, type LoginLimiterOptions, type SessionStoreOptions } from './auth/index.js';
 import { registerBodyParsers } from './http/registerBodyParsers.js';
-import { registerRequestLog } from './http/registerRequestLog.js';
+import { AccessLogController } from './http/AccessLogController.js';
 import { registerErrorHandler } from './http/registerErrorHandler.js';
 import { registerExternalPlugins } from './plugins/registerExternalPlugins.js';
 import { loadSettings, toFastifyTrustProxy, type Settings } from './settings/index.js';
@@ -45,8 +45,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   const settings = options.settings ?? loadSettings();
   const fastify = Fastify({
     logger: options.logger ?? false,
-    // registerRequestLog writes one line per answered request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new AccessLogController(),
     trustProxy: options.trustProxy ?? toFastifyTrustProxy(settings.trustProxy),
     // A client that sends its headers or body too slowly gets 408 and the connection closes (Node's own timers).
     requestTimeout: settings.requestTimeoutMs,
@@ -58,7 +57,6 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     routerOptions: { querystringParser: (query: string) => qs.parse(query, { depth: 5, arrayLimit: 1000 }) },
   });
   registerErrorHandler(fastify, { queryTimeoutMs: settings.queryTimeoutMs });
-  registerRequestLog(fastify);
   const dataDir = options.dataDir ?? settings.dataDir;
   const uploadStore = options.uploadStore ?? createUploadStore(settings, dataDir);
   // Plugins and parsers come before any route, so every route and the 404 handlers get their hooks.

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { registerRequestLog } from '../../../runtime/server/http/registerRequestLog.js';
+import { AccessLogController } from '../../../runtime/server/http/AccessLogController.js';
 
 /** A server whose log lines are collected as parsed JSON. */
 async function createLoggedServer(lines: Record<string, unknown>[]) {
@@ -11,8 +11,7 @@ async function createLoggedServer(lines: Record<string, unknown>[]) {
       done();
     },
   });
-  const fastify = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
-  registerRequestLog(fastify);
+  const fastify = Fastify({ logger: { level: 'info', stream }, logController: new AccessLogController() });
   fastify.get('/ok', async () => ({ ok: true }));
   fastify.get('/bad', async (_request, reply) => reply.code(400).send({ error: 'mal' }));
   fastify.get('/boom', async () => {
@@ -22,7 +21,7 @@ async function createLoggedServer(lines: Record<string, unknown>[]) {
   return fastify;
 }
 
-describe('registerRequestLog', () => {
+describe('AccessLogController', () => {
   it.each([
     { url: '/ok', status: 200, level: 30 },
     { url: '/bad', status: 400, level: 40 },
