@@ -1,6 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { getListSpec, getTemplateParams, type EndpointDefinition, type EntityDefinition, type FieldDefinition, type ListResponse, type SortOrder } from '../../shared/index.js';
-import { filterRegistry, getFoldedColumn, getKeyScan } from '../filters/index.js';
+import { filterRegistry, getEqualityValue, getFoldedColumn, getKeyScan } from '../filters/index.js';
 import { badRequest } from '../http/HttpError.js';
 import { getListQuery } from '../http/getListQuery.js';
 import { messages } from '../messages.js';
@@ -12,6 +12,7 @@ import {
   getSortColumn,
   isFolded,
   readRow,
+  readValueCount,
   ROW_COUNTS_TABLE,
   toStoredValue,
   type Database,
@@ -43,6 +44,7 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
   // Assignment grids leave out the rows their link table already ties to the owner (its unique index serves it).
   const exclusions = spec.exclusions.map((exclusion) => ({ ...exclusion, table: registry.get(exclusion.link).table }));
   const storage = getListStorage(entity, registry.entities.flatMap((candidate) => candidate.grids));
+  const counted = new Set(storage.counted.map((field) => field.name));
 
   return async (request) => {
     // The route's schema (the contract's) has checked and typed the query.
@@ -60,6 +62,7 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
       );
     }
     let keyScan: { scan: NonNullable<ReturnType<typeof getKeyScan>>; condition: Expression<SqlBool> } | null = null;
+    let valueCount: { field: FieldDefinition; stored: unknown; condition: Expression<SqlBool> } | null = null;
     for (const filter of query.filters) {
       const folded = isFolded(entity, filter.field) ? getFoldedColumn(entity, storage, filter.name, database.dialect, 't') : null;
       const scan = folded && filter.filter.kind === 'text' && typeof filter.value === 'string' ? getKeyScan(folded, filter.value) : null;
@@ -69,6 +72,7 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
       const condition = filterRegistry[filter.filter.kind](input, filter.value);
       if (condition) conditions.push(condition);
       if (condition && scan) keyScan = { scan, condition };
+      if (condition && counted.has(filter.name)) valueCount = { field: filter.field, stored: getEqualityValue(input, filter.value), condition };
     }
 
     const select = (extra: readonly Expression<SqlBool>[] = []) => {
@@ -81,11 +85,18 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
         .$if(all.length > 0, (builder) => builder.where((eb) => eb.and(all)));
     };
 
-    // An unconstrained list counts from the maintained row count; any constraint counts exactly.
-    const maintained = conditions.length === 0 && !through ? await readRowCount(database, entity.table) : null;
+    // An unconstrained list counts from the maintained row count, one held to a single value of a counted field from
+    // that value's maintained count; any other constraint counts exactly.
+    const alone = (condition: Expression<SqlBool> | undefined) => !through && conditions.length === 1 && conditions[0] === condition;
+    const maintained =
+      conditions.length === 0 && !through
+        ? await readRowCount(database, entity.table)
+        : valueCount && alone(valueCount.condition)
+          ? await readValueCount(database, entity.table, valueCount.field, valueCount.stored)
+          : null;
     // A list constrained by one short "contains" alone counts in that field's index (no row read, no key computed).
     const countRows = async (): Promise<number> => {
-      if (keyScan && conditions.length === 1 && conditions[0] === keyScan.condition && !through) {
+      if (keyScan && alone(keyScan.condition)) {
         const { table, index, where } = keyScan.scan;
         const scanned = await sql<{ count: number }>`select count(*) as count from ${sql.table(table)} indexed by ${sql.ref(index)} where ${where}`.execute(database.db);
         return Number(scanned.rows[0]?.count ?? 0);

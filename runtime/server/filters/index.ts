@@ -2,3 +2,4 @@ export { filterRegistry } from './filterRegistry.js';
 export type { DateRangeValue, FilterFactory, FilterInput, FilterValue, ReferenceLinks } from './FilterInput.js';
 export { escapeLike, getKeyScan, getTextContains } from './textFilter.js';
 export { getFoldedColumn } from './getFoldedColumn.js';
+export { getEqualityValue } from './getEqualityValue.js';

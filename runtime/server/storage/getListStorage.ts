@@ -13,6 +13,8 @@ export interface ListStorage {
   /** Fields with a text ("contains") filter over their folded column: a trigram index serves them. */
   readonly searched: readonly FieldDefinition[];
   readonly indexes: readonly (readonly ListIndexColumn[])[];
+  /** Fields an unscoped list filters by one value (boolean and select filters): the store counts rows per value. */
+  readonly counted: readonly FieldDefinition[];
 }
 
 const DATE_FORMATS = new Set(['date', 'date-time', 'time']);
@@ -56,6 +58,7 @@ export function getListStorage(entity: EntityDefinition, allGrids: readonly Grid
   const folded = new Map<string, FieldDefinition>();
   const searched = new Map<string, FieldDefinition>();
   const indexes = new Map<string, ListIndexColumn[]>();
+  const counted = new Map<string, FieldDefinition>();
   const add = (columns: ListIndexColumn[]) => indexes.set(columns.map((column) => column.column).join('\0'), columns);
   const sortKey = (name: string): ListIndexColumn => {
     const field = fields.get(name);
@@ -90,10 +93,11 @@ export function getListStorage(entity: EntityDefinition, allGrids: readonly Grid
       } else if (filter.kind === 'dateRange') {
         if (!spec.sortFields.includes(name)) add([...prefix, { column: name, nullsFirst: false }]);
       } else if (field.storage !== 'json') {
+        if (prefix.length === 0 && !endpoint.through && (filter.kind === 'boolean' || filter.kind === 'select')) counted.set(name, field);
         const defaultKey = spec.defaultSort.field === '_id' ? [id] : [sortKey(spec.defaultSort.field), id];
         add([...prefix, { column: name, nullsFirst: false }, ...defaultKey]);
       }
     }
   }
-  return { folded: [...folded.values()], searched: [...searched.values()], indexes: [...indexes.values()] };
+  return { folded: [...folded.values()], searched: [...searched.values()], indexes: [...indexes.values()], counted: [...counted.values()] };
 }

@@ -33,3 +33,4 @@ export { getListStorage, getFoldColumn, getSearchScanColumns, getSortColumn, isF
 export type { ListStorage, ListIndexColumn } from './getListStorage.js';
 export { foldText, getFoldSql } from './foldText.js';
 export { getReferenceScope, isInReferenceScope } from './getReferenceScope.js';
+export { readValueCount, getValueRecountSql, VALUE_COUNTS_TABLE } from './migrateValueCounts.js';

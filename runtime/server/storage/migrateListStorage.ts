@@ -4,6 +4,7 @@ import type { EntityDefinition } from '../../shared/index.js';
 import type { Database, StoreSchema } from './Database.js';
 import { getFoldSql } from './foldText.js';
 import { getFoldColumn, getListStorage, type ListIndexColumn } from './getListStorage.js';
+import { createValueCountsTable, migrateValueCounts } from './migrateValueCounts.js';
 
 /** Row counts of the entity tables, kept by triggers: an unfiltered list reads its itemsCount here instead of counting. */
 export const ROW_COUNTS_TABLE = 'admin_row_counts';
@@ -16,13 +17,14 @@ export function getSearchTable(table: string): string {
 /**
  * What the lists of every entity need from the store, all kept by the database itself: folded key columns
  * (generated), the indexes of their sorts and filters, trigram search (FTS5 on SQLite, pg_trgm on PostgreSQL)
- * and maintained row counts. Existing rows get their keys, index entries and counts here. Idempotent.
+ * and maintained row counts (of the table, and per value of its equality-filtered fields). Existing rows get their keys, index entries and counts here. Idempotent.
  */
 export async function migrateListStorage(database: Database, entities: readonly EntityDefinition[]): Promise<void> {
   const allGrids = entities.flatMap((entity) => entity.grids);
   const { db, dialect } = database;
   await sql`create table if not exists ${sql.table(ROW_COUNTS_TABLE)} (table_name text primary key, row_count ${sql.raw(dialect === 'postgres' ? 'bigint' : 'integer')} not null)`.execute(db);
   if (dialect === 'postgres') await createPostgresCountFunction(db);
+  await createValueCountsTable(db, dialect);
   let trigramReady = false;
   for (const entity of entities) {
     const storage = getListStorage(entity, allGrids);
@@ -50,6 +52,7 @@ export async function migrateListStorage(database: Database, entities: readonly 
       }
     }
     await migrateRowCount(database, entity.table);
+    await migrateValueCounts(database, entity.table, storage.counted.map((field) => field.name), shorten);
   }
 }
 
