@@ -16,8 +16,8 @@ function getDemoAggregates(entity: EntityDefinition): { field: string; aggregate
 }
 
 /**
- * Sets each `{count:…}` and `{sum:…}` demo field with one UPDATE the database computes over the finished rows (a quiz's
- * question count is its linked questions, an invoice's total its lines' prices), for the entities whose rows or whose
+ * Sets each `{count:…}` and `{sum:…}` demo field with one UPDATE the database computes over the finished rows (a count of
+ * the rows linked to each row, a total of its lines' prices), for the entities whose rows or whose
  * counted rows this seed wrote. Sums are rounded to cents, as a created row's `{sum:…}` is.
  */
 export async function fillDemoAggregates(
