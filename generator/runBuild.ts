@@ -21,7 +21,7 @@ export interface RunBuildOptions {
 
 /** A generated file that differs from what the schemas produce. */
 export interface StaleFile {
-  /** From the project root, with `/` separators: `generated/seller.ts` by default. */
+  /** From the project root, with `/` separators: `generated/<entity>.ts` by default. */
   readonly path: string;
   readonly reason: 'missing' | 'changed' | 'obsolete';
 }
