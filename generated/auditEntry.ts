@@ -45,6 +45,7 @@ export interface AuditEntry {
 export const auditEntryEntity: EntityDefinition = {
   entity: 'auditEntry',
   label: { one: 'registro de auditoría', many: 'Historial' },
+  labelField: null,
   table: 'audit_log',
   source: 'generator/builtin/auditEntry.json',
   schema: {

@@ -32,6 +32,7 @@ export interface Banner {
 export const bannerEntity: EntityDefinition = {
   entity: 'banner',
   label: { one: 'banner', many: 'Banners' },
+  labelField: null,
   table: 'banners',
   source: 'schemas/banner.json',
   schema: {

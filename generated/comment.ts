@@ -32,6 +32,7 @@ export interface Comment {
 export const commentEntity: EntityDefinition = {
   entity: 'comment',
   label: { one: 'comentario', many: 'Comentarios' },
+  labelField: 'description',
   table: 'comments',
   source: 'schemas/comment.json',
   schema: {

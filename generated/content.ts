@@ -40,6 +40,7 @@ export interface Content {
 export const contentEntity: EntityDefinition = {
   entity: 'content',
   label: { one: 'contenido', many: 'Contenidos' },
+  labelField: 'nombre',
   table: 'contents',
   source: 'schemas/content.json',
   schema: {

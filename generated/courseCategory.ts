@@ -24,6 +24,7 @@ export interface CourseCategory {
 export const courseCategoryEntity: EntityDefinition = {
   entity: 'courseCategory',
   label: { one: 'categoría', many: 'Categorías de cursos' },
+  labelField: 'name',
   table: 'course_categories',
   source: 'schemas/courseCategory.json',
   schema: {

@@ -156,6 +156,7 @@ export interface Delivery {
 export const deliveryEntity: EntityDefinition = {
   entity: 'delivery',
   label: { one: 'entrega', many: 'Entregas' },
+  labelField: 'voucherNumber',
   table: 'deliveries',
   source: 'schemas/delivery.json',
   schema: {

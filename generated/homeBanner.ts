@@ -32,6 +32,7 @@ export interface HomeBanner {
 export const homeBannerEntity: EntityDefinition = {
   entity: 'homeBanner',
   label: { one: 'banner de inicio', many: 'Banners de inicio' },
+  labelField: 'title',
   table: 'home_banners',
   source: 'schemas/homeBanner.json',
   schema: {

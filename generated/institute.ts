@@ -16,6 +16,7 @@ export interface Institute {
 export const instituteEntity: EntityDefinition = {
   entity: 'institute',
   label: { one: 'instituto', many: 'Institutos' },
+  labelField: 'name',
   table: 'institutes',
   source: 'schemas/institute.json',
   schema: {

@@ -48,6 +48,7 @@ export interface Invoice {
 export const invoiceEntity: EntityDefinition = {
   entity: 'invoice',
   label: { one: 'factura', many: 'Facturas' },
+  labelField: null,
   table: 'invoices',
   source: 'schemas/invoice.json',
   schema: {

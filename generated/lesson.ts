@@ -40,6 +40,7 @@ export interface Lesson {
 export const lessonEntity: EntityDefinition = {
   entity: 'lesson',
   label: { one: 'lección', many: 'Lecciones' },
+  labelField: 'name',
   table: 'lessons',
   source: 'schemas/lesson.json',
   schema: {

@@ -32,6 +32,7 @@ export interface LessonProgress {
 export const lessonProgressEntity: EntityDefinition = {
   entity: 'lessonProgress',
   label: { one: 'avance', many: 'Avance en lecciones' },
+  labelField: null,
   table: 'lesson_progress',
   source: 'schemas/lessonProgress.json',
   schema: {

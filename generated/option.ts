@@ -28,6 +28,7 @@ export interface Option {
 export const optionEntity: EntityDefinition = {
   entity: 'option',
   label: { one: 'opción', many: 'Opciones' },
+  labelField: 'descripcion',
   table: 'options',
   source: 'schemas/option.json',
   schema: {

@@ -32,6 +32,7 @@ export interface Product {
 export const productEntity: EntityDefinition = {
   entity: 'product',
   label: { one: 'producto', many: 'Productos' },
+  labelField: 'name',
   table: 'products',
   source: 'schemas/product.json',
   schema: {

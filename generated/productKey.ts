@@ -40,6 +40,7 @@ export interface ProductKey {
 export const productKeyEntity: EntityDefinition = {
   entity: 'productKey',
   label: { one: 'clave de producto', many: 'Claves de producto' },
+  labelField: null,
   table: 'product_keys',
   source: 'schemas/productKey.json',
   schema: {

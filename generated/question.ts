@@ -36,6 +36,7 @@ export interface Question {
 export const questionEntity: EntityDefinition = {
   entity: 'question',
   label: { one: 'ejercicio', many: 'Ejercicios' },
+  labelField: 'descripcion',
   table: 'questions',
   source: 'schemas/question.json',
   schema: {

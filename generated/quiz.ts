@@ -52,6 +52,7 @@ export interface Quiz {
 export const quizEntity: EntityDefinition = {
   entity: 'quiz',
   label: { one: 'examen', many: 'Exámenes' },
+  labelField: 'name',
   table: 'quizzes',
   source: 'schemas/quiz.json',
   schema: {

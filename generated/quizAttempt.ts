@@ -36,6 +36,7 @@ export interface QuizAttempt {
 export const quizAttemptEntity: EntityDefinition = {
   entity: 'quizAttempt',
   label: { one: 'intento', many: 'Intentos de examen' },
+  labelField: null,
   table: 'quiz_attempts',
   source: 'schemas/quizAttempt.json',
   schema: {

@@ -24,6 +24,7 @@ export interface QuizQuestion {
 export const quizQuestionEntity: EntityDefinition = {
   entity: 'quizQuestion',
   label: { one: 'pregunta del examen', many: 'Preguntas de exámenes' },
+  labelField: null,
   table: 'quiz_questions',
   source: 'schemas/quizQuestion.json',
   schema: {

@@ -16,6 +16,7 @@ export interface Seller {
 export const sellerEntity: EntityDefinition = {
   entity: 'seller',
   label: { one: 'vendedor', many: 'Vendedores' },
+  labelField: 'name',
   table: 'sellers',
   source: 'schemas/seller.json',
   schema: {

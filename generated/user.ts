@@ -32,6 +32,7 @@ export interface User {
 export const userEntity: EntityDefinition = {
   entity: 'user',
   label: { one: 'usuario', many: 'Usuarios' },
+  labelField: 'email',
   table: 'users',
   source: 'schemas/user.json',
   schema: {

@@ -29,6 +29,7 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
   return {
     entity: entity.entity,
     label: { one: entity.label.one, many: entity.label.many },
+    labelField: entity.labelField,
     table: entity.table,
     source: entity.source,
     schema: entity.schema,

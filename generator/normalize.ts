@@ -31,6 +31,7 @@ import { AUDIT_ENTITY, RECORD_HISTORY_GRID } from './loadBuiltinEntities.js';
 import { getOneOfOptions } from './getOneOfOptions.js';
 import { getDefaultEditor, getEditorOptions } from './getColumnEditor.js';
 import { getDefaultColumnWidth } from './getColumnWidth.js';
+import { getLabelField } from './getLabelField.js';
 import { getReferenceListEndpoint } from './getReferenceListEndpoint.js';
 import { withoutUniqueKeyword } from './checkUnique.js';
 import { getRuleComparison } from './checkRules.js';
@@ -246,6 +247,7 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
   return {
     entity: schema.entity,
     label: { one: schema.label.one, many: schema.label.many },
+    labelField: getLabelField(schema, [schema, ...[...inputs.values()].filter((other) => other !== schema)]),
     table: schema.table ?? getTableName(schema.entity),
     source,
     schema: {

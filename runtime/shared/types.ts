@@ -407,6 +407,8 @@ export interface EntityDefinition {
   /** Singular identifier, e.g. `courseCategory`. */
   readonly entity: string;
   readonly label: { readonly one: string; readonly many: string };
+  /** The field that names a row (an image's alt text): the `display` references to this entity show, else its first required plain text field; null: none. */
+  readonly labelField: string | null;
   /** Table name in storage. */
   readonly table: string;
   /** Source schema file, relative to the project root. */

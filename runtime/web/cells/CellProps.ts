@@ -5,7 +5,7 @@ import type { GridRow } from '../grid/GridRow.js';
 export interface CellProps {
   /** The raw value of the row's field. */
   readonly value: unknown;
-  /** The column drawn (enum cells read its options, images its title). */
+  /** The column drawn (enum cells read its options, images without a row label its title). */
   readonly column: ColumnDefinition;
   /** The whole row as the API sent it (reference cells read its `$labels`). */
   readonly row: GridRow;

@@ -126,6 +126,17 @@ describe('cells', () => {
       expect(image.getAttribute('alt')).toBe('Imagen grande');
     });
 
+    it.each<[string, GridRow, string]>([
+      ['the row label of its entity', { image: '/uploads/a.png', name: 'Introducción al curso' }, 'Introducción al curso'],
+      ['the column title when the label is empty', { image: '/uploads/a.png', name: '  ' }, 'Imagen'],
+      ['the column title when the row has no label', { image: '/uploads/a.png' }, 'Imagen'],
+    ])('alt text is %s', (_case, row, want) => {
+      const column = lessonEntity.grids[0]!.columns.find((candidate) => candidate.cell === 'image')!;
+      const Cell = cells.image;
+      const image = draw(<Cell value={row.image} column={column} row={row} entity="lesson" />).querySelector('img')!;
+      expect(image.getAttribute('alt')).toBe(want);
+    });
+
     it.each([
       'javascript:alert(1)',
       'data:image/svg+xml,<svg onload=alert(1)>',
@@ -197,6 +208,7 @@ describe('getFieldColumn', () => {
       ],
       editable: false,
       editor: null,
+      width: null,
     });
     expect(getFieldColumn(lessonEntity, 'category').cell).toBe('reference');
     expect(getFieldColumn(lessonEntity, 'missing')).toMatchObject({ field: 'missing', title: 'missing', cell: 'text' });

@@ -115,7 +115,8 @@ describe('grid params (/lessons/{content})', () => {
   it('draws image, url and reference cells, refusing unsafe URLs', async () => {
     renderAdmin('/lessons/c7', lessonsHandler);
     const safe = (await screen.findByText('Introducción')).closest('tr')!;
-    expect(within(safe).getByRole('img', { name: 'Imagen' }).getAttribute('src')).toBe('/uploads/lessons/intro.png');
+    // The thumbnail is named by the row's label, not by the column's title.
+    expect(within(safe).getByRole('img', { name: 'Introducción' }).getAttribute('src')).toBe('/uploads/lessons/intro.png');
     expect(within(safe).getByRole('link', { name: 'https://videos.example.com/intro' }).getAttribute('rel')).toContain('noopener');
     expect(within(safe).getByText('Matemáticas')).toBeTruthy();
     const unsafe = screen.getByText('Ecuaciones').closest('tr')!;
