@@ -9,7 +9,8 @@ export class AccessLogController extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { req: { method: request.method, url: request.url, remoteAddress: request.ip }, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime };
+    // Fastify's serializers turn these into { method, url, host, remoteAddress, remotePort } and { statusCode }.
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else if (reply.statusCode >= 500) reply.log.error(line, 'request completed');
     else if (reply.statusCode >= 400) reply.log.warn(line, 'request completed');

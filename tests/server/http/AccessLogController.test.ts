@@ -34,7 +34,7 @@ describe('AccessLogController', () => {
     expect(response.statusCode).toBe(status);
     const requestLines = lines.filter((line) => line.msg === 'request completed');
     expect(requestLines).toHaveLength(1);
-    expect(requestLines[0]).toMatchObject({ level, req: { method: 'GET', url: `${url}?page=2` }, res: { statusCode: status } });
+    expect(requestLines[0]).toMatchObject({ level, req: { method: 'GET', url: `${url}?page=2`, remoteAddress: '127.0.0.1' }, res: { statusCode: status } });
     expect(typeof requestLines[0]!.responseTime).toBe('number');
     expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
     await fastify.close();
