@@ -113,7 +113,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         page = await context.newPage();
         alerts = collectAlerts(page);
       });
-      afterEach(async () => {
+      afterEach(async (ctx) => {
         await context.close();
         expect(alerts).toEqual([]);
       });
@@ -131,6 +131,280 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         await page.waitForURL(`${app.url}/authors/${ids.rulfo}`);
         await page.getByRole('heading', { name: 'Autor' }).waitFor();
         await page.locator('main').getByText('México', { exact: true }).waitFor();
+      });
+
+      it('creates a book with single, many and tree reference pickers, a date and an uploaded cover; the view links the labels', async () => {
+        await page.goto(`${app.url}/books`);
+        await page.getByRole('link', { name: 'Nuevo libro' }).click();
+        await page.getByRole('heading', { name: 'Nuevo libro' }).waitFor();
+        const form = page.locator('main form');
+        await form.getByRole('textbox', { name: 'Título' }).fill('Tala');
+        await form.getByRole('textbox', { name: 'ISBN' }).fill('978-84-376-0497-8');
+        // A single reference: typing searches the authors; the option shows the secondary field too.
+        const author = form.getByRole('combobox', { name: 'Autor' });
+        await author.click();
+        await page.keyboard.type('Mistral');
+        await page.getByRole('option', { name: /Gabriela Mistral/ }).first().click();
+        // A many-reference: the picker adds each genre once.
+        const genres = form.getByRole('group', { name: 'Géneros' });
+        for (const genre of ['Poesía', 'Novela', 'Poesía']) {
+          await genres.getByRole('combobox').fill(genre);
+          await page.getByRole('option', { name: genre, exact: true }).click();
+          await genres.getByRole('button', { name: 'Add' }).click();
+        }
+        await expect(genres.getByText('Poesía', { exact: true }).count()).resolves.toBe(1);
+        // A tree reference: the option and the choice read as the path.
+        const topic = form.getByRole('combobox', { name: 'Tema' });
+        await topic.click();
+        await page.keyboard.type('Hispano');
+        await page.getByRole('option', { name: 'Literatura › Hispanoamericana' }).click();
+        await expect.poll(() => form.locator('.ref-select__single-value', { hasText: 'Hispanoamericana' }).first().textContent()).toBe('Literatura › Hispanoamericana');
+        const cover = form.getByRole('group', { name: 'Portada' });
+        await cover.locator('input[type="file"]').setInputFiles({ name: 'tala.png', mimeType: 'image/png', buffer: png });
+        const preview = cover.getByRole('img', { name: 'Vista previa: Portada' });
+        await expect.poll(async () => (await preview.getAttribute('src')) ?? '').toMatch(/^\/api\/uploads\/.+\.png$/);
+        const src = (await preview.getAttribute('src'))!;
+        await form.getByRole('spinbutton', { name: 'Páginas' }).fill('160');
+        await form.getByRole('combobox', { name: 'Formato' }).selectOption({ label: 'Tapa dura' });
+        await form.getByRole('textbox', { name: 'Publicado' }).fill('1938-01-15');
+        await form.getByRole('textbox', { name: 'Resumen' }).fill('Poemas escritos en Europa.');
+        await page.getByRole('button', { name: 'Guardar' }).click();
+        await page.waitForURL(/\/books\/[0-9a-f]{24}$/);
+        const id = page.url().split('/').at(-1)!;
+        ids.tala = id;
+        const saved = await api<Row>(app, 'GET', `/books/${id}`);
+        expect(saved).toMatchObject({ title: 'Tala', author: ids.mistral, genres: [ids.poesia, ids.novela], topic: ids.hispano, cover: src, pages: 160, format: 'tapaDura', publishedOn: '1938-01-15' });
+        // The uploaded cover is in the bucket and served back through the API.
+        const served = await app.fetch(src);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe('image/png');
+        const main = page.locator('main');
+        await page.getByRole('heading', { name: 'Libro' }).waitFor();
+        await main.getByRole('img', { name: 'Portada' }).waitFor();
+        await main.getByText('Tapa dura', { exact: true }).waitFor();
+        // Genres have no page of their own: their labels are text.
+        await main.getByText('Poesía', { exact: true }).waitFor();
+        await main.getByRole('link', { name: 'Gabriela Mistral' }).click();
+        await page.waitForURL(`${app.url}/authors/${ids.mistral}`);
+      });
+
+      it('refuses a repeated ISBN and a repeated author and title with a Spanish sentence beside the field', async () => {
+        await page.goto(`${app.url}/books/${ids.llano}/edit`);
+        const form = page.locator('main form');
+        const isbn = form.getByRole('textbox', { name: 'ISBN' });
+        await expect.poll(() => isbn.inputValue()).toBe('978-84-376-0495-4');
+        await isbn.fill('978-84-376-0494-7');
+        await page.getByRole('button', { name: 'Guardar' }).click();
+        const beside = form.locator('.form-group', { has: page.getByRole('textbox', { name: 'ISBN' }) }).last();
+        await beside.getByText('Ya existe un registro con ese valor de «ISBN».').waitFor();
+        expect(page.url()).toBe(`${app.url}/books/${ids.llano}/edit`);
+        await isbn.fill('978-84-376-0495-4');
+        const title = form.getByRole('textbox', { name: 'Título' });
+        await title.fill('Pedro Páramo');
+        await page.getByRole('button', { name: 'Guardar' }).click();
+        await form.getByText('Ya existe un registro con esa combinación de «Autor» y «Título».').first().waitFor();
+        expect((await api<Row>(app, 'GET', `/books/${ids.llano}`)).title).toBe('El llano en llamas');
+      });
+
+      it('filters books by a searched author, a genre of the many-reference, a format and a publication range', async () => {
+        await page.goto(`${app.url}/books`);
+        const filters = page.locator('.grid-filter-row');
+        const before = await list('/books?pageIndex=1&pageSize=1');
+        await expectTotal(page, before.itemsCount);
+        await filters.getByRole('combobox', { name: 'Autor' }).fill('Rulfo');
+        await page.getByRole('option', { name: /Juan Rulfo/ }).first().click();
+        await expectTotal(page, 2);
+        await filters.getByRole('combobox', { name: 'Géneros' }).fill('Cuento');
+        await page.getByRole('option', { name: 'Cuento', exact: true }).click();
+        await expectTotal(page, 1);
+        await rowWith(page, 'El llano en llamas').waitFor();
+
+        await page.goto(`${app.url}/books`);
+        await filters.getByRole('combobox', { name: 'Formato' }).selectOption({ label: 'Bolsillo' });
+        await expectTotal(page, 3);
+        await filters.getByRole('textbox', { name: 'Publicado desde' }).fill('1950-01-01');
+        await filters.getByRole('textbox', { name: 'Publicado hasta' }).fill('1954-12-31');
+        await expectTotal(page, 1);
+        await rowWith(page, 'El llano en llamas').waitFor();
+      });
+
+      it('edits a book in its grid row: text, textarea, number, select, date and reference editors', async () => {
+        await page.goto(`${app.url}/books`);
+        await rowWith(page, 'Desolación').getByRole('button', { name: 'Edición rápida' }).click();
+        const row = editingRow(page);
+        await row.getByRole('textbox', { name: 'Título' }).fill('Desolación (1922)');
+        await row.getByRole('textbox', { name: 'Resumen' }).fill('Primer libro de poemas.');
+        await row.getByRole('spinbutton', { name: 'Páginas' }).fill('250');
+        await row.getByRole('combobox', { name: 'Formato' }).selectOption({ label: 'Digital' });
+        await row.getByRole('textbox', { name: 'Publicado' }).fill('1922-07-01');
+        const topic = row.getByRole('combobox', { name: 'Tema' });
+        await topic.click();
+        await page.keyboard.type('Lite');
+        await page.getByRole('option', { name: 'Literatura', exact: true }).click();
+        const put = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/books/${ids.desolacion}`));
+        await row.getByRole('button', { name: 'Guardar' }).click();
+        expect((await put).status()).toBe(200);
+        const updated = rowWith(page, 'Desolación (1922)');
+        await updated.getByRole('button', { name: 'Edición rápida' }).waitFor();
+        await updated.getByText('Digital', { exact: true }).waitFor();
+        await updated.getByText('Literatura', { exact: true }).waitFor();
+        expect(await api<Row>(app, 'GET', `/books/${ids.desolacion}`)).toMatchObject({
+          title: 'Desolación (1922)',
+          summary: 'Primer libro de poemas.',
+          pages: 250,
+          format: 'digital',
+          publishedOn: '1922-07-01',
+          topic: ids.literatura,
+        });
+      });
+
+      it('a loan: due before it starts is refused beside the field; its page renews, gives back and deletes it', async () => {
+        await page.goto(`${app.url}/loans/new`);
+        const form = page.locator('main form');
+        await form.getByRole('combobox', { name: 'Libro' }).click();
+        await page.keyboard.type('llano');
+        await page.getByRole('option', { name: 'El llano en llamas' }).click();
+        await form.getByRole('combobox', { name: 'Socio' }).click();
+        await page.keyboard.type('Ana');
+        await page.getByRole('option', { name: /Ana Torres/ }).first().click();
+        await form.getByRole('textbox', { name: 'Prestado el' }).fill('2026-03-10');
+        const due = form.getByRole('textbox', { name: 'Devolver antes del' });
+        await due.fill('2026-03-01');
+        await page.getByRole('button', { name: 'Guardar' }).click();
+        await form.locator('.form-group', { has: page.getByRole('textbox', { name: 'Devolver antes del' }) }).last().getByText('Devolver antes del: Debe ser posterior o igual a «Prestado el».').waitFor();
+        expect(page.url()).toBe(`${app.url}/loans/new`);
+        await due.fill('2026-03-24');
+        await page.getByRole('button', { name: 'Guardar' }).click();
+        await page.waitForURL(/\/loans\/[0-9a-f]{24}$/);
+        const id = page.url().split('/').at(-1)!;
+        const main = page.locator('main');
+        await main.getByText('Prestado', { exact: true }).waitFor();
+        const actions = page.locator('.page-actions');
+        await actions.getByRole('button', { name: 'Renovar' }).click();
+        await page.getByRole('status').filter({ hasText: 'Préstamo renovado' }).waitFor();
+        await main.getByText('Renovado', { exact: true }).waitFor();
+        // A renewed loan cannot be renewed again: the button stays, inactive.
+        await expect.poll(() => actions.getByRole('button', { name: 'Renovar' }).getAttribute('aria-disabled')).toBe('true');
+        await actions.getByRole('button', { name: 'Devolver' }).click();
+        await page.getByRole('status').filter({ hasText: 'Libro devuelto' }).waitFor();
+        await main.getByText('Devuelto', { exact: true }).waitFor();
+        expect((await api<Row>(app, 'GET', `/loans/${id}`)).state).toBe('Devuelto');
+        await actions.getByRole('button', { name: 'Eliminar' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText('¿Eliminar este préstamo?').waitFor();
+        await dialog.getByRole('button', { name: 'Aceptar' }).click();
+        await page.waitForURL(`${app.url}/loans`);
+        expect((await app.fetch(`/api/loans/${id}`)).status).toBe(404);
+      });
+
+      it('loans: the state select and the loan date range filter the list; the rows offer Devolver', async () => {
+        await create('loan2', '/loans', { book: ids.llano, member: ids.ana, loanedAt: '2025-06-01', dueAt: '2025-06-15' });
+        await api(app, 'POST', `/loans/${ids.loan2}/return`);
+        await page.goto(`${app.url}/loans`);
+        await expectTotal(page, 2);
+        const filters = page.locator('.grid-filter-row');
+        await filters.getByRole('combobox', { name: 'Estado', exact: true }).selectOption({ label: 'Devuelto' });
+        await expectTotal(page, 1);
+        await expect(rowWith(page, 'El llano en llamas').getByRole('button', { name: 'Devolver' }).getAttribute('aria-disabled')).resolves.toBe('true');
+        await filters.getByRole('combobox', { name: 'Estado', exact: true }).selectOption({ index: 0 });
+        await expectTotal(page, 2);
+        await filters.getByRole('textbox', { name: 'Prestado el desde' }).fill('2026-01-01');
+        await expectTotal(page, 1);
+        const row = rowWith(page, 'Pedro Páramo');
+        await row.getByRole('link', { name: 'Ana Torres' }).waitFor();
+        await row.getByRole('button', { name: 'Devolver' }).click();
+        await page.getByRole('status').filter({ hasText: 'Libro devuelto' }).waitFor();
+        await expect.poll(async () => (await api<Row>(app, 'GET', `/loans/${ids.loan}`)).state).toBe('Devuelto');
+      });
+
+      it('deleting says what goes with it: a genre is taken from its books, a book deletes its loans', async () => {
+        const withNovela = (await list(`/books?pageIndex=1&pageSize=1&genres=${ids.novela}`)).itemsCount;
+        expect(withNovela).toBeGreaterThan(1);
+        await page.goto(`${app.url}/genres`);
+        await rowWith(page, 'Novela').getByRole('button', { name: 'Eliminar' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText(`Se quitará de ${withNovela} libros`).waitFor();
+        await dialog.getByRole('button', { name: 'Aceptar' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await expect.poll(() => rowWith(page, 'Novela').count()).toBe(0);
+        expect((await api<Row>(app, 'GET', `/books/${ids.paramo}`)).genres).toEqual([]);
+
+        await page.goto(`${app.url}/books/${ids.paramo}`);
+        await page.locator('.page-actions').getByRole('button', { name: 'Eliminar' }).click();
+        await dialog.getByText('Se eliminará 1 préstamo').waitFor();
+        await dialog.getByRole('button', { name: 'Aceptar' }).click();
+        await page.waitForURL(`${app.url}/books`);
+        expect((await app.fetch(`/api/loans/${ids.loan}`)).status).toBe(404);
+      });
+
+      it('shelves: an ordered list; Subir and Bajar move a shelf and the positions stay gapless', async () => {
+        await page.goto(`${app.url}/shelves`);
+        await expectTotal(page, 3);
+        const names = () => page.locator('tbody tr').allTextContents();
+        await rowWith(page, 'Estante C').getByRole('button', { name: 'Subir' }).click();
+        await expect.poll(async () => (await list('/shelves?pageIndex=1&pageSize=20')).data.map((shelf) => shelf.name)).toEqual(['Estante A', 'Estante C', 'Estante B']);
+        await expect.poll(async () => (await names()).map((text) => /Estante [ABC]/.exec(text)?.[0])).toEqual(['Estante A', 'Estante C', 'Estante B']);
+        await rowWith(page, 'Estante A').getByRole('button', { name: 'Bajar' }).click();
+        await expect.poll(async () => (await list('/shelves?pageIndex=1&pageSize=20')).data.map((shelf) => shelf.name)).toEqual(['Estante C', 'Estante A', 'Estante B']);
+        await deleteRow(page, rowWith(page, 'Estante A'), '¿Eliminar este estante?');
+        await expectTotal(page, 2);
+        expect((await list('/shelves?pageIndex=1&pageSize=20')).data.map((shelf) => shelf.position)).toEqual([1, 2]);
+      });
+
+      it('topics: a child page per topic, inserted rows, and a breadcrumb back up the tree', async () => {
+        await page.goto(`${app.url}/topics`);
+        await rowWith(page, 'Literatura').getByRole('link', { name: 'Subtemas' }).click();
+        await page.waitForURL(`${app.url}/topics/${ids.literatura}`);
+        await rowWith(page, 'Hispanoamericana').getByRole('link', { name: 'Subtemas' }).click();
+        await page.getByText('No se han encontrado resultados').waitFor();
+        // 'Temas › Literatura › Hispanoamericana › Subtemas': the list is a link, the tree's ancestors are named.
+        const breadcrumb = page.getByRole('navigation', { name: 'Ruta de navegación' });
+        await expect.poll(() => breadcrumb.getByRole('listitem').allTextContents()).toEqual(['Temas', 'Literatura', 'Hispanoamericana', 'Subtemas']);
+        await page.getByRole('heading', { name: 'Subtemas: Hispanoamericana' }).waitFor();
+        await page.getByRole('textbox', { name: 'Nombre' }).last().fill('Mexicana');
+        await page.getByRole('button', { name: 'Agregar' }).click();
+        await rowWith(page, 'Mexicana').waitFor();
+        expect((await list(`/topics/${ids.hispano}/children?pageIndex=1&pageSize=20`)).data.map((topic) => topic.name)).toEqual(['Mexicana']);
+        await breadcrumb.getByRole('link', { name: 'Temas' }).click();
+        await page.waitForURL(`${app.url}/topics`);
+        await rowWith(page, 'Literatura').waitFor();
+      });
+
+      it('a purchase: the lines widget copies each book with its author, the delivery fields follow the pickup choice', async () => {
+        await page.goto(`${app.url}/purchases/new`);
+        const form = page.locator('main form');
+        await form.getByRole('textbox', { name: 'Proveedor' }).fill('Distribuidora Andina');
+        const lines = form.getByRole('group', { name: 'Libros de la compra' });
+        for (const title of ['El llano en llamas', 'Tala']) {
+          await lines.getByRole('combobox').fill(title);
+          await page.getByRole('option', { name: title }).first().click();
+          await lines.getByRole('button', { name: 'Agregar' }).click();
+        }
+        const quantities = lines.getByRole('spinbutton');
+        await expect(quantities.count()).resolves.toBe(2);
+        await quantities.nth(0).fill('1');
+        await quantities.nth(1).fill('3');
+        // The copied columns: each book's author label (its "writer"), its price; the total adds the prices.
+        await rowWith(lines, 'El llano en llamas').getByText('Juan Rulfo', { exact: true }).waitFor();
+        await rowWith(lines, 'Tala').getByText('Gabriela Mistral', { exact: true }).waitFor();
+        await lines.getByText('Total: 10,00').waitFor();
+        const delivery = form.getByRole('group', { name: /Entrega/ });
+        await delivery.getByRole('textbox', { name: 'Calle' }).waitFor();
+        await expect(delivery.getByRole('textbox', { name: 'Librería' }).count()).resolves.toBe(0);
+        await delivery.getByRole('checkbox', { name: 'Recoger en la librería' }).check();
+        await delivery.getByRole('textbox', { name: 'Librería' }).fill('Librería del Centro');
+        await expect.poll(() => delivery.getByRole('textbox', { name: 'Calle' }).count()).toBe(0);
+        await page.getByRole('button', { name: 'Guardar' }).click();
+        await page.waitForURL(/\/purchases\/[0-9a-f]{24}$/);
+        const id = page.url().split('/').at(-1)!;
+        const saved = await api<Row & { lines: Row[] }>(app, 'GET', `/purchases/${id}`);
+        expect(saved.delivery).toEqual({ pickup: true, store: 'Librería del Centro' });
+        expect(saved.lines.map((line) => [line.book, line.writer, line.unitPrice, line.quantity])).toEqual([
+          [ids.llano, 'Juan Rulfo', 10, 1],
+          [ids.tala, 'Gabriela Mistral', undefined, 3],
+        ]);
+        await page.locator('main').getByText('Distribuidora Andina', { exact: true }).waitFor();
+        await page.locator('main').getByText('Juan Rulfo', { exact: true }).first().waitFor();
       });
     });
   }
