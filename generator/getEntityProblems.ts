@@ -1,4 +1,5 @@
 import type { Ajv, ValidateFunction } from 'ajv';
+import { IMAGE_MEDIA_TYPE, isImageSchema } from '../runtime/shared/index.js';
 import type { JsonSchema } from '../runtime/shared/index.js';
 import { checkChildren } from './checkChildren.js';
 import { checkCreates } from './checkCreates.js';
@@ -72,6 +73,25 @@ export function getEntityProblems(file: LoadedFile<EntitySchemaInput>, fieldAjv:
   return checker.problems;
 }
 
+/** Formats an image's address may declare: a URL (or a reference to one); none is an uploaded file's path. */
+const IMAGE_ADDRESS_FORMATS = ['uri', 'uri-reference', 'iri', 'iri-reference'];
+
+/** `contentMediaType: "image/*"` marks an image's address (a URL or an uploaded file's path), not a date, e-mail or list of values. */
+function checkImageField(checker: EntityChecker, name: string, field: JsonSchema): void {
+  const format = field.format;
+  const found =
+    format !== undefined && !IMAGE_ADDRESS_FORMATS.includes(format)
+      ? `with "format": ${JSON.stringify(format)}`
+      : field.enum !== undefined || field.oneOf !== undefined
+        ? 'listing its values ("enum" or "oneOf")'
+        : null;
+  if (found === null) return;
+  checker.report(
+    ['fields', name, 'contentMediaType'],
+    `"contentMediaType": "${IMAGE_MEDIA_TYPE}" on field ${JSON.stringify(name)} ${found}; expected it on an image's address: a string field with no "format" (an uploaded file's path) or one of: ${IMAGE_ADDRESS_FORMATS.join(', ')}, and no "enum" or "oneOf"`,
+  );
+}
+
 function checkFields(checker: EntityChecker, fieldAjv: Ajv): void {
   for (const [name, field] of Object.entries(checker.schema.fields)) {
     const types = Array.isArray(field.type) ? field.type : [field.type];
@@ -86,6 +106,8 @@ function checkFields(checker: EntityChecker, fieldAjv: Ajv): void {
     }
     if (field.contentMediaType !== undefined && !types.includes('string')) {
       checker.report(['fields', name, 'contentMediaType'], `"contentMediaType" on field ${JSON.stringify(name)} of type ${JSON.stringify(getFieldType(field))}; expected it on a string field only`);
+    } else if (isImageSchema(field)) {
+      checkImageField(checker, name, field);
     }
     let validate: ValidateFunction;
     try {

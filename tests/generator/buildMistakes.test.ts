@@ -596,6 +596,15 @@ const CORPUS: [string, Mistake][] = [
     },
   ],
   [
+    'an image media type on a date field',
+    {
+      edits: [['lesson', '"publishedAt": { "type": "string", "title": "Publicada", "format": "date" }', '"publishedAt": { "type": "string", "title": "Publicada", "format": "date", "contentMediaType": "image/*" }']],
+      want: ({ at }) => [
+        `schemas/lesson.json:${at('lesson', '"format": "date", ‸"contentMediaType": "image/*" }')}: /fields/publishedAt/contentMediaType: "contentMediaType": "image/*" on field "publishedAt" with "format": "date"; expected it on an image's address: a string field with no "format" (an uploaded file's path) or one of: uri, uri-reference, iri, iri-reference, and no "enum" or "oneOf"`,
+      ],
+    },
+  ],
+  [
     'a default the field refuses',
     {
       edits: [['invoice', '"default": "Pendiente"', '"default": "pendiente"']],

@@ -241,6 +241,20 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     },
   ],
   [
+    'an image media type only on an image address: no other format, no listed values',
+    {
+      given: (p) => {
+        p.lesson.fields.image = { type: 'string', title: 'Imagen', format: 'uri', contentMediaType: 'image/*' };
+        p.lesson.fields.notes = { type: 'string', title: 'Notas', format: 'email', contentMediaType: 'image/*' };
+        p.lesson.fields.name = { type: 'string', title: 'Nombre', enum: ['a.png', 'b.png'], contentMediaType: 'image/*' };
+      },
+      want: [
+        `schemas/lesson.json: /fields/name/contentMediaType: "contentMediaType": "image/*" on field "name" listing its values ("enum" or "oneOf"); expected it on an image's address: a string field with no "format" (an uploaded file's path) or one of: uri, uri-reference, iri, iri-reference, and no "enum" or "oneOf"`,
+        `schemas/lesson.json: /fields/notes/contentMediaType: "contentMediaType": "image/*" on field "notes" with "format": "email"; expected it on an image's address: a string field with no "format" (an uploaded file's path) or one of: uri, uri-reference, iri, iri-reference, and no "enum" or "oneOf"`,
+      ],
+    },
+  ],
+  [
     'column widths: pixels within the bounds',
     {
       given: (p) => {
