@@ -1,4 +1,5 @@
-import { getComparableKind, RULE_COMPARISONS } from '../runtime/shared/index.js';
+import { parseDemoTemplate } from '../runtime/shared/demo/index.js';
+import { getComparableKind, holdsComparison, RULE_COMPARISONS } from '../runtime/shared/index.js';
 import type { ComparableKind, JsonSchema, RuleComparison } from '../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { getFieldType } from './getFieldType.js';
@@ -28,9 +29,76 @@ export function checkRules(checker: EntityChecker): void {
       return;
     }
     const comparison = getRuleComparison(rule);
+    const problems = checker.problems.length;
     if (comparison !== undefined) checkComparison(checker, [...at, comparison], rule.field, rule[comparison] as string, known);
     else if (rule.requiredIf) checkRequiredIf(checker, [...at, 'requiredIf'], rule.field, rule.requiredIf);
+    if (known && checker.problems.length === problems) checkDemoKeepsRule(checker, i, rule);
   });
+}
+
+/** What a demo template is known to yield: a range of numbers (dates as days from today), or minutes after another field. */
+type DemoRange = { readonly min: number; readonly max: number } | { readonly after: string; readonly min: number; readonly max: number };
+
+function getDemoRange(template: string | undefined): DemoRange | null {
+  if (template === undefined) return null;
+  const parsed = parseDemoTemplate(template);
+  const [only] = parsed.parts;
+  if (parsed.problems.length > 0 || parsed.parts.length !== 1 || only === undefined) return null;
+  if (typeof only === 'string') return only.trim() !== '' && Number.isFinite(Number(only)) ? { min: Number(only), max: Number(only) } : null;
+  if (only.kind === 'int' || only.kind === 'float' || only.kind === 'day' || only.kind === 'date') return { min: only.min, max: only.max };
+  if (only.kind === 'after') return { after: only.field, min: only.min, max: only.max };
+  if (only.kind === 'pick' && only.values.every((value) => value.trim() !== '' && Number.isFinite(Number(value)))) {
+    const values = only.values.map(Number);
+    return { min: Math.min(...values), max: Math.max(...values) };
+  }
+  return null;
+}
+
+/** The values a demo template may give a field (a pick's, a literal, a boolean's), or null when they are not known in advance. */
+function getDemoValues(template: string): unknown[] | null {
+  const parsed = parseDemoTemplate(template);
+  const [only] = parsed.parts;
+  if (parsed.problems.length > 0 || parsed.parts.length !== 1 || only === undefined) return null;
+  if (typeof only === 'string') return [only];
+  if (only.kind === 'pick') return [...only.values];
+  if (only.kind === 'boolean') return [...(only.probability > 0 ? [true] : []), ...(only.probability < 1 ? [false] : [])];
+  return null;
+}
+
+/**
+ * The demo data keeps the rule (the seeder's rows pass the server's own checks): a comparison whose two templates are
+ * known ranges (or one is `{after:…}` the other) holds for every value; a requiredIf's field has a template whenever the
+ * other field's template can yield the value.
+ */
+function checkDemoKeepsRule(checker: EntityChecker, i: number, rule: RuleInput): void {
+  const demo = checker.schema.demo?.fields;
+  if (!demo) return;
+  const comparison = getRuleComparison(rule);
+  if (comparison === undefined) {
+    const when = rule.requiredIf;
+    const template = when ? demo[when.field] : undefined;
+    // A field with a template or a default gets a value in every demo row.
+    if (!when || template === undefined || demo[rule.field] !== undefined || checker.schema.fields[rule.field]?.default !== undefined) return;
+    if (getDemoValues(template)?.some((value) => String(value) === String(when.equals))) {
+      checker.report(['demo', 'fields', when.field], `template ${JSON.stringify(template)} can yield ${JSON.stringify(when.equals)}, for which rule /rules/${i} requires field ${JSON.stringify(rule.field)}; expected a demo template for ${JSON.stringify(rule.field)} too`);
+    }
+    return;
+  }
+  const other = rule[comparison] as string;
+  const a = getDemoRange(demo[rule.field]);
+  const b = getDemoRange(demo[other]);
+  if (!a || !b) return;
+  // The rule holds for every pair when it holds between the nearest values the two templates can give.
+  let holds: boolean | null = null;
+  if ('after' in a && a.after === other) holds = holdsComparison(comparison, a.min, 0) && holdsComparison(comparison, a.max, 0);
+  else if ('after' in b && b.after === rule.field) holds = holdsComparison(comparison, 0, b.min) && holdsComparison(comparison, 0, b.max);
+  else if (!('after' in a) && !('after' in b)) holds = holdsComparison(comparison, a.min, b.max) && holdsComparison(comparison, a.max, b.min) && holdsComparison(comparison, a.min, b.min) && holdsComparison(comparison, a.max, b.max);
+  if (holds === false) {
+    checker.report(
+      ['demo', 'fields', rule.field],
+      `template ${JSON.stringify(demo[rule.field])} and field ${JSON.stringify(other)}'s ${JSON.stringify(demo[other])} can break rule /rules/${i} (${rule.field} ${comparison} ${other}); expected ranges that always keep it${getComparableKind(checker.schema.fields[rule.field] as JsonSchema) === 'date-time' ? ` (e.g. {after:${other}:min:max})` : ''}`,
+    );
+  }
 }
 
 function checkComparison(checker: EntityChecker, at: readonly Segment[], field: string, other: string, fieldKnown: boolean): void {

@@ -838,6 +838,27 @@ const CORPUS: [string, Mistake][] = [
     },
   ],
   [
+    'demo data that leaves a required-if field empty',
+    {
+      edits: [['invoice', ', "seller": "{ref:seller}" }', ' }']],
+      want: ({ at }) => [
+        `schemas/invoice.json:${at('invoice', '‸"state": "{pick:Pendiente|Facturada}"')}: /demo/fields/state: template "{pick:Pendiente|Facturada}" can yield "Facturada", for which rule /rules/0 requires field "seller"; expected a demo template for "seller" too`,
+      ],
+    },
+  ],
+  [
+    'demo ranges that break a comparison',
+    {
+      edits: [
+        ['invoice', '{ "field": "seller", "requiredIf"', '{ "field": "total", "lte": "channel" }, { "field": "seller", "requiredIf"'],
+        ['invoice', '"seller": "{ref:seller}" }', '"seller": "{ref:seller}", "channel": "{pick:0|1}" }'],
+      ],
+      want: ({ at }) => [
+        `schemas/invoice.json:${at('invoice', '‸"total": "{float:10:500}"')}: /demo/fields/total: template "{float:10:500}" and field "channel"'s "{pick:0|1}" can break rule /rules/0 (total lte channel); expected ranges that always keep it`,
+      ],
+    },
+  ],
+  [
     'a misspelled comparison',
     {
       edits: [['lesson', '  "ordering": {', '  "rules": [{ "field": "duration", "gtee": "position" }],\n  "ordering": {']],
