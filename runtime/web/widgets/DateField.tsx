@@ -68,7 +68,6 @@ export function DateField(props: DateFieldProps) {
           aria-describedby={props.describedBy}
           onKeyDown={props.onKeyDown}
           aria-haspopup="dialog"
-          aria-expanded={date.isOpen}
           aria-controls={date.isOpen ? calendarId : undefined}
           onClick={() => !locked && date.open()}
           onChange={(event) => date.type(event.target.value)}
