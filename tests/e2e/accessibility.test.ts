@@ -1,0 +1,261 @@
+// Issue 13 point 7: every page and dialog passes axe-core with no serious or critical violation at 1366 × 768 and
+// 390 × 844, and the keyboard paths (skip link, invoice tabs, a dialog) work in Chromium.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page, ViewportSize } from 'playwright-core';
+import { app, routes } from '../../generated/index.js';
+import { openAdminPage } from './support/adminPage.js';
+import { findPageRoute, type PageRoute } from './support/findPageRoute.js';
+import { hasChromium, launchBrowser } from './support/launchBrowser.js';
+import { startApp, type RunningApp } from './support/startApp.js';
+
+const screenshots = resolve(import.meta.dirname, 'screenshots');
+const VIEWPORTS: readonly (readonly [string, ViewportSize])[] = [
+  ['1366 × 768', { width: 1366, height: 768 }],
+  ['390 × 844', { width: 390, height: 844 }],
+];
+const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
+const FAILING: readonly string[] = ['critical', 'serious'];
+
+interface Visit {
+  readonly label: string;
+  /** Opens the page (and its dialog) in `page`, ready to analyse. */
+  readonly open: (page: Page) => Promise<void>;
+}
+
+interface Result {
+  readonly label: string;
+  readonly viewport: string;
+  readonly counts: Record<string, number>;
+  readonly rules: string[];
+}
+
+/** Waits until the page's content has loaded: each grid part's total, a form's Guardar, a view's fields. */
+async function waitForPage(page: Page, route: PageRoute): Promise<void> {
+  if (route.kind === 'grid') {
+    for (let part = 0; part < route.parts.length; part += 1) {
+      await page.getByText(/^(Total: \d+|No se han encontrado resultados)$/).nth(part).waitFor({ timeout: 15_000 });
+    }
+  } else if (route.kind === 'form') {
+    await page.getByRole('button', { name: 'Guardar' }).waitFor({ timeout: 15_000 });
+  } else {
+    await page.locator('main dl').first().waitFor({ timeout: 15_000 });
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+/** Runs axe on the page as it is now. */
+async function analyse(page: Page, label: string, viewport: string): Promise<{ result: Result; failures: string[] }> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const counts: Record<string, number> = Object.fromEntries(IMPACTS.map((impact) => [impact, 0]));
+  const failures: string[] = [];
+  for (const violation of violations) {
+    const impact = violation.impact ?? 'minor';
+    counts[impact] = (counts[impact] ?? 0) + 1;
+    if (FAILING.includes(impact)) {
+      failures.push(`${label} at ${viewport}: ${violation.id} (${impact}) on ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    }
+  }
+  return { result: { label, viewport, counts, rules: violations.map((violation) => `${violation.id} (${violation.impact ?? 'minor'})`) }, failures };
+}
+
+/** The per-page table the lead quotes: violations by impact, and which rules. */
+function writeSummary(results: readonly Result[]): void {
+  const lines = [
+    '# axe-core summary',
+    '',
+    `Written by tests/e2e/accessibility.test.ts on ${new Date().toISOString()}; serious and critical violations fail the test.`,
+    '',
+    `| Page | Viewport | ${IMPACTS.join(' | ')} | Rules |`,
+    `| --- | --- | ${IMPACTS.map(() => '---').join(' | ')} | --- |`,
+    ...results.map((result) => `| ${result.label} | ${result.viewport} | ${IMPACTS.map((impact) => result.counts[impact]).join(' | ')} | ${result.rules.join(', ') || '—'} |`),
+    '',
+  ];
+  mkdirSync(screenshots, { recursive: true });
+  writeFileSync(resolve(screenshots, 'axe-summary.md'), lines.join('\n'));
+}
+
+describe.skipIf(!hasChromium)('accessibility', () => {
+  let running: RunningApp;
+  let browser: Browser;
+  const results: Result[] = [];
+
+  beforeAll(async () => {
+    running = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    if (results.length > 0) writeSummary(results);
+    await browser?.close();
+    await running?.stop();
+  });
+
+  // Where each page route was first reached from the menu through row, toolbar and view links (filled by the crawl).
+  const found: { route: PageRoute; path: string }[] = [];
+
+  it('reaches every page route from the menu', async () => {
+    const page = await openAdminPage(browser, running, { viewport: VIEWPORTS[0]![1] });
+    const queue = app.menu.map((entry) => entry.route);
+    const seen = new Set<string>();
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      const route = findPageRoute(path.split('?')[0]!);
+      if (!route || seen.has(route.path)) continue;
+      seen.add(route.path);
+      found.push({ route, path });
+      await page.goto(`${running.url}${path}`);
+      await waitForPage(page, route);
+      // The toolbar's and the view's links, and the row links of each grid's first row.
+      const hrefs = await page
+        .locator('main a[href]')
+        .evaluateAll((anchors) => anchors.filter((a) => !a.closest('tbody tr:not(:first-child)')).map((a) => a.getAttribute('href') ?? ''));
+      queue.push(...hrefs.filter((href) => href.startsWith('/')));
+    }
+    await page.close();
+    expect(routes.filter((route) => !seen.has(route.path)).map((route) => route.path)).toEqual([]);
+  }, 180_000);
+
+  // Grids, then forms and views, at each size: each test analyses about twenty pages.
+  it.each([
+    [VIEWPORTS[0]![0], 'grid'],
+    [VIEWPORTS[0]![0], 'form and view'],
+    [VIEWPORTS[1]![0], 'grid'],
+    [VIEWPORTS[1]![0], 'form and view'],
+  ])('at %s every %s page has no serious or critical axe violation', async (viewport, kinds) => {
+    const size = VIEWPORTS.find(([name]) => name === viewport)![1];
+    const pages = found.filter(({ route }) => kinds.split(' and ').includes(route.kind));
+    expect(pages.length).toBeGreaterThan(5);
+    const page = await openAdminPage(browser, running, { viewport: size });
+    const failures: string[] = [];
+    for (const { route, path } of pages) {
+      await page.goto(`${running.url}${path}`);
+      await waitForPage(page, route);
+      const analysed = await analyse(page, route.path, viewport);
+      results.push(analysed.result);
+      failures.push(...analysed.failures);
+    }
+    await page.close();
+    expect(failures).toEqual([]);
+  }, 180_000);
+
+  // The login page, and each kind of dialog open over its page.
+  const extraPages: readonly Visit[] = [
+    {
+      label: 'login',
+      open: async (page) => {
+        await page.context().clearCookies();
+        await page.goto(`${running.url}/`);
+        await page.getByRole('button', { name: 'Entrar' }).waitFor({ timeout: 15_000 });
+      },
+    },
+    {
+      label: 'dialog: Eliminar on /sellers (with what the delete does)',
+      open: async (page) => {
+        await page.goto(`${running.url}/sellers`);
+        await page.getByText(/^Total: \d+$/).waitFor({ timeout: 15_000 });
+        await page.locator('tbody tr').first().getByRole('button', { name: 'Eliminar' }).click();
+        await page.getByRole('dialog').waitFor();
+        await page.waitForLoadState('networkidle');
+      },
+    },
+    {
+      label: 'dialog: the uploader on /deliveries/new',
+      open: async (page) => {
+        await page.goto(`${running.url}/deliveries/new`);
+        await page.getByRole('button', { name: 'Subir comprobantes o archivos' }).click();
+        await page.getByRole('dialog', { name: 'Subir comprobantes o archivos' }).getByRole('button', { name: 'Cerrar' }).waitFor();
+        await page.waitForLoadState('networkidle');
+      },
+    },
+  ];
+
+  it.each(VIEWPORTS)('at %s the login page and each dialog have no serious or critical axe violation', async (viewport, size) => {
+    const failures: string[] = [];
+    for (const visit of extraPages) {
+      const page = await openAdminPage(browser, running, { viewport: size });
+      await visit.open(page);
+      const analysed = await analyse(page, visit.label, viewport);
+      results.push(analysed.result);
+      failures.push(...analysed.failures);
+      await page.close();
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('the skip link is the first Tab stop and moves focus to the content', async () => {
+    const page = await openAdminPage(browser, running, { viewport: VIEWPORTS[0]![1] });
+    await page.goto(`${running.url}/sellers`);
+    await page.getByText(/^Total: \d+$/).waitFor({ timeout: 15_000 });
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+    await expect(skip.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+    // Visible while focused (it hides above the page otherwise).
+    expect((await skip.boundingBox())?.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('content');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => Boolean(document.activeElement?.closest('main')))).resolves.toBe(true);
+    await page.close();
+  }, 60_000);
+
+  it('the invoice tabs are one Tab stop and the arrows, Home and End move between them', async () => {
+    const page = await openAdminPage(browser, running, { viewport: VIEWPORTS[0]![1] });
+    await page.goto(`${running.url}/invoices`);
+    await page.getByText(/^(Total: \d+|No se han encontrado resultados)$/).waitFor({ timeout: 15_000 });
+    const tablist = page.getByRole('tablist', { name: 'Facturas' });
+    const focusedTab = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : null));
+    // Tab from the skip link reaches the selected tab after the menu, the toolbar… and never stops on another tab.
+    for (let press = 0; press < 40 && (await focusedTab()) === null; press += 1) await page.keyboard.press('Tab');
+    expect(await focusedTab()).toBe('Pendientes');
+    await page.keyboard.press('Tab');
+    expect(await focusedTab()).toBeNull();
+    await tablist.getByRole('tab', { name: 'Pendientes' }).focus();
+    for (const [key, name, value] of [
+      ['ArrowRight', 'Facturadas', 'issued'],
+      ['ArrowRight', 'Finalizadas', 'finalized'],
+      ['ArrowRight', 'Pendientes', 'pending'],
+      ['ArrowLeft', 'Finalizadas', 'finalized'],
+      ['Home', 'Pendientes', 'pending'],
+      ['End', 'Finalizadas', 'finalized'],
+    ] as const) {
+      await page.keyboard.press(key);
+      expect(await focusedTab()).toBe(name);
+      await expect.poll(() => tablist.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
+      expect(new URL(page.url()).searchParams.get('state')).toBe(value);
+      await expect(page.getByRole('tabpanel', { name }).count()).resolves.toBe(1);
+    }
+    await page.close();
+  }, 60_000);
+
+  it('a dialog opened from the keyboard keeps Tab inside, the page behind inert, and Escape returns focus to its button', async () => {
+    const page = await openAdminPage(browser, running, { viewport: VIEWPORTS[0]![1] });
+    await page.goto(`${running.url}/sellers`);
+    await page.getByText(/^Total: \d+$/).waitFor({ timeout: 15_000 });
+    const opener = page.locator('tbody tr').first().getByRole('button', { name: 'Eliminar' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect(dialog.evaluate((element) => element.matches(':modal'))).resolves.toBe(true);
+    // Past the dialog's last button Chromium may hand focus to the browser itself (body active), never to the page behind.
+    const inDialog = () =>
+      page.evaluate(() => document.activeElement === null || document.activeElement === document.body || Boolean(document.activeElement.closest('dialog')));
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Cancelar');
+    for (let press = 0; press < 6; press += 1) {
+      await page.keyboard.press(press % 2 === 0 ? 'Tab' : 'Shift+Tab');
+      expect(await inDialog()).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await inDialog()).toBe(true);
+    }
+    // A click on the page behind (the menu) reaches nothing.
+    const url = page.url();
+    await page.mouse.click(20, 200);
+    expect(page.url()).toBe(url);
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(opener.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await page.close();
+  }, 60_000);
+});
