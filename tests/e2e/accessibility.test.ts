@@ -47,7 +47,8 @@ async function waitForPage(page: Page, route: PageRoute): Promise<void> {
 
 /** Runs axe on the page as it is now. */
 async function analyse(page: Page, label: string, viewport: string): Promise<{ result: Result; failures: string[] }> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Only violations come back: serialising every passing node of a long grid is most of axe's time.
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const counts: Record<string, number> = Object.fromEntries(IMPACTS.map((impact) => [impact, 0]));
   const failures: string[] = [];
   for (const violation of violations) {
@@ -116,28 +117,29 @@ describe.skipIf(!hasChromium)('accessibility', () => {
     expect(routes.filter((route) => !seen.has(route.path)).map((route) => route.path)).toEqual([]);
   }, 180_000);
 
-  // Grids, then forms and views, at each size: each test analyses about twenty pages.
-  it.each([
-    [VIEWPORTS[0]![0], 'grid'],
-    [VIEWPORTS[0]![0], 'form and view'],
-    [VIEWPORTS[1]![0], 'grid'],
-    [VIEWPORTS[1]![0], 'form and view'],
-  ])('at %s every %s page has no serious or critical axe violation', async (viewport, kinds) => {
-    const size = VIEWPORTS.find(([name]) => name === viewport)![1];
-    const pages = found.filter(({ route }) => kinds.split(' and ').includes(route.kind));
-    expect(pages.length).toBeGreaterThan(5);
-    const page = await openAdminPage(browser, running, { viewport: size });
-    const failures: string[] = [];
-    for (const { route, path } of pages) {
-      await page.goto(`${running.url}${path}`);
-      await waitForPage(page, route);
-      const analysed = await analyse(page, route.path, viewport);
-      results.push(analysed.result);
-      failures.push(...analysed.failures);
-    }
-    await page.close();
-    expect(failures).toEqual([]);
-  }, 180_000);
+  // The pages in CHUNKS tests per size, so that each stays well inside its time limit on a busy machine.
+  const CHUNKS = 8;
+  it.each(VIEWPORTS.flatMap(([viewport]) => Array.from({ length: CHUNKS }, (_, chunk) => [viewport, chunk + 1] as const)))(
+    'at %s the pages of part %i of 8 have no serious or critical axe violation',
+    async (viewport, chunk) => {
+      const size = VIEWPORTS.find(([name]) => name === viewport)![1];
+      const perChunk = Math.ceil(found.length / CHUNKS);
+      const pages = found.slice((chunk - 1) * perChunk, chunk * perChunk);
+      expect(pages.length).toBeGreaterThan(0);
+      const page = await openAdminPage(browser, running, { viewport: size });
+      const failures: string[] = [];
+      for (const { route, path } of pages) {
+        await page.goto(`${running.url}${path}`);
+        await waitForPage(page, route);
+        const analysed = await analyse(page, route.path, viewport);
+        results.push(analysed.result);
+        failures.push(...analysed.failures);
+      }
+      await page.close();
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
 
   // The login page, and each kind of dialog open over its page.
   const extraPages: readonly Visit[] = [
@@ -189,7 +191,7 @@ describe.skipIf(!hasChromium)('accessibility', () => {
     await page.getByText(/^Total: \d+$/).waitFor({ timeout: 15_000 });
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Saltar al contenido' });
-    await expect(skip.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+    await expect(page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))).resolves.toBe(await skip.evaluate((link) => link.outerHTML.slice(0, 80)));
     // Visible while focused (it hides above the page otherwise).
     expect((await skip.boundingBox())?.y).toBeGreaterThanOrEqual(0);
     await page.keyboard.press('Enter');
