@@ -27,9 +27,8 @@ async function importGeneratedDir(dir: string): Promise<GeneratedModule> {
     return (await import(pathToFileURL(source).href)) as GeneratedModule;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
-    // The compiled CLI runs without a TypeScript loader; the built folder is TypeScript, so tsx's loads it.
-    const { register } = await import('tsx/esm/api');
-    register();
-    return (await import(pathToFileURL(source).href)) as GeneratedModule;
+    // The compiled CLI runs without a TypeScript loader; the built folder is TypeScript, so tsx loads it (and what it imports).
+    const { tsImport } = await import('tsx/esm/api');
+    return (await tsImport(pathToFileURL(source).href, import.meta.url)) as GeneratedModule;
   }
 }

@@ -71,6 +71,20 @@ describe('admin-gen seed and serve', () => {
     }
   });
 
+  it('serve, seed and admin create take another site: --generated (and serve --web) resolved from the project root', async () => {
+    const { server, dependencies } = createFakeServer();
+    const root = process.cwd();
+    const site = ['--generated', 'sites/library/generated'];
+    expect(await main(['node', 'admin-gen', 'seed', ...site], root, dependencies)).toBe(0);
+    expect(server.runSeed).toHaveBeenCalledWith({ force: false, generatedDir: path.join(root, 'sites/library/generated') });
+    const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
+    expect(await main(['node', 'admin-gen', 'serve', ...site, '--web', 'sites/library/web'], root, dependencies)).toBe(0);
+    expect(server.startServer).toHaveBeenCalledWith({ generatedDir: path.join(root, 'sites/library/generated'), webRoot: path.join(root, 'sites/library/web') });
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      for (const listener of process.listeners(signal)) if (!before[signal].includes(listener)) process.removeListener(signal, listener);
+    }
+  });
+
   it('reports a server runtime that cannot be loaded in one line', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const dependencies: CliDependencies = {
@@ -85,6 +99,16 @@ describe('admin-gen seed and serve', () => {
 });
 
 describe('admin-gen build outside a project', () => {
+  it('says that the --schemas folder is missing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await main(['node', 'admin-gen', 'build', '--schemas', 'no/such/schemas', '--out', 'no/such/generated'], process.cwd())).toBe(1);
+      expect(error.mock.calls.flat().join('\n')).toBe('admin-gen: no folder no/such/schemas; expected --schemas to name a folder with one JSON file per entity plus app.json');
+    } finally {
+      error.mockRestore();
+    }
+  });
+
   it('says that schemas/ is missing instead of failing on the file system', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'admin-gen-empty-'));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
