@@ -22,8 +22,15 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname]);
   // A long menu scrolls on its own: bring the current section into view when it changes (jsdom has no scrollIntoView).
+  // Only when it is out of the menu's view: Chromium's scrollIntoView also moves where the next Tab starts, which
+  // would skip the skip link.
   useEffect(() => {
-    activeLink.current?.scrollIntoView?.({ block: 'nearest' });
+    const link = activeLink.current;
+    const menu = link?.closest('nav');
+    if (!link || !menu) return;
+    const box = link.getBoundingClientRect();
+    const view = menu.getBoundingClientRect();
+    if (box.top < view.top || box.bottom > view.bottom) link.scrollIntoView?.({ block: 'nearest' });
   }, [section]);
   return (
     <NoticeProvider>

@@ -124,6 +124,8 @@ describe('a long menu', () => {
       scrolled.push(this.textContent ?? '');
       return Promise.resolve() as unknown as undefined;
     };
+    // Each entry lies below the menu's box (jsdom draws every box at 0), so it needs scrolling.
+    vi.spyOn(HTMLAnchorElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 2000, bottom: 2040 } as DOMRect);
     try {
       const { user } = renderAdmin('/comments', () => ({ body: { data: [], itemsCount: 0 } }), { app });
       expect(await screen.findByRole('heading', { name: 'Comentarios' })).toBeTruthy();
