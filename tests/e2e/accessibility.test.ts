@@ -123,8 +123,7 @@ describe.skipIf(!hasChromium)('accessibility', () => {
     'at %s the pages of part %i of 8 have no serious or critical axe violation',
     async (viewport, chunk) => {
       const size = VIEWPORTS.find(([name]) => name === viewport)![1];
-      const perChunk = Math.ceil(found.length / CHUNKS);
-      const pages = found.slice((chunk - 1) * perChunk, chunk * perChunk);
+      const pages = found.filter((_, index) => index % CHUNKS === chunk - 1);
       expect(pages.length).toBeGreaterThan(0);
       const page = await openAdminPage(browser, running, { viewport: size });
       const failures: string[] = [];
