@@ -97,8 +97,7 @@ function withColumnDefault(column: ColumnDefinitionBuilder, field: FieldDefiniti
 
 /**
  * PostgreSQL: sets the default of each existing lifecycle column that lacks it (or holds another), a catalog change.
- * SQLite cannot change an existing column's default without rebuilding the table, so there only new tables and
- * columns get it.
+ * SQLite changes an existing column's default only by rebuilding the table, which migrateSqliteForeignKeys does.
  */
 async function migrateColumnDefaults(database: Database, entity: EntityDefinition, added: readonly FieldDefinition[]): Promise<void> {
   const fields = entity.fields.filter((field) => field.lifecycle && !added.includes(field));

@@ -26,6 +26,7 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * transaction under the schema lock, a new table with the keys, rows copied with their rowids (the search index
  * keys on them), old table dropped, new one renamed, its indexes and triggers made again, `foreign_key_check`
  * before commit. A row pointing at a missing row stops the start naming table, row and value; nothing changes then.
+ * The same rebuild gives an existing lifecycle column its initial state as default (rows keep their values).
  */
 export async function migrateSqliteForeignKeys(database: Database, entities: readonly EntityDefinition[]): Promise<string[]> {
   if (database.dialect !== 'sqlite') return [];
@@ -43,16 +44,45 @@ export async function migrateSqliteForeignKeys(database: Database, entities: rea
   );
 }
 
-/** Entities whose existing table lacks one of its foreign keys or keeps one that is not declared (or has another rule). */
+/**
+ * Entities whose existing table lacks one of its foreign keys or keeps one that is not declared (or has another rule),
+ * or whose lifecycle column lacks its initial state as default (SQLite changes a column's default only by a rebuild too).
+ */
 async function getStaleEntities(database: Database, entities: readonly EntityDefinition[]): Promise<EntityDefinition[]> {
   const stale: EntityDefinition[] = [];
   for (const entity of entities) {
     if (!(await readCreateSql(database, entity.table))) continue;
     const want = getForeignKeys(entity, entities).map(describeKey).sort();
     const have = (await readForeignKeys(database, entity.table)).map((key) => `${key.from}→${key.table} ${key.on_delete.toLowerCase()}`).sort();
-    if (want.join('\n') !== have.join('\n')) stale.push(entity);
+    if (want.join('\n') !== have.join('\n') || (await hasStaleDefault(database, entity))) stale.push(entity);
   }
   return stale;
+}
+
+const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+async function hasStaleDefault(database: Database, entity: EntityDefinition): Promise<boolean> {
+  const lifecycle = entity.fields.filter((field) => field.lifecycle);
+  if (lifecycle.length === 0) return false;
+  const columns = (await sql<{ name: string; dflt_value: string | null }>`select name, dflt_value from pragma_table_info(${entity.table})`.execute(database.db)).rows;
+  return lifecycle.some((field) => {
+    const column = columns.find((candidate) => candidate.name === field.name);
+    return column !== undefined && column.dflt_value !== literal(field.lifecycle!.initial);
+  });
+}
+
+/** The CREATE TABLE text with each lifecycle column's default set to its initial state (any other default replaced). */
+function withLifecycleDefaults(entity: EntityDefinition, created: string): string {
+  let text = created;
+  for (const field of entity.fields) {
+    if (!field.lifecycle) continue;
+    const bare = field.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // The column's definition starts the table's text or follows a comma; its name may be quoted in any of SQLite's ways.
+    const name = `(?:"${bare.replace(/"/g, '""')}"|\`${bare}\`|\\[${bare}\\]|${bare})`;
+    const column = new RegExp(`([(,]\\s*${name}\\s+text)(?:\\s+default\\s+(?:'(?:[^']|'')*'|[^,\\s)]+))?`, 'i');
+    text = text.replace(column, (_match, head: string) => `${head} default ${literal(field.lifecycle!.initial)}`);
+  }
+  return text;
 }
 
 const describeKey = (key: ForeignKey) => `${key.column}→${key.targetTable} ${key.onDelete}`;
@@ -82,7 +112,7 @@ async function rebuildTable(database: Database, entity: EntityDefinition, keys: 
     (key) =>
       `, constraint ${quote(key.name)} foreign key (${quote(key.column)}) references ${quote(key.targetTable)} ("_id") on delete ${key.onDelete} deferrable initially deferred`,
   );
-  const body = created.replace(CREATE_TABLE_NAME, `CREATE TABLE ${quote(temporary)}`).replace(FOREIGN_KEY_CLAUSE, '');
+  const body = withLifecycleDefaults(entity, created).replace(CREATE_TABLE_NAME, `CREATE TABLE ${quote(temporary)}`).replace(FOREIGN_KEY_CLAUSE, '');
   const close = body.lastIndexOf(')');
   await sql.raw(`${body.slice(0, close)}${clauses.join('')}${body.slice(close)}`).execute(database.db);
   // Stored columns only (generated ones compute themselves); the rowid too, which the search table points at.
