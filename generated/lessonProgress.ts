@@ -111,7 +111,14 @@ export const lessonProgressEntity: EntityDefinition = {
     },
   ],
   references: [
-    { field: 'user', entity: 'user', many: false, display: 'email', onDelete: 'cascade' },
+    {
+      field: 'user',
+      entity: 'user',
+      many: false,
+      display: 'email',
+      secondary: 'nombre',
+      onDelete: 'cascade',
+    },
     { field: 'lesson', entity: 'lesson', many: false, display: 'name', onDelete: 'cascade' },
   ],
   children: [],

@@ -115,7 +115,14 @@ export const productEntity: EntityDefinition = {
     },
   ],
   references: [
-    { field: 'course', entity: 'content', many: false, display: 'nombre', onDelete: 'restrict' },
+    {
+      field: 'course',
+      entity: 'content',
+      many: false,
+      display: 'nombre',
+      onDelete: 'restrict',
+      where: { parent: null },
+    },
   ],
   children: [],
   creates: [],

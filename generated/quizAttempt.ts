@@ -127,7 +127,14 @@ export const quizAttemptEntity: EntityDefinition = {
   ],
   references: [
     { field: 'quiz', entity: 'quiz', many: false, display: 'name', onDelete: 'cascade' },
-    { field: 'user', entity: 'user', many: false, display: 'email', onDelete: 'cascade' },
+    {
+      field: 'user',
+      entity: 'user',
+      many: false,
+      display: 'email',
+      secondary: 'nombre',
+      onDelete: 'cascade',
+    },
   ],
   children: [],
   creates: [],
