@@ -1,10 +1,9 @@
 // Record pages in Chromium against the real server: a seller's view page deletes it, its dialog saying how many
 // deliveries lose it (counted here from the API), and a banner's form uploads an image with a preview.
 import { deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, collectAlerts, openAdminContext, type ApiList } from './support/adminPage.js';
-import { hasChromium, launchBrowser } from './support/launchBrowser.js';
-import { startApp, type RunningApp } from './support/startApp.js';
+import { api, type ApiList } from './support/adminPage.js';
+import { hasChromium } from './support/launchBrowser.js';
+import { setupBrowserSuite } from './support/setupBrowserSuite.js';
 
 type Row = Record<string, unknown> & { _id: string };
 
@@ -40,38 +39,18 @@ function makePng(): Buffer {
 }
 
 describe.skipIf(!hasChromium)('record pages in Chromium against the real server', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let alerts: string[];
+  const suite = setupBrowserSuite({ viewport: { width: 1440, height: 900 }, locale: 'es-EC' });
 
   /** Every row of a list, page by page. */
   const all = async (path: string): Promise<Row[]> => {
     const rows: Row[] = [];
     for (let pageIndex = 1; ; pageIndex++) {
-      const list = await api<ApiList<Row>>(app, 'GET', `${path}?pageIndex=${pageIndex}&pageSize=100`);
+      const list = await api<ApiList<Row>>(suite.app, 'GET', `${path}?pageIndex=${pageIndex}&pageSize=100`);
       rows.push(...list.data);
       if (rows.length >= list.itemsCount || list.data.length === 0) return rows;
     }
   };
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-  beforeEach(async () => {
-    context = await openAdminContext(browser, app, { viewport: { width: 1440, height: 900 }, locale: 'es-EC' });
-    page = await context.newPage();
-    alerts = collectAlerts(page);
-  });
-  afterEach(async () => {
-    await context.close();
-  });
 
   it("deletes a seller from its view page; the dialog says 'Se quitará de N entregas' with N counted from the data", async () => {
     const deliveries = await all('/deliveries');
@@ -80,35 +59,35 @@ describe.skipIf(!hasChromium)('record pages in Chromium against the real server'
     const [sellerId, count] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
     expect(count).toBeGreaterThan(1);
 
-    await page.goto(`${app.url}/sellers/${sellerId}`);
-    await page.locator('.page-actions').getByRole('button', { name: 'Eliminar' }).click();
-    const dialog = page.getByRole('dialog');
+    await suite.page.goto(`${suite.app.url}/sellers/${sellerId}`);
+    await suite.page.locator('.page-actions').getByRole('button', { name: 'Eliminar' }).click();
+    const dialog = suite.page.getByRole('dialog');
     await dialog.getByText(sellerConfirm).waitFor();
     await dialog.getByText(`Se quitará de ${count} entregas`).waitFor();
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
-    await page.waitForURL(`${app.url}/sellers`);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Eliminado' }).count()).toBe(1);
+    await suite.page.waitForURL(`${suite.app.url}/sellers`);
+    await expect.poll(() => suite.page.getByRole('status').filter({ hasText: 'Eliminado' }).count()).toBe(1);
     const after = await all('/deliveries');
     expect(after.filter((delivery) => ((delivery.sellers as string[] | undefined) ?? []).includes(sellerId))).toHaveLength(0);
-    expect(alerts).toEqual([]);
+    expect(suite.alerts).toEqual([]);
   });
 
   it('uploads an image in a banner form, shows its preview, saves, and the grid shows the thumbnail', async () => {
-    const [banner] = (await api<ApiList<Row>>(app, 'GET', '/banners?pageIndex=1&pageSize=1')).data as [Row];
-    await page.goto(`${app.url}/banners/${banner._id}/edit`);
-    const field = page.getByRole('group', { name: 'Imagen grande' });
+    const [banner] = (await api<ApiList<Row>>(suite.app, 'GET', '/banners?pageIndex=1&pageSize=1')).data as [Row];
+    await suite.page.goto(`${suite.app.url}/banners/${banner._id}/edit`);
+    const field = suite.page.getByRole('group', { name: 'Imagen grande' });
     await field.locator('input[type="file"]').setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: makePng() });
     const preview = field.getByRole('img', { name: 'Vista previa: Imagen grande' });
     await expect.poll(async () => (await preview.getAttribute('src')) ?? '').toMatch(/^\/api\/uploads\/.+\.png$/);
     const src = (await preview.getAttribute('src'))!;
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/edit'));
-    await page.goto(`${app.url}/banners`);
-    const thumbnail = page.locator(`img.cell-image[src="${src}"]`);
+    await suite.page.getByRole('button', { name: 'Guardar' }).click();
+    await suite.page.waitForURL((url) => !url.pathname.endsWith('/edit'));
+    await suite.page.goto(`${suite.app.url}/banners`);
+    const thumbnail = suite.page.locator(`img.cell-image[src="${src}"]`);
     await thumbnail.waitFor();
     expect(await thumbnail.getAttribute('loading')).toBe('lazy');
-    expect((await api<Row>(app, 'GET', `/banners/${banner._id}`)).imageBig).toBe(src);
-    expect(alerts).toEqual([]);
+    expect((await api<Row>(suite.app, 'GET', `/banners/${banner._id}`)).imageBig).toBe(src);
+    expect(suite.alerts).toEqual([]);
   });
 });

@@ -1,9 +1,8 @@
 // Reference pickers against the real server and its demo data: typing in a form's picker searches the lookup and
 // submits the picked id; typing in a grid's reference filter narrows the list to rows of the picked row.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, collectAlerts, type ApiList, openAdminContext } from './support/adminPage.js';
-import { hasChromium, launchBrowser } from './support/launchBrowser.js';
-import { startApp, type RunningApp } from './support/startApp.js';
+import { api, type ApiList } from './support/adminPage.js';
+import { hasChromium } from './support/launchBrowser.js';
+import { setupBrowserSuite } from './support/setupBrowserSuite.js';
 
 interface LookupAnswer {
   data: { id: string; label: string; path?: string }[];
@@ -11,69 +10,49 @@ interface LookupAnswer {
 }
 
 describe.skipIf(!hasChromium)('reference pickers in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-  beforeEach(async () => {
-    context = await openAdminContext(browser, app, { viewport: { width: 1366, height: 900 } });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const suite = setupBrowserSuite({ viewport: { width: 1366, height: 900 } });
 
   it("types in a form's picker, picks a course by its path, and the product is saved with its id", async () => {
-    const alerts = collectAlerts(page);
     // A nested content: its option shows its path.
-    const nested = (await api<LookupAnswer>(app, 'GET', '/lookup/product/course?limit=100')).data.find((option) => option.path?.includes(' › '))!;
+    const nested = (await api<LookupAnswer>(suite.app, 'GET', '/lookup/product/course?limit=100')).data.find((option) => option.path?.includes(' › '))!;
     expect(nested).toBeDefined();
-    await page.goto(`${app.url}/products/new`);
-    const picker = page.getByRole('combobox', { name: 'Curso' });
+    await suite.page.goto(`${suite.app.url}/products/new`);
+    const picker = suite.page.getByRole('combobox', { name: 'Curso' });
     await picker.waitFor({ timeout: 20_000 });
-    await page.getByLabel('Nombre').fill('Curso de prueba e2e');
-    await page.getByLabel('Código').fill('E2E-0001');
-    await page.getByLabel('Precio de referencia').fill('10');
+    await suite.page.getByLabel('Nombre').fill('Curso de prueba e2e');
+    await suite.page.getByLabel('Código').fill('E2E-0001');
+    await suite.page.getByLabel('Precio de referencia').fill('10');
     await picker.click();
-    await page.keyboard.type(nested.label);
-    const option = page.getByRole('option', { name: nested.path! }).first();
+    await suite.page.keyboard.type(nested.label);
+    const option = suite.page.getByRole('option', { name: nested.path! }).first();
     await option.waitFor();
     await option.click();
-    await expect.poll(() => page.locator('.ref-select__single-value').first().textContent()).toBe(nested.path);
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.waitForURL(/\/products\/[0-9a-f]{24}$/);
-    const id = page.url().split('/').at(-1)!;
-    const saved = await api<Record<string, unknown>>(app, 'GET', `/products/${id}`);
+    await expect.poll(() => suite.page.locator('.ref-select__single-value').first().textContent()).toBe(nested.path);
+    await suite.page.getByRole('button', { name: 'Guardar' }).click();
+    await suite.page.waitForURL(/\/products\/[0-9a-f]{24}$/);
+    const id = suite.page.url().split('/').at(-1)!;
+    const saved = await api<Record<string, unknown>>(suite.app, 'GET', `/products/${id}`);
     expect(saved.course).toBe(nested.id);
     // The view shows the course's label, not its id.
-    await expect.poll(() => page.getByText(nested.label, { exact: true }).count()).toBeGreaterThan(0);
-    expect(alerts).toEqual([]);
+    await expect.poll(() => suite.page.getByText(nested.label, { exact: true }).count()).toBeGreaterThan(0);
+    expect(suite.alerts).toEqual([]);
   });
 
   it("types in a grid's reference filter and the list keeps only the picked course's products", async () => {
-    const product = (await api<ApiList<Record<string, unknown> & { $labels: Record<string, string> }>>(app, 'GET', '/products?pageIndex=1&pageSize=1')).data[0]!;
+    const product = (await api<ApiList<Record<string, unknown> & { $labels: Record<string, string> }>>(suite.app, 'GET', '/products?pageIndex=1&pageSize=1')).data[0]!;
     const label = product.$labels.course!;
     // Labels may repeat across the tree; the option's path tells the rows apart.
-    const [current] = (await api<LookupAnswer>(app, 'GET', `/lookup/product/course?ids=${String(product.course)}`)).data;
-    const expected = (await api<ApiList<unknown>>(app, 'GET', `/products?pageIndex=1&pageSize=20&course=${String(product.course)}`)).itemsCount;
-    await page.goto(`${app.url}/products`);
-    const filter = page.locator('.grid-filter-row').getByRole('combobox', { name: 'Curso' });
+    const [current] = (await api<LookupAnswer>(suite.app, 'GET', `/lookup/product/course?ids=${String(product.course)}`)).data;
+    const expected = (await api<ApiList<unknown>>(suite.app, 'GET', `/products?pageIndex=1&pageSize=20&course=${String(product.course)}`)).itemsCount;
+    await suite.page.goto(`${suite.app.url}/products`);
+    const filter = suite.page.locator('.grid-filter-row').getByRole('combobox', { name: 'Curso' });
     await filter.waitFor({ timeout: 20_000 });
     await filter.click();
-    await page.keyboard.type(label);
-    const listed = page.waitForResponse((response) => response.url().includes(`course=${String(product.course)}`));
-    await page.getByRole('option', { name: current!.path ?? label, exact: true }).first().click();
+    await suite.page.keyboard.type(label);
+    const listed = suite.page.waitForResponse((response) => response.url().includes(`course=${String(product.course)}`));
+    await suite.page.getByRole('option', { name: current!.path ?? label, exact: true }).first().click();
     expect((await listed).status()).toBe(200);
-    await expect.poll(() => page.getByText(/^Total: \d+$/).first().textContent()).toBe(`Total: ${expected}`);
-    expect(page.url()).toContain(`course=${String(product.course)}`);
+    await expect.poll(() => suite.page.getByText(/^Total: \d+$/).first().textContent()).toBe(`Total: ${expected}`);
+    expect(suite.page.url()).toContain(`course=${String(product.course)}`);
   });
 });

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { api, collectAlerts, collectCspViolations, openAdminContext, rowWith, type ApiList } from './support/adminPage.js';
-import { hasChromium, launchBrowser } from './support/launchBrowser.js';
-import { E2E_ADMIN, startApp, type RunningApp } from './support/startApp.js';
+import { hasChromium } from './support/launchBrowser.js';
+import { setupBrowserSuite } from './support/setupBrowserSuite.js';
+import { E2E_ADMIN } from './support/startApp.js';
 
 interface Row {
   _id: string;
@@ -17,28 +18,18 @@ const screenshots = resolve(import.meta.dirname, 'screenshots');
 
 // Sign-in, sessions, the audit history and hostile input, as an administrator meets them in Chromium.
 describe.skipIf(!hasChromium)('sign-in, history and hostile input in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const suite = setupBrowserSuite();
   let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
   afterEach(async () => {
     await context?.close();
   });
 
   it('shows the Spanish login page to a visitor, refuses a wrong password, then opens the page asked for', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    context = await suite.browser.newContext({ viewport: { width: 1280, height: 860 } });
     page = await context.newPage();
     const csp = collectCspViolations(page);
-    const response = await page.goto(`${app.url}/sellers?page=2`);
+    const response = await page.goto(`${suite.app.url}/sellers?page=2`);
     // The headers of the app's own page: no inline script may run, no other site may frame it.
     const headers = response!.headers();
     expect(headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
@@ -77,17 +68,17 @@ describe.skipIf(!hasChromium)('sign-in, history and hostile input in Chromium', 
     // Logout ends the session on the server: the old cookie no longer opens the API.
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
-    const stale = await fetch(`${app.url}/api/session`, { headers: { cookie: `admin_session=${cookie!.value}` } });
+    const stale = await fetch(`${suite.app.url}/api/session`, { headers: { cookie: `admin_session=${cookie!.value}` } });
     expect(stale.status).toBe(401);
-    await page.goto(`${app.url}/users`);
+    await page.goto(`${suite.app.url}/users`);
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
     expect(csp).toEqual([]);
   });
 
   it('answers repeated failed logins with 429 and says so in Spanish', async () => {
-    context = await browser.newContext();
+    context = await suite.browser.newContext();
     page = await context.newPage();
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${suite.app.url}/login`);
     const statuses: number[] = [];
     page.on('response', (answer) => {
       if (answer.url().endsWith('/api/login')) statuses.push(answer.status());
@@ -105,22 +96,22 @@ describe.skipIf(!hasChromium)('sign-in, history and hostile input in Chromium', 
   });
 
   it('records an edit and a delete in the site history and in the record history', async () => {
-    context = await openAdminContext(browser, app, { viewport: { width: 1440, height: 900 } });
+    context = await openAdminContext(suite.browser, suite.app, { viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
     const csp = collectCspViolations(page);
-    const { data } = await api<ApiList<Row>>(app, 'GET', '/sellers?pageIndex=1&pageSize=2&sortField=name&sortOrder=asc');
+    const { data } = await api<ApiList<Row>>(suite.app, 'GET', '/sellers?pageIndex=1&pageSize=2&sortField=name&sortOrder=asc');
     const [seller, victim] = data as [Row, Row];
     const renamed = `${seller.name} (auditado)`;
 
-    await page.goto(`${app.url}/sellers/${seller._id}/edit`);
+    await page.goto(`${suite.app.url}/sellers/${seller._id}/edit`);
     const name = page.getByLabel(/^Nombre/);
     await expect.poll(() => name.inputValue()).toBe(seller.name);
     await name.fill(renamed);
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect.poll(async () => (await api<Row>(app, 'GET', `/sellers/${seller._id}`)).name).toBe(renamed);
-    await api(app, 'PUT', `/sellers/${victim._id}`, victim);
+    await expect.poll(async () => (await api<Row>(suite.app, 'GET', `/sellers/${seller._id}`)).name).toBe(renamed);
+    await api(suite.app, 'PUT', `/sellers/${victim._id}`, victim);
 
-    await page.goto(`${app.url}/history`);
+    await page.goto(`${suite.app.url}/history`);
     const edit = rowWith(page, renamed);
     await edit.waitFor();
     const editText = (await edit.textContent()) ?? '';
@@ -134,7 +125,7 @@ describe.skipIf(!hasChromium)('sign-in, history and hostile input in Chromium', 
     await page.screenshot({ path: resolve(screenshots, 'history.png') });
 
     // The seller's own history, reached from its page.
-    await page.goto(`${app.url}/sellers/${seller._id}`);
+    await page.goto(`${suite.app.url}/sellers/${seller._id}`);
     await page.locator('main').getByRole('link', { name: 'Historial' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/history/seller/${seller._id}`);
     await page.getByText('Total: 1').waitFor();
@@ -145,32 +136,32 @@ describe.skipIf(!hasChromium)('sign-in, history and hostile input in Chromium', 
   });
 
   it('stores rich text sanitized, shows it as text, and refuses a javascript: link in a form', async () => {
-    context = await openAdminContext(browser, app, { viewport: { width: 1440, height: 900 } });
+    context = await openAdminContext(suite.browser, suite.app, { viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
     const alerts = collectAlerts(page);
     const csp = collectCspViolations(page);
-    const { data } = await api<ApiList<Row>>(app, 'GET', '/questions?pageIndex=1&pageSize=1');
+    const { data } = await api<ApiList<Row>>(suite.app, 'GET', '/questions?pageIndex=1&pageSize=1');
     const question = data[0]!;
     const hostile = '<p>Pregunta segura</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">enlace</a>';
-    const saved = await api<Row>(app, 'POST', `/questions/${question._id}/update`, { descripcion: hostile });
+    const saved = await api<Row>(suite.app, 'POST', `/questions/${question._id}/update`, { descripcion: hostile });
     expect(saved.descripcion).toContain('Pregunta segura');
     expect(saved.descripcion).not.toMatch(/onerror|<script|javascript:/i);
 
-    await page.goto(`${app.url}/questions/${question.content}`);
+    await page.goto(`${suite.app.url}/questions/${question.content}`);
     await rowWith(page, 'Pregunta segura').waitFor();
     await expect(page.locator('tbody img[onerror], tbody script').count()).resolves.toBe(0);
     // Text, not markup: the grid shows no tags either.
     expect(await rowWith(page, 'Pregunta segura').textContent()).not.toContain('<p>');
 
-    const { data: banners } = await api<ApiList<Row>>(app, 'GET', '/banners?pageIndex=1&pageSize=1');
+    const { data: banners } = await api<ApiList<Row>>(suite.app, 'GET', '/banners?pageIndex=1&pageSize=1');
     const banner = banners[0]!;
-    await page.goto(`${app.url}/banners/${banner._id}/edit`);
+    await page.goto(`${suite.app.url}/banners/${banner._id}/edit`);
     const link = page.getByLabel(/^Enlace/);
     await expect.poll(() => link.inputValue()).toBe(banner.url);
     await link.fill('javascript:alert(4)');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText(/http:\/\/ o https:\/\//).first().waitFor();
-    expect((await api<Row>(app, 'GET', `/banners/${banner._id}`)).url).toBe(banner.url);
+    expect((await api<Row>(suite.app, 'GET', `/banners/${banner._id}`)).url).toBe(banner.url);
     expect(alerts).toEqual([]);
     expect(csp).toEqual([]);
   });
