@@ -10,6 +10,8 @@ export interface LookupOption {
   readonly label: string;
   readonly secondary?: string;
   readonly path?: string;
+  /** In a tree, the ancestors' ids, root first (the path's steps but the last): each step can link to its row. */
+  readonly ancestors?: readonly string[];
 }
 
 export interface LookupResult {
@@ -104,8 +106,8 @@ async function toOptions(db: Kysely<StoreSchema>, source: LookupSource, rows: re
   return rows.map((row) => {
     const id = String(row._id);
     const second = secondary ? getText(secondary, row) : null;
-    const path = paths?.get(id);
-    return { id, label: labelOf(row), ...(second !== null && { secondary: second }), ...(path !== undefined && { path }) };
+    const tree = paths?.get(id);
+    return { id, label: labelOf(row), ...(second !== null && { secondary: second }), ...(tree !== undefined && { path: tree.path, ancestors: tree.ancestors }) };
   });
 }
 
@@ -116,14 +118,14 @@ function getText(field: FieldDefinition, row: StoredRow): string | null {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** Each row's ancestors' labels and its own, root first, reading missing ancestors level by level. */
+/** Each row's path (ancestors' labels and its own, root first) and its ancestors' ids, reading missing ancestors level by level. */
 async function getTreePaths(
   db: Kysely<StoreSchema>,
   source: LookupSource,
   parent: string,
   rows: readonly StoredRow[],
   labelOf: (row: StoredRow) => string,
-): Promise<Map<string, string>> {
+): Promise<Map<string, { readonly path: string; readonly ancestors: string[] }>> {
   const known = new Map<string, StoredRow>(rows.map((row) => [String(row._id), row]));
   let missing = parentsOf(rows, parent, known);
   for (let depth = 0; missing.length > 0 && depth < MAX_TREE_DEPTH; depth++) {
@@ -134,18 +136,20 @@ async function getTreePaths(
     for (const row of found) known.set(String(row._id), row);
     missing = parentsOf(found, parent, known);
   }
-  const paths = new Map<string, string>();
+  const paths = new Map<string, { readonly path: string; readonly ancestors: string[] }>();
   for (const row of rows) {
     const labels = [labelOf(row)];
+    const ancestors: string[] = [];
     const seen = new Set([String(row._id)]);
     let up = row[parent];
     while (up !== null && up !== undefined && !seen.has(String(up)) && known.has(String(up))) {
       const ancestor = known.get(String(up))!;
       seen.add(String(up));
       labels.unshift(labelOf(ancestor));
+      ancestors.unshift(String(up));
       up = ancestor[parent];
     }
-    paths.set(String(row._id), labels.join(TREE_PATH_SEPARATOR));
+    paths.set(String(row._id), { path: labels.join(TREE_PATH_SEPARATOR), ancestors });
   }
   return paths;
 }

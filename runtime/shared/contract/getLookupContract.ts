@@ -91,6 +91,7 @@ export function getLookupResultSchema(): JsonSchema {
             label: { type: 'string', description: "The display field's value (the id when it is empty)" },
             secondary: { type: 'string', description: "The reference's secondary field, when it declares one and the row has a value" },
             path: { type: 'string', description: `Tree references: the ancestors' labels and the row's, joined by '${TREE_PATH_SEPARATOR}'` },
+            ancestors: { type: 'array', items: { type: 'string' }, description: "Tree references: the ancestors' ids, root first (the path's steps but the last)" },
           },
           required: ['id', 'label'],
           additionalProperties: false,

@@ -31,10 +31,13 @@ export function useGridParent(parent: GridParentDefinition): UseGridParentResult
   const { choices, isLoading, isError } = useLookupLabels(parent.lookup.entity, parent.lookup.field, ids);
   const choice = choices.get(id);
   const steps: BreadcrumbStep[] = [{ label: parent.title, to: parent.listRoute }];
+  const recordOf = (rowId: string) => (parent.recordRoute ? fillTemplate(parent.recordRoute, Object.fromEntries(getTemplateParams(parent.recordRoute).map((name) => [name, rowId]))) : null);
   if (choice) {
-    const ancestors = choice.path ? choice.path.split(TREE_PATH_SEPARATOR).slice(0, -1) : [];
-    for (const ancestor of ancestors) steps.push({ label: ancestor, to: null });
-    const record = parent.recordRoute ? fillTemplate(parent.recordRoute, Object.fromEntries(getTemplateParams(parent.recordRoute).map((name) => [name, id]))) : null;
+    const labels = choice.path ? choice.path.split(TREE_PATH_SEPARATOR).slice(0, -1) : [];
+    // Each ancestor links to its own row's page when the lookup named its id (a label holding the separator does not line up).
+    const ids = choice.ancestors?.length === labels.length ? choice.ancestors : [];
+    labels.forEach((label, index) => steps.push({ label, to: ids[index] !== undefined ? recordOf(ids[index]) : null }));
+    const record = recordOf(id);
     steps.push({ label: choice.label, to: record === pathname ? null : record });
   }
   return { label: choice?.label ?? null, steps, isMissing: id !== '' && !isLoading && !isError && !choice };

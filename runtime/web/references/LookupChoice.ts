@@ -5,18 +5,26 @@ export interface LookupChoice {
   readonly secondary?: string;
   /** A tree's ancestors' labels and the row's: 'Álgebra › Lecciones'. */
   readonly path?: string;
+  /** A tree's ancestors' ids, root first: the path's steps but the last. */
+  readonly ancestors?: readonly string[];
 }
 
 /** The lookup's answer as the contract documents it (LookupResult). */
 export interface LookupResponse {
-  readonly data: readonly { readonly id: string; readonly label: string; readonly secondary?: string; readonly path?: string }[];
+  readonly data: readonly { readonly id: string; readonly label: string; readonly secondary?: string; readonly path?: string; readonly ancestors?: readonly string[] }[];
   readonly nextOffset: number | null;
 }
 
 /** The lookup's options as choices; a body that is not a lookup answer (a misconfigured server) gives none. */
 export function getLookupChoices(response: LookupResponse | null | undefined): LookupChoice[] {
   if (!response || !Array.isArray(response.data)) return [];
-  return response.data.map(({ id, label, secondary, path }) => ({ value: id, label, ...(secondary !== undefined && { secondary }), ...(path !== undefined && { path }) }));
+  return response.data.map(({ id, label, secondary, path, ancestors }) => ({
+    value: id,
+    label,
+    ...(secondary !== undefined && { secondary }),
+    ...(path !== undefined && { path }),
+    ...(ancestors !== undefined && { ancestors }),
+  }));
 }
 
 /** What a choice reads as once chosen: its path in a tree, else its label. */

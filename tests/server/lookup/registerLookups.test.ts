@@ -66,19 +66,19 @@ describeEachStore(
       expect(response.data).toEqual({ data: [{ id: luis, label: 'Luis' }, { id: ana, label: 'Ana' }], nextOffset: null });
     });
 
-    it('searches a whole tree and gives each option its path', async () => {
+    it('searches a whole tree and gives each option its path and its ancestors\' ids', async () => {
       const algebra = await create(store(), '/topics', { name: 'Álgebra' });
       const lessons = await create(store(), '/topics', { name: 'Lecciones', parent: algebra });
       await create(store(), '/topics', { name: 'Lecciones avanzadas', parent: lessons });
       await create(store(), '/topics', { name: 'Geometría' });
       const response = await lookup(store(), 'book/topic', 'q=lecc');
-      expect(response.data.data.map((option: { label: string; path: string }) => [option.label, option.path])).toEqual([
-        ['Lecciones', 'Álgebra › Lecciones'],
-        ['Lecciones avanzadas', 'Álgebra › Lecciones › Lecciones avanzadas'],
+      expect(response.data.data.map((option: { label: string; path: string; ancestors: string[] }) => [option.label, option.path, option.ancestors])).toEqual([
+        ['Lecciones', 'Álgebra › Lecciones', [algebra]],
+        ['Lecciones avanzadas', 'Álgebra › Lecciones › Lecciones avanzadas', [algebra, lessons]],
       ]);
-      // The tree's own parent picker searches the same rows; a root's path is its label.
+      // The tree's own parent picker searches the same rows; a root's path is its label, with no ancestors.
       const roots = await lookup(store(), 'topic/parent', 'q=geo');
-      expect(roots.data.data).toEqual([{ id: expect.any(String), label: 'Geometría', path: 'Geometría' }]);
+      expect(roots.data.data).toEqual([{ id: expect.any(String), label: 'Geometría', path: 'Geometría', ancestors: [] }]);
       // Accented capitals fold on both stores.
       expect((await lookup(store(), 'topic/parent', 'q=%C3%A1lgebra')).data.data.map((option: { label: string }) => option.label)).toEqual(['Álgebra']);
       expect((await lookup(store(), 'book/topic', 'q=algebra')).data.data.map((option: { label: string }) => option.label)).toEqual(['Álgebra']);

@@ -43,10 +43,10 @@ function handler(request: RecordedRequest) {
 
 describe('child page context', () => {
   it.each([
-    ['/lessons/c2', 'Lecciones: Álgebra', ['Contenidos', 'Matemáticas', 'Álgebra', 'Lecciones'], [['Contenidos', '/contents'], ['Álgebra', '/contents/c2']]],
+    ['/lessons/c2', 'Lecciones: Álgebra', ['Contenidos', 'Matemáticas', 'Álgebra', 'Lecciones'], [['Contenidos', '/contents'], ['Matemáticas', '/contents/c1'], ['Álgebra', '/contents/c2']]],
     ['/lessons/c1', 'Lecciones: Matemáticas', ['Contenidos', 'Matemáticas', 'Lecciones'], [['Contenidos', '/contents'], ['Matemáticas', '/contents/c1']]],
-    // The sub-contents page of Álgebra is Álgebra's own page: its name is not a link to itself.
-    ['/contents/c2', 'Subcontenidos: Álgebra', ['Contenidos', 'Matemáticas', 'Álgebra', 'Subcontenidos'], [['Contenidos', '/contents']]],
+    // The sub-contents page of Álgebra is Álgebra's own page: its name is not a link to itself; its ancestors link up.
+    ['/contents/c2', 'Subcontenidos: Álgebra', ['Contenidos', 'Matemáticas', 'Álgebra', 'Subcontenidos'], [['Contenidos', '/contents'], ['Matemáticas', '/contents/c1']]],
   ])('%s: the h1 names the parent, the breadcrumb shows its path and links back up', async (url, heading, steps, links) => {
     const { fetchMock } = renderAdmin(url, handler, { entities });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();

@@ -13,14 +13,16 @@ export function answerLookup(rows: readonly Row[], request: RecordedRequest, { d
   const label = (row: Row) => String(row[display] ?? row._id);
   const toOption = (row: Row) => {
     const path: string[] = [label(row)];
+    const ancestors: string[] = [];
     for (let up = parent ? row[parent] : undefined; up; ) {
       const ancestor = rows.find((candidate) => candidate._id === up);
       if (!ancestor) break;
       path.unshift(label(ancestor));
+      ancestors.unshift(String(ancestor._id));
       up = ancestor[parent!];
     }
     const second = secondary ? row[secondary] : undefined;
-    return { id: String(row._id), label: label(row), ...(typeof second === 'string' && second !== '' && { secondary: second }), ...(parent && { path: path.join(' › ') }) };
+    return { id: String(row._id), label: label(row), ...(typeof second === 'string' && second !== '' && { secondary: second }), ...(parent && { path: path.join(' › '), ancestors }) };
   };
   const ids = request.query.get('ids');
   if (ids !== null) {
