@@ -209,7 +209,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         expect((await api<Row>(app, 'GET', `/books/${ids.llano}`)).title).toBe('El llano en llamas');
       });
 
-      it('filters books by a searched author, a genre of the many-reference, a format and a publication range', async () => {
+      it('filters books by a searched author, a genre of the many-reference, a format and a publication date', async () => {
         await page.goto(`${app.url}/books`);
         const filters = page.locator('.grid-filter-row');
         const before = await list('/books?pageIndex=1&pageSize=1');
@@ -225,10 +225,9 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         await page.goto(`${app.url}/books`);
         await filters.getByRole('combobox', { name: 'Formato' }).selectOption({ label: 'Bolsillo' });
         await showsTotal(page, 3);
-        await filters.getByRole('textbox', { name: 'Publicado desde' }).fill('1950-01-01');
-        await filters.getByRole('textbox', { name: 'Publicado hasta' }).fill('1954-12-31');
+        await filters.getByLabel('Publicado desde', { exact: true }).fill('1954-01-01');
         await showsTotal(page, 1);
-        await rowWith(page, 'El llano en llamas').waitFor();
+        await rowWith(page, 'Pedro Páramo').waitFor();
       });
 
       it('edits a book in its grid row: text, textarea, number, select, date and reference editors', async () => {
@@ -260,7 +259,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         });
       });
 
-      it('a loan: due before it starts is refused beside the field; its page renews, gives back and deletes it', async () => {
+      it('a loan: its page renews, gives back and deletes it', async () => {
         await page.goto(`${app.url}/loans/new`);
         const form = page.locator('main form');
         await form.getByRole('combobox', { name: 'Libro' }).fill('llano');
@@ -269,10 +268,6 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         await page.getByRole('option', { name: /Ana Torres/ }).first().click();
         await form.getByRole('textbox', { name: 'Prestado el' }).fill('2026-03-10');
         const due = form.getByRole('textbox', { name: 'Devolver antes del' });
-        await due.fill('2026-03-01');
-        await page.getByRole('button', { name: 'Guardar' }).click();
-        await form.locator('.form-group', { has: page.getByRole('textbox', { name: 'Devolver antes del' }) }).last().getByText('Devolver antes del: Debe ser posterior o igual a «Prestado el».').waitFor();
-        expect(page.url()).toBe(`${app.url}/loans/new`);
         await due.fill('2026-03-24');
         await page.getByRole('button', { name: 'Guardar' }).click();
         await page.waitForURL(/\/loans\/[0-9a-f]{24}$/);
@@ -335,6 +330,14 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         await dialog.getByRole('button', { name: 'Aceptar' }).click();
         await page.waitForURL(`${app.url}/books`);
         expect((await app.fetch(`/api/loans/${ids.loan}`)).status).toBe(404);
+
+        // An author's books keep the author (a foreign key that restricts): the dialog says why before anything is sent.
+        await page.goto(`${app.url}/authors`);
+        await rowWith(page, 'Juan Rulfo').getByRole('button', { name: 'Eliminar' }).click();
+        await dialog.getByText('No se puede eliminar: 1 libro hace referencia a este registro.').waitFor();
+        await dialog.getByRole('button', { name: 'Cancelar' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        expect((await app.fetch(`/api/authors/${ids.rulfo}`)).status).toBe(200);
       });
 
       it('shelves: an ordered list; Subir and Bajar move a shelf and the positions stay gapless', async () => {
