@@ -12,10 +12,12 @@ interface LookupAnswer {
 describe.skipIf(!hasChromium)('reference pickers in Chromium', () => {
   const suite = setupBrowserSuite({ viewport: { width: 1366, height: 900 } });
 
-  it("types in a form's picker, picks a course by its path, and the product is saved with its id", async () => {
-    // A nested content: its option shows its path.
-    const nested = (await api<LookupAnswer>(suite.app, 'GET', '/lookup/product/course?limit=100')).data.find((option) => option.path?.includes(' › '))!;
-    expect(nested).toBeDefined();
+  it("types in a form's picker, picks a top content as the course (the reference's where), and the product is saved with its id", async () => {
+    // The course reference declares where parent is null: its picker offers top contents only, each its own path.
+    const options = (await api<LookupAnswer>(suite.app, 'GET', '/lookup/product/course?limit=100')).data;
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.filter((option) => option.path !== option.label)).toEqual([]);
+    const course = options.at(-1)!;
     await suite.page.goto(`${suite.app.url}/products/new`);
     const picker = suite.page.getByRole('combobox', { name: 'Curso' });
     await picker.waitFor({ timeout: 20_000 });
@@ -23,18 +25,18 @@ describe.skipIf(!hasChromium)('reference pickers in Chromium', () => {
     await suite.page.getByLabel('Código').fill('E2E-0001');
     await suite.page.getByLabel('Precio de referencia').fill('10');
     await picker.click();
-    await suite.page.keyboard.type(nested.label);
-    const option = suite.page.getByRole('option', { name: nested.path! }).first();
+    await suite.page.keyboard.type(course.label);
+    const option = suite.page.getByRole('option', { name: course.path! }).first();
     await option.waitFor();
     await option.click();
-    await expect.poll(() => suite.page.locator('.ref-select__single-value').first().textContent()).toBe(nested.path);
+    await expect.poll(() => suite.page.locator('.ref-select__single-value').first().textContent()).toBe(course.path);
     await suite.page.getByRole('button', { name: 'Guardar' }).click();
     await suite.page.waitForURL(/\/products\/[0-9a-f]{24}$/);
     const id = suite.page.url().split('/').at(-1)!;
     const saved = await api<Record<string, unknown>>(suite.app, 'GET', `/products/${id}`);
-    expect(saved.course).toBe(nested.id);
+    expect(saved.course).toBe(course.id);
     // The view shows the course's label, not its id.
-    await expect.poll(() => suite.page.getByText(nested.label, { exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => suite.page.getByText(course.label, { exact: true }).count()).toBeGreaterThan(0);
     expect(suite.alerts).toEqual([]);
   });
 
