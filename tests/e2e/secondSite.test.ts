@@ -1,69 +1,47 @@
 // A second site, unrelated to the course seller: a library (tests/fixtures/library/schemas) built with
 // `admin-gen build --schemas … --out …`, its web bundle built from that folder, served on SQLite and on PostgreSQL
 // with uploads in an S3-compatible bucket, and used in Chromium. It needs no code outside its schemas.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { StoreDialect } from '../../runtime/server/index.js';
 import { startS3rver, type TestBucket } from '../support/startS3rver.js';
 import { createTestDatabase, getTestDialects, reportMissingPostgres, type TestDatabase } from '../server/testStores.js';
 import { api, collectAlerts, deleteRow, editingRow, openAdminContext, rowWith, type ApiList } from './support/adminPage.js';
 import { hasChromium, launchBrowser } from './support/launchBrowser.js';
+import { buildSiteBundle, buildSiteModel, createSiteFolder, type BuiltSite } from './support/buildSite.js';
 import { startApp, type RunningApp } from './support/startApp.js';
 
 type Row = Record<string, unknown> & { _id: string };
 
-const root = resolve(import.meta.dirname, '../..');
 const schemas = 'tests/fixtures/library/schemas';
 // A 1×1 PNG, so the upload service sniffs a real image.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-/** Runs a command from the project root; rejects with its output when it fails. */
-function run(command: string, args: readonly string[], env: Record<string, string> = {}): Promise<string> {
-  return new Promise((resolveRun, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolveRun(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`))));
-  });
-}
-
 /** Waits, as a person would, until the grid's pager reads 'Total: n' (the list may still be loading). */
 const showsTotal = (scope: Page | Locator, total: number) => scope.locator('.grid-pager-info').getByText(`Total: ${total}`, { exact: true }).waitFor();
 
-const cli = (...args: string[]) => run(process.execPath, [join(root, 'bin/admin-gen.js'), ...args]);
-
 describe.skipIf(!hasChromium)('a second site (a library) built from its own schemas, in Chromium', () => {
   // Inside the project (dist/ is ignored), so the generated modules resolve runtime/ and node_modules as generated/ does.
-  let siteDir = '';
+  let site: BuiltSite | undefined;
   let generated = '';
   let web = '';
   let bucket: TestBucket;
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(join(root, 'dist'), { recursive: true });
-    siteDir = mkdtempSync(join(root, 'dist/library-'));
-    generated = relative(root, join(siteDir, 'generated'));
-    web = join(siteDir, 'web');
-    expect(await cli('build', '--schemas', schemas, '--out', generated)).toMatch(/^admin-gen: built 10 entities, 16 files in \d+ ms/);
-    expect(await cli('build', '--check', '--schemas', schemas, '--out', generated)).toMatch(/^admin-gen: generated files are up to date \(16 files/);
+    site = createSiteFolder('library-');
+    ({ generated, web } = site);
+    expect(await buildSiteModel(schemas, site)).toMatch(/^admin-gen: built 10 entities, 16 files in \d+ ms/);
+    expect(await buildSiteModel(schemas, site, '--check')).toMatch(/^admin-gen: generated files are up to date \(16 files/);
     bucket = await startS3rver();
     browser = await launchBrowser();
   });
   beforeAll(async () => {
-    // The runtime's web bundle over the library's model.
-    await run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'runtime/web/vite.config.ts', '--outDir', web, '--logLevel', 'warn'], {
-      ADMIN_GEN_GENERATED: generated,
-    });
+    await buildSiteBundle(site!);
   });
   afterAll(async () => {
     await browser?.close();
     await bucket?.close();
-    if (siteDir) rmSync(siteDir, { recursive: true, force: true });
+    site?.remove();
   });
 
   for (const dialect of ['sqlite', 'postgres'] as const satisfies readonly StoreDialect[]) {

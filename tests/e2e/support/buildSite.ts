@@ -24,18 +24,29 @@ export function runCommand(command: string, args: readonly string[], env: Record
   });
 }
 
-/**
- * Another site's model and web bundle from its schemas folder (`admin-gen build --schemas … --out …`, then the runtime's
- * bundle over that model), in a temporary folder inside dist/ so the generated modules resolve runtime/ as generated/ does.
- */
-export async function buildSite(schemas: string): Promise<BuiltSite> {
+/** A temporary site folder inside dist/, so the generated modules resolve runtime/ and node_modules as generated/ does. */
+export function createSiteFolder(prefix = 'site-'): BuiltSite {
   mkdirSync(join(root, 'dist'), { recursive: true });
-  const siteDir = mkdtempSync(join(root, 'dist/site-'));
-  const generated = relative(root, join(siteDir, 'generated'));
-  const web = join(siteDir, 'web');
-  await runCommand(process.execPath, [join(root, 'bin/admin-gen.js'), 'build', '--schemas', schemas, '--out', generated]);
-  await runCommand(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'runtime/web/vite.config.ts', '--outDir', web, '--logLevel', 'warn'], {
-    ADMIN_GEN_GENERATED: generated,
+  const siteDir = mkdtempSync(join(root, `dist/${prefix}`));
+  return { generated: relative(root, join(siteDir, 'generated')), web: join(siteDir, 'web'), remove: () => rmSync(siteDir, { recursive: true, force: true }) };
+}
+
+/** `admin-gen build --schemas … --out …` (plus any extra arguments, e.g. --check); resolves with what it printed. */
+export function buildSiteModel(schemas: string, site: BuiltSite, ...extra: string[]): Promise<string> {
+  return runCommand(process.execPath, [join(root, 'bin/admin-gen.js'), 'build', ...extra, '--schemas', schemas, '--out', site.generated]);
+}
+
+/** The runtime's web bundle over the site's model. */
+export async function buildSiteBundle(site: BuiltSite): Promise<void> {
+  await runCommand(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'runtime/web/vite.config.ts', '--outDir', site.web, '--logLevel', 'warn'], {
+    ADMIN_GEN_GENERATED: site.generated,
   });
-  return { generated, web, remove: () => rmSync(siteDir, { recursive: true, force: true }) };
+}
+
+/** Another site's model and web bundle from its schemas folder, in a temporary folder inside dist/. */
+export async function buildSite(schemas: string): Promise<BuiltSite> {
+  const site = createSiteFolder();
+  await buildSiteModel(schemas, site);
+  await buildSiteBundle(site);
+  return site;
 }
