@@ -10,6 +10,7 @@ export { getComparableKind, getRuleFields, getRuleProblems, holdsComparison } fr
 export type { ComparableKind, RuleProblem } from './getRuleProblems.js';
 export { getCountedLabel } from './getCountedLabel.js';
 export type { DeleteBlocker, DeleteEffect, DeleteImpact } from './DeleteImpact.js';
+export type { LookupOption, LookupResult } from './LookupResult.js';
 export { IMAGE_MEDIA_TYPE, isImageSchema } from './isImageSchema.js';
 export { isHttpUrl } from './isHttpUrl.js';
 export { getFieldStorage, getFieldType } from './getFieldType.js';

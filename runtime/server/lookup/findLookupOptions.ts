@@ -1,23 +1,8 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { getTreeParentField, TREE_PATH_SEPARATOR, type EntityDefinition, type FieldDefinition, type FilterDefinition, type GridDefinition, type ReferenceDefinition } from '../../shared/index.js';
+import { getTreeParentField, TREE_PATH_SEPARATOR, type EntityDefinition, type FieldDefinition, type LookupOption, type LookupResult, type FilterDefinition, type GridDefinition, type ReferenceDefinition } from '../../shared/index.js';
 import { filterRegistry, getFoldedColumn, getTextContains } from '../filters/index.js';
 import type { FoldedColumn } from '../filters/FilterInput.js';
 import { chunk, fromStoredValue, getListStorage, getReferenceScope, type StoreDialect, type StoreSchema } from '../storage/index.js';
-
-/** One option of a picker: the referenced row's id, label, secondary field and, in a tree, its path. */
-export interface LookupOption {
-  readonly id: string;
-  readonly label: string;
-  readonly secondary?: string;
-  readonly path?: string;
-  /** In a tree, the ancestors' ids, root first (the path's steps but the last): each step can link to its row. */
-  readonly ancestors?: readonly string[];
-}
-
-export interface LookupResult {
-  readonly data: LookupOption[];
-  readonly nextOffset: number | null;
-}
 
 /** A search (`q` from `offset`, `limit` rows) or the rows of given ids. */
 export type LookupQuery = { readonly ids: readonly string[] } | { readonly q: string | undefined; readonly offset: number; readonly limit: number };

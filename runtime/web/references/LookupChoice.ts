@@ -1,3 +1,5 @@
+import type { LookupResult } from '../../shared/index.js';
+
 /** One referenced row a picker offers: its id, label and, where the schema declares them, secondary text and tree path. */
 export interface LookupChoice {
   readonly value: string;
@@ -9,11 +11,8 @@ export interface LookupChoice {
   readonly ancestors?: readonly string[];
 }
 
-/** The lookup's answer as the contract documents it (LookupResult). */
-export interface LookupResponse {
-  readonly data: readonly { readonly id: string; readonly label: string; readonly secondary?: string; readonly path?: string; readonly ancestors?: readonly string[] }[];
-  readonly nextOffset: number | null;
-}
+/** The lookup's answer as the contract documents it. */
+export type LookupResponse = LookupResult;
 
 /** The lookup's options as choices; a body that is not a lookup answer (a misconfigured server) gives none. */
 export function getLookupChoices(response: LookupResponse | null | undefined): LookupChoice[] {
