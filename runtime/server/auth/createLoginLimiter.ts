@@ -62,8 +62,9 @@ export function createLoginLimiter(database: Database, options: LoginLimiterOpti
   };
 
   /** Seconds until the window of a count that is over `max` ends; 0 within the limit. */
+  // Capped at the window: a concurrent attempt that read the clock later may have opened it a few ms after `at`.
   const waitFor = ({ attempts, windowStart }: KeyCount, max: number, at: number): number =>
-    attempts <= max ? 0 : Math.max(1, Math.ceil((Date.parse(windowStart) + windowMs - at) / 1000));
+    attempts <= max ? 0 : Math.max(1, Math.ceil(Math.min(windowMs, Date.parse(windowStart) + windowMs - at) / 1000));
 
   return {
     async reserve(email, address) {

@@ -52,6 +52,13 @@ describeEachStore('login limiter', (store) => {
     expect((await rows()).map((row) => row._id)).toEqual(['email:otro@example.com', 'ip:10.0.0.2']);
   });
 
+  it('an attempt that read the clock just before a concurrent one opened the window waits the window, never a minute more', async () => {
+    clock += 5;
+    for (let attempt = 0; attempt < 3; attempt += 1) await limiter().reserve('ana@example.com', `10.0.2.${attempt}`);
+    clock -= 5;
+    expect(await limiter().reserve('ana@example.com', '10.0.2.9')).toBe(600);
+  });
+
   it('40 concurrent attempts on one email through two connections: exactly 3 pass, each count is taken once', async () => {
     const other = store().openAnother();
     try {
