@@ -119,8 +119,9 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
     } else {
       // Text sorts on the folded key (case- and accent-insensitive, Spanish order), others on the column; ties by _id.
       const key = column('t', getSortColumn(entity, spec.fields.get(query.sort.field), query.sort.field));
-      const order = (direction: SortOrder) =>
-        sql`${key} ${sql.raw(direction)}${sql.raw(database.dialect === 'postgres' ? (direction === 'asc' ? ' nulls first' : ' nulls last') : '')}, ${column('t', '_id')} ${sql.raw(direction)}`;
+      // PostgreSQL: NULLs where SQLite puts them, and on _id too, so a backward index scan serves the order without a sort step.
+      const nulls = (direction: SortOrder) => (database.dialect === 'postgres' ? (direction === 'asc' ? ' nulls first' : ' nulls last') : '');
+      const order = (direction: SortOrder) => sql`${key} ${sql.raw(direction + nulls(direction))}, ${column('t', '_id')} ${sql.raw(direction + nulls(direction))}`;
       const page = (extra: readonly Expression<SqlBool>[], direction: SortOrder, limit: number) =>
         select(extra).selectAll('t').orderBy(order(direction)).limit(limit).execute();
       const anchorId = query.after ?? query.before;
