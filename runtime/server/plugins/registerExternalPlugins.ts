@@ -59,6 +59,8 @@ export async function registerStaticFiles(fastify: FastifyInstance, root: string
     // A list, not a string: with preCompressed, @fastify/static 8.3 finds `/`'s index only in a list.
     index: ['index.html'],
     preCompressed: true,
+    // The build's .vite/manifest.json maps every chunk: a file for tests, never for visitors.
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (response, filePath) => response.setHeader('Cache-Control', getCacheControl(filePath)),
   });

@@ -9,6 +9,9 @@ const webRoot = mkdtempSync(path.join(tmpdir(), 'admin-gen-web-'));
 mkdirSync(path.join(webRoot, 'assets'));
 writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log("app")');
+// The build's manifest (vite's .vite/manifest.json): the map of every chunk, for the tests, not for visitors.
+mkdirSync(path.join(webRoot, '.vite'));
+writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app.js"}}');
 // A hashed asset as the build writes it: the file and its brotli and gzip copies (see compressAssets).
 const HASHED = 'assets/vendor-BbY0SNgM.js';
 const hashedSource = `export const lines = [${'"una línea de código", '.repeat(200)}];`;
@@ -39,6 +42,12 @@ describeEachStore(
       const response = await store().request({ method: 'GET', url: '/assets/app.js' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('console.log');
+    });
+
+    it.each(['/.vite/manifest.json', '/.vite/', '/.env'])('never sends a dotfile or a file under a dot folder: %s', async (url) => {
+      const response = await store().request({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('assets/app.js');
     });
 
     it.each([
