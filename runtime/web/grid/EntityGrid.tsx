@@ -180,7 +180,7 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
       <div className="grid-scroll">{wrapped}</div>
       {/* A failed first load has no pages to count: no 'Página: 1 de 1 Total: 0' under the error. */}
       {grid.paging && !(state.error && state.rows.length === 0) ? (
-        <GridPager page={state.page} pageCount={state.pageCount} itemsCount={state.itemsCount} onPageChange={(page) => table.setPageIndex(page - 1)} />
+        <GridPager page={state.page} pageCount={state.pageCount} itemsCount={state.itemsCount} onPageChange={(page) => table.setPageIndex(page - 1)} title={grid.title} />
       ) : null}
     </>
   );

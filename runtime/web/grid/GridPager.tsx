@@ -8,15 +8,17 @@ export interface GridPagerProps {
   readonly pageCount: number;
   readonly itemsCount: number;
   readonly onPageChange: (page: number) => void;
+  /** The grid's title, which names the pager's landmark. */
+  readonly title: string;
 }
 
 /** 'Página: x de y', 'Total: n' and the first/previous/numbers/next/last buttons. */
-export function GridPager({ page, pageCount, itemsCount, onPageChange }: GridPagerProps) {
+export function GridPager({ page, pageCount, itemsCount, onPageChange, title }: GridPagerProps) {
   const messages = useMessages();
   const isFirst = page <= 1;
   const isLast = page >= pageCount;
   return (
-    <nav className="grid-pager" aria-label={messages.pagerLabel}>
+    <nav className="grid-pager" aria-label={formatMessage(messages.pagerLabel, { title })}>
       <div className="grid-pager-buttons">
         <button type="button" className="button button--small" disabled={isFirst} onClick={() => onPageChange(1)}>
           {messages.pagerFirst}

@@ -6,7 +6,8 @@ const es = {
   empty: 'No se han encontrado resultados',
   pagerPage: 'Página: {page} de {pages}',
   pagerTotal: 'Total: {total}',
-  pagerLabel: 'Paginación',
+  // Named after its grid: a page with two grids has two pagers, and landmarks need distinct names.
+  pagerLabel: 'Paginación de «{title}»',
   pagerFirst: 'Primera',
   pagerPrevious: 'Anterior',
   pagerNext: 'Siguiente',
@@ -156,7 +157,7 @@ const en: Messages = {
   empty: 'No results found',
   pagerPage: 'Page: {page} of {pages}',
   pagerTotal: 'Total: {total}',
-  pagerLabel: 'Pagination',
+  pagerLabel: 'Pagination of «{title}»',
   pagerFirst: 'First',
   pagerPrevious: 'Previous',
   pagerNext: 'Next',

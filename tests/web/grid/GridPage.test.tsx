@@ -86,7 +86,7 @@ describe('GridPage paging', () => {
   it('page buttons change the pageIndex of the request and the page in the URL', async () => {
     const { user, fetchMock, search } = renderAdmin('/sellers', sellersHandler);
     await screen.findByText('Página: 1 de 2');
-    const pager = screen.getByRole('navigation', { name: 'Paginación' });
+    const pager = screen.getByRole('navigation', { name: 'Paginación de «Vendedores»' });
     expect(within(pager).getByRole('button', { name: 'Primera' }).hasAttribute('disabled')).toBe(true);
     expect(within(pager).getByRole('button', { name: 'Anterior' }).hasAttribute('disabled')).toBe(true);
     expect(within(pager).getByRole('button', { name: '1' }).getAttribute('aria-current')).toBe('page');

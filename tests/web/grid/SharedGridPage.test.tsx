@@ -49,7 +49,10 @@ describe('a page shared by two grids', () => {
     await waitFor(() => expect(within(inQuizGrid()).getByText('Página: 1 de 2')).toBeTruthy());
     await waitFor(() => expect(within(availableGrid()).getByText('Página: 1 de 3')).toBeTruthy());
 
-    await user.click(within(within(inQuizGrid()).getByRole('navigation', { name: 'Paginación' })).getByRole('button', { name: '2' }));
+    // Two pagers on one page: each landmark is named after its grid.
+    const pagerNames = [inQuizGrid(), availableGrid()].map((grid) => within(grid).getByRole('navigation', { name: /^Paginación de «/ }).getAttribute('aria-label'));
+    expect(new Set(pagerNames).size).toBe(2);
+    await user.click(within(within(inQuizGrid()).getByRole('navigation', { name: /^Paginación de «/ })).getByRole('button', { name: '2' }));
     await waitFor(() => expect(within(inQuizGrid()).getByText('Página: 2 de 2')).toBeTruthy());
     expect(search().get('questionsInQuiz.page')).toBe('2');
     expect(search().has('page')).toBe(false);
@@ -58,7 +61,7 @@ describe('a page shared by two grids', () => {
     expect(within(availableGrid()).getByText('Página: 1 de 3')).toBeTruthy();
 
     await user.click(
-      within(within(availableGrid()).getByRole('navigation', { name: 'Paginación' })).getByRole('button', { name: 'Última' }),
+      within(within(availableGrid()).getByRole('navigation', { name: /^Paginación de «/ })).getByRole('button', { name: 'Última' }),
     );
     await waitFor(() => expect(within(availableGrid()).getByText('Página: 3 de 3')).toBeTruthy());
     expect(search().get('questionsForContent.page')).toBe('3');
