@@ -44,7 +44,7 @@ describeEachStore(
       const before = storedFiles();
       const response = await upload([file('a.pdf', pdfOf(1024))], { folder });
       expect(response.statusCode).toBe(400);
-      expect(response.data).toMatchObject({ field: 'folder', error: expect.stringMatching(/^La carpeta «.*» no es válida\. Carpetas permitidas: deliveries, contents\.$/) });
+      expect(response.data).toMatchObject({ field: 'folder', error: expect.stringMatching(/^La carpeta «.*» no es válida\. Carpetas permitidas: contents, deliveries\.$/) });
       expect(storedFiles()).toEqual(before);
     });
 
