@@ -1,4 +1,4 @@
-import type { EntityDefinition, JsonSchema } from '../types.js';
+import type { EntityDefinition, JsonSchema, RuleComparison, RuleDefinition } from '../types.js';
 
 /** The schema names of an entity: `Lesson`, `LessonInput`, `LessonCreateInput`, `LessonPatch`, `LessonRow`, `LessonList`. */
 export function getSchemaName(entity: EntityDefinition, suffix: '' | 'Input' | 'CreateInput' | 'Patch' | 'Row' | 'List' = ''): string {
@@ -25,14 +25,31 @@ export function getRowSchemaName(entity: EntityDefinition): string {
   return getSchemaName(entity, hasRowSchema(entity) ? 'Row' : '');
 }
 
+const COMPARISON_SIGNS: Readonly<Record<RuleComparison, string>> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
+
+/** One rule across fields as API readers see it, e.g. `dueAt >= lentAt (when both have a value)`. */
+export function describeRule(rule: RuleDefinition): string {
+  if (rule.kind === 'compare') return `${rule.field} ${COMPARISON_SIGNS[rule.comparison]} ${rule.other} (when both have a value)`;
+  return `${rule.field} is required when ${rule.when.field} is ${JSON.stringify(rule.when.equals)}`;
+}
+
+/** The entity's rules across fields, which JSON Schema cannot state, for the descriptions of its bodies; '' when none. */
+export function describeRules(entity: Pick<EntityDefinition, 'rules'>): string {
+  const rules = entity.rules ?? [];
+  if (rules.length === 0) return '';
+  return `Rules across fields, checked on the stored row merged with the body (a broken one is a 400 naming its field): ${rules.map(describeRule).join('; ')}.`;
+}
+
 /**
  * The body of `fields` requests: every field a client may write (read-only ones are the server's); with
  * `withChildren`, the body of creates, also the editable children arrays.
  */
 export function getInputSchema(entity: EntityDefinition, withChildren: boolean): JsonSchema {
   const writable = entity.fields.filter((field) => !field.readOnly && (withChildren || field.storage !== 'children'));
+  const rules = describeRules(entity);
   return {
     type: 'object',
+    ...(rules ? { description: rules } : {}),
     properties: Object.fromEntries(writable.map((field) => [field.name, field.schema])),
     required: writable.filter((field) => field.required).map((field) => field.name),
     additionalProperties: false,
@@ -41,7 +58,8 @@ export function getInputSchema(entity: EntityDefinition, withChildren: boolean):
 
 /** The body of updates: any subset of the writable fields (the others keep their stored values). */
 export function getPatchSchema(entity: EntityDefinition): JsonSchema {
-  return { ...getInputSchema(entity, false), required: [], description: 'Any of the writable fields; the ones left out keep their values' };
+  const rules = describeRules(entity);
+  return { ...getInputSchema(entity, false), required: [], description: `Any of the writable fields; the ones left out keep their values${rules ? `. ${rules}` : ''}` };
 }
 
 /**
