@@ -3,6 +3,8 @@ import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kyse
 import type { EntityDefinition, FieldDefinition } from '../../shared/index.js';
 import type { Database } from './Database.js';
 import { getColumnType, type ColumnStorage } from './getColumnType.js';
+import { getFoldColumnType } from './foldText.js';
+import { getFoldColumn, getListStorage } from './getListStorage.js';
 import { migrateListStorage } from './migrateListStorage.js';
 import { migrateSystemTables } from './migrateSystemTables.js';
 import { withSchemaLock } from './withSchemaLock.js';
@@ -75,6 +77,10 @@ async function createTable(database: Database, entity: EntityDefinition, entitie
     if (field.name === '_id') continue;
     // Columns stay nullable: required-ness is the schema's job, and later columns must fit old rows.
     builder = builder.addColumn(field.name, getColumnType(database.dialect, field.storage), (column) => withColumnDefault(column, field));
+  }
+  // The folded keys of its lists, stored from the start (SQLite cannot add a stored column to a table later).
+  for (const field of getListStorage(entity, entities.flatMap((candidate) => candidate.grids)).folded) {
+    builder = builder.addColumn(getFoldColumn(field.name), sql.raw(getFoldColumnType(database.dialect, field.name)));
   }
   // SQLite takes foreign keys only with the table (PostgreSQL's come in migrateForeignKeys, once every table exists).
   if (database.dialect === 'sqlite') {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { EntityDefinition } from '../../shared/index.js';
 import type { Database, StoreSchema } from './Database.js';
-import { getFoldSql } from './foldText.js';
+import { getFoldColumnType } from './foldText.js';
 import { getFoldColumn, getListStorage, type ListIndexColumn } from './getListStorage.js';
 import { createValueCountsTable, migrateValueCounts } from './migrateValueCounts.js';
 
@@ -16,7 +16,7 @@ export function getSearchTable(table: string): string {
 
 /**
  * What the lists of every entity need from the store, all kept by the database itself: folded key columns
- * (generated), the indexes of their sorts and filters, trigram search (FTS5 on SQLite, pg_trgm on PostgreSQL)
+ * (generated, stored), the indexes of their sorts and filters, trigram search (FTS5 on SQLite, pg_trgm on PostgreSQL)
  * and maintained row counts (of the table, and per value of its equality-filtered fields). Existing rows get their keys, index entries and counts here. Idempotent.
  */
 export async function migrateListStorage(database: Database, entities: readonly EntityDefinition[]): Promise<void> {
@@ -32,9 +32,8 @@ export async function migrateListStorage(database: Database, entities: readonly 
     for (const field of storage.folded) {
       const column = getFoldColumn(field.name);
       if (columns.has(column)) continue;
-      const expression = getFoldSql(dialect, field.name);
-      // SQLite can add only a virtual generated column (its index stores the key); PostgreSQL stores it, byte-ordered.
-      const definition = dialect === 'sqlite' ? `text generated always as (${expression}) virtual` : `text collate "C" generated always as (${expression}) stored`;
+      // A new table has its keys already (createTable); SQLite adds one only virtual here, migrate then stores it.
+      const definition = getFoldColumnType(dialect, field.name, dialect === 'sqlite' ? 'virtual' : 'stored');
       await sql`alter table ${sql.table(entity.table)} add column ${sql.ref(column)} ${sql.raw(definition)}`.execute(db);
     }
     for (const index of storage.indexes) {

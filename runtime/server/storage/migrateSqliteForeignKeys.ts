@@ -26,7 +26,8 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * transaction under the schema lock, a new table with the keys, rows copied with their rowids (the search index
  * keys on them), old table dropped, new one renamed, its indexes and triggers made again, `foreign_key_check`
  * before commit. A row pointing at a missing row stops the start naming table, row and value; nothing changes then.
- * The same rebuild gives an existing lifecycle column its initial state as default (rows keep their values).
+ * The same rebuild gives an existing lifecycle column its initial state as default (rows keep their values), and
+ * stores a generated column that `alter table` could add only as virtual (the folded keys: computed once per write).
  */
 export async function migrateSqliteForeignKeys(database: Database, entities: readonly EntityDefinition[]): Promise<string[]> {
   if (database.dialect !== 'sqlite') return [];
@@ -54,7 +55,7 @@ async function getStaleEntities(database: Database, entities: readonly EntityDef
     if (!(await readCreateSql(database, entity.table))) continue;
     const want = getForeignKeys(entity, entities).map(describeKey).sort();
     const have = (await readForeignKeys(database, entity.table)).map((key) => `${key.from}→${key.table} ${key.on_delete.toLowerCase()}`).sort();
-    if (want.join('\n') !== have.join('\n') || (await hasStaleDefault(database, entity))) stale.push(entity);
+    if (want.join('\n') !== have.join('\n') || (await hasStaleDefault(database, entity)) || (await readVirtualColumns(database, entity.table)).length > 0) stale.push(entity);
   }
   return stale;
 }
@@ -81,6 +82,39 @@ function withLifecycleDefaults(entity: EntityDefinition, created: string): strin
     const name = `(?:"${bare.replace(/"/g, '""')}"|\`${bare}\`|\\[${bare}\\]|${bare})`;
     const column = new RegExp(`([(,]\\s*${name}\\s+text)(?:\\s+default\\s+(?:'(?:[^']|'')*'|[^,\\s)]+))?`, 'i');
     text = text.replace(column, (_match, head: string) => `${head} default ${literal(field.lifecycle!.initial)}`);
+  }
+  return text;
+}
+
+/** Generated columns SQLite computes on every read (pragma table_xinfo: hidden 2; a stored one is 3). */
+async function readVirtualColumns(database: Database, table: string): Promise<string[]> {
+  return (await sql<{ name: string }>`select name from pragma_table_xinfo(${table}) where hidden = 2`.execute(database.db)).rows.map((row) => row.name);
+}
+
+/** The CREATE TABLE text with each named generated column `stored` (its expression read to its closing parenthesis). */
+function withStoredColumns(created: string, columns: readonly string[]): string {
+  let text = created;
+  for (const column of columns) {
+    const bare = column.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const name = `(?:"${bare.replace(/"/g, '""')}"|\`${bare}\`|\\[${bare}\\]|${bare})`;
+    const head = new RegExp(`[(,]\\s*${name}\\s+[^,(]*?generated\\s+always\\s+as\\s*\\(`, 'i').exec(text);
+    if (!head) throw new Error(`generated column ${column} not found in ${created}`);
+    let depth = 1;
+    let at = head.index + head[0].length;
+    // Up to the expression's closing parenthesis, skipping quoted text ('…' literals, "…" names; doubled quotes stay inside).
+    while (depth > 0 && at < text.length) {
+      const char = text[at]!;
+      if (char === "'" || char === '"') {
+        const close = text.indexOf(char, at + 1);
+        at = close === -1 ? text.length : close + 1;
+        continue;
+      }
+      if (char === '(') depth += 1;
+      else if (char === ')') depth -= 1;
+      at += 1;
+    }
+    const rest = text.slice(at).replace(/^\s*(?:virtual|stored)?/i, ' stored');
+    text = text.slice(0, at) + rest;
   }
   return text;
 }
@@ -112,7 +146,7 @@ async function rebuildTable(database: Database, entity: EntityDefinition, keys: 
     (key) =>
       `, constraint ${quote(key.name)} foreign key (${quote(key.column)}) references ${quote(key.targetTable)} ("_id") on delete ${key.onDelete} deferrable initially deferred`,
   );
-  const body = withLifecycleDefaults(entity, created).replace(CREATE_TABLE_NAME, `CREATE TABLE ${quote(temporary)}`).replace(FOREIGN_KEY_CLAUSE, '');
+  const body = withStoredColumns(withLifecycleDefaults(entity, created), await readVirtualColumns(database, table)).replace(CREATE_TABLE_NAME, `CREATE TABLE ${quote(temporary)}`).replace(FOREIGN_KEY_CLAUSE, '');
   const close = body.lastIndexOf(')');
   await sql.raw(`${body.slice(0, close)}${clauses.join('')}${body.slice(close)}`).execute(database.db);
   // Stored columns only (generated ones compute themselves); the rowid too, which the search table points at.

@@ -22,7 +22,8 @@ describe('foldText', () => {
   });
 });
 
-const TEXT = fc.string({ unit: fc.constantFrom(...'aAbBnNñÑáÁéÉíÍóÓúÚüÜçÇzZ %_\\"\'~Ж1'.split('')), maxLength: 12 });
+// øØß lie between the accented letters SQLite's pre-test spans (À…ü) but are kept as they are; ÿ lies past them.
+const TEXT = fc.string({ unit: fc.constantFrom(...'aAbBnNñÑáÁéÉíÍóÓúÚüÜçÇzZøØßÿ %_\\"\'~Ж1'.split('')), maxLength: 12 });
 
 for (const dialect of getTestDialects()) {
   describe(`getFoldSql [${dialect}]`, () => {

@@ -40,6 +40,14 @@ for (const dialect of getTestDialects()) {
       expect(result).toEqual({ createdTables: [], addedColumns: [] });
       expect(await db.selectFrom('members').select(['_id', 'name']).orderBy('_id').execute()).toEqual(rows.map(({ _id, name }) => ({ _id, name })).sort((a, b) => (a._id < b._id ? -1 : 1)));
 
+      if (dialect === 'sqlite') {
+        // The keys `alter table` added as virtual columns are stored now (table_xinfo hidden 3), each row under its own rowid.
+        expect((await sql<{ name: string; hidden: number }>`select name, hidden from pragma_table_xinfo('members') where hidden > 0 order by name`.execute(db)).rows).toEqual([
+          { name: 'email__fold', hidden: 3 },
+          { name: 'name__fold', hidden: 3 },
+        ]);
+        expect((await sql<{ _id: string }>`select _id from members order by rowid`.execute(db)).rows.map((row) => row._id)).toEqual(rows.map((row) => row._id));
+      }
       const folded = await db.selectFrom('members').select(['name', getFoldColumn('name'), getFoldColumn('email')]).execute();
       for (const row of folded) expect(row.name__fold).toBe(row.name === null ? null : foldText(String(row.name)));
       const indexes =
