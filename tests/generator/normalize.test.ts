@@ -2,7 +2,9 @@ import path from 'node:path';
 import { DEFAULT_DELETE_CONFIRM, loadSchemas, normalize, normalizeApp, validateSchemas } from '../../generator/index.js';
 import { getDefaultCell, normalizeEntity, normalizeRules } from '../../generator/normalize.js';
 import type { EntitySchemaInput, RuleInput } from '../../generator/types.js';
+import type { EntityDefinition } from '../../runtime/shared/index.js';
 import { fixtureApp, fixtureEntities } from '../fixtures/entities.js';
+import { getFixtureEntity, loadFixtureModel } from '../fixtures/loadFixtureModel.js';
 import { REPO_ROOT, getFixtureSchemasModel } from './fixtureModel.js';
 
 describe('normalize', () => {
@@ -17,6 +19,16 @@ describe('normalize', () => {
     expect({ ...model.app, menu, uploads: fixtureApp.uploads }).toEqual(fixtureApp);
     // The site's folders: the default one and the rich-text editor's images.
     expect(model.app.uploads).toEqual({ folders: ['content', 'deliveries'], defaultFolder: 'deliveries', maxBytes: 4_000_000 });
+  });
+
+  // tests/fixtures/web/schemas/delivery.json copies the site's delivery form: the web tests draw the form the site draws.
+  it("turns schemas/ into the same delivery create form and form fields as tests/fixtures/web/schemas", () => {
+    const site = model.entities.find((entity) => entity.entity === 'delivery')!;
+    const fixture = getFixtureEntity(loadFixtureModel(path.join(REPO_ROOT, 'tests/fixtures/web/schemas')), 'delivery');
+    const create = (entity: EntityDefinition) => entity.forms.find((form) => form.name === 'create')!;
+    const formFields = (entity: EntityDefinition) => entity.fields.filter((field) => create(entity).fields.includes(field.name));
+    expect(create(fixture)).toEqual(create(site));
+    expect(formFields(fixture)).toEqual(formFields(site));
   });
 
   it('sorts entities by name', () => {
