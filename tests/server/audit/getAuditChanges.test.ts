@@ -1,29 +1,36 @@
 import { getAuditChanges, maskSecret } from '../../../runtime/server/audit/index.js';
-import type { JsonSchema } from '../../../runtime/shared/index.js';
-import { defineEntity, field, idField } from '../fixtures/defineEntity.js';
+import { buildFixtureModel } from '../../fixtures/buildFixtureModel.js';
+import { getFixtureEntity } from '../../fixtures/loadFixtureModel.js';
 
-const account = defineEntity({
-  entity: 'account',
-  label: { one: 'cuenta', many: 'Cuentas' },
-  table: 'accounts',
-  endpoints: [],
-  fields: [
-    idField(),
-    field('name', 'Nombre', { type: 'string' }, 'text'),
-    field('age', 'Edad', { type: 'integer' }, 'integer'),
-    field('active', 'Activa', { type: 'boolean' }, 'boolean'),
-    field('licence', 'Licencia', { type: 'string' }, 'text', { secret: true }),
-    field('password', 'Contraseña', { type: 'string', format: 'password' }, 'text'),
-    field('apiToken', 'Token', { type: 'string', writeOnly: true } as JsonSchema, 'text'),
-    field(
-      'settings',
-      'Ajustes',
-      { type: 'object', properties: { theme: { type: 'string' }, pin: { type: 'string', writeOnly: true } as JsonSchema, nested: { type: 'object', properties: { secretWord: { type: 'string', format: 'password' } } } } },
-      'json',
-    ),
-    field('lines', 'Líneas', { type: 'array', items: { type: 'object' } }, 'children'),
-  ],
-});
+const model = buildFixtureModel([
+  {
+    entity: 'account',
+    label: { one: 'cuenta', many: 'Cuentas' },
+    fields: {
+      _id: { type: 'string', title: 'Id', readOnly: true },
+      name: { type: 'string', title: 'Nombre' },
+      age: { type: 'integer', title: 'Edad' },
+      active: { type: 'boolean', title: 'Activa' },
+      licence: { type: 'string', title: 'Licencia' },
+      password: { type: 'string', title: 'Contraseña', format: 'password' },
+      apiToken: { type: 'string', title: 'Token', writeOnly: true },
+      settings: {
+        type: 'object',
+        title: 'Ajustes',
+        properties: { theme: { type: 'string' }, pin: { type: 'string', writeOnly: true }, nested: { type: 'object', properties: { secretWord: { type: 'string', format: 'password' } } } },
+      },
+    },
+    secrets: ['licence'],
+    children: { lines: { entity: 'accountLine', field: 'account', editable: true, title: 'Líneas' } },
+  },
+  {
+    entity: 'accountLine',
+    label: { one: 'línea', many: 'Líneas' },
+    fields: { _id: { type: 'string', title: 'Id', readOnly: true }, account: { type: 'string', title: 'Cuenta', readOnly: true }, a: { type: 'integer', title: 'A' } },
+    references: { account: { entity: 'account', display: 'name', onDelete: 'cascade' } },
+  },
+]);
+const account = getFixtureEntity(model, 'account');
 
 describe('getAuditChanges', () => {
   const cases: [string, { before: Record<string, unknown> | null; after: Record<string, unknown> | null; want: Record<string, unknown> }][] = [

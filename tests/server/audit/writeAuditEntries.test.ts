@@ -1,26 +1,26 @@
 import { createAuditEntry, writeAuditEntries } from '../../../runtime/server/audit/index.js';
 import { createEntityRegistry } from '../../../runtime/server/model/index.js';
-import { runInTransaction, SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
-import { defineEntity, field, idField } from '../fixtures/defineEntity.js';
+import { runInTransaction } from '../../../runtime/server/storage/index.js';
+import { AUDIT_ENTITY } from '../../../generator/index.js';
+import { buildFixtureModel } from '../../fixtures/buildFixtureModel.js';
+import { getFixtureEntity } from '../../fixtures/loadFixtureModel.js';
 import { clearAuditLog, readAuditLog } from '../fixtures/readAuditLog.js';
 import { describeEachStore } from '../testStores.js';
 
-const note = defineEntity({
-  entity: 'note',
-  label: { one: 'nota', many: 'Notas' },
-  table: 'notes',
-  endpoints: [],
-  fields: [idField(), field('text', 'Texto', { type: 'string' }, 'text'), field('tags', 'Etiquetas', { type: 'array', items: { type: 'string' } }, 'json')],
-});
-
-// Stands for the built-in auditEntry entity: whatever its name, its table is the audit log's.
-const auditEntry = defineEntity({
-  entity: 'auditEntry',
-  label: { one: 'registro', many: 'Historial' },
-  table: SYSTEM_TABLES.auditLog,
-  endpoints: [],
-  fields: [idField(), field('action', 'Acción', { type: 'string' }, 'text')],
-});
+const model = buildFixtureModel([
+  {
+    entity: 'note',
+    label: { one: 'nota', many: 'Notas' },
+    fields: {
+      _id: { type: 'string', title: 'Id', readOnly: true },
+      text: { type: 'string', title: 'Texto' },
+      tags: { type: 'array', title: 'Etiquetas', items: { type: 'string' } },
+    },
+  },
+]);
+const note = getFixtureEntity(model, 'note');
+// The built-in audit entity, whose table is the audit log's own.
+const auditEntry = getFixtureEntity(model, AUDIT_ENTITY);
 
 const registry = createEntityRegistry([note, auditEntry]);
 

@@ -1,31 +1,34 @@
 // Property: whatever rows exist and however many up/down moves run at once through the HTTP move endpoint,
 // the positions within each ordering scope stay exactly 1..n, and a move run alone swaps exactly as it says.
 import fc from 'fast-check';
-import type { EndpointDefinition } from '../../../runtime/shared/index.js';
-import { column, defineEntity, endpoint, endpointOf, field, grid, idField, positionField, refTo } from '../fixtures/defineEntity.js';
+import { buildFixtureModel } from '../../fixtures/buildFixtureModel.js';
 import { fixtureApp } from '../../fixtures/entities.js';
+import { getFixtureEntity } from '../../fixtures/loadFixtureModel.js';
 import { describeEachStore, type TestStore } from '../testStores.js';
 
-const bookEndpoints: EndpointDefinition[] = [
-  endpoint('list', 'list', 'GET', '/books'),
-  endpoint('create', 'create', 'POST', '/books/create', 'fields'),
-  endpoint('move', 'move', 'GET', '/books/{_id}/{direction}'),
-];
-
-const bookEntity = defineEntity({
-  entity: 'book',
-  label: { one: 'libro', many: 'Libros' },
-  table: 'books',
-  fields: [
-    idField(),
-    field('name', 'Nombre', { type: 'string', maxLength: 50 }, 'text', { required: true }),
-    field('shelf', 'Estante', { type: 'string', maxLength: 10 }, 'text', { required: true }),
-    positionField(),
-  ],
-  ordering: { field: 'position', scope: ['shelf'] },
-  endpoints: bookEndpoints,
-  grids: [grid('book', 'books', refTo('book', endpointOf(bookEndpoints, 'list')), { columns: [column('name', 'Nombre', 'text')] })],
-});
+const bookEntity = getFixtureEntity(
+  buildFixtureModel([
+    {
+      entity: 'book',
+      label: { one: 'libro', many: 'Libros' },
+      fields: {
+        _id: { type: 'string', title: 'Id', readOnly: true },
+        name: { type: 'string', title: 'Nombre', maxLength: 50 },
+        shelf: { type: 'string', title: 'Estante', maxLength: 10 },
+        position: { type: 'integer', title: 'Posición', minimum: 1, readOnly: true },
+      },
+      required: ['name', 'shelf'],
+      ordering: { field: 'position', scope: ['shelf'] },
+      endpoints: {
+        list: { kind: 'list', method: 'GET', path: '/books' },
+        create: { kind: 'create', method: 'POST', path: '/books/create' },
+        move: { kind: 'move', method: 'GET', path: '/books/{_id}/{direction}' },
+      },
+      grids: { books: { title: 'Libros', route: '/books', dataSource: 'list', columns: [{ field: 'name' }] } },
+    },
+  ]),
+  'book',
+);
 
 type Book = { _id: string; name: string; shelf: string; position: number };
 type Direction = 'up' | 'down';

@@ -1,7 +1,8 @@
 import { createEntityValidator } from '../../../runtime/server/http/createEntityValidator.js';
 import { HttpError } from '../../../runtime/server/http/HttpError.js';
 import { courseCategoryEntity } from '../../fixtures/entities.js';
-import { defineEntity, field, idField } from '../fixtures/defineEntity.js';
+import { buildFixtureModel } from '../../fixtures/buildFixtureModel.js';
+import { getFixtureEntity } from '../../fixtures/loadFixtureModel.js';
 
 const validator = createEntityValidator(courseCategoryEntity);
 
@@ -43,18 +44,22 @@ describe('createEntityValidator', () => {
 });
 
 describe('createEntityValidator on rich-text and link fields', () => {
-  const article = defineEntity({
-    entity: 'article',
-    label: { one: 'artículo', many: 'Artículos' },
-    table: 'articles',
-    fields: [
-      idField(),
-      field('title', 'Título', { type: 'string', maxLength: 255 }, 'text', { required: true }),
-      { ...field('body', 'Cuerpo', { type: 'string', maxLength: 40, contentMediaType: 'text/html' }, 'text'), html: true },
-      field('web', 'Web', { type: ['string', 'null'], format: 'uri' }, 'text'),
-    ],
-    endpoints: [],
-  });
+  const article = getFixtureEntity(
+    buildFixtureModel([
+      {
+        entity: 'article',
+        label: { one: 'artículo', many: 'Artículos' },
+        fields: {
+          _id: { type: 'string', title: 'Id', readOnly: true },
+          title: { type: 'string', title: 'Título', maxLength: 255 },
+          body: { type: 'string', title: 'Cuerpo', maxLength: 40, contentMediaType: 'text/html' },
+          web: { type: ['string', 'null'], title: 'Web', format: 'uri' },
+        },
+        required: ['title'],
+      },
+    ]),
+    'article',
+  );
   const articleValidator = createEntityValidator(article);
 
   it('sanitizes html fields in the body it returns, on create, patch and record', () => {
