@@ -1,12 +1,16 @@
 import net from 'node:net';
 import { createAdminAccount, createServer, loadSettings, toRoutePath } from '../../runtime/server/index.js';
 import { migrateSystemTables } from '../../runtime/server/storage/index.js';
-import type { EntityDefinition } from '../../runtime/shared/index.js';
+import { normalizeEndpoints } from '../../generator/normalize.js';
+import type { EndpointInput } from '../../generator/types.js';
+import type { EndpointDefinition, EntityDefinition } from '../../runtime/shared/index.js';
 import { fixtureApp, fixtureEntities, sellerEntity } from '../fixtures/entities.js';
-import { endpoint } from './fixtures/defineEntity.js';
 import { invoiceEntity } from './fixtures/learningEntities.js';
 import { TEST_ADMIN, createTestDatabase, describeEachStore, injectAs, signIn } from './testStores.js';
 
+/** An endpoint as normalize makes it from schema input; these broken models skip validateSchemas, which refuses them, to reach the server's own start-up checks. */
+const endpoint = (name: string, input: EndpointInput): EndpointDefinition =>
+  normalizeEndpoints({ entity: 'broken', label: { one: 'roto', many: 'Rotos' }, fields: {}, endpoints: { [name]: input } })[0]!;
 const invoiceWith = (extra: EntityDefinition['endpoints'][number]): EntityDefinition => ({ ...invoiceEntity, grids: [], endpoints: [extra] });
 
 describe('toRoutePath', () => {
@@ -38,7 +42,7 @@ describe('createServer', () => {
     const store = await createTestDatabase('sqlite');
     const broken: EntityDefinition = {
       ...sellerEntity,
-      endpoints: [...sellerEntity.endpoints, endpoint('move', 'move', 'GET', '/sellers/{_id}/{direction}')],
+      endpoints: [...sellerEntity.endpoints, endpoint('move', { kind: 'move', method: 'GET', path: '/sellers/{_id}/{direction}' })],
     };
     await expect(createServer({ entities: [broken], app: fixtureApp, database: store.database, dataDir: store.dataDir })).rejects.toThrow(/declares no ordering/);
     await store.dispose();
@@ -48,33 +52,33 @@ describe('createServer', () => {
     const store = await createTestDatabase('sqlite');
     const broken: EntityDefinition = {
       ...sellerEntity,
-      endpoints: [endpoint('get', 'get', 'GET', '/sellers/one')],
+      endpoints: [endpoint('get', { kind: 'get', method: 'GET', path: '/sellers/one' })],
     };
     await expect(createServer({ entities: [broken], app: fixtureApp, database: store.database, dataDir: store.dataDir })).rejects.toThrow(/\{_id\}/);
     await store.dispose();
   });
 
   it.each([
-    ['a transition endpoint without a transition', invoiceWith(endpoint('issue', 'transition', 'POST', '/invoices/{_id}/issue')), /declares none/],
+    ['a transition endpoint without a transition', invoiceWith(endpoint('issue', { kind: 'transition', method: 'POST', path: '/invoices/{_id}/issue' })), /declares none/],
     [
       'a transition on an unknown field',
-      invoiceWith(endpoint('issue', 'transition', 'POST', '/invoices/{_id}/issue', 'none', { transition: { field: 'estado', from: ['Pendiente'], to: 'Facturada' } })),
+      invoiceWith(endpoint('issue', { kind: 'transition', method: 'POST', path: '/invoices/{_id}/issue', transition: { field: 'estado', from: ['Pendiente'], to: 'Facturada' } })),
       /unknown field invoice\.estado/,
     ],
-    ['an assign endpoint without a relation', invoiceWith(endpoint('assign', 'assign', 'POST', '/invoices/{_id}/x', 'id')), /declares no relation/],
+    ['an assign endpoint without a relation', invoiceWith(endpoint('assign', { kind: 'assign', method: 'POST', path: '/invoices/{_id}/x' })), /declares no relation/],
     [
       'a relation whose fields are not references',
-      invoiceWith(endpoint('assign', 'assign', 'POST', '/invoices/{name}/x', 'id', { relation: { scope: 'name', target: 'country' } })),
+      invoiceWith(endpoint('assign', { kind: 'assign', method: 'POST', path: '/invoices/{name}/x', relation: { scope: 'name', target: 'country' } })),
       /must both be references/,
     ],
     [
       'a through list of an unknown entity',
-      invoiceWith(endpoint('via', 'list', 'GET', '/invoices/{quiz}/via', 'none', { through: { entity: 'nothing', field: 'invoice', scope: 'quiz' } })),
+      invoiceWith(endpoint('via', { kind: 'list', method: 'GET', path: '/invoices/{quiz}/via', through: { entity: 'nothing', field: 'invoice', scope: 'quiz' } })),
       /unknown entity "nothing"/,
     ],
-    ['a list placeholder that is no field', invoiceWith(endpoint('byShop', 'list', 'GET', '/shops/{shop}/invoices')), /unknown field invoice\.shop/],
-    ['a where constant on no field', invoiceWith(endpoint('open', 'list', 'GET', '/invoices/open', 'none', { where: { estado: 'Pendiente' } })), /unknown field invoice\.estado/],
-    ['a create placeholder that is no field', invoiceWith(endpoint('add', 'create', 'POST', '/shops/{shop}/invoices', 'fields')), /\{shop\} is no field/],
+    ['a list placeholder that is no field', invoiceWith(endpoint('byShop', { kind: 'list', method: 'GET', path: '/shops/{shop}/invoices' })), /unknown field invoice\.shop/],
+    ['a where constant on no field', invoiceWith(endpoint('open', { kind: 'list', method: 'GET', path: '/invoices/open', where: { estado: 'Pendiente' } })), /unknown field invoice\.estado/],
+    ['a create placeholder that is no field', invoiceWith(endpoint('add', { kind: 'create', method: 'POST', path: '/shops/{shop}/invoices' })), /\{shop\} is no field/],
   ])('refuses %s at start-up', async (_case, broken, error) => {
     const store = await createTestDatabase('sqlite');
     await expect(createServer({ entities: [broken], app: fixtureApp, database: store.database, dataDir: store.dataDir })).rejects.toThrow(error);

@@ -1,38 +1,45 @@
 // Positions are kept 1..n within each scope (here: per content and per free/paid), by every endpoint kind.
-import type { EndpointRef, EntityDefinition } from '../../../runtime/shared/index.js';
-import { courseCategoryEntity, fixtureApp } from '../../fixtures/entities.js';
-import { endpoint } from '../fixtures/defineEntity.js';
+import { buildFixtureModel } from '../../fixtures/buildFixtureModel.js';
+import { fixtureApp } from '../../fixtures/entities.js';
+import { getFixtureEntity } from '../../fixtures/loadFixtureModel.js';
 import { describeEachStore, type TestStore } from '../testStores.js';
 
-const ref = (name: string, method: EndpointRef['method'], path: string): EndpointRef => ({ entity: 'lesson', endpoint: name, method, path, body: 'none' });
-
-const lessonEntity: EntityDefinition = {
-  ...courseCategoryEntity,
-  entity: 'lesson',
-  label: { one: 'lección', many: 'Lecciones' },
-  table: 'lessons',
-  source: 'tests/server/endpoints/orderingScope.test.ts',
-  schema: {
-    ...courseCategoryEntity.schema,
-    properties: { ...courseCategoryEntity.schema.properties, content: { type: 'string' }, free: { type: 'boolean', default: false } },
-    required: ['name', 'content'],
-  },
-  fields: [
-    ...courseCategoryEntity.fields,
-    { name: 'content', title: 'Contenido', schema: { type: 'string' }, storage: 'text', readOnly: false, required: true, html: false, secret: false },
-    { name: 'free', title: 'Gratis', schema: { type: 'boolean', default: false }, storage: 'boolean', readOnly: false, required: false, html: false, secret: false },
-  ],
-  ordering: { field: 'position', scope: ['content', 'free'] },
-  endpoints: [
-    endpoint('list', 'list', 'GET', '/lessons', 'none'),
-    endpoint('create', 'create', 'POST', '/lessons/create', 'fields'),
-    endpoint('update', 'update', 'PUT', '/lessons/{_id}/updateOnline', 'fields'),
-    endpoint('delete', 'delete', 'PUT', '/lessons/{_id}', 'row'),
-    endpoint('move', 'move', 'GET', '/lessons/{_id}/{direction}', 'none'),
-  ],
-  grids: [{ ...courseCategoryEntity.grids[0]!, name: 'lessons', entity: 'lesson', dataSource: ref('list', 'GET', '/lessons') }],
-  demo: null,
-};
+const lessonEntity = getFixtureEntity(
+  buildFixtureModel([
+    {
+      entity: 'lesson',
+      label: { one: 'lección', many: 'Lecciones' },
+      fields: {
+        _id: { type: 'string', title: 'Id', readOnly: true },
+        name: { type: 'string', title: 'Nombre', minLength: 1, maxLength: 255 },
+        visible: { type: 'boolean', title: 'Visible', default: true },
+        position: { type: 'integer', title: 'Posición', minimum: 1, readOnly: true },
+        content: { type: 'string', title: 'Contenido' },
+        free: { type: 'boolean', title: 'Gratis', default: false },
+      },
+      required: ['name', 'content'],
+      ordering: { field: 'position', scope: ['content', 'free'] },
+      endpoints: {
+        list: { kind: 'list', method: 'GET', path: '/lessons' },
+        create: { kind: 'create', method: 'POST', path: '/lessons/create' },
+        update: { kind: 'update', method: 'PUT', path: '/lessons/{_id}/updateOnline' },
+        delete: { kind: 'delete', method: 'PUT', path: '/lessons/{_id}', body: 'row' },
+        move: { kind: 'move', method: 'GET', path: '/lessons/{_id}/{direction}' },
+      },
+      grids: {
+        lessons: {
+          title: 'Lecciones',
+          route: '/lessons',
+          dataSource: 'list',
+          filtering: false,
+          defaultSort: { field: 'position', order: 'asc' },
+          columns: [{ field: 'position', title: '#' }, { field: 'name' }, { field: 'visible' }],
+        },
+      },
+    },
+  ]),
+  'lesson',
+);
 
 type Lesson = { _id: string; name: string; content: string; free: boolean; position: number };
 

@@ -4,8 +4,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import type { AppDefinition, EndpointDefinition } from '../../../runtime/shared/index.js';
-import { column, createdAtField, defineEntity, endpoint, endpointOf, field, filters, grid, idField, positionField, refTo } from '../fixtures/defineEntity.js';
+import { buildFixtureModel } from '../../fixtures/buildFixtureModel.js';
+import { getFixtureEntity } from '../../fixtures/loadFixtureModel.js';
 import { multipart, pdfOf, plainText, png, svg, xmlSvg, type MultipartPart } from '../fixtures/sampleFiles.js';
 import { createLoginLimiter } from '../../../runtime/server/auth/createLoginLimiter.js';
 import { verifyDummyPassword, verifyPassword } from '../../../runtime/server/auth/hashPassword.js';
@@ -22,64 +22,55 @@ vi.mock('../../../runtime/server/auth/hashPassword.js', async (importOriginal) =
 const { entities: siteEntities } = await loadGenerated();
 const IMAGE_PATTERN = siteEntities.find((entity) => entity.entity === 'lesson')!.fields.find((candidate) => candidate.name === 'image')!.schema.pattern!;
 
-const noteEndpoints: EndpointDefinition[] = [
-  endpoint('list', 'list', 'GET', '/notes'),
-  endpoint('get', 'get', 'GET', '/notes/{_id}'),
-  endpoint('create', 'create', 'POST', '/notes/create', 'fields'),
-  endpoint('update', 'update', 'PUT', '/notes/{_id}', 'fields'),
-  endpoint('move', 'move', 'GET', '/notes/{_id}/{direction}'),
-  endpoint('publish', 'transition', 'POST', '/notes/{_id}/publish', 'none', { transition: { field: 'state', from: ['Borrador'], to: 'Publicada' } }),
-];
-
-const noteEntity = defineEntity({
-  entity: 'note',
-  label: { one: 'nota', many: 'Notas' },
-  table: 'notes',
-  fields: [
-    idField(),
-    field('title', 'Título', { type: 'string', minLength: 1, maxLength: 100 }, 'text', { required: true }),
-    { ...field('body', 'Contenido', { type: 'string', maxLength: 2000, contentMediaType: 'text/html' }, 'text'), html: true },
-    field('web', 'Sitio web', { type: ['string', 'null'], format: 'uri', maxLength: 2048 }, 'text'),
-    // The site's image fields' rule (schemas/lesson.json), so the corpus tests what the site serves.
-    field('image', 'Imagen', { type: 'string', pattern: IMAGE_PATTERN, maxLength: 2048 }, 'text'),
-    positionField(),
-    field('state', 'Estado', { type: 'string', default: 'Borrador', enum: ['Borrador', 'Publicada'] }, 'text', { readOnly: true }),
-    createdAtField(),
-    field('lines', 'Líneas', { type: 'array', items: { type: 'object' } }, 'children'),
+const model = buildFixtureModel(
+  [
+    {
+      entity: 'note',
+      label: { one: 'nota', many: 'Notas' },
+      fields: {
+        _id: { type: 'string', title: 'Id', readOnly: true },
+        title: { type: 'string', title: 'Título', minLength: 1, maxLength: 100 },
+        body: { type: 'string', title: 'Contenido', maxLength: 2000, contentMediaType: 'text/html' },
+        web: { type: ['string', 'null'], title: 'Sitio web', format: 'uri', maxLength: 2048 },
+        // The site's image fields' rule (schemas/lesson.json), so the corpus tests what the site serves.
+        image: { type: 'string', title: 'Imagen', pattern: IMAGE_PATTERN, maxLength: 2048 },
+        position: { type: 'integer', title: 'Posición', minimum: 1, readOnly: true },
+        state: { type: 'string', title: 'Estado', default: 'Borrador', enum: ['Borrador', 'Publicada'], readOnly: true },
+        createdAt: { type: 'string', title: 'Creado', format: 'date-time', readOnly: true },
+      },
+      required: ['title'],
+      children: { lines: { entity: 'noteLine', field: 'note', editable: true, title: 'Líneas' } },
+      ordering: { field: 'position' },
+      endpoints: {
+        list: { kind: 'list', method: 'GET', path: '/notes' },
+        get: { kind: 'get', method: 'GET', path: '/notes/{_id}' },
+        create: { kind: 'create', method: 'POST', path: '/notes/create' },
+        update: { kind: 'update', method: 'PUT', path: '/notes/{_id}' },
+        move: { kind: 'move', method: 'GET', path: '/notes/{_id}/{direction}' },
+        publish: { kind: 'transition', method: 'POST', path: '/notes/{_id}/publish', transition: { field: 'state', from: ['Borrador'], to: 'Publicada' } },
+      },
+      grids: {
+        notes: { title: 'Notas', route: '/notes', dataSource: 'list', columns: [{ field: 'title', filter: 'text', sort: true }, { field: 'state', cell: 'text' }] },
+      },
+    },
+    {
+      entity: 'noteLine',
+      label: { one: 'línea', many: 'Líneas' },
+      fields: {
+        _id: { type: 'string', title: 'Id', readOnly: true },
+        note: { type: 'string', title: 'Nota', readOnly: true },
+        text: { type: 'string', title: 'Texto', maxLength: 500, contentMediaType: 'text/html' },
+      },
+      required: ['text'],
+      references: { note: { entity: 'note', display: 'title', onDelete: 'cascade' } },
+      endpoints: { list: { kind: 'list', method: 'GET', path: '/noteLines' } },
+    },
   ],
-  children: [{ name: 'lines', entity: 'noteLine', field: 'note', editable: true }],
-  ordering: { field: 'position', scope: [] },
-  endpoints: noteEndpoints,
-  grids: [
-    grid('note', 'notes', refTo('note', endpointOf(noteEndpoints, 'list')), {
-      columns: [column('title', 'Título', 'text', { filter: filters.text(), sortable: true }), column('state', 'Estado', 'text')],
-    }),
-  ],
-});
-
-const noteLineEndpoints: EndpointDefinition[] = [endpoint('list', 'list', 'GET', '/noteLines')];
-
-const noteLineEntity = defineEntity({
-  entity: 'noteLine',
-  label: { one: 'línea', many: 'Líneas' },
-  table: 'note_lines',
-  fields: [
-    idField(),
-    field('note', 'Nota', { type: 'string' }, 'text', { readOnly: true }),
-    { ...field('text', 'Texto', { type: 'string', maxLength: 500, contentMediaType: 'text/html' }, 'text', { required: true }), html: true },
-  ],
-  references: [{ field: 'note', entity: 'note', display: 'title', onDelete: 'cascade' }],
-  endpoints: noteLineEndpoints,
-});
-
-const app: AppDefinition = {
-  title: 'Notas',
-  locale: 'es',
-  apiBase: '/api',
-  menu: [{ label: 'Notas', route: '/notes' }],
-  uploads: { folders: ['notes', 'images'], defaultFolder: 'notes', maxBytes: 64_000 },
-  recordHistoryRoute: null,
-};
+  { title: 'Notas', menu: [{ label: 'Notas', route: '/notes' }], uploads: { folders: ['notes', 'images'], defaultFolder: 'notes', maxBytes: 64_000 } },
+);
+const noteEntity = getFixtureEntity(model, 'note');
+const noteLineEntity = getFixtureEntity(model, 'noteLine');
+const app = model.app;
 
 interface Note {
   readonly _id: string;

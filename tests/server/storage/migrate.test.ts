@@ -1,32 +1,22 @@
 import { sql } from 'kysely';
 import { createServer, migrate, type Database } from '../../../runtime/server/index.js';
-import type { EntityDefinition, FieldDefinition } from '../../../runtime/shared/index.js';
-import { courseCategoryEntity, fixtureApp, fixtureEntities, sellerEntity } from '../../fixtures/entities.js';
-import { endpoint } from '../fixtures/defineEntity.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { EntitySchemaInput } from '../../../generator/index.js';
+import type { EntityDefinition } from '../../../runtime/shared/index.js';
+import { buildFixtureModel } from '../../fixtures/buildFixtureModel.js';
+import { BASIC_SCHEMAS_DIR, fixtureApp, fixtureEntities, sellerEntity } from '../../fixtures/entities.js';
+import { getFixtureEntity } from '../../fixtures/loadFixtureModel.js';
 import { createTestDatabase, getTestDialects, signInServer, type TestDatabase } from '../testStores.js';
 
-const field = (name: string, schema: FieldDefinition['schema'], storage: FieldDefinition['storage']): FieldDefinition => ({
-  name,
-  title: name,
-  schema,
-  storage,
-  readOnly: false,
-  required: false,
-  html: false,
-  secret: false,
-});
+const sellerSchema = JSON.parse(readFileSync(path.join(BASIC_SCHEMAS_DIR, 'seller.json'), 'utf8')) as EntitySchemaInput;
 
-/** The seller entity grown by a few fields, as if its schema file had been edited. */
-function withFields(entity: EntityDefinition, fields: readonly FieldDefinition[], extra: Partial<EntityDefinition> = {}): EntityDefinition {
-  return {
-    ...entity,
-    ...extra,
-    fields: [...entity.fields, ...fields],
-    schema: {
-      ...entity.schema,
-      properties: { ...entity.schema.properties, ...Object.fromEntries(fields.map((f) => [f.name, f.schema])) },
-    },
-  };
+/** One entity of inline schemas run through validate → normalize. */
+const build = (schema: EntitySchemaInput): EntityDefinition => getFixtureEntity(buildFixtureModel([schema]), schema.entity);
+
+/** The seller entity grown by a few fields, as its schema file would be when edited. */
+function withFields(fields: EntitySchemaInput['fields'], extra: Partial<EntitySchemaInput> = {}): EntityDefinition {
+  return build({ ...sellerSchema, ...extra, fields: { ...sellerSchema.fields, ...fields } });
 }
 
 async function getIndexNames(database: Database, table: string): Promise<string[]> {
@@ -80,11 +70,11 @@ for (const dialect of getTestDialects()) {
       const before = await inject({ method: 'POST', url: '/api/sellers/create', payload: { name: 'Existente' } });
       await server.close();
 
-      const grown = withFields(sellerEntity, [
-        field('email', { type: 'string', format: 'email' }, 'text'),
-        field('active', { type: 'boolean', default: true }, 'boolean'),
-        field('rating', { type: 'number' }, 'real'),
-      ]);
+      const grown = withFields({
+        email: { type: 'string', title: 'Correo', format: 'email' },
+        active: { type: 'boolean', title: 'Activo', default: true },
+        rating: { type: 'number', title: 'Valoración' },
+      });
       const result = await migrate(store.database, [grown]);
       expect(result.addedColumns).toEqual(['sellers.email', 'sellers.active', 'sellers.rating']);
 
@@ -109,8 +99,7 @@ for (const dialect of getTestDialects()) {
       for (const name of ['A', 'B', 'C']) await inject({ method: 'POST', url: '/api/sellers/create', payload: { name } });
       await server.close();
 
-      const position = { ...field('position', { type: 'integer', minimum: 1, readOnly: true }, 'integer'), readOnly: true };
-      const ordered = withFields(sellerEntity, [position], { ordering: { field: 'position', scope: [] } });
+      const ordered = withFields({ position: { type: 'integer', title: 'Posición', minimum: 1, readOnly: true } }, { ordering: { field: 'position' } });
       await migrate(store.database, [ordered]);
       server = await createServer({ entities: [ordered], app: fixtureApp, database: store.database, dataDir: store.dataDir });
       inject = await signInServer(server, store.database);
@@ -122,21 +111,24 @@ for (const dialect of getTestDialects()) {
     });
 
     it('stores and reads back every storage kind with its type', async () => {
-      const gadget: EntityDefinition = withFields(
-        { ...courseCategoryEntity, entity: 'gadget', table: 'gadgets', ordering: null, grids: [], endpoints: [] },
-        [
-          field('count', { type: 'integer' }, 'integer'),
-          field('price', { type: 'number' }, 'real'),
-          field('tags', { type: 'array', items: { type: 'string' } }, 'json'),
-          field('meta', { type: 'object' }, 'json'),
-        ],
-        {
-          endpoints: [
-            endpoint('create', 'create', 'POST', '/gadgets', 'fields'),
-            endpoint('get', 'get', 'GET', '/gadgets/{_id}', 'none'),
-          ],
+      const gadget = build({
+        entity: 'gadget',
+        label: { one: 'aparato', many: 'Aparatos' },
+        fields: {
+          _id: { type: 'string', title: 'Id', readOnly: true },
+          name: { type: 'string', title: 'Nombre', minLength: 1, maxLength: 255 },
+          visible: { type: 'boolean', title: 'Visible', default: true },
+          count: { type: 'integer', title: 'Cantidad' },
+          price: { type: 'number', title: 'Precio' },
+          tags: { type: 'array', title: 'Etiquetas', items: { type: 'string' } },
+          meta: { type: 'object', title: 'Datos' },
         },
-      );
+        required: ['name'],
+        endpoints: {
+          create: { kind: 'create', method: 'POST', path: '/gadgets' },
+          get: { kind: 'get', method: 'GET', path: '/gadgets/{_id}' },
+        },
+      });
       await migrate(store.database, [gadget]);
       const server = await createServer({ entities: [gadget], app: fixtureApp, database: store.database, dataDir: store.dataDir });
       const inject = await signInServer(server, store.database);
@@ -144,7 +136,7 @@ for (const dialect of getTestDialects()) {
       const created = await inject({ method: 'POST', url: '/api/gadgets', payload });
       expect(created.statusCode).toBe(201);
       const read = await inject({ method: 'GET', url: `/api/gadgets/${created.json()._id}` });
-      expect(read.json()).toEqual({ _id: created.json()._id, position: undefined, ...payload });
+      expect(read.json()).toEqual({ _id: created.json()._id, ...payload });
       await server.close();
     });
   });
