@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SYSTEM_TABLES, type Database } from '../storage/index.js';
+import { readByKey, SYSTEM_TABLES, type Database } from '../storage/index.js';
 import type { AdminUser } from './AdminUser.js';
 
 export interface SessionStoreOptions {
@@ -36,6 +36,13 @@ export function createSessionStore(database: Database, options: SessionStoreOpti
   const now = options.now ?? (() => Date.now());
   const table = SYSTEM_TABLES.adminSessions;
   const { db } = database;
+  // Compiled once (the token's hash is its one parameter): every request under a session reads it.
+  const sessionQuery = db
+    .selectFrom(table)
+    .leftJoin(SYSTEM_TABLES.adminUsers, `${SYSTEM_TABLES.adminUsers}._id`, `${table}.userId`)
+    .select([`${table}.userId as userId`, `${table}.csrfToken as csrfToken`, `${table}.createdAt as createdAt`, `${table}.lastSeenAt as lastSeenAt`, `${SYSTEM_TABLES.adminUsers}.email as email`])
+    .where(`${table}._id`, '=', '')
+    .compile();
 
   return {
     async create(userId) {
@@ -54,12 +61,7 @@ export function createSessionStore(database: Database, options: SessionStoreOpti
     async read(token) {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
       const id = hashToken(token);
-      const row = await db
-        .selectFrom(table)
-        .leftJoin(SYSTEM_TABLES.adminUsers, `${SYSTEM_TABLES.adminUsers}._id`, `${table}.userId`)
-        .select([`${table}.userId as userId`, `${table}.csrfToken as csrfToken`, `${table}.createdAt as createdAt`, `${table}.lastSeenAt as lastSeenAt`, `${SYSTEM_TABLES.adminUsers}.email as email`])
-        .where(`${table}._id`, '=', id)
-        .executeTakeFirst();
+      const [row] = await readByKey(database, { ...sessionQuery, parameters: [id] });
       if (!row) return null;
       const at = now();
       const lastSeen = Date.parse(String(row.lastSeenAt));

@@ -1,4 +1,4 @@
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type CompiledQuery, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { getListSpec, getTemplateParams, type EndpointDefinition, type EntityDefinition, type FieldDefinition, type ListResponse, type SortOrder } from '../../shared/index.js';
 import { filterRegistry, getEqualityValue, getFoldedColumn, getKeyScan } from '../filters/index.js';
 import { badRequest } from '../http/HttpError.js';
@@ -11,6 +11,7 @@ import {
   getReferenceTableName,
   getSortColumn,
   isFolded,
+  readByKey,
   readRow,
   readValueCount,
   ROW_COUNTS_TABLE,
@@ -45,6 +46,8 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
   const exclusions = spec.exclusions.map((exclusion) => ({ ...exclusion, table: registry.get(exclusion.link).table }));
   const storage = getListStorage(entity, registry.entities.flatMap((candidate) => candidate.grids));
   const counted = new Set(storage.counted.map((field) => field.name));
+  // Compiled once: the maintained row count of the table, a key lookup.
+  const rowCount = database.db.selectFrom(ROW_COUNTS_TABLE).select('row_count').where('table_name', '=', entity.table).compile();
 
   return async (request) => {
     // The route's schema (the contract's) has checked and typed the query.
@@ -90,7 +93,7 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
     const alone = (condition: Expression<SqlBool> | undefined) => !through && conditions.length === 1 && conditions[0] === condition;
     const maintained =
       conditions.length === 0 && !through
-        ? await readRowCount(database, entity.table)
+        ? await readRowCount(database, rowCount)
         : valueCount && alone(valueCount.condition)
           ? await readValueCount(database, entity.table, valueCount.field, valueCount.stored)
           : null;
@@ -174,8 +177,8 @@ function getKeysetSegments(key: RawBuilder<unknown>, id: RawBuilder<unknown>, va
 }
 
 /** The row count the triggers keep, or null when the store has none for the table. */
-async function readRowCount(database: Database, table: string): Promise<number | null> {
-  const row = await database.db.selectFrom(ROW_COUNTS_TABLE).select('row_count').where('table_name', '=', table).executeTakeFirst();
+async function readRowCount(database: Database, query: CompiledQuery): Promise<number | null> {
+  const [row] = await readByKey(database, query);
   return row ? Number(row.row_count) : null;
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 
 /** Tables and columns come from the schemas at run time, so the static shape is "any table, any column". */
 export type StoreSchema = Record<string, Record<string, unknown>>;
@@ -9,6 +9,12 @@ export type StoreDialect = 'sqlite' | 'postgres';
 export interface Database {
   readonly db: Kysely<StoreSchema>;
   readonly dialect: StoreDialect;
+  /**
+   * The rows of a SELECT that reads a few rows by their key (microseconds, whatever the table's size), run where it
+   * costs least: SQLite reads it on a read-only connection of this thread, since a read worker's round trip costs
+   * more than the lookup. Absent (a store held by a transaction), the query runs like any other: see readByKey.
+   */
+  readonly lookup?: (query: CompiledQuery) => Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 

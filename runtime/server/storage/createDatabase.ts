@@ -41,13 +41,35 @@ function createSqliteDatabase(dataDir: string, queryTimeoutMs: number, readWorke
   registerSqliteFunctions(sqlite);
   const reads = readWorkers > 0 ? new SqliteReadPool({ file, size: readWorkers, timeoutMs: queryTimeoutMs, busyTimeoutMs: BUSY_TIMEOUT_MS }) : undefined;
   const db = new Kysely<StoreSchema>({ dialect: new ServerSqliteDialect({ database: sqlite }, reads) });
+  const lookups = createLookupConnection(file);
   return {
     db,
     dialect: 'sqlite',
+    lookup: async (query) => lookups.read(query),
     close: async () => {
       await reads?.close();
+      lookups.close();
       await db.destroy();
     },
+  };
+}
+
+/** A read-only connection for key lookups on the calling thread (WAL: it never waits for the writer), its statements kept. */
+function createLookupConnection(file: string): { read(query: CompiledQuery): Record<string, unknown>[]; close(): void } {
+  const sqlite = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  registerSqliteFunctions(sqlite);
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    read(query) {
+      let statement = statements.get(query.sql);
+      if (!statement) {
+        statement = sqlite.prepare(query.sql);
+        statements.set(query.sql, statement);
+      }
+      return statement.all(...query.parameters) as Record<string, unknown>[];
+    },
+    close: () => sqlite.close(),
   };
 }
 

@@ -8,6 +8,7 @@ export { migrateSqliteForeignKeys } from './migrateSqliteForeignKeys.js';
 export { isStoreUnavailable } from './isStoreUnavailable.js';
 export type { MigrateResult } from './migrate.js';
 export { readRow, fromStoredValue } from './readRow.js';
+export { readByKey } from './readByKey.js';
 export { writeRow, toStoredValue } from './writeRow.js';
 export { runInTransaction } from './runInTransaction.js';
 export { lockScope, lockKey, getScopeValues, getScopeCondition } from './lockScope.js';

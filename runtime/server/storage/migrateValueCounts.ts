@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FieldDefinition } from '../../shared/index.js';
 import type { Database, StoreDialect, StoreSchema } from './Database.js';
 import { getColumnType, type ColumnStorage } from './getColumnType.js';
+import { readByKey } from './readByKey.js';
 
 /**
  * Rows per value of each field a list filters by equality (boolean and select filters), kept by triggers: a list
@@ -89,8 +90,9 @@ export async function migrateValueCounts(database: Database, table: string, fiel
 export async function readValueCount(database: Database, table: string, field: FieldDefinition, stored: unknown): Promise<number | null> {
   // Typed like the column first, so its text is the column value's (SQLite binds JavaScript numbers as real: 1.0).
   const key = sql`'v:' || cast(cast(${stored} as ${sql.raw(getColumnType(database.dialect, field.storage as ColumnStorage))}) as text)`;
-  const result = await sql<{ value: string; row_count: number | string }>`select value, row_count from ${sql.table(VALUE_COUNTS_TABLE)} where table_name = ${table} and field = ${field.name} and (value = ${MARKER} or value = ${key})`.execute(database.db);
-  if (!result.rows.some((row) => row.value === MARKER)) return null;
-  const counted = result.rows.find((row) => row.value !== MARKER);
+  const query = sql`select value, row_count from ${sql.table(VALUE_COUNTS_TABLE)} where table_name = ${table} and field = ${field.name} and (value = ${MARKER} or value = ${key})`;
+  const rows = await readByKey(database, query.compile(database.db));
+  if (!rows.some((row) => row.value === MARKER)) return null;
+  const counted = rows.find((row) => row.value !== MARKER);
   return counted ? Number(counted.row_count) : 0;
 }
