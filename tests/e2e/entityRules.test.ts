@@ -3,7 +3,7 @@
 // field and nothing is saved; the API answers the same pair with a 400 naming the field.
 import type { Browser, Page } from 'playwright-core';
 import { api, collectAlerts, editingRow, openAdminPage, rowWith, type ApiList } from './support/adminPage.js';
-import { buildSite, type BuiltSite } from './support/buildSite.js';
+import { buildSite, type SiteFolders } from './support/buildSite.js';
 import { hasChromium, launchBrowser } from './support/launchBrowser.js';
 import { startApp, type RunningApp } from './support/startApp.js';
 
@@ -12,7 +12,7 @@ type Row = Record<string, unknown> & { _id: string };
 const RULE = 'Debe ser posterior o igual a «Prestado el».';
 
 describe.skipIf(!hasChromium)('rules across fields in Chromium (the library site)', () => {
-  let site: BuiltSite;
+  let site: SiteFolders;
   let app: RunningApp;
   let browser: Browser;
   let page: Page;
@@ -32,7 +32,6 @@ describe.skipIf(!hasChromium)('rules across fields in Chromium (the library site
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
-    site?.remove();
   });
   beforeEach(async () => {
     page = await openAdminPage(browser, app, { viewport: { width: 1440, height: 900 }, locale: 'es-EC', timezoneId: 'America/Guayaquil' });

@@ -7,7 +7,7 @@ import { startS3rver, type TestBucket } from '../support/startS3rver.js';
 import { createTestDatabase, getTestDialects, reportMissingPostgres, type TestDatabase } from '../server/testStores.js';
 import { api, collectAlerts, deleteRow, editingRow, openAdminContext, rowWith, type ApiList } from './support/adminPage.js';
 import { hasChromium, launchBrowser } from './support/launchBrowser.js';
-import { buildSiteBundle, buildSiteModel, createSiteFolder, type BuiltSite } from './support/buildSite.js';
+import { buildSite, buildSiteModel, createSiteFolder, type BuiltSite } from './support/buildSite.js';
 import { startApp, type RunningApp } from './support/startApp.js';
 
 type Row = Record<string, unknown> & { _id: string };
@@ -29,14 +29,14 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
 
   beforeAll(async () => {
     site = createSiteFolder('library-');
-    ({ generated, web } = site);
     expect(await buildSiteModel(schemas, site)).toMatch(/^admin-gen: built 10 entities, 16 files in \d+ ms/);
     expect(await buildSiteModel(schemas, site, '--check')).toMatch(/^admin-gen: generated files are up to date \(16 files/);
     bucket = await startS3rver();
     browser = await launchBrowser();
   });
   beforeAll(async () => {
-    await buildSiteBundle(site!);
+    // The same commands' site, bundled once for this file and entityRules.
+    ({ generated, web } = await buildSite(schemas));
   });
   afterAll(async () => {
     await browser?.close();
