@@ -128,7 +128,11 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
       const page = (extra: readonly Expression<SqlBool>[], direction: SortOrder, limit: number) =>
         select(extra).selectAll('t').orderBy(order(direction)).limit(limit).execute();
       const anchorId = query.after ?? query.before;
-      const anchor = anchorId === undefined ? undefined : await database.db.selectFrom(`${entity.table} as t`).select(sql`${key}`.as('key')).where(column('t', '_id'), '=', anchorId).executeTakeFirst();
+      // The anchor row's key: a lookup by _id (readByKey), not worth a read worker's round trip.
+      const anchor =
+        anchorId === undefined
+          ? undefined
+          : (await readByKey(database, database.db.selectFrom(`${entity.table} as t`).select(sql`${key}`.as('key')).where(column('t', '_id'), '=', anchorId).compile()))[0];
       if (anchor) {
         // Keyset: the rows after the anchor row in the list's order (before it: after it in the reverse order, turned back).
         const direction = query.after !== undefined ? query.sort.order : query.sort.order === 'asc' ? 'desc' : 'asc';
