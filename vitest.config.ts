@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -10,6 +11,8 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // Every core for node and web: vitest's default (cores − 1) is one worker on the 2-core CI machine, one file at a time.
+    maxWorkers: availableParallelism(),
     reporters: ['default', './tests/support/summaryReporter.ts'],
     projects: [
       {
@@ -39,6 +42,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One file at a time, after node and web (vitest runs a file-serial project in a group of its own): two
+          // Chromium suites beside each other on 2 busy cores pushed everyPage's crawl past its limit.
           fileParallelism: false,
         },
       },
