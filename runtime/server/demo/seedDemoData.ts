@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { parseDemoTemplate } from '../../shared/demo/index.js';
 import type { EntityDefinition, FieldDefinition, JsonSchema, RelationDefinition } from '../../shared/index.js';
 import type { ValidateFunction } from 'ajv';
-import { createAjvInstance } from '../http/createAjvInstance.js';
+import { compileSchema } from '../http/createAjvInstance.js';
 import { createEntityValidator } from '../http/createEntityValidator.js';
 import { createObjectId } from '../ids/createObjectId.js';
 import { createEntityRegistry } from '../model/index.js';
@@ -139,7 +139,7 @@ export function createDemoRecords(entity: EntityDefinition, now: Date, rowsOf: D
   const validateObject = (field: FieldDefinition): ValidateFunction => {
     const known = objectValidators.get(field.name);
     if (known) return known;
-    const compiled = createAjvInstance().compile(field.schema);
+    const compiled = compileSchema(field.schema);
     objectValidators.set(field.name, compiled);
     return compiled;
   };

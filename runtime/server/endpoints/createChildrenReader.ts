@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import type { ChildrenDefinition, EntityDefinition, JsonSchema } from '../../shared/index.js';
-import { createAjvInstance } from '../http/createAjvInstance.js';
+import { compileSchema } from '../http/createAjvInstance.js';
 import { createEntityValidator, getEditableSchema, type EntityValidator } from '../http/createEntityValidator.js';
 import { describeValidationErrors, type ValidationDetail } from '../http/describeValidationErrors.js';
 import { takeGeneratedFields } from '../http/takeGeneratedFields.js';
@@ -56,7 +56,7 @@ export function createChildrenReader(entity: EntityDefinition, registry: EntityR
       title,
       validator: createEntityValidator(child),
       itemSchema,
-      validateItem: createAjvInstance({ useDefaults: true }).compile(itemSchema),
+      validateItem: compileSchema(itemSchema, { useDefaults: true }),
     };
   });
 

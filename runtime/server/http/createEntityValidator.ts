@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import { getInputSchema, getPatchSchema, getRuleProblems, type EntityDefinition, type JsonSchema, type RuleProblem } from '../../shared/index.js';
 import { messages } from '../messages.js';
-import { createAjvInstance, SANITIZE_HTML_KEYWORD } from './createAjvInstance.js';
+import { compileSchema, SANITIZE_HTML_KEYWORD } from './createAjvInstance.js';
 import { describeValidationErrors, type ValidationDetail } from './describeValidationErrors.js';
 import { badRequest, type HttpError } from './HttpError.js';
 
@@ -24,13 +24,11 @@ export interface EntityValidator {
  * Rich-text (`html`) fields are sanitized in the body itself before their other rules run, so callers store the checked object.
  */
 export function createEntityValidator(entity: EntityDefinition): EntityValidator {
-  const withDefaults = createAjvInstance({ useDefaults: true });
-  const plain = createAjvInstance();
   const editable = getEditableSchema(entity);
-  const createFn = withDefaults.compile(editable);
-  const patchFn = plain.compile(markHtmlFields(entity, getPatchSchema(entity)));
+  const createFn = compileSchema(editable, { useDefaults: true });
+  const patchFn = compileSchema(markHtmlFields(entity, getPatchSchema(entity)));
   const record = getRecordSchema(entity);
-  const recordFn = plain.compile(record);
+  const recordFn = compileSchema(record);
 
   const check = (fn: ValidateFunction, data: unknown, schema: JsonSchema): ValidationDetail[] => {
     if (typeof data !== 'object' || data === null || Array.isArray(data)) return [{ field: '', message: messages.bodyNotObject() }];

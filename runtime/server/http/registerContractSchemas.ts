@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getListSpec, type ApiContract, type EndpointContract, type EntityDefinition, type JsonSchema } from '../../shared/index.js';
 import { messages } from '../messages.js';
 import { toRoutePath } from './toRoutePath.js';
-import { createAjvInstance } from './createAjvInstance.js';
+import { compileSchema } from './createAjvInstance.js';
 import { describeRequestErrors, type RequestErrorTexts, type RequestPart } from './describeRequestErrors.js';
 import type { ValidationDetail } from './describeValidationErrors.js';
 import { badRequest } from './HttpError.js';
@@ -31,9 +31,8 @@ const OWN_TEXTS: Readonly<Record<string, (folders: readonly string[]) => Request
  * Refusals leave as the usual 400 `{ error, field, details? }` in Spanish, naming the parameter.
  */
 export function registerContractSchemas(api: FastifyInstance, contract: ApiContract, entities: readonly EntityDefinition[]): void {
-  const coercing = createAjvInstance({ coerceTypes: true });
-  const plain = createAjvInstance();
-  api.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? plain : coercing).compile(schema as object));
+  // Parameters are text, typed by the schema; bodies are checked as sent.
+  api.setValidatorCompiler(({ schema, httpPart }) => compileSchema(schema as object, { coerceTypes: httpPart !== 'body' }));
 
   const byRoute = new Map(contract.endpoints.map((endpoint) => [`${endpoint.method} ${contract.apiBase}${toRoutePath(endpoint.path)}`, endpoint]));
   const folders = [...new Set(contract.endpoints.flatMap((endpoint) => (endpoint.operationId === 'uploadFile' ? (endpoint.headers?.properties?.folder?.enum as string[]) : [])))];
