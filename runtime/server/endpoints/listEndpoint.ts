@@ -1,6 +1,6 @@
 import { sql, type CompiledQuery, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { getListSpec, getTemplateParams, type EndpointDefinition, type EntityDefinition, type FieldDefinition, type ListResponse, type SortOrder } from '../../shared/index.js';
-import { filterRegistry, getEqualityValue, getFoldedColumn, getKeyScan } from '../filters/index.js';
+import { filterRegistry, getEqualityValue, getFoldedColumn, getKeyScan, getSearchMatch } from '../filters/index.js';
 import { badRequest } from '../http/HttpError.js';
 import { getListQuery } from '../http/getListQuery.js';
 import { messages } from '../messages.js';
@@ -66,6 +66,7 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
     }
     let keyScan: { scan: NonNullable<ReturnType<typeof getKeyScan>>; condition: Expression<SqlBool> } | null = null;
     let valueCount: { field: FieldDefinition; stored: unknown; condition: Expression<SqlBool> } | null = null;
+    let search: NonNullable<ReturnType<typeof getSearchMatch>> | null = null;
     for (const filter of query.filters) {
       const folded = isFolded(entity, filter.field) ? getFoldedColumn(entity, storage, filter.name, database.dialect, 't') : null;
       const scan = folded && filter.filter.kind === 'text' && typeof filter.value === 'string' ? getKeyScan(folded, filter.value) : null;
@@ -75,6 +76,9 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
       const condition = filterRegistry[filter.filter.kind](input, filter.value);
       if (condition) conditions.push(condition);
       if (condition && scan) keyScan = { scan, condition };
+      const match = folded && database.dialect === 'sqlite' && filter.filter.kind === 'text' && typeof filter.value === 'string' ? getSearchMatch(folded, filter.value) : null;
+      // The condition itself, as pushed: it is what `alone` and the swap for the probe look for.
+      if (condition && match) search = { ...match, condition };
       if (condition && counted.has(filter.name)) valueCount = { field: filter.field, stored: getEqualityValue(input, filter.value), condition };
     }
 
@@ -104,9 +108,18 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
         const scanned = await sql<{ count: number }>`select count(*) as count from ${sql.table(table)} indexed by ${sql.ref(index)} where ${where}`.execute(database.db);
         return Number(scanned.rows[0]?.count ?? 0);
       }
+      if (search && alone(search.condition)) return Number((await search.count.execute(database.db)).rows[0]?.count ?? 0);
       return Number((await select().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst())?.count ?? 0);
     };
     const itemsCount = maintained ?? (await countRows());
+    if (search && !through && itemsCount > 0) {
+      // Many matches: walking the order's index and probing the matched set reaches the page's rows after about
+      // reach × rows ÷ matches entries, far fewer than fetching and sorting every match (few matches: the reverse).
+      const total = (await readRowCount(database, rowCount)) ?? itemsCount;
+      const reach = (query.after ?? query.before) !== undefined ? query.pageSize : query.pageIndex * query.pageSize;
+      const index = conditions.indexOf(search.condition);
+      if (index >= 0 && (reach * total) / itemsCount <= 4 * itemsCount) conditions[index] = search.probe;
+    }
 
     let rows: Record<string, unknown>[];
     if (through && !query.sortFieldGiven) {

@@ -28,16 +28,31 @@ export function getTextContains(field: FieldDefinition, column: RawBuilder<unkno
 export const textFilter: FilterFactory = ({ field, column, dialect, folded }, value): Expression<SqlBool> | null => {
   if (typeof value !== 'string') return null;
   if (!folded) return getTextContains(field, column, value);
+  const search = dialect === 'sqlite' ? getSearchMatch(folded, value) : null;
+  if (search) return search.condition;
   const key = foldText(value);
-  if (dialect === 'sqlite' && folded.searchTable && [...key].length >= TRIGRAM) {
-    const phrase = `{${folded.name}} : "${key.replace(/"/g, '""')}"`;
-    return sql<SqlBool>`${folded.rowid} in (select rowid from ${sql.table(folded.searchTable)} where ${sql.table(folded.searchTable)} match ${phrase})`;
-  }
   const scan = getKeyScan(folded, value);
   // The unary + keeps the planner from fetching each matching row by rowid: it probes the set from whatever it scans.
   if (scan) return sql<SqlBool>`+${folded.rowid} in (select rowid from ${sql.table(scan.table)} indexed by ${sql.ref(scan.index)} where ${scan.where})`;
   return sql<SqlBool>`${folded.column} like ${`%${escapeLike(key)}%`} escape '\\'`;
 };
+
+/**
+ * On SQLite, a value long enough for the field's trigram table: the rows it matches (`condition`, which the planner
+ * answers by fetching each matching row), the same set probed from whatever the query scans (`probe`), and their
+ * count read from the search table alone (the table's triggers keep it row for row, so it is exact).
+ */
+export function getSearchMatch(folded: FoldedColumn, value: string): { condition: Expression<SqlBool>; probe: Expression<SqlBool>; count: RawBuilder<{ count: number }> } | null {
+  const key = foldText(value);
+  if (!folded.searchTable || [...key].length < TRIGRAM) return null;
+  const table = sql.table(folded.searchTable);
+  const match = sql<SqlBool>`${table} match ${`{${folded.name}} : "${key.replace(/"/g, '""')}"`}`;
+  return {
+    condition: sql<SqlBool>`${folded.rowid} in (select rowid from ${table} where ${match})`,
+    probe: sql<SqlBool>`+${folded.rowid} in (select rowid from ${table} where ${match})`,
+    count: sql<{ count: number }>`select count(*) as count from ${table} where ${match}`,
+  };
+}
 
 /**
  * On SQLite, a value too short for the trigram table: the field's (key, _id) index and the test of its keys. SQLite
