@@ -76,7 +76,7 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
       const condition = filterRegistry[filter.filter.kind](input, filter.value);
       if (condition) conditions.push(condition);
       if (condition && scan) keyScan = { scan, condition };
-      const match = folded && database.dialect === 'sqlite' && filter.filter.kind === 'text' && typeof filter.value === 'string' ? getSearchMatch(folded, filter.value) : null;
+      const match = folded && filter.filter.kind === 'text' && typeof filter.value === 'string' ? getSearchMatch(folded, filter.value) : null;
       // The condition itself, as pushed: it is what `alone` and the swap for the probe look for.
       if (condition && match) search = { ...match, condition };
       if (condition && counted.has(filter.name)) valueCount = { field: filter.field, stored: getEqualityValue(input, filter.value), condition };

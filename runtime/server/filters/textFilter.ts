@@ -25,10 +25,11 @@ export function getTextContains(field: FieldDefinition, column: RawBuilder<unkno
  * scans the keys of the field's (key, _id) index when it has none.
  * Fields without a folded key compare as getTextContains does.
  */
-export const textFilter: FilterFactory = ({ field, column, dialect, folded }, value): Expression<SqlBool> | null => {
+export const textFilter: FilterFactory = ({ field, column, folded }, value): Expression<SqlBool> | null => {
   if (typeof value !== 'string') return null;
   if (!folded) return getTextContains(field, column, value);
-  const search = dialect === 'sqlite' ? getSearchMatch(folded, value) : null;
+  // Only SQLite keeps a trigram table (getFoldedColumn): PostgreSQL's pg_trgm index answers the LIKE below.
+  const search = getSearchMatch(folded, value);
   if (search) return search.condition;
   const key = foldText(value);
   const scan = getKeyScan(folded, value);
