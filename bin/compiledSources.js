@@ -3,7 +3,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** The sources `admin-gen` runs from (web sources are built by Vite into dist/web instead). */
-export const SOURCE_ROOTS = ['cli.ts', 'generator', 'runtime/server', 'runtime/shared', 'generated', 'templates'];
+// Every runtime tier the CLI imports (check-api included); the web app alone is Vite's.
+export const SOURCE_ROOTS = ['cli.ts', 'generator', 'runtime/checkApi', 'runtime/server', 'runtime/shared', 'generated', 'templates'];
 export const COMPILED_DIR = 'dist/node';
 /** Written last by a compile: its time is when the output was complete. */
 export const COMPILED_STAMP = '.compiled';

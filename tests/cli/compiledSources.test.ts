@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COMPILED_DIR, COMPILED_STAMP, SOURCE_ROOTS, isCompiledCurrent } from '../../bin/compiledSources.js';
@@ -50,5 +50,14 @@ describe('isCompiledCurrent', () => {
     const folder = path.join(root, 'generator');
     utimesSync(folder, 3000, 3000);
     expect(isCompiledCurrent(root)).toBe(false);
+  });
+});
+
+describe('SOURCE_ROOTS', () => {
+  it('holds every runtime tier but the web app (which Vite builds), so no compiled command misses a module', () => {
+    const repo = path.resolve(import.meta.dirname, '../..');
+    const tiers = readdirSync(path.join(repo, 'runtime'), { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'web');
+    expect(tiers.length).toBeGreaterThan(0);
+    for (const tier of tiers) expect(SOURCE_ROOTS).toContain(`runtime/${tier.name}`);
   });
 });

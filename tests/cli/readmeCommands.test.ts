@@ -1,0 +1,152 @@
+// Every command of the README's Commands table, run as a user types it after `npm run build`: `npx admin-gen …` on the
+// compiled CLI (dist/node), against a real server and SQLite database. A README row without a case here fails.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isCompiledCurrent } from '../../bin/compiledSources.js';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const BIN = path.join(REPO_ROOT, 'bin/admin-gen.js');
+const PASSWORD = 'pradera-violeta-7319';
+// The same Node that runs the tests runs npx and the CLI.
+const ENV = { ...process.env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`, ADMIN_GEN_DEBUG: '', DATABASE_URL: '', DEMO: '' };
+
+interface Run {
+  status: number | null;
+  output: string;
+}
+
+/** `npx admin-gen …` in the repository (the installed package's bin), or `node bin/admin-gen.js …` in another folder. */
+function run(cwd: string, args: string[], env: Record<string, string> = {}, input?: string): Run {
+  const [command, prefix] = cwd === REPO_ROOT ? ['npx', ['--no-install', 'admin-gen']] : [process.execPath, [BIN]];
+  const result = spawnSync(command, [...prefix, ...args], { cwd, encoding: 'utf8', env: { ...ENV, ...env }, input, timeout: 240_000 });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+async function getFreePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npx admin-gen serve …` until it prints the address it serves. */
+async function startServe(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn('npx', ['--no-install', 'admin-gen', 'serve', ...args], { cwd: REPO_ROOT, env: { ...ENV, ...env } });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 90_000);
+    const check = () => {
+      if (/serving http/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', check);
+    child.on('exit', (code) => reject(new Error(`serve exited ${code}:\n${output}`)));
+  });
+  return { child, output: () => output };
+}
+
+async function stop(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+/** The rows of the README's Commands table: `npx admin-gen build`, `npx admin-gen serve [--demo]`, … */
+function getReadmeCommands(): string[] {
+  const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+  return [...readme.matchAll(/^\| `npx admin-gen ([^`]+)` \|/gm)].map((match) => match[1]!);
+}
+
+const folders: string[] = [];
+function makeFolder(prefix: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), `admin-gen-readme-${prefix}-`));
+  folders.push(folder);
+  return folder;
+}
+
+describe('the README commands, from the built project', { timeout: 300_000 }, () => {
+  let project = '';
+  let server: { child: ChildProcess; output: () => string } | undefined;
+  let baseUrl = '';
+
+  beforeAll(async () => {
+    // npm test compiles before vitest runs; a stale or missing dist/node would test the TypeScript sources instead.
+    expect(isCompiledCurrent(REPO_ROOT), 'dist/node is missing or older than a source: run `npm run build` first').toBe(true);
+    project = makeFolder('project');
+    cpSync(path.join(REPO_ROOT, 'schemas'), path.join(project, 'schemas'), { recursive: true });
+    const port = await getFreePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    server = await startServe(['--demo'], { PORT: String(port), DATA_DIR: makeFolder('serve'), ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: PASSWORD });
+  }, 120_000);
+
+  afterAll(async () => {
+    if (server) await stop(server.child);
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  }, 30_000);
+
+  const cases: Record<string, () => Promise<void> | void> = {
+    build: () => {
+      const result = run(project, ['build']);
+      expect(result.output).toMatch(/admin-gen: built \d+ entities, \d+ files in \d+ ms/);
+      expect(result.status).toBe(0);
+      expect(readFileSync(path.join(project, 'generated/openapi.json'), 'utf8')).toBe(readFileSync(path.join(REPO_ROOT, 'generated/openapi.json'), 'utf8'));
+    },
+    'build --check': () => {
+      const result = run(REPO_ROOT, ['build', '--check']);
+      expect(result.output).toMatch(/generated files are up to date/);
+      expect(result.status).toBe(0);
+    },
+    'new <entity>': () => {
+      const result = run(project, ['new', 'supplier']);
+      expect(result.status, result.output).toBe(0);
+      expect(existsSync(path.join(project, 'schemas/supplier.json'))).toBe(true);
+    },
+    'seed [--force]': () => {
+      const dataDir = makeFolder('seed');
+      const first = run(REPO_ROOT, ['seed'], { DATA_DIR: dataDir });
+      expect(first.output).toMatch(/admin-gen: Datos de demostración \(SQLite\) — .*; \d+ filas/);
+      expect(first.status).toBe(0);
+      const again = run(REPO_ROOT, ['seed', '--force'], { DATA_DIR: dataDir });
+      expect(again.status, again.output).toBe(0);
+    },
+    'serve [--demo]': async () => {
+      const answer = await fetch(`${baseUrl}/api/readyz`);
+      expect(answer.status).toBe(200);
+      expect(server!.output()).toContain('admin-gen: serving http');
+    },
+    'admin create --email E [--update]': () => {
+      const env = { DATA_DIR: makeFolder('admin') };
+      const created = run(REPO_ROOT, ['admin', 'create', '--email', 'ana@example.com'], env, `${PASSWORD}\n`);
+      expect(created.status, created.output).toBe(0);
+      const updated = run(REPO_ROOT, ['admin', 'create', '--email', 'ana@example.com', '--update'], env, 'otra-pradera-violeta-42\n');
+      expect(updated.status, updated.output).toBe(0);
+    },
+    'check-api <baseUrl>': () => {
+      // The README's two forms: credentials from the environment, and as flags with --only.
+      const fromEnv = run(REPO_ROOT, ['check-api', baseUrl, '--only-problems'], { ADMIN_GEN_CHECK_EMAIL: 'admin@example.com', ADMIN_GEN_CHECK_PASSWORD: PASSWORD });
+      expect(fromEnv.output).toMatch(/admin-gen: check-api .*: \d+ operations, \d+ cases: \d+ conform, 0 differ/);
+      expect(fromEnv.status).toBe(0);
+      const withFlags = run(REPO_ROOT, ['check-api', baseUrl, '--email', 'admin@example.com', '--password', PASSWORD, '--openapi', 'generated/openapi.json', '--only', 'sellerList']);
+      expect(withFlags.output).toMatch(/1 operations?, \d+ cases: \d+ conform, 0 differ/);
+      expect(withFlags.status).toBe(0);
+    },
+  };
+
+  it('has a case for every row of the README Commands table', () => {
+    expect(getReadmeCommands().sort()).toEqual(Object.keys(cases).sort());
+  });
+
+  it.each(Object.keys(cases))('npx admin-gen %s', async (command) => {
+    await cases[command]!();
+  });
+});
