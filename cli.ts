@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { parsePort } from './runtime/server/settings/parsePort.js';
 // Only the error class up front: the generator loads with the commands that use it, so --help and serve start fast.
-import { SchemaValidationError } from './generator/SchemaValidationError.js';
+import { SchemaValidationError } from './generator/check/SchemaValidationError.js';
 
 /** What `admin-gen seed`, `serve` and `admin create` need from runtime/server/index.ts. */
 export interface ServerModule {

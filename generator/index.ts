@@ -1,20 +1,23 @@
-// The generator's public surface: the pipeline stages, the emitters and the build that chains them.
-export { loadSchemas } from './loadSchemas.js';
-export type { LoadSchemasOptions } from './loadSchemas.js';
-export { getSchemaProblems, validateSchemas } from './validateSchemas.js';
-export { SchemaValidationError, formatSchemaProblem } from './SchemaValidationError.js';
-export { RESERVED_ENTITY_NAMES } from './getEntityProblems.js';
-export { AUDIT_ENTITY, AUDIT_ENTITY_SOURCE, RECORD_HISTORY_GRID } from './loadBuiltinEntities.js';
-export { normalize, normalizeApp, normalizeEntity, DEFAULT_DELETE_CONFIRM } from './normalize.js';
-export { emitEntityModule } from './emitEntityModule.js';
-export { emitIndex, getPageRoutes } from './emitIndex.js';
-export { emitFormValidators, getFormValidatorsConstName, VALIDATORS_DIR } from './emitFormValidators.js';
-export { emitFormValidatorsIndex } from './emitFormValidatorsIndex.js';
-export { emitOpenApi } from './emitOpenApi.js';
-export { emitStarterSchema } from './emitStarterSchema.js';
-export { emitFiles } from './emitFiles.js';
-export { getTemplates } from './getTemplates.js';
-export type { Templates } from './getTemplates.js';
+// The generator's public surface: the four stages (load → check → normalize → emit) and the build that chains them.
+export { loadSchemas } from './load/index.js';
+export type { LoadSchemasOptions } from './load/index.js';
+export { getSchemaProblems, validateSchemas, SchemaValidationError, formatSchemaProblem, RESERVED_ENTITY_NAMES } from './check/index.js';
+export { normalize, normalizeApp, normalizeEntity, DEFAULT_DELETE_CONFIRM } from './normalize/index.js';
+export {
+  emitEntityModule,
+  emitIndex,
+  getPageRoutes,
+  emitFormValidators,
+  getFormValidatorsConstName,
+  VALIDATORS_DIR,
+  emitFormValidatorsIndex,
+  emitOpenApi,
+  emitStarterSchema,
+  emitFiles,
+  getTemplates,
+} from './emit/index.js';
+export type { Templates } from './emit/index.js';
+export { AUDIT_ENTITY, AUDIT_ENTITY_SOURCE, RECORD_HISTORY_GRID } from './shared/index.js';
 export { runBuild, getStaleFiles } from './runBuild.js';
 export type { RunBuildOptions, RunBuildResult, StaleFile } from './runBuild.js';
-export type * from './types.js';
+export type * from './shared/types.js';

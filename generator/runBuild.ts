@@ -1,12 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { emitFiles } from './emitFiles.js';
-import { getRuntimeDir } from './getRuntimeDir.js';
-import { getTemplates } from './getTemplates.js';
-import { loadSchemas } from './loadSchemas.js';
-import { normalize } from './normalize.js';
-import type { EmittedFile } from './types.js';
-import { validateSchemas } from './validateSchemas.js';
+import { validateSchemas } from './check/index.js';
+import { emitFiles, getRuntimeDir, getTemplates } from './emit/index.js';
+import { loadSchemas } from './load/index.js';
+import { normalize } from './normalize/index.js';
+import type { EmittedFile } from './shared/index.js';
 
 export interface RunBuildOptions {
   /** Project root holding runtime/ (and by default schemas/ and generated/). */

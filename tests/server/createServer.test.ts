@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { createAdminAccount, createServer, loadSettings, toRoutePath } from '../../runtime/server/index.js';
 import { migrateSystemTables } from '../../runtime/server/storage/index.js';
-import { normalizeEndpoints } from '../../generator/normalize.js';
-import type { EndpointInput } from '../../generator/types.js';
+import { normalizeEndpoints } from '../../generator/normalize/normalize.js';
+import type { EndpointInput } from '../../generator/shared/types.js';
 import type { EndpointDefinition, EntityDefinition } from '../../runtime/shared/index.js';
 import { fixtureApp, fixtureEntities, sellerEntity } from '../fixtures/entities.js';
 import { invoiceEntity } from './fixtures/learningEntities.js';

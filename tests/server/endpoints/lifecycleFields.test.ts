@@ -1,8 +1,8 @@
 // Lifecycle fields (an entity's `lifecycle`): set on create, never taken from a body, changed only by transitions,
 // and the column's database default, on both stores. The entity goes through normalize, as a schema file would.
 import { sql } from 'kysely';
-import { normalizeEntity } from '../../../generator/normalize.js';
-import type { EntitySchemaInput } from '../../../generator/types.js';
+import { normalizeEntity } from '../../../generator/normalize/normalize.js';
+import type { EntitySchemaInput } from '../../../generator/shared/types.js';
 import { migrate } from '../../../runtime/server/index.js';
 import { fixtureApp } from '../../fixtures/entities.js';
 import { createTestDatabase, describeEachStore, getTestDialects } from '../testStores.js';

@@ -1,8 +1,8 @@
 // A lifecycle field (the entity's `lifecycle`) is the server's: its forms draw no input for it and never send it, on
 // create (the server starts the row in the initial state) or on edit (the loaded record holds another state).
 import { screen, waitFor } from '@testing-library/react';
-import { normalizeEntity } from '../../../generator/normalize.js';
-import type { EntitySchemaInput } from '../../../generator/types.js';
+import { normalizeEntity } from '../../../generator/normalize/normalize.js';
+import type { EntitySchemaInput } from '../../../generator/shared/types.js';
 import { loadFormChunk } from '../support/loadFormChunk.js';
 import { renderAdmin } from '../support/renderAdmin.js';
 

@@ -1,0 +1,12 @@
+// Stage 4, emit: the model to generated/ (entity modules, index, form validators, openapi.json) through templates/.
+export { emitEntityModule } from './emitEntityModule.js';
+export { emitIndex, getPageRoutes } from './emitIndex.js';
+export { emitFormValidators, getFormValidatorsConstName, VALIDATORS_DIR } from './emitFormValidators.js';
+export { emitFormValidatorsIndex } from './emitFormValidatorsIndex.js';
+export { emitOpenApi } from './emitOpenApi.js';
+export { emitStarterSchema } from './emitStarterSchema.js';
+export { emitFiles } from './emitFiles.js';
+export type { EmitFilesOptions } from './emitFiles.js';
+export { getRuntimeDir } from './getRuntimeDir.js';
+export { getTemplates } from './getTemplates.js';
+export type { Templates } from './getTemplates.js';

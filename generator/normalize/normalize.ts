@@ -1,0 +1,458 @@
+import type {
+  ActionDefinition,
+  AppDefinition,
+  CellKind,
+  ChildrenDefinition,
+  ColumnDefinition,
+  DemoDefinition,
+  EditorKind,
+  EndpointDefinition,
+  EndpointRef,
+  EntityDefinition,
+  FieldDefinition,
+  FilterDefinition,
+  FormDefinition,
+  GridDefinition,
+  GridExclusionDefinition,
+  JsonSchema,
+  LinkDefinition,
+  ReferenceDefinition,
+  RuleDefinition,
+  ViewDefinition,
+} from '../../runtime/shared/index.js';
+import { ACTION_KIND_PROPERTIES, getExclusionParam, getTemplateParams, isImageSchema } from '../../runtime/shared/index.js';
+import { getTableName } from '../shared/caseNames.js';
+import { compareStrings } from '../shared/compareStrings.js';
+import { getChildrenSchema } from '../shared/getChildrenSchema.js';
+import { getEndpointTarget } from '../shared/getEndpointTarget.js';
+import { getGridParent } from '../shared/getGridParent.js';
+import { getLifecycleFieldSchema } from '../shared/getLifecycleFieldSchema.js';
+import { getFieldStorage, getFieldType } from '../shared/getFieldType.js';
+import { AUDIT_ENTITY, RECORD_HISTORY_GRID } from '../shared/auditEntity.js';
+import { getOneOfOptions } from '../shared/getOneOfOptions.js';
+import { getDefaultEditor, getEditorOptions } from '../shared/getColumnEditor.js';
+import { getDefaultColumnWidth } from '../shared/getColumnWidth.js';
+import { getLabelField } from './getLabelField.js';
+import { getReferenceListEndpoint } from '../shared/getReferenceListEndpoint.js';
+import { withoutUniqueKeyword } from '../shared/withoutUniqueKeyword.js';
+import { getRuleComparison } from '../shared/getRuleComparison.js';
+import type {
+  ActionInput,
+  AppSchemaInput,
+  ColumnInput,
+  DemoInput,
+  EntitySchemaInput,
+  GridInput,
+  LinkInput,
+  NormalizeResult,
+  PageDefinition,
+  ValidSchemas,
+} from '../shared/types.js';
+
+/** The spec's confirmation text for a delete action that declares none. */
+export const DEFAULT_DELETE_CONFIRM = '¿Estás seguro de eliminar este registro? Esta acción no se podrá deshacer.';
+export const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_API_BASE = '/api';
+export const DEFAULT_LOCALE = 'es';
+/** The spec's upload folder and size limit (section 9). */
+export const DEFAULT_UPLOAD_FOLDER = 'uploads';
+export const DEFAULT_UPLOAD_MAX_BYTES = 4_000_000;
+
+/** Every validated entity schema by name: actions, filters and through lists resolve into other entities. */
+export type EntityInputs = ReadonlyMap<string, EntitySchemaInput>;
+
+/** Turns validated schemas into the normalized model of runtime/shared/types.ts, every default filled in. */
+export function normalize(valid: ValidSchemas): NormalizeResult {
+  const inputs: EntityInputs = new Map(valid.entities.map((file) => [file.data.entity, file.data]));
+  const entities = valid.entities
+    .map((file) => normalizeEntity(file.data, file.source, inputs))
+    .sort((a, b) => compareStrings(a.entity, b.entity));
+  const widgetFolders = valid.entities.flatMap((file) => getWidgetFolders(file.data));
+  const recordHistory = entities.find((entity) => entity.entity === AUDIT_ENTITY)?.grids.find((grid) => grid.name === RECORD_HISTORY_GRID);
+  return { app: normalizeApp(valid.app.data, widgetFolders, recordHistory?.route ?? null), entities, pages: normalizePages(valid.app.data) };
+}
+
+/**
+ * Fills the app definition's defaults; `widgetFolders` are the uploader and richText widgets' folders,
+ * `recordHistoryRoute` the route of the built-in audit entity's per-record grid (null without it).
+ */
+export function normalizeApp(app: AppSchemaInput, widgetFolders: readonly string[] = [], recordHistoryRoute: string | null = null): AppDefinition {
+  const defaultFolder = app.uploads?.defaultFolder ?? DEFAULT_UPLOAD_FOLDER;
+  return {
+    title: app.title,
+    locale: app.locale ?? DEFAULT_LOCALE,
+    apiBase: app.apiBase ?? DEFAULT_API_BASE,
+    menu: (app.menu ?? []).map((entry) => ({ label: entry.label, route: entry.route })),
+    uploads: {
+      folders: [...new Set([...(app.uploads?.folders ?? []), defaultFolder, ...widgetFolders])].sort(compareStrings),
+      defaultFolder,
+      maxBytes: app.uploads?.maxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
+    },
+    recordHistoryRoute,
+  };
+}
+
+/** Widgets whose `ui:options.folder` names an upload folder. */
+const FOLDER_WIDGETS = ['uploader', 'richText', 'image'];
+
+/** The `ui:options.folder` of every uploader and richText widget in an entity's forms, nested ones too. */
+export function getWidgetFolders(schema: EntitySchemaInput): string[] {
+  const folders: string[] = [];
+  const visit = (ui: unknown): void => {
+    if (ui === null || typeof ui !== 'object' || Array.isArray(ui)) return;
+    const record = ui as Record<string, unknown>;
+    const options = record['ui:options'] as { folder?: unknown } | undefined;
+    if (FOLDER_WIDGETS.includes(record['ui:widget'] as string) && typeof options?.folder === 'string') folders.push(options.folder);
+    for (const [key, value] of Object.entries(record)) if (!key.startsWith('ui:')) visit(value);
+  };
+  for (const form of Object.values(schema.forms ?? {})) visit(form.ui ?? {});
+  return folders;
+}
+
+/** app.json's shared pages, their `entity.grid` parts split. */
+export function normalizePages(app: AppSchemaInput): PageDefinition[] {
+  return (app.pages ?? []).map((page) => ({
+    id: page.id,
+    title: page.title ?? null,
+    parts: page.parts.map((part) => {
+      const dot = part.indexOf('.');
+      return { entity: part.slice(0, dot), name: part.slice(dot + 1) };
+    }),
+  }));
+}
+
+/** The endpoints of an entity schema with their defaults. */
+export function normalizeEndpoints(schema: EntitySchemaInput): EndpointDefinition[] {
+  return Object.entries(schema.endpoints ?? {}).map(([name, endpoint]) => ({
+    name,
+    kind: endpoint.kind,
+    method: endpoint.method,
+    path: endpoint.path,
+    body: endpoint.body ?? getDefaultBody(endpoint.kind),
+    where: { ...endpoint.where },
+    transition: endpoint.transition ? { field: endpoint.transition.field, from: [...endpoint.transition.from], to: endpoint.transition.to } : null,
+    relation: endpoint.relation ? { scope: endpoint.relation.scope, target: endpoint.relation.target } : null,
+    through: endpoint.through ? { entity: endpoint.through.entity, field: endpoint.through.field, scope: endpoint.through.scope } : null,
+  }));
+}
+
+function getDefaultBody(kind: EndpointDefinition['kind']): EndpointDefinition['body'] {
+  if (kind === 'create' || kind === 'update') return 'fields';
+  if (kind === 'assign' || kind === 'unassign') return 'id';
+  return 'none';
+}
+
+/** Finds endpoints by name (`name` or `entity.name`) across entities; validateSchemas has checked them all. */
+interface EndpointResolver {
+  definition(name: string): EndpointDefinition;
+  ref(name: string): EndpointRef;
+}
+
+function createEndpointResolver(schema: EntitySchemaInput, source: string, inputs: EntityInputs): EndpointResolver {
+  const cache = new Map<string, EndpointDefinition[]>();
+  const definition = (name: string): EndpointDefinition => {
+    const target = getEndpointTarget(name, schema.entity);
+    const owner = target.entity === schema.entity ? schema : inputs.get(target.entity);
+    if (!cache.has(target.entity) && owner) cache.set(target.entity, normalizeEndpoints(owner));
+    const found = cache.get(target.entity)?.find((candidate) => candidate.name === target.endpoint);
+    // validateSchemas has checked every reference; reaching this is a bug in the generator.
+    if (!found) throw new Error(`${source}: unresolved endpoint "${name}"`);
+    return found;
+  };
+  return {
+    definition,
+    ref(name) {
+      const found = definition(name);
+      return { entity: getEndpointTarget(name, schema.entity).entity, endpoint: found.name, method: found.method, path: found.path, body: found.body };
+    },
+  };
+}
+
+/** Normalizes one entity schema; `source` is its path relative to the project root, `inputs` every entity by name. */
+export function normalizeEntity(schema: EntitySchemaInput, source: string, inputs: EntityInputs = new Map()): EntityDefinition {
+  const required = schema.required ?? [];
+  const secrets = schema.secrets ?? [];
+  const endpoints = normalizeEndpoints(schema);
+  const resolver = createEndpointResolver(schema, source, inputs);
+  const fieldSchemas = Object.fromEntries(
+    Object.entries(schema.fields).map(([name, fieldSchema]) => [name, getLifecycleFieldSchema(schema, name, withoutUniqueKeyword(fieldSchema))]),
+  );
+  const fields: FieldDefinition[] = Object.entries(fieldSchemas).map(([name, fieldSchema]) => ({
+    name,
+    title: fieldSchema.title ?? name,
+    schema: fieldSchema,
+    storage: getFieldStorage(fieldSchema),
+    readOnly: fieldSchema.readOnly === true,
+    required: required.includes(name),
+    html: isHtmlField(fieldSchema),
+    secret: secrets.includes(name),
+    ...(schema.lifecycle?.[name] && { lifecycle: { initial: schema.lifecycle[name].initial } }),
+  }));
+  const references: ReferenceDefinition[] = Object.entries(schema.references ?? {}).map(([field, reference]) => ({
+    field,
+    entity: reference.entity,
+    many: getFieldType(schema.fields[field] as JsonSchema) === 'array',
+    display: reference.display,
+    ...(reference.secondary !== undefined && { secondary: reference.secondary }),
+    onDelete: reference.onDelete ?? 'restrict',
+    ...(reference.where !== undefined && { where: reference.where }),
+  }));
+  const children: ChildrenDefinition[] = Object.entries(schema.children ?? {}).map(([name, input]) => ({
+    name,
+    entity: input.entity,
+    field: input.field,
+    editable: input.editable === true,
+  }));
+  // A children array is a field without a column: in the record schema, forms and views, not in the table.
+  const childrenFields: FieldDefinition[] = children.map((definition) => {
+    const child = definition.entity === schema.entity ? schema : inputs.get(definition.entity);
+    // validateSchemas has checked the child entity exists; reaching this is a bug in the generator.
+    if (!child) throw new Error(`${source}: unresolved children entity "${definition.entity}"`);
+    const title = schema.children?.[definition.name]?.title ?? definition.name;
+    return {
+      name: definition.name,
+      title,
+      schema: getChildrenSchema(title, child, definition.field),
+      storage: 'children',
+      readOnly: !definition.editable,
+      required: false,
+      html: false,
+      secret: false,
+    };
+  });
+  fields.push(...childrenFields);
+  const grids = Object.entries(schema.grids ?? {}).map(([name, grid]) => normalizeGrid(schema, name, grid, { resolver, references, inputs }));
+  const firstGridRoute = grids[0]?.route ?? '/';
+
+  const forms: FormDefinition[] = Object.entries(schema.forms ?? {}).map(([name, form]) => ({
+    name,
+    entity: schema.entity,
+    title: form.title,
+    route: form.route,
+    submit: resolver.ref(form.submit),
+    load: form.load === undefined ? null : resolver.ref(form.load),
+    fields: [...form.fields],
+    uiSchema: form.ui ?? {},
+    redirect: form.redirect ?? firstGridRoute,
+  }));
+  const views: ViewDefinition[] = Object.entries(schema.views ?? {}).map(([name, view]) => ({
+    name,
+    entity: schema.entity,
+    title: view.title,
+    route: view.route,
+    load: resolver.ref(view.load),
+    fields: [...view.fields],
+    links: normalizeLinks(view.links),
+  }));
+
+  return {
+    entity: schema.entity,
+    label: { one: schema.label.one, many: schema.label.many },
+    labelField: getLabelField(schema, [schema, ...[...inputs.values()].filter((other) => other !== schema)]),
+    table: schema.table ?? getTableName(schema.entity),
+    source,
+    schema: {
+      type: 'object',
+      properties: { ...fieldSchemas, ...Object.fromEntries(childrenFields.map((field) => [field.name, field.schema])) },
+      required: [...required],
+      additionalProperties: false,
+    },
+    fields,
+    references,
+    children,
+    creates: (schema.creates ?? []).map((create) => ({ entity: create.entity, values: { ...create.values } })),
+    generated: { ...schema.generated },
+    ordering: schema.ordering ? { field: schema.ordering.field, scope: [...(schema.ordering.scope ?? [])] } : null,
+    indexes: (schema.indexes ?? []).map((index) => [...index]),
+    unique: normalizeUnique(schema),
+    ...(schema.rules !== undefined && schema.rules.length > 0 && { rules: normalizeRules(schema) }),
+    endpoints,
+    grids,
+    forms,
+    views,
+    demo: schema.demo ? normalizeDemo(schema.demo) : null,
+  };
+}
+
+/** Each `"unique": true` field as a combination of one, then the declared combinations, without repeats. */
+export function normalizeUnique(schema: EntitySchemaInput): string[][] {
+  const combinations = [...Object.entries(schema.fields).filter(([, field]) => field.unique === true).map(([name]) => [name]), ...(schema.unique ?? [])];
+  return combinations.filter((combination, i) => combinations.findIndex((known) => known.join('\0') === combination.join('\0')) === i).map((combination) => [...combination]);
+}
+
+/** The schema's `rules` (checkRules has passed them): comparisons with their operator, requiredIf with its value's label. */
+export function normalizeRules(schema: EntitySchemaInput): RuleDefinition[] {
+  return (schema.rules ?? []).map((rule) => {
+    const message = rule.message ?? null;
+    const comparison = getRuleComparison(rule);
+    if (comparison !== undefined) return { kind: 'compare', field: rule.field, comparison, other: rule[comparison] as string, message };
+    // checkRules has checked the rule states exactly one condition; reaching this is a bug in the generator.
+    if (!rule.requiredIf) throw new Error(`${schema.entity}: rule on ${rule.field} states no condition`);
+    const { field, equals } = rule.requiredIf;
+    const options = getOneOfOptions(schema.fields[field] as JsonSchema);
+    const label = options?.find((option) => option.value === equals)?.label ?? null;
+    return { kind: 'requiredIf', field: rule.field, when: { field, equals, label }, message };
+  });
+}
+
+interface GridContext {
+  readonly resolver: EndpointResolver;
+  readonly references: readonly ReferenceDefinition[];
+  readonly inputs: EntityInputs;
+}
+
+function normalizeGrid(schema: EntitySchemaInput, name: string, grid: GridInput, context: GridContext): GridDefinition {
+  const filtering = grid.filtering ?? true;
+  const columns: ColumnDefinition[] = grid.columns.map((column) => {
+    const fieldSchema = schema.fields[column.field] as JsonSchema;
+    const reference = context.references.find((candidate) => candidate.field === column.field) ?? null;
+    const cell = column.cell ?? getDefaultCell(fieldSchema, reference !== null);
+    // Only editable columns draw an input; a declared editor wins over the one the field's type, format and values give.
+    const editor = column.editable === true ? ((column.editor as EditorKind | undefined) ?? getDefaultEditor(fieldSchema, reference !== null && !reference.many)) : null;
+    return {
+      field: column.field,
+      title: column.title ?? fieldSchema.title ?? column.field,
+      cell,
+      sortable: column.sort === true,
+      filter: filtering && column.filter !== undefined ? normalizeFilter(schema, column, reference, context.inputs) : null,
+      options: cell === 'enum' ? (getOneOfOptions(fieldSchema) ?? []) : editor === 'select' ? (getEditorOptions(fieldSchema) ?? []) : [],
+      editable: column.editable === true,
+      editor,
+      width: column.width ?? getDefaultColumnWidth(fieldSchema, cell, editor),
+    };
+  });
+  const tabs = grid.tabs;
+  return {
+    name,
+    entity: schema.entity,
+    title: grid.title,
+    route: grid.route,
+    dataSource: context.resolver.ref(grid.dataSource),
+    columns,
+    links: normalizeLinks(grid.links),
+    actions: (grid.actions ?? []).map((action) => normalizeAction(action, context.resolver)),
+    paging: grid.paging ?? true,
+    filtering,
+    pageSize: grid.pageSize ?? DEFAULT_PAGE_SIZE,
+    defaultSort: grid.defaultSort ? { field: grid.defaultSort.field, order: grid.defaultSort.order } : null,
+    params: getTemplateParams(grid.route),
+    tabs: tabs
+      ? {
+          param: tabs.param,
+          field: tabs.field,
+          options: tabs.options.map((option) => ({ value: option.value, label: option.label, equals: option.equals })),
+          default: tabs.default ?? (tabs.options[0]?.value as string),
+        }
+      : null,
+    page: grid.page ?? null,
+    parent: getGridParent(schema, grid, (entity) => context.inputs.get(entity)),
+    exclude: getGridExclusion(schema, grid, context),
+  };
+}
+
+function normalizeFilter(schema: EntitySchemaInput, column: ColumnInput, reference: ReferenceDefinition | null, inputs: EntityInputs): FilterDefinition {
+  const input = typeof column.filter === 'object' ? column.filter : { kind: column.filter ?? 'text' };
+  const fieldSchema = schema.fields[column.field] as JsonSchema;
+  if (input.kind === 'select') {
+    const options = 'options' in input && input.options ? input.options : (getOneOfOptions(fieldSchema) ?? []);
+    return {
+      kind: 'select',
+      options: options.map((option) => ({ value: option.value, label: option.label })),
+      all: 'all' in input && input.all !== undefined ? input.all : null,
+      reference: null,
+    };
+  }
+  if (input.kind === 'reference' && reference) {
+    const target = reference.entity === schema.entity ? schema : inputs.get(reference.entity);
+    const list = target ? getReferenceListEndpoint(target) : null;
+    // validateSchemas has checked the referenced entity has such a list; reaching this is a bug in the generator.
+    if (!target || list === null) throw new Error(`${schema.entity}: no list endpoint for reference filter on "${column.field}"`);
+    const endpoint = normalizeEndpoints(target).find((candidate) => candidate.name === list) as EndpointDefinition;
+    return {
+      kind: 'reference',
+      options: [],
+      all: null,
+      reference: {
+        entity: reference.entity,
+        list: { entity: reference.entity, endpoint: endpoint.name, method: endpoint.method, path: endpoint.path, body: endpoint.body },
+        display: reference.display,
+      },
+    };
+  }
+  return { kind: input.kind, options: [], all: null, reference: null };
+}
+
+function normalizeAction(action: ActionInput, resolver: EndpointResolver): ActionDefinition {
+  const isLink = action.kind === 'link';
+  const endpoint = isLink || action.endpoint === undefined ? null : resolver.definition(action.endpoint);
+  const transition = action.kind === 'transition' ? (endpoint?.transition ?? null) : null;
+  return {
+    kind: action.kind,
+    // Insert and link act on the grid as a whole, so they are drawn once above it.
+    placement: action.kind === 'insert' || isLink ? 'toolbar' : 'row',
+    label: action.label ?? null,
+    request: isLink || action.endpoint === undefined ? null : resolver.ref(action.endpoint),
+    to: isLink ? (action.to ?? null) : null,
+    confirm: action.confirm ?? (ACTION_KIND_PROPERTIES[action.kind].confirm === 'always' ? DEFAULT_DELETE_CONFIRM : null),
+    success: action.success ?? null,
+    tab: action.tab ?? null,
+    when: action.when
+      ? { field: action.when.field, in: [...action.when.in] }
+      : transition
+        ? { field: transition.field, in: [...transition.from] }
+        : null,
+  };
+}
+
+function normalizeLinks(links: readonly LinkInput[] | undefined): LinkDefinition[] {
+  return (links ?? []).map((link) => ({ label: link.label, to: link.to }));
+}
+
+function normalizeDemo(demo: DemoInput): DemoDefinition {
+  return {
+    count: demo.count,
+    fields: demo.fields,
+    unique: [...(demo.unique ?? [])],
+    perParent: demo.perParent ? { field: demo.perParent.field, min: demo.perParent.min ?? demo.count, max: demo.perParent.max ?? demo.count } : null,
+    tree: demo.tree ? { field: demo.tree.field, levels: [...demo.tree.levels] } : null,
+  };
+}
+
+/** A field whose value is HTML (`contentMediaType: "text/html"`): sanitized when stored, drawn as text in grids. */
+export function isHtmlField(schema: JsonSchema): boolean {
+  return schema.contentMediaType === 'text/html';
+}
+
+/** The cell a column gets when it names none: reference fields and oneOf lists first, then type, HTML, image and format. */
+export function getDefaultCell(schema: JsonSchema, isReference = false): CellKind {
+  if (isReference) return 'reference';
+  if (getOneOfOptions(schema)) return 'enum';
+  const type = getFieldType(schema);
+  if (type === 'boolean') return 'boolean';
+  if (type === 'integer' || type === 'number') return 'number';
+  // Never 'text': the text cell would show the markup itself.
+  if (isHtmlField(schema)) return 'html';
+  if (isImageSchema(schema)) return 'image';
+  if (schema.format === 'date') return 'date';
+  if (schema.format === 'date-time') return 'datetime';
+  if (schema.format === 'uri') return 'url';
+  return 'text';
+}
+
+/**
+ * An assignment grid's exclusion: its assign action's link entity ties the route's owner (the relation's scope, a
+ * route placeholder) to rows of this entity (the relation's target); those rows are already assigned.
+ */
+function getGridExclusion(schema: EntitySchemaInput, grid: GridInput, context: GridContext): GridExclusionDefinition | null {
+  const params = getTemplateParams(grid.route);
+  for (const action of grid.actions ?? []) {
+    if (action.kind !== 'assign' || !action.endpoint) continue;
+    const ref = context.resolver.ref(action.endpoint);
+    const link = context.inputs.get(ref.entity);
+    const relation = link?.endpoints?.[ref.endpoint]?.relation;
+    if (!link || !relation || !params.includes(relation.scope)) continue;
+    if (link.references?.[relation.target]?.entity !== schema.entity) continue;
+    return { param: getExclusionParam(relation.scope), link: link.entity, scope: relation.scope, target: relation.target };
+  }
+  return null;
+}

@@ -1,0 +1,2 @@
+// The field-type rules live with the runtime's contract; the generator uses the same functions.
+export { getFieldStorage, getFieldType } from '../../runtime/shared/getFieldType.js';
