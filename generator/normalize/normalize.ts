@@ -49,12 +49,12 @@ import type {
   ValidSchemas,
 } from '../shared/types.js';
 
-/** The spec's confirmation text for a delete action that declares none. */
+/** What a delete action asks before it runs when its schema declares no `confirm`. */
 export const DEFAULT_DELETE_CONFIRM = '¿Estás seguro de eliminar este registro? Esta acción no se podrá deshacer.';
 export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_API_BASE = '/api';
 export const DEFAULT_LOCALE = 'es';
-/** The spec's upload folder and size limit (section 9). */
+/** Where uploads go and the largest file accepted when app.json's `uploads` does not say. */
 export const DEFAULT_UPLOAD_FOLDER = 'uploads';
 export const DEFAULT_UPLOAD_MAX_BYTES = 4_000_000;
 

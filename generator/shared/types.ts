@@ -1,5 +1,5 @@
 // The input schema language as TypeScript types (the meta-schemas are the authority), and the
-// values that flow between the pipeline's stages: load → validate → normalize → emit.
+// values that flow between the pipeline's stages: load → check (validateSchemas) → normalize → emit, one folder each.
 import type {
   ActionKind,
   AppDefinition,

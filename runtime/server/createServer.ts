@@ -53,7 +53,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     // small host): Fastify's 10-second default would stop a healthy start.
     pluginTimeout: 120_000,
     http: { headersTimeout: settings.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, settings.headersTimeoutMs) },
-    // qs reads `filter[a]=x` and `ids[]=1` the way the web client and the spec's forms write them.
+    // qs reads `filter[a]=x` and `ids[]=1` the way the web client and form-encoded bodies (bracket notation) write them.
     routerOptions: { querystringParser: (query: string) => qs.parse(query, { depth: 5, arrayLimit: 1000 }) },
   });
   registerErrorHandler(fastify, { queryTimeoutMs: settings.queryTimeoutMs });

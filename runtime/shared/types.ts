@@ -33,8 +33,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type EndpointKind = (typeof ENDPOINT_KINDS)[number];
 
 /**
- * What a request carries: nothing, the entity's editable fields, the whole row (the spec's deletes),
- * or `{ "_id": row._id }` (the spec's questions-quiz assign and unassign).
+ * What a request carries: nothing, the entity's editable fields, the whole row (a delete that sends the row it removes),
+ * or `{ "_id": row._id }` (the assign and unassign of a link entity's shared page).
  */
 export type EndpointBody = 'none' | 'fields' | 'row' | 'id';
 
@@ -198,7 +198,7 @@ export interface FilterDefinition {
   readonly kind: FilterKind;
   /** select: the choices, from the schema or from the field's `oneOf` const/title list. */
   readonly options: readonly OptionDefinition[];
-  /** select: the option value meaning "no constraint" (the spec's comment type 2, Todos). */
+  /** select: the option value meaning "no constraint" (an "all" choice: picking it filters nothing). */
   readonly all: string | number | null;
   /** reference: where the choices come from. */
   readonly reference: { readonly entity: string; readonly list: EndpointRef; readonly display: string } | null;

@@ -1,4 +1,4 @@
-// The runtime and the generator serve any site: no entity or field name of the spec's site may appear in them
+// The runtime and the generator serve any site: no entity or field name of the site in schemas/ may appear in them
 // (schemas/ configures the site). Words are matched case-insensitively where a word starts (`sellers`, `Billing`).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

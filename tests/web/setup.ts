@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 // default 1 s on a 2-core machine that also runs the server suites and Chromium during npm test.
 configure({ asyncUtilTimeout: 5_000 });
 
-// jsdom does not implement window.alert; tests that expect the spec's alert spy on it.
+// jsdom does not implement window.alert; tests that expect the error alert spy on it.
 window.alert = () => {};
 
 // jsdom has <dialog> but not showModal/close: the open attribute, the close event and Escape's cancel event as a

@@ -13,7 +13,7 @@ export const deleteEndpoint: EndpointFactory = ({ entity, endpoint, database, re
   const idParam = getIdParam(endpoint);
   return async (request) => {
     const id = getRecordId(request, idParam);
-    // 'row' endpoints receive the whole row (the spec's grids send it); its id must be the path's.
+    // 'row' endpoints receive the whole row (a grid's delete sends the row it shows); its id must be the path's.
     const body = request.body;
     if (typeof body === 'object' && body !== null && '_id' in body) {
       const bodyId = (body as { _id: unknown })._id;

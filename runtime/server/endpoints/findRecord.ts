@@ -5,7 +5,7 @@ import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
 import type { StoreDialect, StoreSchema } from '../storage/index.js';
 
-/** The path placeholder holding the record id: `{_id}`, or `{id}` as the spec writes it. */
+/** The path placeholder holding the record id: `{_id}`, or `{id}` (paths may spell it either way). */
 export function getIdParam(endpoint: EndpointDefinition): string {
   const params = getTemplateParams(endpoint.path);
   const name = params.includes('_id') ? '_id' : params.includes('id') ? 'id' : undefined;

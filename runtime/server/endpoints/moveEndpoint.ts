@@ -49,7 +49,7 @@ export const moveEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
   };
 };
 
-// The spec's moves are `/{id}/up` and `/{id}/down`; a path without `{direction}` may pass it in the query or body.
+// A move path usually names the direction (`/{id}/{direction}`: up or down); a path without it may pass it in the query or body.
 function getDirection(...sources: unknown[]): 'up' | 'down' {
   for (const source of sources) {
     if (typeof source === 'object' && source !== null && 'direction' in source) {

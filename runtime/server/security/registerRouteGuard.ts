@@ -7,7 +7,7 @@ import { messages } from '../messages.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route changes data whatever its method (the spec's `GET …/{direction}` move): it needs X-CSRF-Token. */
+    /** The route changes data whatever its method (e.g. a move declared as `GET …/{direction}`): it needs X-CSRF-Token. */
     changesState?: boolean;
     /** A route under the API base that answers without a session (login, session). */
     public?: boolean;

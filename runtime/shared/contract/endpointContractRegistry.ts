@@ -4,7 +4,7 @@ import { getRowSchemaName, getSchemaName, schemaRef } from './getEntitySchemas.j
 
 /** What each endpoint kind answers and whether it changes data; the one list of kinds the contract knows. */
 export interface EndpointKindContract {
-  /** It changes data, so it needs X-CSRF-Token whatever its HTTP method (the spec's move is a GET). */
+  /** It changes data, so it needs X-CSRF-Token whatever its HTTP method (a move may be declared as a GET). */
   readonly changesState: boolean;
   /** Its own responses (the shared 401, 403 and 4XX come on top). */
   readonly responses: (entity: EntityDefinition, endpoint: EndpointDefinition) => Record<string, ResponseContract>;

@@ -2,7 +2,7 @@ import type { EndpointBody, EntityDefinition } from '../../shared/index.js';
 import type { GridRow } from '../grid/GridRow.js';
 
 /**
- * The JSON an action sends, per the endpoint's `body`: 'row' the whole row (the spec's deletes) without
+ * The JSON an action sends, per the endpoint's `body`: 'row' the whole row (a delete that sends it) without
  * the API's `$labels`, 'fields' the editable values (typed values win over the row's), 'id' `{ _id }`
  * (assign and unassign), 'none' nothing.
  */

@@ -58,7 +58,7 @@ export function getActionRequest(action: ActionDefinition, grid: GridDefinition)
 /**
  * A row action's controller (like ra-core's useDeleteController): per-row pending state, the `when`
  * guard, the confirm step, and the request with `fillTemplate(path, {...params, ...row, direction})`.
- * Success refetches every list on the page and shows the action's notice; failure shows the spec's alert
+ * Success refetches every list on the page and shows the action's notice; failure shows the error alert
  * 'Ha ocurrido un error: ' + the response body as JSON, then refetches so the row shows the truth.
  */
 export function useRowAction(action: ActionDefinition, grid: GridDefinition): UseRowActionResult {
@@ -95,7 +95,7 @@ export function useRowAction(action: ActionDefinition, grid: GridDefinition): Us
       notify(getUnmovedMessage(answer) ?? getSuccessNotice(action, messages));
     },
     onError: async (error) => {
-      // No answer, no body to quote: the network sentence; an answer keeps the spec's alert with its JSON.
+      // No answer, no body to quote: the network sentence; an answer keeps the error alert with its JSON.
       window.alert(error instanceof NetworkError ? error.message : messages.errorPrefix + JSON.stringify(getErrorBody(error)));
       // The row may have changed meanwhile (a 409 on a record another user already changed): show what the server holds now.
       await refresh(false);

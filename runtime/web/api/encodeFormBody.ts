@@ -2,7 +2,7 @@
 export type FormEntry = readonly [key: string, value: string];
 
 /**
- * The pairs a value is sent as in an `application/x-www-form-urlencoded` body, in the spec's shapes (what
+ * The pairs a value is sent as in an `application/x-www-form-urlencoded` body, in bracket notation (what
  * qs reads back): arrays of primitives as repeated `key[]`, arrays holding objects as `key[i][prop]`, nested
  * objects as `obj[prop]`; numbers and booleans as text, null as '' (a line's generated key '' when it has none),
  * an empty array as `key=` (an emptied list), undefined and empty objects as nothing.

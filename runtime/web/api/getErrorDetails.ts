@@ -25,7 +25,7 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
   return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string';
 }
 
-/** The body the spec's alert shows after 'Ha ocurrido un error: ': the server's JSON, or the error's message. */
+/** The body the error alert shows after 'Ha ocurrido un error: ': the server's JSON, or the error's message. */
 export function getErrorBody(error: unknown): unknown {
   if (error instanceof ApiError) return error.body;
   return { error: error instanceof Error ? error.message : String(error) };

@@ -76,7 +76,7 @@ const es = {
   dateRangeCustom: 'Personalizado',
   dateRangeFrom: 'Desde',
   dateRangeTo: 'Hasta',
-  // The spec quotes the many-reference picker's button as 'Add' (and the lines editor's as 'Agregar').
+  // English on purpose: the many-reference picker's button is 'Add' (the lines editor's is 'Agregar'); web tests click it by that name.
   pickerAdd: 'Add',
   pickerPlaceholder: 'Selecciona un {label}',
   pickerRequired: 'Selecciona un {label}',

@@ -5,7 +5,7 @@ import { getChoiceText, type LookupChoice } from './LookupChoice.js';
 import type { UseLookupMenuResult } from './useLookupMenu.js';
 import './lookupSelect.css';
 
-/** The spec's select-box menu height. */
+/** A select box's open menu is at most this tall (px); longer lists scroll inside it. */
 export const MENU_MAX_HEIGHT = 300;
 /** The menu asks for its next page this close to its end (px). */
 const NEAR_END = 24;

@@ -1,7 +1,7 @@
 import AsyncSelect from 'react-select/async';
 import type { ReferenceOption } from './useReferenceSearch.js';
 
-/** The spec's select-box menu height. */
+/** A select box's open menu is at most this tall (px); longer lists scroll inside it. */
 export const MENU_MAX_HEIGHT = 300;
 
 export interface ReferenceSelectProps {

@@ -44,7 +44,7 @@ export interface RichTextEditorProps {
 }
 
 /**
- * CKEditor 5's ClassicEditor (GPL) with the spec's plugins, Spanish texts and images uploaded through
+ * CKEditor 5's ClassicEditor (GPL) with the plugins listed below, Spanish texts and images uploaded through
  * the signed upload adapter; this module and CKEditor load in their own chunk (see RichTextWidget).
  */
 export default function RichTextEditor({

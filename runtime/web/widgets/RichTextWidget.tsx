@@ -8,7 +8,7 @@ import './widgets.css';
 // CKEditor is large: it loads in its own chunk, and only when a form draws a richText field.
 const RichTextEditor = lazy(() => import('./RichTextEditor.js'));
 
-/** The spec's editing area: 200 to 400 px high. */
+/** The editing area's default height range (px) when the form's ui:options give none. */
 export const RICH_TEXT_MIN_HEIGHT = 200;
 export const RICH_TEXT_MAX_HEIGHT = 400;
 

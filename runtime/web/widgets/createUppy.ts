@@ -16,7 +16,7 @@ export type UploaderFile = UppyFile<Meta, UploadBody>;
 /** The uploader's Uppy instance. */
 export type UploaderUppy = Uppy<Meta, UploadBody>;
 
-/** The spec's allowed types: doc, docx, PDF, any image, plain text. */
+/** The file types an upload accepts: Word documents (doc, docx), PDF, any image, plain text. */
 export const ALLOWED_FILE_TYPES: readonly string[] = ['.doc', '.docx', 'application/pdf', 'image/*', 'text/plain'];
 
 /** The Dashboard's metadata field sent as `name`. */
@@ -42,7 +42,7 @@ export interface CreateUppyOptions {
 }
 
 /**
- * The uploader's Uppy instance: the spec's restrictions and texts, each file renamed before upload
+ * The uploader's Uppy instance: its restrictions (ALLOWED_FILE_TYPES, the app's size limit) and texts, each file renamed before upload
  * (getUploadFileName), and XHRUpload to `endpoint` with the `folder` header and the session's CSRF header, the file
  * as `file` and the 'Nombre' metadata as `name`; a 4xx answer fails the file with the server's own message.
  */

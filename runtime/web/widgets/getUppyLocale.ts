@@ -20,7 +20,7 @@ const spanishFixes: Locale['strings'] = {
 
 /**
  * Uppy's texts for the app's locale: the es_ES pack (or en_US) with Uppy 6's missing keys, and the
- * restriction messages in the spec's words, the size limit shown as '4MB' rather than Uppy's binary '3.8 MB'.
+ * restriction messages from the app's own messages (uploaderTooLarge, uploaderFileTypes), the size limit shown as '4MB' rather than Uppy's binary '3.8 MB'.
  */
 export function getUppyLocale(locale: string, maxBytes: number): Locale {
   const english = isEnglishLocale(locale);

@@ -6,7 +6,7 @@ import { formatMessage } from '../i18n/index.js';
 import { getChoiceText, getReferenceOf, useLookupLabels, useLookupMenu, type LookupChoice, type UseLookupMenuResult } from '../references/index.js';
 import { getRecordLabels } from './getRecordLabels.js';
 
-/** The select-box page size of the spec. */
+/** How many choices the picker's select box loads at a time (it loads more on scroll). */
 export const PICKER_PAGE_SIZE = 5;
 
 export interface UseManyReferencePickerOptions {

@@ -110,7 +110,7 @@ describeEachStore(
       expect((await assign(quiz._id, { _id: questions[0]!._id })).data.position).toBe(3);
     });
 
-    it('accepts the form-encoded body the spec’s grid sends', async () => {
+    it('accepts a form-encoded body, as a grid action may send it', async () => {
       const { quiz, questions } = await setup();
       const response = await store().request({
         method: 'POST',

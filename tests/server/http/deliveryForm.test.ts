@@ -1,4 +1,4 @@
-// Form-encoded delivery creates with the spec's shapes (sellers[], uploads[i][url], productKeys[i][…], billing[…]),
+// Form-encoded delivery creates in bracket notation (sellers[], uploads[i][url], productKeys[i][…], billing[…]),
 // and the billing conditions, enforced by ajv with Spanish messages and field paths the form can place.
 import { billings, createDeliveryApi } from '../fixtures/createDeliveryApi.js';
 import { deliveryApp, deliveryEntities, deliveryEntity } from '../fixtures/deliveryEntities.js';
@@ -18,7 +18,7 @@ describeEachStore(
       ['name', 'Pedro Páez'],
     ];
 
-    it('takes the spec shapes: sellers[], uploads[i][…], productKeys[i][…] with an empty productKey, billing[…]', async () => {
+    it('takes bracket notation: sellers[], uploads[i][…], productKeys[i][…] with an empty productKey, billing[…]', async () => {
       const [ana, luis] = [await api.seller('Ana Torres'), await api.seller('Luis Rojas')];
       const math = await api.product('Matemáticas', 99);
       const response = await postForm(

@@ -59,7 +59,7 @@ describeEachStore(
 
     it('walks every entity endpoint, each one served', () => {
       expect(entities.length).toBeGreaterThan(5);
-      expect(routes.some((route) => route.method === 'GET' && route.changesState)).toBe(true); // The spec's GET move.
+      expect(routes.some((route) => route.method === 'GET' && route.changesState)).toBe(true); // A move declared as a GET.
       for (const route of routes) expect(store().server.hasRoute({ method: route.method as 'GET', url: route.pattern }), route.name).toBe(true);
     });
 

@@ -81,7 +81,7 @@ describe('delete from a record page', () => {
   }
 
   it.each(['/sellers/s03', '/sellers/s03/edit'])(
-    "%s: the dialog keeps the spec's text and lists 'Se quitará de 3 facturas'; Aceptar deletes and goes to the grid",
+    "%s: the dialog keeps the default confirm text and lists 'Se quitará de 3 facturas'; Aceptar deletes and goes to the grid",
     async (url) => {
       const rendered = renderSeller(url, { effects: [{ entity: 'invoice', field: 'seller', rule: 'setNull', count: 3 }], refused: null });
       await rendered.user.click(await screen.findByRole('button', { name: 'Eliminar' }));
@@ -95,7 +95,7 @@ describe('delete from a record page', () => {
     },
   );
 
-  it("a refused delete is predicted in the dialog, and the 409 still ends in the spec's alert on the same page", async () => {
+  it("a refused delete is predicted in the dialog, and the 409 still ends in the error alert on the same page", async () => {
     const refusal = { error: 'No se puede eliminar: 2 facturas hacen referencia a este registro.', details: [] };
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const rendered = renderSeller('/sellers/s03', { effects: [], refused: refusal }, { status: 409, body: refusal });

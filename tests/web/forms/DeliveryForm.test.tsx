@@ -87,7 +87,7 @@ const expectedBody = [
 
 describe('the delivery form', () => {
   it(
-    "posts form-encoded in the spec's shapes and goes to the new delivery",
+    "posts form-encoded in bracket notation and goes to the new delivery",
     async () => {
       const rendered = renderForm(() => ({ status: 201, body: { _id: 'd42' } }));
       await fillDelivery(rendered);

@@ -1,7 +1,7 @@
 import { formatDate, formatMessage, getMessages, messages, setDateLocale } from '../../../runtime/web/index.js';
 
 describe('message catalog', () => {
-  it('holds the spec texts in Spanish', () => {
+  it('holds the interface texts in Spanish', () => {
     const es = getMessages('es');
     expect(es.loading).toBe('Cargando...');
     expect(es.empty).toBe('No se han encontrado resultados');
@@ -65,7 +65,7 @@ describe.each(['America/Guayaquil', 'Pacific/Kiritimati'])('formatDate in %s', (
 });
 
 describe('v2 catalog texts', () => {
-  it('holds the date presets and action labels exactly as the spec writes them', () => {
+  it('holds the date presets and action labels word for word', () => {
     const es = getMessages('es');
     expect([es.dateRangeToday, es.dateRangeYesterday, es.dateRangeLast7Days, es.dateRangeLast30Days, es.dateRangeThisMonth, es.dateRangeLastMonth]).toEqual([
       'Hoy',

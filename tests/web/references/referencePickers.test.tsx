@@ -101,7 +101,7 @@ describe('the single reference picker (a form field in references, no widget nam
 });
 
 describe('the many-reference picker (an array field in references, no widget named)', () => {
-  it("keeps the spec's texts, loads more on scroll, lists an id once and reads '-' for an unknown id", async () => {
+  it("keeps its Spanish texts, loads more on scroll, lists an id once and reads '-' for an unknown id", async () => {
     const rendered = render('/books/b1/edit');
     const input = await screen.findByRole('combobox', { name: 'Buscar autor' });
     const group = input.closest('fieldset')!;

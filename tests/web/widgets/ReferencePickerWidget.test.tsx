@@ -16,7 +16,7 @@ async function getPicker() {
 }
 
 describe('ReferencePickerWidget, on the delivery form (sellers)', () => {
-  it("shows the spec's placeholder and an 'Add' disabled until a seller is chosen", async () => {
+  it("shows the 'Selecciona un …' placeholder and an 'Add' disabled until a seller is chosen", async () => {
     const rendered = renderForm();
     const { input, group } = await getPicker();
     expect(within(group).getByText('Selecciona un vendedor')).toBeTruthy();

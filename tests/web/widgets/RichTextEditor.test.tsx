@@ -39,7 +39,7 @@ function pluginNames(plugins: EditorConfig['plugins']): string[] {
 }
 
 describe('RichTextEditor', () => {
-  it("is CKEditor's ClassicEditor under the GPL licence with the spec's plugins, and no media embed", async () => {
+  it("is CKEditor's ClassicEditor under the GPL licence with its listed plugins, and no media embed", async () => {
     const { ClassicEditor } = await import('ckeditor5');
     const received = renderEditor();
     expect(received.editor).toBe(ClassicEditor);

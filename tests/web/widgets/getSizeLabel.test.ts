@@ -3,7 +3,7 @@ import { getUppyLocale } from '../../../runtime/web/widgets/getUppyLocale.js';
 
 describe('getSizeLabel', () => {
   const cases: [string, { given: number; want: string }][] = [
-    ["the spec's limit", { given: 4_000_000, want: '4MB' }],
+    ['the default upload limit', { given: 4_000_000, want: '4MB' }],
     ['a fraction of a megabyte', { given: 2_500_000, want: '2.5MB' }],
     ['rounded to one decimal', { given: 1_234_567, want: '1.2MB' }],
     ['kilobytes', { given: 500_000, want: '500kB' }],
@@ -15,7 +15,7 @@ describe('getSizeLabel', () => {
 });
 
 describe('getUppyLocale', () => {
-  it("is Uppy's Spanish pack with the spec's restriction messages and Uppy 6's missing keys", () => {
+  it("is Uppy's Spanish pack with the app's restriction messages and Uppy 6's missing keys", () => {
     const locale = getUppyLocale('es', 4_000_000);
     expect(locale.strings.exceedsSize).toBe('%{file} supera el peso máximo de 4MB.');
     expect(locale.strings.youCanOnlyUploadFileTypes).toBe('Solo puedes subir archivos pdf, doc, docx, imágenes y texto plano.');

@@ -10,7 +10,7 @@ import { sellerEntity } from '../../fixtures/entities.js';
 import { productKeysSchema } from '../fixtures/deliveryEntities.js';
 import { contentEntity } from '../fixtures/webEntities.js';
 
-// The spec's billing object as the delivery schema configures it: a generic conditionalObject.
+// The billing object as the delivery schema configures it: a generic conditionalObject.
 const billingProperties = [
   'country',
   'isEmptyInvoice',
@@ -92,7 +92,7 @@ describe('getChildLine', () => {
   };
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     [
-      'the spec line, course name from $labels',
+      'a product line, course name from $labels',
       product,
       { productId: 'p1', courseName: 'Matemáticas', pricetag: 120, salePrice: 120, expirationDate: '2027-03-31', productKey: null },
     ],
