@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getListSpec, type ApiContract, type EndpointContract, type EntityDefinition, type JsonSchema } from '../../shared/index.js';
+import { BUILTIN_OPERATION_IDS, getListSpec, type ApiContract, type EndpointContract, type EntityDefinition, type JsonSchema } from '../../shared/index.js';
 import { messages } from '../messages.js';
 import { toRoutePath } from './toRoutePath.js';
 import { compileSchema } from './createAjvInstance.js';
@@ -10,19 +10,19 @@ import { badRequest } from './HttpError.js';
 
 /** The built-in operations' own texts, by operationId (entity endpoints use the generic and list texts). */
 const OWN_TEXTS: Readonly<Record<string, (folders: readonly string[]) => RequestErrorTexts['own']>> = {
-  login: () => (part, name, error) => {
+  [BUILTIN_OPERATION_IDS.signIn]: () => (part, name, error) => {
     if (part !== 'body') return undefined;
     if (name === '' || error.keyword === 'additionalProperties' || (name !== 'email' && name !== 'password')) return messages.loginBodyNotObject();
     return messages.loginFieldRequired(name);
   },
-  getUploadSignature: (folders) => (part, name, error) => {
+  [BUILTIN_OPERATION_IDS.uploadSignature]: (folders) => (part, name, error) => {
     if (part !== 'querystring') return undefined;
     if (name === 'fileName') return messages.invalidSignatureRequest(name);
     if (name === 'contentType') return messages.signatureImagesOnly();
     if (name === 'folder') return messages.invalidFolder(String(error.data), folders);
     return undefined;
   },
-  uploadFile: (folders) => (part, name, error) => (part === 'headers' && name === 'folder' ? messages.invalidFolder(String(error.data), folders) : undefined),
+  [BUILTIN_OPERATION_IDS.upload]: (folders) => (part, name, error) => (part === 'headers' && name === 'folder' ? messages.invalidFolder(String(error.data), folders) : undefined),
 };
 
 /**
@@ -35,7 +35,7 @@ export function registerContractSchemas(api: FastifyInstance, contract: ApiContr
   api.setValidatorCompiler(({ schema, httpPart }) => compileSchema(schema as object, { coerceTypes: httpPart !== 'body' }));
 
   const byRoute = new Map(contract.endpoints.map((endpoint) => [`${endpoint.method} ${contract.apiBase}${toRoutePath(endpoint.path)}`, endpoint]));
-  const folders = [...new Set(contract.endpoints.flatMap((endpoint) => (endpoint.operationId === 'uploadFile' ? (endpoint.headers?.properties?.folder?.enum as string[]) : [])))];
+  const folders = [...new Set(contract.endpoints.flatMap((endpoint) => (endpoint.operationId === BUILTIN_OPERATION_IDS.upload ? (endpoint.headers?.properties?.folder?.enum as string[]) : [])))];
   const allGrids = entities.flatMap((entity) => entity.grids);
   api.addHook('onRoute', (route) => {
     const method = Array.isArray(route.method) ? route.method[0] : route.method;

@@ -2,6 +2,7 @@ import { getTemplateParams } from '../fillTemplate.js';
 import { getFieldType } from '../getFieldType.js';
 import type { AppDefinition, EndpointDefinition, EntityDefinition, JsonSchema } from '../types.js';
 import type { ApiContract, EndpointContract, EndpointRole, ResponseContract } from './ApiContract.js';
+import { BUILTIN_OPERATION_IDS } from './builtinOperationIds.js';
 import { STATE_CHANGING_KINDS, endpointContractRegistry } from './endpointContractRegistry.js';
 import { getEntitySchemas, getInputSchema, getRowSchemaName, getSchemaName, hasEditableChildren, schemaRef } from './getEntitySchemas.js';
 import { getListQuerySchema } from './getListQuerySchema.js';
@@ -18,7 +19,6 @@ export interface ApiModel {
 export const UPLOADS_TAG = 'uploads';
 export const SESSION_TAG = 'session';
 export const HEALTH_TAG = 'health';
-const HEALTH_OPERATION_ID = 'getHealth';
 
 /** How an HTML form's body maps to the JSON one (the server decodes it with qs). */
 const FORM_BODY_NOTE =
@@ -70,7 +70,7 @@ export function getApiContract(model: ApiModel): ApiContract {
 
 /** The operation with the 503 of an unreachable store, unless it documents its own 503 or reads no store (liveness). */
 function withStoreUnavailable(endpoint: EndpointContract): EndpointContract {
-  if (endpoint.response['503'] !== undefined || endpoint.operationId === HEALTH_OPERATION_ID) return endpoint;
+  if (endpoint.response['503'] !== undefined || endpoint.operationId === BUILTIN_OPERATION_IDS.health) return endpoint;
   return { ...endpoint, response: { ...endpoint.response, ...STORE_UNAVAILABLE } };
 }
 
@@ -186,7 +186,7 @@ function getSessionEndpoints(): EndpointContract[] {
   const cookie = { 'Set-Cookie': { description: 'admin_session: HttpOnly, SameSite=Strict, Path=/, Secure behind https', schema: { type: 'string' } as JsonSchema } };
   return [
     {
-      operationId: 'login',
+      operationId: BUILTIN_OPERATION_IDS.signIn,
       method: 'POST',
       path: '/login',
       tag: SESSION_TAG,
@@ -209,7 +209,7 @@ function getSessionEndpoints(): EndpointContract[] {
       },
     },
     {
-      operationId: 'logout',
+      operationId: BUILTIN_OPERATION_IDS.signOut,
       method: 'POST',
       path: '/logout',
       tag: SESSION_TAG,
@@ -219,7 +219,7 @@ function getSessionEndpoints(): EndpointContract[] {
       response: { '204': { description: 'Signed out', headers: cookie }, ...SESSION_RESPONSES, ...ANY_ERROR },
     },
     {
-      operationId: 'getSession',
+      operationId: BUILTIN_OPERATION_IDS.session,
       method: 'GET',
       path: '/session',
       tag: SESSION_TAG,
@@ -236,7 +236,7 @@ function getSessionEndpoints(): EndpointContract[] {
 function getHealthEndpoints(): EndpointContract[] {
   return [
     {
-      operationId: HEALTH_OPERATION_ID,
+      operationId: BUILTIN_OPERATION_IDS.health,
       method: 'GET',
       path: '/healthz',
       tag: HEALTH_TAG,
@@ -246,7 +246,7 @@ function getHealthEndpoints(): EndpointContract[] {
       response: { '200': { description: 'Up', content: json(schemaRef('Health')) }, ...ANY_ERROR },
     },
     {
-      operationId: 'getReadiness',
+      operationId: BUILTIN_OPERATION_IDS.readiness,
       method: 'GET',
       path: '/readyz',
       tag: HEALTH_TAG,
@@ -267,7 +267,7 @@ function getUploadEndpoints(app: AppDefinition): EndpointContract[] {
   const { uploads } = app;
   return [
     {
-      operationId: 'uploadFile',
+      operationId: BUILTIN_OPERATION_IDS.upload,
       method: 'POST',
       path: '/upload',
       tag: UPLOADS_TAG,
@@ -300,7 +300,7 @@ function getUploadEndpoints(app: AppDefinition): EndpointContract[] {
       },
     },
     {
-      operationId: 'getUploadedFile',
+      operationId: BUILTIN_OPERATION_IDS.uploadedFile,
       method: 'GET',
       path: '/uploads/{folder}/{name}',
       tag: UPLOADS_TAG,
@@ -319,7 +319,7 @@ function getUploadEndpoints(app: AppDefinition): EndpointContract[] {
       },
     },
     {
-      operationId: 'getUploadSignature',
+      operationId: BUILTIN_OPERATION_IDS.uploadSignature,
       method: 'GET',
       path: '/get_signature_s3',
       tag: UPLOADS_TAG,

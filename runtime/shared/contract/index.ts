@@ -1,6 +1,8 @@
 // The HTTP contract, stated once: per operation, the JSON Schemas the server validates and openapi.json documents.
 export type { ApiContract, EndpointContract, EndpointRole, EndpointSecurity, ResponseContract } from './ApiContract.js';
 export { getApiContract, HEALTH_TAG, SESSION_TAG, UPLOADS_TAG } from './getApiContract.js';
+export { BUILTIN_OPERATION_IDS } from './builtinOperationIds.js';
+export type { BuiltinOperationId } from './builtinOperationIds.js';
 export type { ApiModel } from './getApiContract.js';
 export { endpointContractRegistry, STATE_CHANGING_KINDS } from './endpointContractRegistry.js';
 export type { EndpointKindContract } from './endpointContractRegistry.js';
