@@ -1,4 +1,4 @@
-import type { EndpointRole, JsonSchema } from '../shared/index.js';
+import type { EndpointKind, EndpointRole, JsonSchema } from '../shared/index.js';
 
 /** The parts of an OpenAPI 3.1 document (generated/openapi.json) that check-api reads. */
 export interface OpenApiDocument {
@@ -87,4 +87,47 @@ export function resolveSchema(document: OpenApiDocument, schema: JsonSchema | un
     properties: Object.assign({}, ...parts.map((part) => part.properties ?? {}), current.properties ?? {}),
     required: [...parts.flatMap((part) => part.required ?? []), ...(current.required ?? [])],
   };
+}
+
+/** The `{placeholders}` of a path, in order. */
+export function getPathPlaceholders(path: string): string[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+}
+
+/** The operation's query parameters. */
+export function getQueryParameters(operation: DocumentedOperation): OpenApiParameter[] {
+  return (operation.operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
+}
+
+/** The schema of the operation's JSON request body, if it takes one. */
+export function getJsonBodySchema(operation: DocumentedOperation): JsonSchema | undefined {
+  return operation.operation.requestBody?.content?.['application/json']?.schema;
+}
+
+/** Where the operation's JSON request body schema is in the document. */
+export function getJsonBodyPointer(operation: DocumentedOperation): string {
+  return `${toPointer('paths', operation.path, operation.method.toLowerCase(), 'requestBody', 'content', 'application/json')}/schema`;
+}
+
+/** The pointer a chain of local $refs ends at. */
+export function followRefs(document: OpenApiDocument, pointer: string): string {
+  let current = pointer;
+  for (let depth = 0; depth < 20; depth += 1) {
+    const ref = (resolvePointer(document, current) as JsonSchema | undefined)?.$ref;
+    if (typeof ref !== 'string' || !ref.startsWith('#')) break;
+    current = ref.slice(1);
+  }
+  return current;
+}
+
+/** The operations that serve an entity's endpoints of one kind, in the document's order. */
+export function findOperations(operations: readonly DocumentedOperation[], entity: string, kind: EndpointKind): DocumentedOperation[] {
+  return operations.filter((operation) => operation.role?.entity === entity && operation.role.kind === kind);
+}
+
+/** An operation that serves an entity endpoint (it has a role). */
+export type EntityOperation = DocumentedOperation & { readonly role: OperationRole };
+
+export function isEntityOperation(operation: DocumentedOperation): operation is EntityOperation {
+  return operation.role !== undefined;
 }

@@ -1,4 +1,4 @@
-import type { CaseResult } from './createApiChecker.js';
+import type { CaseResult } from './CheckCase.js';
 import type { ApiCheckResult } from './runApiCheck.js';
 
 const HEADINGS = ['operation', 'method path', 'case', 'expected', 'got', 'result'] as const;

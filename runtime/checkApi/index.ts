@@ -1,11 +1,20 @@
 // check-api: a conformance checker of a live server against generated/openapi.json (the CLI and the contract tests share it).
 export { createAnswerChecker } from './createAnswerChecker.js';
 export type { AnswerChecker, CheckResponse } from './createAnswerChecker.js';
-export { CheckUsageError, createApiChecker } from './createApiChecker.js';
-export type { ApiChecker, ApiCheckerOptions, CaseResult, CheckCase, CheckRequest } from './createApiChecker.js';
+export { createApiChecker } from './createApiChecker.js';
+export type { ApiChecker, ApiCheckerOptions } from './createApiChecker.js';
+export { NO_ID } from './CheckCase.js';
+export type { CaseResult, CheckCase, CheckRequest, Row } from './CheckCase.js';
+export { CheckUsageError } from './CheckUsageError.js';
+export { createCheckSession } from './createCheckSession.js';
+export type { CheckSession, CheckSessionOptions, Credentials, SessionKeys } from './createCheckSession.js';
+export { createRowPool } from './createRowPool.js';
+export type { RowPool, RowPoolOptions } from './createRowPool.js';
+export { builtinCaseFactories, endpointCaseFactories, getOperationCases, getSecurityCases } from './cases/index.js';
+export type { CaseContext, CaseFactory, EndpointCaseFactory } from './cases/index.js';
 export { formatCheckProblems, formatCheckSummary, formatCheckTable } from './formatCheckReport.js';
-export { getDocumentedOperations } from './OpenApiDocument.js';
-export type { DocumentedOperation, OpenApiDocument, OperationRole } from './OpenApiDocument.js';
+export { findOperations, getDocumentedOperations } from './OpenApiDocument.js';
+export type { DocumentedOperation, EntityOperation, OpenApiDocument, OperationRole } from './OpenApiDocument.js';
 export { runApiCheck } from './runApiCheck.js';
 export type { ApiCheckResult, RunApiCheckOptions } from './runApiCheck.js';
 export { createFetchTransport, TransportError } from './Transport.js';

@@ -1,4 +1,6 @@
-import { CheckUsageError, createApiChecker, type ApiCheckerOptions, type CaseResult } from './createApiChecker.js';
+import type { CaseResult } from './CheckCase.js';
+import { CheckUsageError } from './CheckUsageError.js';
+import { createApiChecker, type ApiCheckerOptions } from './createApiChecker.js';
 import type { DocumentedOperation } from './OpenApiDocument.js';
 
 export interface ApiCheckResult {

@@ -1,0 +1,38 @@
+import type { DocumentedOperation } from './OpenApiDocument.js';
+
+/** A request of a case: path and query, a JSON body or a raw one, and which credentials go with it. */
+export interface CheckRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly body?: unknown;
+  readonly raw?: { readonly payload: string | Buffer; readonly contentType: string };
+  readonly headers?: Readonly<Record<string, string>>;
+  /** `session` (default): the session cookie and CSRF header; `noCsrf`: the cookie only; `none`: neither. */
+  readonly as?: 'session' | 'noCsrf' | 'none';
+}
+
+/** One call and what the document says it must answer: one of the statuses, and for a 400 the field it names. */
+export interface CheckCase {
+  readonly name: string;
+  readonly request?: CheckRequest;
+  readonly status: readonly number[];
+  readonly field?: string;
+  /** Why the case is not run (it would change a row check-api did not make, or there is no row to use). */
+  readonly skip?: string;
+}
+
+/** What one case got: `ok`, `fail` (with the problems) or `skip` (with the reason). */
+export interface CaseResult {
+  readonly operation: DocumentedOperation;
+  readonly name: string;
+  readonly expected: readonly number[];
+  readonly got?: number;
+  readonly outcome: 'ok' | 'fail' | 'skip';
+  readonly problems: readonly string[];
+}
+
+/** A row as the API answers it. */
+export type Row = Record<string, unknown>;
+
+/** An _id no server has: 24 hex digits, the shape admin-gen's ids take. */
+export const NO_ID = '0123456789abcdef01234567';

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { BUILTIN_OPERATION_IDS, type BuiltinOperationId } from '../../shared/index.js';
+import type { CheckRequest } from '../CheckCase.js';
+import type { DocumentedOperation } from '../OpenApiDocument.js';
+import type { CaseFactory } from './CaseContext.js';
+import { getPlainCallCases } from './getPlainCallCases.js';
+
+// A 1×1 PNG for the upload service.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** A multipart upload of the PNG, into a folder when given. */
+function getUploadRequest(operation: DocumentedOperation, folder?: string): CheckRequest {
+  const boundary = `admin-gen-check-${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="check-api.png"\r\nContent-Type: image/png\r\n\r\n`),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { method: operation.method, url: operation.path, raw: { payload, contentType: `multipart/form-data; boundary=${boundary}` }, ...(folder && { headers: { folder } }) };
+}
+
+/** admin-gen's own operations, by the contract's operationIds; one missing from here fails `tsc`. */
+export const builtinCaseFactories: Record<BuiltinOperationId, CaseFactory> = {
+  [BUILTIN_OPERATION_IDS.signIn]: ({ method, path }, { session }) => [
+    { name: 'the right password', request: { method, url: path, body: session.credentials, as: 'none' }, status: [200] },
+    { name: 'a wrong password', request: { method, url: path, body: { email: 'nobody@example.com', password: 'not-the-password' }, as: 'none' }, status: [401] },
+    { name: 'no password', request: { method, url: path, body: { email: 'nobody@example.com' }, as: 'none' }, status: [400], field: 'password' },
+    { name: 'a form body', request: { method, url: path, raw: { payload: 'email=a&password=b', contentType: 'application/x-www-form-urlencoded' }, as: 'none' }, status: [415] },
+  ],
+  [BUILTIN_OPERATION_IDS.session]: ({ method, path }) => [
+    { name: 'signed in', request: { method, url: path }, status: [200] },
+    { name: 'signed out', request: { method, url: path, as: 'none' }, status: [401] },
+  ],
+  [BUILTIN_OPERATION_IDS.signOut]: async ({ method, path }, { session }) => {
+    // A session of its own, so the checker's stays.
+    const other = await session.startAnother();
+    if (!('cookie' in other)) return [{ name: 'another session', status: [204], skip: `a second sign-in got ${other.status}` }];
+    const headers = session.getHeaders(other);
+    return [
+      { name: 'without the CSRF token', request: { method, url: path, as: 'noCsrf' }, status: [403] },
+      { name: 'another session', request: { method, url: path, headers, as: 'none' }, status: [204] },
+      { name: 'that session again, now gone', request: { method, url: path, headers, as: 'none' }, status: [401] },
+    ];
+  },
+  [BUILTIN_OPERATION_IDS.upload]: (operation) => [
+    { name: 'a PNG', request: getUploadRequest(operation), status: [200] },
+    { name: 'an unknown folder', request: getUploadRequest(operation, '../etc'), status: [400], field: 'folder' },
+  ],
+  [BUILTIN_OPERATION_IDS.uploadedFile]: async ({ method }, { operations, session, rows }) => {
+    const uploader = operations.find((operation) => operation.id === BUILTIN_OPERATION_IDS.upload);
+    const uploaded = uploader ? await session.send(getUploadRequest(uploader)) : undefined;
+    const url = (uploaded?.data as { uploadURL?: unknown } | undefined)?.uploadURL;
+    if (typeof url !== 'string') return [{ name: 'an uploaded file', status: [200], skip: `uploading a file got ${uploaded?.status ?? 'no upload operation'}` }];
+    rows.leaveBehind(`the uploaded file ${url} (no operation removes uploads)`);
+    return [
+      { name: 'an uploaded file', request: { method, url }, status: [200] },
+      { name: 'a file that is not there', request: { method, url: url.replace(/[^/]+$/, '0123456789abcdef.png') }, status: [404] },
+    ];
+  },
+  [BUILTIN_OPERATION_IDS.uploadSignature]: ({ method, path }) => [
+    { name: 'an image', request: { method, url: `${path}?fileName=a.png&contentType=image%2Fpng` }, status: [200] },
+    { name: 'no file name', request: { method, url: `${path}?contentType=image%2Fpng` }, status: [400], field: 'fileName' },
+    { name: 'an SVG', request: { method, url: `${path}?fileName=a.svg&contentType=image%2Fsvg%2Bxml` }, status: [400], field: 'contentType' },
+  ],
+  [BUILTIN_OPERATION_IDS.health]: getPlainCallCases,
+  [BUILTIN_OPERATION_IDS.readiness]: getPlainCallCases,
+};

@@ -1,0 +1,8 @@
+import type { EndpointCaseFactory } from './CaseContext.js';
+import { getLinkSetup } from './getLinkSetup.js';
+
+/** An assign: a target and a scope (linked now, or already), the same link again (a 409), bodies it refuses. */
+export const getAssignCases: EndpointCaseFactory = async (operation, context) => {
+  const { request, refusals } = await getLinkSetup(operation, context);
+  return [{ name: 'a target and a scope (linked now, or already)', request, status: [201, 409] }, { name: 'the same link again', request, status: [409] }, ...refusals];
+};

@@ -1,0 +1,14 @@
+import type { CaseFactory } from './CaseContext.js';
+import { getUnknownIdCases } from './getUnknownIdCases.js';
+
+/** A delete impact: reads only, what deleting a listed row would do, and a 404 for an unknown one. */
+export const getImpactCases: CaseFactory = async (operation, { rows }) => {
+  const entity = operation.operation['x-admin-gen-impact']!.entity;
+  const row = (await rows.getListedRows(entity))[0];
+  return [
+    row
+      ? { name: 'an existing row', request: { method: operation.method, url: rows.fill(operation, { _id: String(row._id) }) }, status: [200] }
+      : { name: 'an existing row', status: [200], skip: `no ${entity} row listed` },
+    ...getUnknownIdCases(operation, rows),
+  ];
+};

@@ -1,0 +1,27 @@
+import type { CheckRequest, Row } from '../CheckCase.js';
+import { findOperations, getJsonBodySchema, resolveSchema } from '../OpenApiDocument.js';
+import type { EndpointCaseFactory } from './CaseContext.js';
+import { getNotOwnReason } from './getNotOwnReason.js';
+import { getUnknownIdCases } from './getUnknownIdCases.js';
+
+/** A transition: a row in a state it starts from (made in that state when the create may set it), that row again (a 409), an unknown _id. */
+export const getTransitionCases: EndpointCaseFactory = async (operation, context) => {
+  const { document, rows } = context;
+  const { method, role } = operation;
+  const entity = role.entity;
+  const listed = await rows.getListedRows(entity);
+  const bodySchema = getJsonBodySchema(operation);
+  const { field, from, to } = role.transition!;
+  const create = findOperations(context.operations, entity, 'create')[0];
+  const settable = create && resolveSchema(document, resolveSchema(document, getJsonBodySchema(create)).properties?.[field]).readOnly !== true && field in (resolveSchema(document, getJsonBodySchema(create)).properties ?? {});
+  const made = create ? await context.makeRow(entity, settable ? { [field]: from[0] } : {}) : undefined;
+  const mine = made && from.includes(String(made[field])) ? made : undefined;
+  const ready = mine ?? (context.changeExistingRows ? listed.find((row) => from.includes(String(row[field]))) : undefined);
+  const done = from.includes(to) ? undefined : mine ?? listed.find((row) => String(row[field]) === to);
+  const request = (row: Row): CheckRequest => ({ method, url: rows.fill(operation, { _id: String(row._id) }), ...(bodySchema && { body: {} }) });
+  return [
+    ready ? { name: `a row in ${from.join(' or ')}`, request: request(ready), status: [200] } : { name: `a row in ${from.join(' or ')}`, status: [200], skip: create ? `no ${entity} row in ${from.join(' or ')} check-api may change` : getNotOwnReason(entity) },
+    ...(done ? [{ name: mine ? `that row again, now in ${to}` : `a row already in ${to}`, request: request(done), status: [409] }] : []),
+    ...getUnknownIdCases(operation, rows),
+  ];
+};

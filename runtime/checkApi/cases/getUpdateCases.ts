@@ -1,0 +1,30 @@
+import type { Row } from '../CheckCase.js';
+import { findOperations, getJsonBodySchema } from '../OpenApiDocument.js';
+import type { EndpointCaseFactory } from './CaseContext.js';
+import { getNotOwnReason } from './getNotOwnReason.js';
+import { getUnknownIdCases } from './getUnknownIdCases.js';
+import { getWrongTypeProperty } from './getWrongTypeProperty.js';
+
+/** An update: an empty patch of a row check-api made (or, when allowed, a listed one), an unknown key, a value of the wrong type, an unknown _id. */
+export const getUpdateCases: EndpointCaseFactory = async (operation, context) => {
+  const { document, rows } = context;
+  const { method, role } = operation;
+  const entity = role.entity;
+  const listed = await rows.getListedRows(entity);
+  const bodySchema = getJsonBodySchema(operation);
+  const mine = findOperations(context.operations, entity, 'create').length > 0 ? await context.makeRow(entity) : undefined;
+  const target = mine ?? (context.changeExistingRows ? listed[0] : undefined);
+  const refused = mine ?? listed[0];
+  const url = (row: Row) => rows.fill(operation, { _id: String(row._id) });
+  const wrong = bodySchema && getWrongTypeProperty(document, bodySchema, []);
+  return [
+    target ? { name: mine ? 'an empty patch of a row check-api made' : 'an empty patch', request: { method, url: url(target), body: {} }, status: [200] } : { name: 'an empty patch', status: [200], skip: getNotOwnReason(entity) },
+    ...(refused
+      ? [
+          { name: 'an unknown key', request: { method, url: url(refused), body: { noSuchField: 1 } }, status: [400], field: 'noSuchField' },
+          ...(wrong ? [{ name: `${wrong[0]} of the wrong type`, request: { method, url: url(refused), body: { [wrong[0]]: wrong[1] } }, status: [400], field: wrong[0] }] : []),
+        ]
+      : []),
+    ...getUnknownIdCases(operation, rows),
+  ];
+};
