@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/generator/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/cli/**/*.test.ts'],
+          include: ['tests/generator/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/cli/**/*.test.ts', 'tests/checkApi/**/*.test.ts'],
         },
       },
       {
