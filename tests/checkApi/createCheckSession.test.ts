@@ -20,7 +20,7 @@ function setUp(status = 200, doc = document) {
     sent.push(request);
     if (request.url !== '/login') return { status: 200, headers: { 'content-type': 'application/json' }, body: '{"data":[]}' };
     started += 1;
-    const headers = status === 200 ? { 'set-cookie': `other=1; Path=/\nsid=s${started}; HttpOnly` } : {};
+    const headers: Record<string, string> = status === 200 ? { 'set-cookie': `other=1; Path=/\nsid=s${started}; HttpOnly` } : {};
     return { status, headers, body: status === 200 ? JSON.stringify({ csrfToken: `t${started}` }) : '{"error":"no"}' };
   };
   return { session: createCheckSession({ document: doc, operations: getDocumentedOperations(doc), transport, credentials }), sent };
