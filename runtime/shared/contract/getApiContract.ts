@@ -9,6 +9,7 @@ import { getListQuerySchema } from './getListQuerySchema.js';
 import { getListSpec } from './getListSpec.js';
 import { DELETE_IMPACT_SCHEMA, getDeleteImpactSchema, getImpactEndpoints } from './getImpactContract.js';
 import { getLookupEndpoints, getLookupResultSchema, LOOKUP_RESULT_SCHEMA } from './getLookupContract.js';
+import { getReferencedSchemas } from './getReferencedSchemas.js';
 
 /** What the contract is derived from: the normalized model, as the generator and the server both hold it. */
 export interface ApiModel {
@@ -65,7 +66,8 @@ export function getApiContract(model: ApiModel): ApiContract {
   const impacts = getImpactEndpoints(entities, { ...BAD_REQUEST, '401': SESSION_RESPONSES['401']!, ...ANY_ERROR });
   if (impacts.length > 0) schemas[DELETE_IMPACT_SCHEMA] = getDeleteImpactSchema();
   endpoints.push(...lookups, ...impacts, ...getSessionEndpoints(), ...getUploadEndpoints(model.app), ...getHealthEndpoints());
-  return { apiBase: model.app.apiBase.replace(/\/+$/, ''), endpoints: endpoints.map(withStoreUnavailable), schemas };
+  const contracts = endpoints.map(withStoreUnavailable);
+  return { apiBase: model.app.apiBase.replace(/\/+$/, ''), endpoints: contracts, schemas: getReferencedSchemas(contracts, schemas) };
 }
 
 /** The operation with the 503 of an unreachable store, unless it documents its own 503 or reads no store (liveness). */

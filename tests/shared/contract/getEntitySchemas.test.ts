@@ -33,3 +33,14 @@ describe('describeRules in the request bodies', () => {
     expect(getPatchSchema(withoutRules).description).toBe('Any of the writable fields; the ones left out keep their values');
   });
 });
+
+describe('getInputSchema', () => {
+  const delivery = getFixtureEntity(loadFixtureModel(new URL('../../fixtures/schemas', import.meta.url).pathname), 'delivery');
+
+  it.each([
+    ['updates: the writable fields alone', false, ['voucherNumber', 'deliveredOn', 'sellers', 'uploads', 'billing', 'notes']],
+    ['creates: the editable children too', true, ['voucherNumber', 'deliveredOn', 'sellers', 'uploads', 'billing', 'notes', 'keys']],
+  ])('%s', (_name, withChildren, properties) => {
+    expect(Object.keys(getInputSchema(delivery, withChildren).properties!)).toEqual(properties);
+  });
+});
