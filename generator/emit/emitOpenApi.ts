@@ -1,6 +1,7 @@
 import { getApiContract, HEALTH_TAG, SESSION_TAG, UPLOADS_TAG, type EndpointContract, type JsonSchema, type ResponseContract } from '../../runtime/shared/index.js';
 import { compareStrings } from '../shared/compareStrings.js';
 import type { EmittedFile, NormalizeResult } from '../shared/types.js';
+import { toOpenApiSchema } from './toOpenApiSchema.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -11,7 +12,8 @@ const SECURITY: Record<EndpointContract['security'], unknown[] | undefined> = { 
 
 /**
  * Emits generated/openapi.json: OpenAPI 3.1 for every operation of the model's HTTP contract (getApiContract), the
- * same objects the server attaches to its routes, so the two cannot drift. A pure transform of that contract.
+ * same objects the server attaches to its routes, so the two cannot drift. A pure transform of that contract: every
+ * schema through toOpenApiSchema.
  */
 export function emitOpenApi(model: NormalizeResult): EmittedFile {
   const contract = getApiContract(model);
@@ -39,7 +41,7 @@ export function emitOpenApi(model: NormalizeResult): EmittedFile {
         .map((path) => [path, sortMethods(paths[path]!)]),
     ),
     components: {
-      schemas: contract.schemas,
+      schemas: Object.fromEntries(Object.entries(contract.schemas).map(([name, schema]) => [name, toOpenApiSchema(schema)])),
       responses: Object.fromEntries(Object.keys(responses).sort(compareStrings).map((name) => [name, responses[name]])),
       securitySchemes: {
         session: {
@@ -74,8 +76,7 @@ function toOperation(endpoint: EndpointContract, shared: Record<string, JsonObje
   if (endpoint.impact) operation['x-admin-gen-impact'] = endpoint.impact;
   if (parameters.length > 0) operation.parameters = parameters;
   if (endpoint.body) {
-    const content = Object.fromEntries(Object.entries(endpoint.body.content).map(([type, schema]) => [type, { schema }]));
-    operation.requestBody = { required: true, ...(endpoint.body.description && { description: endpoint.body.description }), content };
+    operation.requestBody = { required: true, ...(endpoint.body.description && { description: endpoint.body.description }), content: toContent(endpoint.body.content) };
   }
   operation.responses = Object.fromEntries(Object.entries(endpoint.response).map(([status, response]) => [status, toResponse(response, shared)]));
   const security = SECURITY[endpoint.security];
@@ -99,16 +100,21 @@ function toParameters(schema: JsonSchema | undefined, location: 'path' | 'query'
 
 function toParameter(name: string, location: string, required: boolean, schema: JsonSchema): JsonObject {
   const { description, title: _title, ...rest } = schema;
-  return { name, in: location, required, ...(description !== undefined && { description }), schema: rest };
+  return { name, in: location, required, ...(description !== undefined && { description }), schema: toOpenApiSchema(rest) };
 }
 
 function toResponse(response: ResponseContract, shared: Record<string, JsonObject>): JsonObject {
   const body: JsonObject = { description: response.description };
-  if (response.headers) body.headers = response.headers;
-  if (response.content) body.content = Object.fromEntries(Object.entries(response.content).map(([type, schema]) => [type, { schema }]));
+  if (response.headers) body.headers = Object.fromEntries(Object.entries(response.headers).map(([name, header]) => [name, { ...header, schema: toOpenApiSchema(header.schema) }]));
+  if (response.content) body.content = toContent(response.content);
   if (response.shared === undefined) return body;
   shared[response.shared] ??= body;
   return { $ref: `#/components/responses/${response.shared}` };
+}
+
+/** A media type map of schemas as OpenAPI's content: `{ type: { schema } }`. */
+function toContent(content: Readonly<Record<string, JsonSchema>>): JsonObject {
+  return Object.fromEntries(Object.entries(content).map(([type, schema]) => [type, { schema: toOpenApiSchema(schema) }]));
 }
 
 function sortMethods(operations: Record<string, JsonObject>): Record<string, JsonObject> {
