@@ -2,6 +2,8 @@ import type { EndpointKind, EndpointRole, JsonSchema } from '../shared/index.js'
 
 /** The parts of an OpenAPI 3.1 document (generated/openapi.json) that check-api reads. */
 export interface OpenApiDocument {
+  /** The first one's path (generated/openapi.json: the API base, `/api`) comes before every path. */
+  readonly servers?: readonly { readonly url: string }[];
   readonly paths: Readonly<Record<string, Readonly<Record<string, OpenApiOperation>>>>;
   readonly security?: readonly Record<string, unknown>[];
   readonly components?: {
@@ -43,7 +45,10 @@ export interface OpenApiOperation {
 export interface DocumentedOperation {
   readonly id: string;
   readonly method: string;
+  /** The path as called: the server's base, then the document's path (`/api/sellers/{_id}`). */
   readonly path: string;
+  /** The operation's key under `paths` (`/sellers/{_id}`), for pointers into the document. */
+  readonly documentPath: string;
   readonly operation: OpenApiOperation;
   readonly role: OperationRole | undefined;
   readonly security: 'public' | 'session' | 'csrf';
@@ -53,13 +58,21 @@ export interface DocumentedOperation {
 export function getDocumentedOperations(document: OpenApiDocument): DocumentedOperation[] {
   const schemes = document.components?.securitySchemes ?? {};
   const csrfSchemes = new Set(Object.entries(schemes).filter(([, scheme]) => scheme.in === 'header').map(([name]) => name));
-  return Object.entries(document.paths).flatMap(([path, methods]) =>
+  const base = getServerBase(document);
+  return Object.entries(document.paths).flatMap(([documentPath, methods]) =>
     Object.entries(methods).map(([method, operation]): DocumentedOperation => {
       const security = operation.security ?? document.security ?? [];
       const kind = security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0) ? 'public' : security.every((requirement) => Object.keys(requirement).some((name) => csrfSchemes.has(name))) ? 'csrf' : 'session';
-      return { id: operation.operationId ?? `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, operation, role: operation['x-admin-gen'], security: kind };
+      const path = base + documentPath;
+      return { id: operation.operationId ?? `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, documentPath, operation, role: operation['x-admin-gen'], security: kind };
     }),
   );
+}
+
+/** The path of the document's first server without its trailing slash (`/api`); '' without servers. check-api is given the origin. */
+export function getServerBase(document: OpenApiDocument): string {
+  const url = document.servers?.[0]?.url;
+  return url === undefined ? '' : new URL(url, 'http://localhost').pathname.replace(/\/+$/, '');
 }
 
 /** A JSON pointer segment, escaped. */
@@ -106,7 +119,7 @@ export function getJsonBodySchema(operation: DocumentedOperation): JsonSchema | 
 
 /** Where the operation's JSON request body schema is in the document. */
 export function getJsonBodyPointer(operation: DocumentedOperation): string {
-  return `${toPointer('paths', operation.path, operation.method.toLowerCase(), 'requestBody', 'content', 'application/json')}/schema`;
+  return `${toPointer('paths', operation.documentPath, operation.method.toLowerCase(), 'requestBody', 'content', 'application/json')}/schema`;
 }
 
 /** The pointer a chain of local $refs ends at. */

@@ -46,7 +46,7 @@ export function createAnswerChecker(document: OpenApiDocument): AnswerChecker {
     const key = [String(status), `${String(status)[0]}XX`, 'default'].find((candidate) => candidate in responses);
     if (key === undefined) return undefined;
     const ref = responses[key]!.$ref;
-    const pointer = ref ? ref.slice(1) : `${toPointer('paths', operation.path, operation.method.toLowerCase(), 'responses')}/${key}`;
+    const pointer = ref ? ref.slice(1) : `${toPointer('paths', operation.documentPath, operation.method.toLowerCase(), 'responses')}/${key}`;
     return { pointer, response: resolvePointer(document, pointer) as OpenApiResponse };
   };
 
@@ -65,7 +65,7 @@ export function createAnswerChecker(document: OpenApiDocument): AnswerChecker {
     checkRequestBody(operation, body) {
       const documented = operation.operation.requestBody?.content?.[JSON_TYPE];
       if (!documented) return body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0) ? [] : ['sends a JSON body the operation does not document'];
-      const validate = compile(`${toPointer('paths', operation.path, operation.method.toLowerCase(), 'requestBody', 'content', JSON_TYPE)}/schema`);
+      const validate = compile(`${toPointer('paths', operation.documentPath, operation.method.toLowerCase(), 'requestBody', 'content', JSON_TYPE)}/schema`);
       return validate(body) ? [] : [`its body does not match the documented request schema: ${ajv.errorsText(validate.errors)}`];
     },
     isValidAt(pointer, value) {

@@ -11,7 +11,7 @@ export const getListCases: EndpointCaseFactory = async (operation, { document, r
   const parameter = (name: string) => parameters.find((candidate) => candidate.name === name);
   const get = (name: string, search: string, status: number, field?: string): CheckCase => ({ name, request: { method: 'GET', url: search === '' ? url : `${url}?${search}` }, status: [status], ...(field && { field }) });
   const sortFields = (parameter('sortField')?.schema?.enum ?? []) as string[];
-  const list = resolveSchema(document, document.paths[operation.path]?.[operation.method.toLowerCase()]?.responses['200']?.content?.['application/json']?.schema);
+  const list = resolveSchema(document, document.paths[operation.documentPath]?.[operation.method.toLowerCase()]?.responses['200']?.content?.['application/json']?.schema);
   const item = resolveSchema(document, resolveSchema(document, list.properties?.data).items);
   const otherFields = Object.keys(item.properties ?? {}).filter((name) => !name.startsWith('$') && !sortFields.includes(name));
   const cases: CheckCase[] = [get('the defaults', '', 200), get('an undocumented parameter', 'noSuchParameter=1', 400, 'noSuchParameter')];

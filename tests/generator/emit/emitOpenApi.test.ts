@@ -10,7 +10,11 @@ interface Operation {
   responses: Record<string, unknown>;
 }
 
-type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { properties?: object; required?: string[] }> } };
+type Document = {
+  servers: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { properties?: object; required?: string[] }> };
+};
 
 describe('emitOpenApi', () => {
   it('emits generated/openapi.json from the fixture', () => {
@@ -30,30 +34,31 @@ describe('emitOpenApi', () => {
   it.each([
     [
       'list: paging, sorting, and the filter fields of the grids using it',
-      '/api/lessons',
+      '/lessons',
       'get',
       ['query:pageIndex', 'query:pageSize', 'query:sortField', 'query:sortOrder', 'query:after', 'query:before', 'query:name', 'query:publishedAt', 'query:content'],
     ],
-    ['list with a path placeholder', '/api/contents/{parent}/children', 'get', ['path:parent', 'query:pageIndex', 'query:pageSize', 'query:sortField', 'query:sortOrder', 'query:after', 'query:before', 'query:nombre', 'query:kind']],
-    ['through list: the scope is a path parameter', '/api/questions-quiz/{quiz}', 'get', ['path:quiz', 'query:pageIndex', 'query:pageSize', 'query:sortField', 'query:sortOrder', 'query:after', 'query:before']],
-    ['path placeholders', '/api/lessons/{_id}/updateOnline', 'put', ['path:_id']],
-    ['move direction', '/api/lessons/{_id}/{direction}', 'get', ['path:_id', 'path:direction']],
+    ['list with a path placeholder', '/contents/{parent}/children', 'get', ['path:parent', 'query:pageIndex', 'query:pageSize', 'query:sortField', 'query:sortOrder', 'query:after', 'query:before', 'query:nombre', 'query:kind']],
+    ['through list: the scope is a path parameter', '/questions-quiz/{quiz}', 'get', ['path:quiz', 'query:pageIndex', 'query:pageSize', 'query:sortField', 'query:sortOrder', 'query:after', 'query:before']],
+    ['path placeholders', '/lessons/{_id}/updateOnline', 'put', ['path:_id']],
+    ['move direction', '/lessons/{_id}/{direction}', 'get', ['path:_id', 'path:direction']],
   ])('parameters: %s', (_name, path, method, want) => {
     expect(parameterNames(operation(path, method))).toEqual(want);
   });
 
-  it('puts every path under the API base (default /api) and describes errors', () => {
+  it('names the API base (default /api) as the one server, paths under it, and describes errors', () => {
+    expect(document.servers).toEqual([{ url: '/api', description: expect.any(String) }]);
     for (const [path, operations] of Object.entries(document.paths)) {
-      expect(path.startsWith('/api/')).toBe(true);
+      expect(path).toMatch(/^\/(?!api\/)/);
       for (const op of Object.values(operations)) expect(op.responses['4XX']).toEqual({ $ref: '#/components/responses/Error' });
     }
     expect(document.components.schemas.Error!.required).toEqual(['error']);
   });
 
   it('sends writable fields for `fields` bodies and the whole row for `row` bodies', () => {
-    expect(operation('/api/lessons', 'post').requestBody!.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/LessonInput' });
-    expect(operation('/api/lessons/{_id}/update', 'put').requestBody!.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/LessonRow' });
-    expect(operation('/api/lessons/{_id}', 'delete').requestBody).toBeUndefined();
+    expect(operation('/lessons', 'post').requestBody!.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/LessonInput' });
+    expect(operation('/lessons/{_id}/update', 'put').requestBody!.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/LessonRow' });
+    expect(operation('/lessons/{_id}', 'delete').requestBody).toBeUndefined();
     const input = document.components.schemas.LessonInput!;
     expect(Object.keys(input.properties!)).not.toContain('_id');
     expect(Object.keys(input.properties!)).not.toContain('position');
@@ -61,7 +66,7 @@ describe('emitOpenApi', () => {
   });
 
   it('restricts sortField to sortable columns and the default sort', () => {
-    const sortField = operation('/api/lessons', 'get').parameters!.find((parameter) => parameter.name === 'sortField')!;
+    const sortField = operation('/lessons', 'get').parameters!.find((parameter) => parameter.name === 'sortField')!;
     expect(sortField.schema).toEqual({ type: 'string', enum: ['name', 'duration', 'position'] });
   });
 });
@@ -73,28 +78,28 @@ describe('emitOpenApi v2 (tests/fixtures/schemas)', () => {
   const query = (path: string, name: string) => document.paths[path]!.get!.parameters!.find((parameter) => parameter.name === name);
 
   it.each([
-    ['text', '/api/invoices', 'voucherNumber', { type: 'string' }],
-    ['boolean', '/api/invoices', 'electronic', { type: 'boolean' }],
-    ['select: the option values, "all" among them', '/api/invoices', 'channel', { type: 'integer', enum: [0, 1, 2] }],
-    ['select from oneOf', '/api/contents/{parent}/children', 'kind', { type: 'string', enum: ['unit', 'topic'] }],
-    ['reference: an id', '/api/invoices', 'seller', { type: 'string' }],
-    ['dateRange from', '/api/invoices', 'createdAt[from]', { type: 'string', pattern: ISO_INSTANT_PATTERN }],
-    ['dateRange to', '/api/invoices', 'createdAt[to]', { type: 'string', pattern: ISO_INSTANT_PATTERN }],
-    ['tab field equality', '/api/invoices', 'state', { type: 'string', enum: ['Pendiente', 'Facturada', 'Finalizada'] }],
+    ['text', '/invoices', 'voucherNumber', { type: 'string' }],
+    ['boolean', '/invoices', 'electronic', { type: 'boolean' }],
+    ['select: the option values, "all" among them', '/invoices', 'channel', { type: 'integer', enum: [0, 1, 2] }],
+    ['select from oneOf', '/contents/{parent}/children', 'kind', { type: 'string', enum: ['unit', 'topic'] }],
+    ['reference: an id', '/invoices', 'seller', { type: 'string' }],
+    ['dateRange from', '/invoices', 'createdAt[from]', { type: 'string', pattern: ISO_INSTANT_PATTERN }],
+    ['dateRange to', '/invoices', 'createdAt[to]', { type: 'string', pattern: ISO_INSTANT_PATTERN }],
+    ['tab field equality', '/invoices', 'state', { type: 'string', enum: ['Pendiente', 'Facturada', 'Finalizada'] }],
   ])('list query parameter: %s', (_name, path, name, schema) => {
     expect(query(path, name)?.schema).toEqual(schema);
   });
 
   it.each([
-    ['transition', '/api/invoices/{_id}/issue', 'post', ['200', '400', '401', '403', '404', '409', '503', '4XX']],
-    ['assign', '/api/questions-quiz/{quiz}/create', 'post', ['201', '400', '401', '403', '404', '409', '503', '4XX']],
-    ['unassign', '/api/questions-quiz/{quiz}/delete', 'put', ['200', '400', '401', '403', '404', '503', '4XX']],
+    ['transition', '/invoices/{_id}/issue', 'post', ['200', '400', '401', '403', '404', '409', '503', '4XX']],
+    ['assign', '/questions-quiz/{quiz}/create', 'post', ['201', '400', '401', '403', '404', '409', '503', '4XX']],
+    ['unassign', '/questions-quiz/{quiz}/delete', 'put', ['200', '400', '401', '403', '404', '503', '4XX']],
   ])('responses: %s', (_name, path, method, statuses) => {
     expect(Object.keys(document.paths[path]![method]!.responses)).toEqual(statuses);
   });
 
   it('sends { _id } to assign and unassign', () => {
-    for (const [path, method] of [['/api/questions-quiz/{quiz}/create', 'post'], ['/api/questions-quiz/{quiz}/delete', 'put']] as const) {
+    for (const [path, method] of [['/questions-quiz/{quiz}/create', 'post'], ['/questions-quiz/{quiz}/delete', 'put']] as const) {
       expect(document.paths[path]![method]!.requestBody!.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/IdBody' });
     }
     expect(document.components.schemas.IdBody!.required).toEqual(['_id']);
@@ -109,9 +114,9 @@ describe('emitOpenApi v2 (tests/fixtures/schemas)', () => {
   });
 
   it('notes where, through and transitions in the operation description', () => {
-    expect(document.paths['/api/contents']!.get!.description).toBe('Only rows where parent = null.');
-    expect(document.paths['/api/questions-quiz/{quiz}']!.get!.description).toContain('linked through quizQuestion');
-    expect(document.paths['/api/invoices/{_id}/issue']!.post!.description).toBe('Sets state to "Facturada" when it is "Pendiente".');
+    expect(document.paths['/contents']!.get!.description).toBe('Only rows where parent = null.');
+    expect(document.paths['/questions-quiz/{quiz}']!.get!.description).toContain('linked through quizQuestion');
+    expect(document.paths['/invoices/{_id}/issue']!.post!.description).toBe('Sets state to "Facturada" when it is "Pendiente".');
   });
 });
 
@@ -119,11 +124,11 @@ describe('emitOpenApi responses', () => {
   const document = JSON.parse(emitOpenApi(basicModel).contents) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
 
   it.each([
-    ['list', '/api/sellers', 'get', ['200']],
-    ['create answers 201', '/api/sellers/create', 'post', ['201']],
-    ['update', '/api/sellers/{_id}/update', 'post', ['200', '404']],
-    ['delete', '/api/sellers/{_id}', 'put', ['200', '404']],
-    ['move', '/api/courseCategories/{_id}/{direction}', 'get', ['200', '404']],
+    ['list', '/sellers', 'get', ['200']],
+    ['create answers 201', '/sellers/create', 'post', ['201']],
+    ['update', '/sellers/{_id}/update', 'post', ['200', '404']],
+    ['delete', '/sellers/{_id}', 'put', ['200', '404']],
+    ['move', '/courseCategories/{_id}/{direction}', 'get', ['200', '404']],
   ])('%s', (_name, path, method, statuses) => {
     expect(Object.keys(document.paths[path]![method]!.responses).sort()).toEqual([...statuses, '400', '401', '403', '503', '4XX'].sort());
   });
@@ -139,20 +144,20 @@ describe('emitOpenApi v3 (tests/fixtures/schemas)', () => {
   const schema = (name: string): Schema => document.components.schemas[name]!;
 
   it('create bodies: JSON or form-urlencoded, the same schema, with the editable children', () => {
-    const body = document.paths['/api/deliveries/create']!.post!.requestBody!;
+    const body = document.paths['/deliveries/create']!.post!.requestBody!;
     expect(body.content).toEqual({
       'application/json': { schema: { $ref: '#/components/schemas/DeliveryCreateInput' } },
       'application/x-www-form-urlencoded': { schema: { $ref: '#/components/schemas/DeliveryCreateInput' } },
     });
     // The form encoding's examples are this body's own fields, one per qs shape; a body without such fields names none.
     expect(body.description).toMatch(/\(here e\.g\. `billing\[country\]`, `sellers\[\]`, `uploads\[0\]\[name\]`\)\.$/);
-    const products = document.paths['/api/products/create']!.post!.requestBody!.description;
+    const products = document.paths['/products/create']!.post!.requestBody!.description;
     expect(products).toMatch(/`name\[0\]\[property\]`\.$/);
     expect(products).not.toMatch(/sellers|uploads|keys/);
     expect(Object.keys(schema('DeliveryCreateInput').properties)).toEqual(['voucherNumber', 'deliveredOn', 'sellers', 'uploads', 'billing', 'notes', 'keys']);
     // Only schemas an operation refers to: deliveries have no update, so nothing takes the children-less Input.
     expect(document.components.schemas.DeliveryInput).toBeUndefined();
-    expect(document.paths['/api/products/create']!.post!.requestBody!.content).toEqual({
+    expect(document.paths['/products/create']!.post!.requestBody!.content).toEqual({
       'application/json': { schema: { $ref: '#/components/schemas/ProductInput' } },
       'application/x-www-form-urlencoded': { schema: { $ref: '#/components/schemas/ProductInput' } },
     });
@@ -173,16 +178,16 @@ describe('emitOpenApi v3 (tests/fixtures/schemas)', () => {
   });
 
   it('the upload service: upload into a folder, read back, sign', () => {
-    const upload = document.paths['/api/upload']!.post!;
+    const upload = document.paths['/upload']!.post!;
     expect(upload.parameters).toEqual([
       { name: 'folder', in: 'header', required: false, description: 'Folder to store the file in; absent: deliveries', schema: { type: 'string', enum: ['deliveries', 'docs', 'notes', 'receipts'], default: 'deliveries' } },
     ]);
     expect(Object.keys(upload.requestBody!.content)).toEqual(['multipart/form-data']);
     expect(Object.keys(upload.responses)).toEqual(['200', '400', '401', '403', '413', '415', '503', '4XX']);
     expect(schema('UploadResult').required).toEqual(['uploadURL', 'name']);
-    const file = document.paths['/api/uploads/{folder}/{name}']!.get!;
+    const file = document.paths['/uploads/{folder}/{name}']!.get!;
     expect(file.parameters!.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['path:folder', 'path:name']);
-    const sign = document.paths['/api/get_signature_s3']!.get!;
+    const sign = document.paths['/get_signature_s3']!.get!;
     expect(sign.parameters!.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['query:fileName', 'query:contentType', 'query:folder']);
     expect(schema('UploadSignature').required).toEqual(['url', 'fields', 'maxBytes', 'expiresAt']);
     expect(schema('UploadSignature').properties.maxBytes).toEqual({ type: 'integer', const: 2000000 });
@@ -191,11 +196,11 @@ describe('emitOpenApi v3 (tests/fixtures/schemas)', () => {
 
   it('health: liveness and readiness without a session, readiness 503 with its checks', () => {
     expect(document.tags.at(-1)).toEqual({ name: 'health', description: 'Liveness and readiness, without a session' });
-    const ready = document.paths['/api/readyz']!.get! as Operation & { security?: unknown[] };
+    const ready = document.paths['/readyz']!.get! as Operation & { security?: unknown[] };
     expect(ready.security).toEqual([]);
     expect(Object.keys(ready.responses)).toEqual(['200', '503', '4XX']);
     expect(schema('Readiness').required).toEqual(['ready', 'checks']);
-    expect(document.paths['/api/healthz']!.get!.operationId).toBe('getHealth');
+    expect(document.paths['/healthz']!.get!.operationId).toBe('getHealth');
   });
 });
 
@@ -220,9 +225,9 @@ describe('emitOpenApi sign-in and sessions (tests/fixtures/schemas)', () => {
   });
 
   it.each([
-    ['login: no session needed', '/api/login', 'post', [], ['200', '400', '401', '415', '429', '503', '4XX']],
-    ['session: the default (cookie only)', '/api/session', 'get', undefined, ['200', '401', '503', '4XX']],
-    ['logout: session and CSRF', '/api/logout', 'post', CSRF, ['204', '401', '403', '503', '4XX']],
+    ['login: no session needed', '/login', 'post', [], ['200', '400', '401', '415', '429', '503', '4XX']],
+    ['session: the default (cookie only)', '/session', 'get', undefined, ['200', '401', '503', '4XX']],
+    ['logout: session and CSRF', '/logout', 'post', CSRF, ['204', '401', '403', '503', '4XX']],
   ])('%s', (_name, path, method, security, statuses) => {
     expect(op(path, method).security).toEqual(security);
     expect(Object.keys(op(path, method).responses)).toEqual(statuses);
@@ -239,7 +244,7 @@ describe('emitOpenApi sign-in and sessions (tests/fixtures/schemas)', () => {
     let checked = 0;
     for (const entity of model.entities) {
       for (const endpoint of entity.endpoints) {
-        const operation = op(`/api${endpoint.path}`, endpoint.method.toLowerCase());
+        const operation = op(endpoint.path, endpoint.method.toLowerCase());
         expect(Object.keys(operation.responses), operation.operationId).toEqual(expect.arrayContaining(['401', '403']));
         const csrf = endpoint.method !== 'GET' || stateChanging.includes(endpoint.kind);
         expect(operation.security, operation.operationId).toEqual(csrf ? CSRF : undefined);
@@ -247,13 +252,13 @@ describe('emitOpenApi sign-in and sessions (tests/fixtures/schemas)', () => {
       }
     }
     expect(checked).toBeGreaterThan(30);
-    expect(op('/api/lessons/{_id}/{direction}', 'get').security).toEqual(CSRF);
-    expect(op('/api/upload', 'post').security).toEqual(CSRF);
+    expect(op('/lessons/{_id}/{direction}', 'get').security).toEqual(CSRF);
+    expect(op('/upload', 'post').security).toEqual(CSRF);
   });
 
   it('lists the audit log: filters of the site grid, the record list by path', () => {
     const names = (path: string) => (op(path, 'get').parameters ?? []).map((parameter) => `${parameter.in}:${parameter.name}`);
-    expect(names('/api/audit')).toEqual([
+    expect(names('/audit')).toEqual([
       'query:pageIndex',
       'query:pageSize',
       'query:sortField',
@@ -267,8 +272,8 @@ describe('emitOpenApi sign-in and sessions (tests/fixtures/schemas)', () => {
       'query:recordId',
       'query:action',
     ]);
-    expect(op('/api/audit', 'get').parameters!.find((parameter) => parameter.name === 'entity')!.schema.enum).toContain('delivery');
-    expect(names('/api/audit/{entity}/{recordId}').slice(0, 2)).toEqual(['path:entity', 'path:recordId']);
-    expect(document.paths['/api/audit']!.post).toBeUndefined();
+    expect(op('/audit', 'get').parameters!.find((parameter) => parameter.name === 'entity')!.schema.enum).toContain('delivery');
+    expect(names('/audit/{entity}/{recordId}').slice(0, 2)).toEqual(['path:entity', 'path:recordId']);
+    expect(document.paths['/audit']!.post).toBeUndefined();
   });
 });
