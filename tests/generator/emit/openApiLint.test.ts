@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { emitOpenApi } from '../../generator/index.js';
-import { getFixtureSchemasModel, REPO_ROOT } from './fixtureModel.js';
+import { emitOpenApi } from '../../../generator/index.js';
+import { getFixtureSchemasModel, REPO_ROOT } from '../fixtureModel.js';
 
 /** Warnings the documents may keep. */
 const ACCEPTED_WARNINGS: ReadonlySet<string> = new Set([
