@@ -1,5 +1,5 @@
 import { useMessages } from '../context/index.js';
-import type { RowActionProps } from './ActionKindEntry.js';
+import type { RowActionProps } from '../registry/ActionKindEntry.js';
 import { RequestActionButton } from './RequestActionButton.js';
 
 /** Agregar: links the row to the page's owner (`{ _id: row._id }` to a path filled from the route), refreshing every grid of the page. */

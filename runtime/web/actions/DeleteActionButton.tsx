@@ -1,10 +1,10 @@
 import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { Spinner } from '../components/Spinner.js';
 import { useMessages } from '../context/index.js';
-import type { RowActionProps } from './ActionKindEntry.js';
+import type { RowActionProps } from '../registry/ActionKindEntry.js';
 import { DeleteImpactList } from './DeleteImpactList.js';
 import { getActionRequest, useRowAction } from './useRowAction.js';
-import { getRowId } from '../grid/GridRow.js';
+import { getRowId } from '../api/GridRow.js';
 
 /** The row's Eliminar button and its confirmation dialog, listing what else the delete changes; the logic lives in useRowAction. */
 export function DeleteActionButton({ action, grid, row }: RowActionProps) {

@@ -1,6 +1,6 @@
 import { Spinner } from '../components/Spinner.js';
 import { useMessages } from '../context/index.js';
-import type { RowActionProps } from './ActionKindEntry.js';
+import type { RowActionProps } from '../registry/ActionKindEntry.js';
 import { useInlineEditContext } from './InlineEditContext.js';
 
 /** Edición rápida on a row (apart from any 'Editar' link to the form page); while the row is being edited, Guardar and Cancelar (and a message that names no field). */

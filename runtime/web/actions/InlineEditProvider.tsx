@@ -1,4 +1,4 @@
-import type { ActionProviderProps } from './ActionKindEntry.js';
+import type { ActionProviderProps } from '../registry/ActionKindEntry.js';
 import { InlineEditContext } from './InlineEditContext.js';
 import { useInlineEdit } from './useInlineEdit.js';
 

@@ -1,7 +1,7 @@
-import { FieldInput } from '../components/FieldInput.js';
+import { FieldInput } from '../editors/FieldInput.js';
 import { Spinner } from '../components/Spinner.js';
 import { useMessages } from '../context/index.js';
-import type { GridActionProps } from './ActionKindEntry.js';
+import type { GridActionProps } from '../registry/ActionKindEntry.js';
 import { useInsertRow } from './useInsertRow.js';
 
 /** The row above the data where a new record is typed: an input under each editable column and Agregar. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { fillTemplate } from '../../shared/index.js';
 import { useMessages } from '../context/index.js';
-import { useGridScope } from '../grid/GridScopeContext.js';
-import type { GridActionProps } from './ActionKindEntry.js';
+import { useGridScope } from '../context/GridScopeContext.js';
+import type { GridActionProps } from '../registry/ActionKindEntry.js';
 
 /** A toolbar button that navigates to the action's page route (e.g. the create form), its placeholders filled from the route's params. */
 export function LinkActionButton({ action, grid }: GridActionProps) {

@@ -1,8 +1,8 @@
 import { Spinner } from '../components/Spinner.js';
 import { useMessages } from '../context/index.js';
-import { getRowId } from '../grid/GridRow.js';
-import { useGridScope } from '../grid/GridScopeContext.js';
-import type { RowActionProps } from './ActionKindEntry.js';
+import { getRowId } from '../api/GridRow.js';
+import { useGridScope } from '../context/GridScopeContext.js';
+import type { RowActionProps } from '../registry/ActionKindEntry.js';
 import { useRowAction } from './useRowAction.js';
 
 /** ↑/↓ buttons that move the row (↑ disabled on the list's first row, ↓ on its last); a spinner while the move and the refetch run. */

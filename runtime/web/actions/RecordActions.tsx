@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useEntity, useRegistry } from '../context/index.js';
-import type { GridRow } from '../grid/GridRow.js';
-import { GridScopeContext } from '../grid/GridScopeContext.js';
+import type { GridRow } from '../api/GridRow.js';
+import { GridScopeContext } from '../context/GridScopeContext.js';
 import { getActionKind } from './actionRegistry.js';
 import { getRecordActions, isRecordActionShown } from './getRecordActions.js';
 import type { RecordAction } from './getRecordActions.js';

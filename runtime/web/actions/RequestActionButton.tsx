@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { Spinner } from '../components/Spinner.js';
-import type { RowActionProps } from './ActionKindEntry.js';
+import type { RowActionProps } from '../registry/ActionKindEntry.js';
 import { useRowAction } from './useRowAction.js';
 
 export interface RequestActionButtonProps extends RowActionProps {

@@ -1,5 +1,5 @@
 import { useMessages } from '../context/index.js';
-import type { RowActionProps } from './ActionKindEntry.js';
+import type { RowActionProps } from '../registry/ActionKindEntry.js';
 import { RequestActionButton } from './RequestActionButton.js';
 
 /** A state change of the row (a `lifecycle` transition); acts only on rows its `when` allows. */

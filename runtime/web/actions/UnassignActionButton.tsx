@@ -1,5 +1,5 @@
 import { useMessages } from '../context/index.js';
-import type { RowActionProps } from './ActionKindEntry.js';
+import type { RowActionProps } from '../registry/ActionKindEntry.js';
 import { RequestActionButton } from './RequestActionButton.js';
 
 /** Quitar: unlinks the row from the page's owner, refreshing every grid of the page. */

@@ -1,6 +1,5 @@
-import type { ActionKind } from '../../shared/index.js';
-import { getRegistryEntry } from '../registry/getRegistryEntry.js';
-import type { ActionKindEntry } from './ActionKindEntry.js';
+import { getRegistryEntry } from '../registry/index.js';
+import type { ActionKindEntry, ActionRegistry } from '../registry/index.js';
 import { AssignActionButton } from './AssignActionButton.js';
 import { DeleteActionButton } from './DeleteActionButton.js';
 import { InlineEditActionButtons } from './InlineEditActionButtons.js';
@@ -10,9 +9,6 @@ import { LinkActionButton } from './LinkActionButton.js';
 import { MoveActionButtons } from './MoveActionButtons.js';
 import { TransitionActionButton } from './TransitionActionButton.js';
 import { UnassignActionButton } from './UnassignActionButton.js';
-
-/** Action kinds by name; typed by ACTION_KINDS, so a kind added to the model without a component fails tsc. */
-export type ActionRegistry = Readonly<Record<ActionKind, ActionKindEntry>>;
 
 /** The runtime's built-in action kinds. */
 export function getDefaultActions(): ActionRegistry {

@@ -1,5 +1,5 @@
 import type { FieldDefinition } from '../../shared/index.js';
-import { getFieldInputType } from '../components/FieldInput.js';
+import { getFieldInputType } from '../editors/FieldInput.js';
 
 /** The route params that name writable fields, typed for them (a number field gets a number): a new row's defaults. */
 export function getParamValues(fields: readonly FieldDefinition[], params: Readonly<Record<string, string>>): Record<string, unknown> {

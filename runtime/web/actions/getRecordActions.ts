@@ -1,6 +1,6 @@
 import { ACTION_KIND_PROPERTIES } from '../../shared/index.js';
 import type { ActionDefinition, EntityDefinition, GridDefinition } from '../../shared/index.js';
-import type { GridRow } from '../grid/GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
 
 /** A grid's row action as a record page offers it, with the grid it belongs to (its route, tabs and params). */
 export interface RecordAction {

@@ -1,5 +1,5 @@
 import type { EndpointBody, EntityDefinition } from '../../shared/index.js';
-import type { GridRow } from '../grid/GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
 
 /**
  * The JSON an action sends, per the endpoint's `body`: 'row' the whole row (a delete that sends it) without

@@ -1,5 +1,5 @@
 import type { FieldDefinition } from '../../shared/index.js';
-import { getFieldInputType } from '../components/FieldInput.js';
+import { getFieldInputType } from '../editors/FieldInput.js';
 
 /** The values to send from grid inputs: an empty number input is left out rather than sent as ''. */
 export function getTypedValues(fields: readonly FieldDefinition[], values: Readonly<Record<string, unknown>>): Record<string, unknown> {

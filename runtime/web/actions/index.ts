@@ -1,8 +1,7 @@
 export { getActionKind, getDefaultActions } from './actionRegistry.js';
-export type { ActionRegistry } from './actionRegistry.js';
-export type { ActionKindEntry, ActionProviderProps, ActionSlot, GridActionProps, RowActionProps } from './ActionKindEntry.js';
 export { AssignActionButton } from './AssignActionButton.js';
 export { DeleteActionButton } from './DeleteActionButton.js';
+export { getLinkPath } from './getLinkPath.js';
 export { getRequestBody } from './getRequestBody.js';
 export { InlineEditActionButtons } from './InlineEditActionButtons.js';
 export { useInlineEditContext } from './InlineEditContext.js';

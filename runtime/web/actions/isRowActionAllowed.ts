@@ -1,5 +1,5 @@
 import type { ActionDefinition } from '../../shared/index.js';
-import type { GridRow } from '../grid/GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
 
 /** Whether an action acts on a row: always without `when`, else only when the row's field holds one of its values. */
 export function isRowActionAllowed(action: ActionDefinition, row: GridRow): boolean {

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { ACTION_KIND_PROPERTIES } from '../../shared/index.js';
 import type { GridDefinition } from '../../shared/index.js';
 import { getListQueryKey } from '../api/index.js';
-import { getLinkPath } from '../grid/getLinkPath.js';
-import type { GridRow } from '../grid/GridRow.js';
-import type { GridScope } from '../grid/GridScopeContext.js';
+import { getLinkPath } from './getLinkPath.js';
+import type { GridRow } from '../api/GridRow.js';
+import type { GridScope } from '../context/GridScopeContext.js';
 
 /**
  * The grid scope a record page gives a grid's row action: the grid's params from the record and the route, and after

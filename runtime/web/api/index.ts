@@ -7,4 +7,7 @@ export { getErrorBody, getErrorDetails } from './getErrorDetails.js';
 export { getErrorText } from './getErrorText.js';
 export { NetworkError } from './NetworkError.js';
 export type { ErrorDetails } from './getErrorDetails.js';
+export { getRuleErrors, hasRuleErrors } from './getRuleErrors.js';
+export { getRowId } from './GridRow.js';
+export type { GridRow } from './GridRow.js';
 export { getImpactQueryKey, getListQueryKey, getLookupQueryKey, getOptionsQueryKey, getRecordQueryKey } from './getListQueryKey.js';

@@ -4,7 +4,7 @@ import type { AppDefinition, EntityDefinition, FormValidatorsSource, PageRoute }
 import { createApiClient } from '../api/index.js';
 import type { AdminContextValue } from '../context/index.js';
 import { getMessages } from '../i18n/index.js';
-import { getDefaultRegistry } from '../registry/index.js';
+import { getDefaultRegistry } from './getDefaultRegistry.js';
 import type { WebRegistryOverrides } from '../registry/index.js';
 import { AppLayout } from './AppLayout.js';
 import { EntityPage } from './EntityPage.js';

@@ -5,6 +5,7 @@ export type { AdminRoutesProps } from './AdminRoutes.js';
 export { createAdminApp } from './createAdminApp.js';
 export type { AdminAppInstance, AdminAppOptions } from './createAdminApp.js';
 export { getActiveMenuEntry } from './getActiveMenuEntry.js';
+export { getDefaultRegistry } from './getDefaultRegistry.js';
 export { getPageDefinition } from './getPageDefinition.js';
 export type { GridPagePart, PageDefinition } from './getPageDefinition.js';
 export { NotFoundPage } from './NotFoundPage.js';

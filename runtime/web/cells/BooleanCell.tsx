@@ -1,5 +1,5 @@
 import { useMessages } from '../context/index.js';
-import type { CellProps } from './CellProps.js';
+import type { CellProps } from '../registry/CellProps.js';
 
 /** Draws Sí/No; a missing value stays empty rather than claiming No. */
 export function BooleanCell({ value }: CellProps) {

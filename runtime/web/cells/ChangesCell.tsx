@@ -1,5 +1,5 @@
 import { useAdmin } from '../context/index.js';
-import type { CellProps } from './CellProps.js';
+import type { CellProps } from '../registry/CellProps.js';
 import { getChangeLines } from './getChangeLines.js';
 import type { ChangeLine } from './getChangeLines.js';
 

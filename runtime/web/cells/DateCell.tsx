@@ -1,5 +1,5 @@
 import { formatDate } from '../i18n/index.js';
-import type { CellProps } from './CellProps.js';
+import type { CellProps } from '../registry/CellProps.js';
 
 /** Draws a date as YYYY-MM-DD. */
 export function DateCell({ value }: CellProps) {

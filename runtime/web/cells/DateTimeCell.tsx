@@ -1,5 +1,5 @@
 import { formatDate } from '../i18n/index.js';
-import type { CellProps } from './CellProps.js';
+import type { CellProps } from '../registry/CellProps.js';
 
 /** Draws a datetime as YYYY-MM-DD HH:mm:ss. */
 export function DateTimeCell({ value }: CellProps) {

@@ -1,4 +1,4 @@
-import type { CellProps } from './CellProps.js';
+import type { CellProps } from '../registry/CellProps.js';
 
 /** Draws the label of the column's option equal to the value; an unknown value is shown as written. */
 export function EnumCell({ value, column }: CellProps) {

@@ -1,4 +1,4 @@
-import type { CellProps } from './CellProps.js';
+import type { CellProps } from '../registry/CellProps.js';
 import { getHtmlText } from './getHtmlText.js';
 
 /** Draws a rich-text field as its plain words (getHtmlText): tags and attributes never reach the page. */

@@ -1,5 +1,5 @@
 import { useAdmin } from '../context/index.js';
-import type { CellProps } from './CellProps.js';
+import type { CellProps } from '../registry/CellProps.js';
 import { getImageAlt } from './getImageAlt.js';
 import { getSafeUrl } from './getSafeUrl.js';
 

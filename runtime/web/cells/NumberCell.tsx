@@ -1,5 +1,5 @@
 import { useAdmin } from '../context/index.js';
-import type { CellProps } from './CellProps.js';
+import type { CellProps } from '../registry/CellProps.js';
 
 /** Draws a number with the app locale's digit grouping; non-numbers are shown as written. */
 export function NumberCell({ value }: CellProps) {

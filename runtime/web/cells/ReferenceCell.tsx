@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAdmin } from '../context/index.js';
 import { getReferenceViewRoute } from '../references/getReferenceViewRoute.js';
-import type { CellProps } from './CellProps.js';
+import type { CellProps } from '../registry/CellProps.js';
 
 /**
  * Draws the referenced row's label the API sent in `$labels`, linked to that row's view page when its entity declares

@@ -1,4 +1,4 @@
-import type { CellProps } from './CellProps.js';
+import type { CellProps } from '../registry/CellProps.js';
 
 /** Draws a value as plain text; React escapes it, so server strings are never interpreted as HTML. */
 export function TextCell({ value }: CellProps) {

@@ -1,4 +1,4 @@
-import type { CellProps } from './CellProps.js';
+import type { CellProps } from '../registry/CellProps.js';
 import { getSafeUrl } from './getSafeUrl.js';
 
 /** Draws an http(s) URL as a link opening in a new tab; any other scheme (javascript:, data:) is plain text. */

@@ -1,8 +1,7 @@
-import type { CellKind } from '../../shared/index.js';
-import { getRegistryEntry } from '../registry/getRegistryEntry.js';
+import { getRegistryEntry } from '../registry/index.js';
 import { BooleanCell } from './BooleanCell.js';
 import { ChangesCell } from './ChangesCell.js';
-import type { CellComponent } from './CellProps.js';
+import type { CellComponent, CellRegistry } from '../registry/index.js';
 import { DateCell } from './DateCell.js';
 import { DateTimeCell } from './DateTimeCell.js';
 import { EnumCell } from './EnumCell.js';
@@ -13,9 +12,6 @@ import { NumberCell } from './NumberCell.js';
 import { ReferenceCell } from './ReferenceCell.js';
 import { TextCell } from './TextCell.js';
 import { UrlCell } from './UrlCell.js';
-
-/** Cell components by kind; typed by CELL_KINDS, so a kind without a component fails tsc. */
-export type CellRegistry = Readonly<Record<CellKind, CellComponent>>;
 
 /** The runtime's built-in cells. */
 export function getDefaultCells(): CellRegistry {

@@ -1,5 +1,5 @@
 import type { ColumnDefinition } from '../../shared/index.js';
-import type { GridRow } from '../grid/GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
 
 /** An image's alt text: the row's label (its entity's labelField), else the column's title. */
 export function getImageAlt(column: ColumnDefinition, row: GridRow, labelField: string | null): string {

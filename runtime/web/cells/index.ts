@@ -1,8 +1,6 @@
 export { BooleanCell } from './BooleanCell.js';
 export { ChangesCell } from './ChangesCell.js';
 export { getCell, getDefaultCells } from './cellRegistry.js';
-export type { CellRegistry } from './cellRegistry.js';
-export type { CellComponent, CellProps } from './CellProps.js';
 export { DateCell } from './DateCell.js';
 export { DateTimeCell } from './DateTimeCell.js';
 export { EnumCell } from './EnumCell.js';

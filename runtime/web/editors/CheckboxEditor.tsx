@@ -1,4 +1,4 @@
-import type { EditorProps } from './EditorProps.js';
+import type { EditorProps } from '../registry/EditorProps.js';
 
 /** A boolean field's checkbox. */
 export function CheckboxEditor({ value, onChange, inputProps }: EditorProps) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { DateField } from '../widgets/DateField.js';
-import type { EditorProps } from './EditorProps.js';
+import type { EditorProps } from '../registry/EditorProps.js';
 import { getInputText } from './getInputText.js';
 
 /** A `format: date` field: the forms' DateField (Spanish calendar over the grid), holding YYYY-MM-DD with no time zone. */

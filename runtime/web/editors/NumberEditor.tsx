@@ -1,4 +1,4 @@
-import type { EditorProps } from './EditorProps.js';
+import type { EditorProps } from '../registry/EditorProps.js';
 import { getInputText } from './getInputText.js';
 
 /** A number input with the field's minimum, maximum and (integers) step 1. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useMessages } from '../context/index.js';
 import { LazyLookupSelect, useLookupMenu, useReferenceChoice } from '../references/index.js';
-import type { EditorProps } from './EditorProps.js';
+import type { EditorProps } from '../registry/EditorProps.js';
 
 /** A single reference's searchable select in a grid edit cell: the lookup's pages, more on scroll; Enter and Escape act on the row once the menu is closed. */
 export function ReferenceEditor({ entity, field, value, onChange, inputProps }: EditorProps) {

@@ -1,4 +1,4 @@
-import type { EditorProps } from './EditorProps.js';
+import type { EditorProps } from '../registry/EditorProps.js';
 
 /** A select of the column's options (the field's listed values), with an empty choice; the value keeps its JSON type. */
 export function SelectEditor({ options, value, onChange, inputProps }: EditorProps) {

@@ -1,4 +1,4 @@
-import type { EditorProps } from './EditorProps.js';
+import type { EditorProps } from '../registry/EditorProps.js';
 import { getInputText } from './getInputText.js';
 
 /** A one-line text input, bounded by the field's maxLength. */

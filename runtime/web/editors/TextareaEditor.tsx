@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import type { EditorProps } from './EditorProps.js';
+import type { EditorProps } from '../registry/EditorProps.js';
 import { getInputText } from './getInputText.js';
 
 /** Long text: a textarea where Enter starts a new line and Ctrl/⌘+Enter saves the row. */

@@ -1,16 +1,12 @@
-import type { EditorKind } from '../../shared/index.js';
-import { getRegistryEntry } from '../registry/getRegistryEntry.js';
+import { getRegistryEntry } from '../registry/index.js';
 import { CheckboxEditor } from './CheckboxEditor.js';
 import { DateEditor } from './DateEditor.js';
-import type { EditorComponent } from './EditorProps.js';
+import type { EditorComponent, EditorRegistry } from '../registry/index.js';
 import { NumberEditor } from './NumberEditor.js';
 import { ReferenceEditor } from './ReferenceEditor.js';
 import { SelectEditor } from './SelectEditor.js';
 import { TextareaEditor } from './TextareaEditor.js';
 import { TextEditor } from './TextEditor.js';
-
-/** Grid edit cell editors by kind; typed by EDITOR_KINDS, so a kind without a component fails tsc. */
-export type EditorRegistry = Readonly<Record<EditorKind, EditorComponent>>;
 
 /** The runtime's built-in editors. */
 export function getDefaultEditors(): EditorRegistry {

@@ -1,3 +1,4 @@
 export { getDefaultEditors, getEditor } from './editorRegistry.js';
-export type { EditorRegistry } from './editorRegistry.js';
-export type { EditorComponent, EditorInputProps, EditorProps } from './EditorProps.js';
+export { FieldInput, getFieldInputType, getInitialFieldValue } from './FieldInput.js';
+export type { FieldInputProps } from './FieldInput.js';
+export { getColumnField } from './getColumnField.js';

@@ -1,5 +1,5 @@
 import { useMessages } from '../context/index.js';
-import type { FilterProps } from './FilterProps.js';
+import type { FilterProps } from '../registry/FilterProps.js';
 
 /** A Todos / Sí / No select: sends `field=true|false`, or nothing for Todos. */
 export function BooleanFilter({ column, value, onChange }: FilterProps) {

@@ -4,7 +4,7 @@ import type { MessageKey } from '../i18n/index.js';
 import { DateField } from '../widgets/DateField.js';
 import { DATE_RANGE_PRESETS } from './getDateRangePreset.js';
 import type { DateRangePresetName } from './getDateRangePreset.js';
-import type { FilterProps } from './FilterProps.js';
+import type { FilterProps } from '../registry/FilterProps.js';
 import { CUSTOM_RANGE, useDateRangeFilter } from './useDateRangeFilter.js';
 
 const presetLabels: Readonly<Record<DateRangePresetName, MessageKey>> = {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useMessages } from '../context/index.js';
 import { LazyLookupSelect, useLookupMenu, useReferenceChoice } from '../references/index.js';
-import type { FilterProps } from './FilterProps.js';
+import type { FilterProps } from '../registry/FilterProps.js';
 
 /** The reference's searchable select (the lookup's pages, more on scroll); sends the chosen row's id, nothing when cleared (Todos). */
 export function ReferenceFilter({ entity, column, value, onChange }: FilterProps) {

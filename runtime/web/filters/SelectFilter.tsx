@@ -1,5 +1,5 @@
 import { useMessages } from '../context/index.js';
-import type { FilterProps } from './FilterProps.js';
+import type { FilterProps } from '../registry/FilterProps.js';
 
 /**
  * A select of the filter's options. The option equal to `filter.all` (or a Todos the runtime adds when

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FilterProps } from './FilterProps.js';
+import type { FilterProps } from '../registry/FilterProps.js';
 import { useDebouncedCallback } from './useDebouncedCallback.js';
 
 /** Delay between the last keystroke and the request, so typing a name sends one query, not one per letter. */

@@ -1,14 +1,10 @@
-import type { FilterKind } from '../../shared/index.js';
-import { getRegistryEntry } from '../registry/getRegistryEntry.js';
+import { getRegistryEntry } from '../registry/index.js';
 import { BooleanFilter } from './BooleanFilter.js';
 import { DateRangeFilter } from './DateRangeFilter.js';
-import type { FilterComponent } from './FilterProps.js';
+import type { FilterComponent, FilterRegistry } from '../registry/index.js';
 import { ReferenceFilter } from './ReferenceFilter.js';
 import { SelectFilter } from './SelectFilter.js';
 import { TextFilter } from './TextFilter.js';
-
-/** Filter components by kind; typed by FILTER_KINDS, so a kind without a component fails tsc. */
-export type FilterRegistry = Readonly<Record<FilterKind, FilterComponent>>;
 
 /** The runtime's built-in filters. Their request encoding is the HTTP contract's, in getFilterQuery. */
 export function getDefaultFilters(): FilterRegistry {

@@ -1,8 +1,6 @@
 export { BooleanFilter } from './BooleanFilter.js';
 export { DateRangeFilter } from './DateRangeFilter.js';
 export { getDefaultFilters, getFilter } from './filterRegistry.js';
-export type { FilterRegistry } from './filterRegistry.js';
-export type { FilterComponent, FilterProps } from './FilterProps.js';
 export { DATE_RANGE_PRESETS, getDateRangePreset, isDateRangePreset } from './getDateRangePreset.js';
 export type { DateRange, DateRangePresetName } from './getDateRangePreset.js';
 export {

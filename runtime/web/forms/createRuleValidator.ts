@@ -1,7 +1,7 @@
 import { createErrorHandler } from '@rjsf/utils';
 import type { CustomValidator } from '@rjsf/utils';
 import type { EntityDefinition } from '../../shared/index.js';
-import { getRuleErrors } from './getRuleErrors.js';
+import { getRuleErrors } from '../api/getRuleErrors.js';
 
 type FormData = Record<string, unknown>;
 

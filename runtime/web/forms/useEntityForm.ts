@@ -10,7 +10,7 @@ import type { ErrorDetails } from '../api/index.js';
 import { getRequestBody } from '../actions/getRequestBody.js';
 import { useAdmin, useApiClient, useEntity, useFormValidatorFunctions } from '../context/index.js';
 import { useNotify } from '../notice/index.js';
-import type { GridRow } from '../grid/GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
 import { useEntityRecord } from '../views/index.js';
 import { createFormValidator, createPrecompiledFormValidator } from './createFormValidator.js';
 import { createRuleValidator } from './createRuleValidator.js';

@@ -1,9 +1,9 @@
 import type { ColumnDefinition } from '../../shared/index.js';
 import { useInlineEditContext } from '../actions/InlineEditContext.js';
 import { getCell } from '../cells/index.js';
-import { FieldInput } from '../components/FieldInput.js';
+import { FieldInput } from '../editors/FieldInput.js';
 import { useRegistry } from '../context/index.js';
-import type { GridRow } from './GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
 
 export interface GridDataCellProps {
   /** The grid's entity: the row's. */

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import type { GridDefinition } from '../../shared/index.js';
 import { getActionKind, isActionShown } from '../actions/index.js';
 import { useRegistry } from '../context/index.js';
-import { getLinkPath } from './getLinkPath.js';
-import type { GridRow } from './GridRow.js';
-import { useGridScope } from './GridScopeContext.js';
+import { getLinkPath } from '../actions/getLinkPath.js';
+import type { GridRow } from '../api/GridRow.js';
+import { useGridScope } from '../context/GridScopeContext.js';
 
 export interface GridRowActionsProps {
   readonly grid: GridDefinition;

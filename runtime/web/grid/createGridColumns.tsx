@@ -4,7 +4,7 @@ import type { GridDefinition } from '../../shared/index.js';
 import type { Messages } from '../i18n/index.js';
 import type { GridFeatures } from './gridFeatures.js';
 import { GridDataCell } from './GridDataCell.js';
-import type { GridRow } from './GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
 import { GridRowActions } from './GridRowActions.js';
 
 /** Id of the last column, which holds the row's links and actions. */

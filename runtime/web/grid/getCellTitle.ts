@@ -1,6 +1,6 @@
 import type { ColumnDefinition } from '../../shared/index.js';
 import { getHtmlText } from '../cells/getHtmlText.js';
-import type { GridRow } from './GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
 
 // Cells whose words may run long: the grid cuts them to the column's width and keeps the whole text in a title.
 const CLIPPED = new Set<string>(['text', 'html', 'reference']);

@@ -1,4 +1,4 @@
-import type { GridRow } from './GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
 
 /** How the grid reached a page by next or previous: the row of the page before that the list continues from. */
 export interface PageCursor {

@@ -1,12 +1,7 @@
 import type { SortDefinition } from '../../shared/index.js';
-import { getRowId } from './GridRow.js';
-import type { GridRow } from './GridRow.js';
-
-/** Whether a row is the first or the last of the whole list (not of the page). */
-export interface RowEdges {
-  readonly first: boolean;
-  readonly last: boolean;
-}
+import { getRowId } from '../api/GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
+import type { RowEdges } from '../context/index.js';
 
 export interface RowEdgesInput {
   readonly rows: readonly GridRow[];

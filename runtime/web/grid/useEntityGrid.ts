@@ -8,8 +8,8 @@ import { useApiClient } from '../context/index.js';
 import { getGridParams } from './getGridParams.js';
 import { getGridSearchState, getListRequestQuery, PAGE_PARAM, SORT_FIELD_PARAM, SORT_ORDER_PARAM } from './getGridSearchState.js';
 import { getPageCursor, withPageCursor, type PageCursor } from './getPageCursor.js';
-import type { GridRow } from './GridRow.js';
-import type { GridScope } from './GridScopeContext.js';
+import type { GridRow } from '../api/GridRow.js';
+import type { GridScope } from '../context/GridScopeContext.js';
 
 export interface UseEntityGridOptions {
   /** Prefix of the grid's search parameters, so grids sharing a page keep separate state (see getGridSearchPrefix). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GridRow } from '../grid/GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
 import type { LookupChoice } from './LookupChoice.js';
 import { useLookupLabels } from './useLookupLabels.js';
 

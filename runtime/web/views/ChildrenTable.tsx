@@ -1,7 +1,7 @@
 import type { ChildrenDefinition } from '../../shared/index.js';
 import { getCell } from '../cells/index.js';
 import { useEntity, useMessages, useRegistry } from '../context/index.js';
-import type { GridRow } from '../grid/GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
 import { getChildColumns } from './getChildColumns.js';
 
 export interface ChildrenTableProps {

@@ -1,7 +1,7 @@
 import type { JsonSchema } from '../../shared/index.js';
 import { getCell } from '../cells/index.js';
 import { useRegistry } from '../context/index.js';
-import type { GridRow } from '../grid/GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
 import { getSchemaColumn } from './getSchemaColumn.js';
 
 export interface ObjectValueListProps {

@@ -1,7 +1,7 @@
 import type { EntityDefinition } from '../../shared/index.js';
 import { getCell, getFieldColumn } from '../cells/index.js';
 import { useRegistry } from '../context/index.js';
-import type { GridRow } from '../grid/GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
 import { ChildrenTable } from './ChildrenTable.js';
 import { FileLinks } from './FileLinks.js';
 import { ImagePreview } from './ImagePreview.js';

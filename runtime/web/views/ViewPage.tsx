@@ -4,7 +4,7 @@ import { RecordActions } from '../actions/index.js';
 import { RecordHistoryLink } from '../components/index.js';
 import { useEntity, useMessages } from '../context/index.js';
 import { getErrorText } from '../api/index.js';
-import { getLinkPath } from '../grid/getLinkPath.js';
+import { getLinkPath } from '../actions/getLinkPath.js';
 import { useEntityRecord } from './useEntityRecord.js';
 import { ViewFieldValue } from './ViewFieldValue.js';
 

@@ -3,7 +3,7 @@ import { fillTemplate } from '../../shared/index.js';
 import type { EndpointRef } from '../../shared/index.js';
 import { getRecordQueryKey } from '../api/index.js';
 import { useApiClient } from '../context/index.js';
-import type { GridRow } from '../grid/GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
 
 export interface UseEntityRecordResult {
   /** The record; null while loading, on error, or when there is nothing to load (create forms). */

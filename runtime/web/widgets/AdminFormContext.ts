@@ -1,5 +1,5 @@
 import type { EntityDefinition } from '../../shared/index.js';
-import type { GridRow } from '../grid/GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
 
 /** What the form page hands every widget through RJSF's formContext: the form's entity and the loaded record. */
 export interface AdminFormContext {

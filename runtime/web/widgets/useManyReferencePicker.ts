@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { EntityDefinition, ReferenceDefinition } from '../../shared/index.js';
 import { getEntity, useAdmin } from '../context/index.js';
-import type { GridRow } from '../grid/GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
 import { formatMessage } from '../i18n/index.js';
 import { getChoiceText, getReferenceOf, useLookupLabels, useLookupMenu, type LookupChoice, type UseLookupMenuResult } from '../references/index.js';
 import { getRecordLabels } from './getRecordLabels.js';

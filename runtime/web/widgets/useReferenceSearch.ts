@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { ListResponse } from '../../shared/index.js';
 import { getOptionsQueryKey } from '../api/index.js';
 import { useApiClient } from '../context/index.js';
-import type { GridRow } from '../grid/GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
 import type { ReferenceSource } from './getReferenceSource.js';
 
 /** A row offered by a widget's select: its id, its label and the row itself (a product line reads its price). */

@@ -9,7 +9,7 @@ import { createApiClient } from '../../../runtime/web/api/index.js';
 import { AdminContext } from '../../../runtime/web/context/index.js';
 import type { AdminContextValue } from '../../../runtime/web/context/index.js';
 import { getMessages } from '../../../runtime/web/i18n/index.js';
-import { getDefaultRegistry } from '../../../runtime/web/registry/index.js';
+import { getDefaultRegistry } from '../../../runtime/web/app/index.js';
 import { fixtureApp } from '../../fixtures/entities.js';
 
 export interface RenderWidgetOptions {

@@ -1,6 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { ActionDefinition } from '../../shared/index.js';
-import type { RowEdges } from './getRowEdges.js';
+
+/** Whether a row is the first or the last of the whole list (not of the page). */
+export interface RowEdges {
+  readonly first: boolean;
+  readonly last: boolean;
+}
 
 /** What a grid's cells, links and actions need beyond the row: the route's params and the selected tab (a record page gives its own). */
 export interface GridScope {

@@ -1,6 +1,6 @@
 import { getRuleProblems } from '../../shared/index.js';
 import type { EntityDefinition } from '../../shared/index.js';
-import type { ErrorDetails } from '../api/index.js';
+import type { ErrorDetails } from './getErrorDetails.js';
 
 /**
  * The entity's rules across fields that `record` breaks (runtime/shared getRuleProblems, the server's own test) as

@@ -2,7 +2,7 @@
 // rule beside its cell (or with its title when the grid does not draw that field) and send nothing.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EntityDefinition } from '../../../runtime/shared/index.js';
-import { getRuleErrors } from '../../../runtime/web/forms/getRuleErrors.js';
+import { getRuleErrors } from '../../../runtime/web/api/getRuleErrors.js';
 import { createAction, createColumn, createEndpoint, createEntity, createField, createGrid, createRefs, idField } from '../fixtures/createFixture.js';
 import { allEntities } from '../support/fixtureRoutes.js';
 import { answerList } from '../support/listHandler.js';

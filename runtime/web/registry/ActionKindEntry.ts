@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ActionDefinition, GridDefinition } from '../../shared/index.js';
-import type { GridRow } from '../grid/GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
 
 export interface GridActionProps {
   readonly action: ActionDefinition;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { EditorKind, FieldDefinition, OptionDefinition } from '../../shared/index.js';
 import { useRegistry } from '../context/index.js';
-import { getEditor } from '../editors/index.js';
+import { getEditor } from './editorRegistry.js';
 
 export interface FieldInputProps {
   /** The edited row's entity (reference editors search its reference's lookup). */

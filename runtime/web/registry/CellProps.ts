@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ColumnDefinition } from '../../shared/index.js';
-import type { GridRow } from '../grid/GridRow.js';
+import type { GridRow } from '../api/GridRow.js';
 
 export interface CellProps {
   /** The raw value of the row's field. */
