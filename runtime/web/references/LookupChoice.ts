@@ -1,6 +1,10 @@
 import type { LookupResult } from '../../shared/index.js';
+import type { GridRow } from '../api/index.js';
 
-/** One referenced row a picker offers: its id, label and, where the schema declares them, secondary text and tree path. */
+/**
+ * One referenced row a picker offers: its id, label and, where the schema declares them, secondary text and tree path;
+ * a choice read from a list keeps its row (a child line copies from it).
+ */
 export interface LookupChoice {
   readonly value: string;
   readonly label: string;
@@ -9,6 +13,7 @@ export interface LookupChoice {
   readonly path?: string;
   /** A tree's ancestors' ids, root first: the path's steps but the last. */
   readonly ancestors?: readonly string[];
+  readonly row?: GridRow;
 }
 
 /** The lookup's answer as the contract documents it. */

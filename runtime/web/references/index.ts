@@ -1,8 +1,13 @@
-// Reference pickers: the lookup's searchable select (forms, filters, editors share it) and its state.
+// Reference pickers: one searchable select and one menu hook, over a reference's lookup (forms, filters, editors)
+// or a list's rows (child lines), and the pickers' state.
 export { LazyLookupSelect } from './LazyLookupSelect.js';
+export type { LazyLookupSelectProps } from './LazyLookupSelect.js';
 export type { LookupSelectProps } from './LookupSelect.js';
 export { getChoiceText, getLookupChoices } from './LookupChoice.js';
 export type { LookupChoice, LookupResponse } from './LookupChoice.js';
+export { getListChoices, getListQuery, getRowLabel } from './getListChoices.js';
+export { getReferenceSource } from './getReferenceSource.js';
+export type { ReferenceSource } from './getReferenceSource.js';
 export { getReferenceOf } from './getReferenceTarget.js';
 export { useLookupMenu, LOOKUP_DEBOUNCE_MS } from './useLookupMenu.js';
 export type { UseLookupMenuOptions, UseLookupMenuResult } from './useLookupMenu.js';

@@ -1,8 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getLookupPath, LOOKUP_PAGE_SIZE } from '../../shared/index.js';
-import { getLookupQueryKey } from '../api/index.js';
-import { useApiClient, useEntity } from '../context/index.js';
+import type { ListResponse } from '../../shared/index.js';
+import { getLookupQueryKey, getOptionsQueryKey } from '../api/index.js';
+import type { GridRow } from '../api/index.js';
+import { getEntity, useAdmin } from '../context/index.js';
+import { getListChoices, getListQuery } from './getListChoices.js';
+import type { ReferenceSource } from './getReferenceSource.js';
 import { getReferenceOf } from './getReferenceTarget.js';
 import { getLookupChoices, type LookupChoice, type LookupResponse } from './LookupChoice.js';
 
@@ -11,12 +15,19 @@ const NO_OPTIONS: readonly LookupChoice[] = [];
 /** Typing waits this long before it searches, so each key press is not a request. */
 export const LOOKUP_DEBOUNCE_MS = 250;
 
-export interface UseLookupMenuOptions {
-  /** The referencing entity and its reference field: the lookup `/lookup/{entity}/{field}`. */
-  readonly entity: string;
-  readonly field: string;
-  /** Options per page (the lookup's default, 20, unless a widget's pageSize says otherwise). */
-  readonly pageSize?: number;
+/**
+ * Where a picker's options come from: the lookup `/lookup/{entity}/{field}` of the referencing entity's reference field,
+ * or (`source`) the first page of a list's rows, each choice keeping its row. Options per page: the lookup's default,
+ * 20, unless a widget's pageSize says otherwise.
+ */
+export type UseLookupMenuOptions =
+  | { readonly entity: string; readonly field: string; readonly pageSize?: number }
+  | { readonly source: ReferenceSource; readonly pageSize?: number };
+
+/** One page of options and the offset of the next one (null: no more). */
+interface MenuPage {
+  readonly choices: LookupChoice[];
+  readonly nextOffset: number | null;
 }
 
 /** The menu of a reference picker: what it shows, and the react-select events that drive it. */
@@ -36,13 +47,17 @@ export interface UseLookupMenuResult {
 
 /**
  * A reference picker's server-side search: pages of `pageSize` options of the reference's lookup whose label
- * contains the typed text, the next page appended when the menu is scrolled to its end. Answers that arrive after
- * a newer request are dropped.
+ * contains the typed text, the next page appended when the menu is scrolled to its end; over a list's rows, its
+ * first page only. Answers that arrive after a newer request are dropped.
  */
-export function useLookupMenu({ entity, field, pageSize = LOOKUP_PAGE_SIZE }: UseLookupMenuOptions): UseLookupMenuResult {
-  const apiClient = useApiClient();
+export function useLookupMenu(options: UseLookupMenuOptions): UseLookupMenuResult {
+  const { apiClient, entities } = useAdmin();
   const queryClient = useQueryClient();
-  const target = getReferenceOf(useEntity(entity), field).entity;
+  const pageSize = options.pageSize ?? LOOKUP_PAGE_SIZE;
+  const source = 'source' in options ? options.source : null;
+  const entity = 'source' in options ? null : options.entity;
+  const field = 'source' in options ? null : options.field;
+  const target = entity !== null && field !== null ? getReferenceOf(getEntity(entities, entity), field).entity : null;
   const [inputValue, setInputValue] = useState('');
   const [page, setPage] = useState<{ readonly text: string | null; readonly options: readonly LookupChoice[]; readonly nextOffset: number | null }>({ text: null, options: [], nextOffset: null });
   const [isLoading, setLoading] = useState(false);
@@ -53,23 +68,41 @@ export function useLookupMenu({ entity, field, pageSize = LOOKUP_PAGE_SIZE }: Us
   const typing = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const fetchPage = useCallback(
+    async (text: string, offset: number): Promise<MenuPage> => {
+      if (source) {
+        const query = getListQuery(source, text, pageSize);
+        const response = await queryClient.fetchQuery({
+          queryKey: [...getOptionsQueryKey(source.entity.entity, source.list.path), query],
+          queryFn: ({ signal }) => apiClient.request<ListResponse<GridRow> | null>(source.list.method, source.list.path, { query, signal }),
+          staleTime: 30_000,
+        });
+        return { choices: getListChoices(response, source, text), nextOffset: null };
+      }
+      // Options without a source name the lookup's entity and field: never true, it narrows their types.
+      if (entity === null || field === null || target === null) return { choices: [], nextOffset: null };
+      const q = text.trim();
+      const query: Record<string, string> = { offset: String(offset), limit: String(pageSize), ...(q !== '' && { q }) };
+      const response = await queryClient.fetchQuery({
+        queryKey: getLookupQueryKey(target, entity, field, query),
+        queryFn: ({ signal }) => apiClient.request<LookupResponse | null>('GET', getLookupPath(entity, field), { query, signal }),
+        staleTime: 30_000,
+      });
+      return { choices: getLookupChoices(response), nextOffset: typeof response?.nextOffset === 'number' ? response.nextOffset : null };
+    },
+    [apiClient, queryClient, source, entity, field, target, pageSize],
+  );
+
   const load = useCallback(
     async (text: string, offset: number) => {
       const request = ++latest.current;
       setLoading(true);
-      const q = text.trim();
-      const query: Record<string, string> = { offset: String(offset), limit: String(pageSize), ...(q !== '' && { q }) };
       try {
-        const response = await queryClient.fetchQuery({
-          queryKey: getLookupQueryKey(target, entity, field, query),
-          queryFn: ({ signal }) => apiClient.request<LookupResponse | null>('GET', getLookupPath(entity, field), { query, signal }),
-          staleTime: 30_000,
-        });
+        const found = await fetchPage(text, offset);
         if (request !== latest.current) return;
-        const found = getLookupChoices(response);
         setPage((previous) => {
-          const options = offset === 0 ? found : [...previous.options, ...found.filter((choice) => !previous.options.some((known) => known.value === choice.value))];
-          return { text, options, nextOffset: typeof response?.nextOffset === 'number' ? response.nextOffset : null };
+          const options = offset === 0 ? found.choices : [...previous.options, ...found.choices.filter((choice) => !previous.options.some((known) => known.value === choice.value))];
+          return { text, options, nextOffset: found.nextOffset };
         });
       } catch {
         // A failed search offers nothing more (the menu reads 'Sin resultados'); the next key press tries again.
@@ -78,7 +111,7 @@ export function useLookupMenu({ entity, field, pageSize = LOOKUP_PAGE_SIZE }: Us
         if (request === latest.current) setLoading(false);
       }
     },
-    [apiClient, queryClient, target, entity, field, pageSize],
+    [fetchPage],
   );
 
   const onInputChange = useCallback(
@@ -117,6 +150,6 @@ export function useLookupMenu({ entity, field, pageSize = LOOKUP_PAGE_SIZE }: Us
   }, [load, isLoading, page]);
 
   // Only the current text's options: a page of an older text would offer rows that may not match what is typed.
-  const options = page.text === inputValue ? page.options : NO_OPTIONS;
-  return { options, isLoading, inputValue, hasMore: page.nextOffset !== null, onInputChange, onMenuOpen, onMenuScrollToBottom };
+  const shown = page.text === inputValue ? page.options : NO_OPTIONS;
+  return { options: shown, isLoading, inputValue, hasMore: page.nextOffset !== null, onInputChange, onMenuOpen, onMenuScrollToBottom };
 }

@@ -2,9 +2,9 @@ import type { FieldProps } from '@rjsf/utils';
 import type { JsonSchema } from '../../shared/index.js';
 import { useAdmin } from '../context/index.js';
 import { formatMessage, formatMoney } from '../i18n/index.js';
+import { LazyLookupSelect } from '../references/index.js';
 import { getAdminFormContext } from './AdminFormContext.js';
 import { FieldErrorList } from './FieldErrorList.js';
-import { LazyReferenceSelect } from './LazyReferenceSelect.js';
 import { getErrorsAt } from './getErrorsAt.js';
 import { getWidgetOptions } from './getWidgetOptions.js';
 import { useChildLines } from './useChildLines.js';
@@ -40,15 +40,17 @@ export function ChildLinesWidget(props: FieldProps<ChildLine[]>) {
       <legend className="widget-legend">{title}</legend>
       <div className="widget-picker-row">
         <div className="widget-picker-select">
-          <LazyReferenceSelect
+          <LazyLookupSelect
             inputId={`${id}__select`}
             label={editor.placeholder}
             describedBy={editor.message ? messageId : undefined}
             placeholder={editor.placeholder}
-            loadOptions={editor.loadOptions}
+            menu={editor.menu}
             value={editor.selected}
             onChange={(option) => editor.select(option)}
             disabled={Boolean(locked)}
+            emptyText={messages.empty}
+            loadingText={messages.loading}
           />
         </div>
         <button type="button" className="button" disabled={locked} onClick={editor.add}>

@@ -6,10 +6,9 @@ import { getChildLine } from './getChildLine.js';
 import { getChildLinesOptions } from './getChildLinesOptions.js';
 import { getLineColumns } from './getLineColumns.js';
 import type { LineColumn } from './getLineColumns.js';
-import { getReferenceSource } from './getReferenceSource.js';
+import { getChoiceText, getReferenceSource, useLookupMenu } from '../references/index.js';
+import type { LookupChoice, UseLookupMenuResult } from '../references/index.js';
 import { PICKER_PAGE_SIZE } from './useManyReferencePicker.js';
-import { useReferenceSearch } from './useReferenceSearch.js';
-import type { ReferenceOption } from './useReferenceSearch.js';
 
 export type ChildLine = Readonly<Record<string, unknown>>;
 export type { LineColumn } from './getLineColumns.js';
@@ -36,9 +35,10 @@ export interface LineEditInput {
 }
 
 export interface UseChildLinesResult {
-  readonly loadOptions: (input: string) => Promise<ReferenceOption[]>;
-  readonly selected: ReferenceOption | null;
-  readonly select: (option: ReferenceOption | null) => void;
+  /** The select's search over the source list's first page; each choice keeps its row. */
+  readonly menu: UseLookupMenuResult;
+  readonly selected: LookupChoice | null;
+  readonly select: (option: LookupChoice | null) => void;
   /** Appends a line from the chosen row; without a choice it only sets `message`. */
   readonly add: () => void;
   /** 'Selecciona un {label}' after an add without a choice; null otherwise. */
@@ -86,8 +86,8 @@ export function useChildLines(options: UseChildLinesOptions): UseChildLinesResul
   const totalField = config.total;
 
   const rows = useMemo(() => getReferenceSource(source, display), [source, display]);
-  const search = useReferenceSearch(rows, config.pageSize ?? PICKER_PAGE_SIZE);
-  const [selected, setSelected] = useState<ReferenceOption | null>(null);
+  const menu = useLookupMenu({ source: rows, pageSize: config.pageSize ?? PICKER_PAGE_SIZE });
+  const [selected, setSelected] = useState<LookupChoice | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [seen, setSeen] = useState<ReadonlyMap<string, string>>(() => new Map());
 
@@ -95,18 +95,20 @@ export function useChildLines(options: UseChildLinesOptions): UseChildLinesResul
   const editSchema = editField ? schema.items?.properties?.[editField] : undefined;
   const editInput = useMemo(() => (config.edit && editSchema ? getEditInput(editSchema, config.edit) : null), [config.edit, editSchema]);
 
-  const select = useCallback((option: ReferenceOption | null) => {
+  const select = useCallback((option: LookupChoice | null) => {
     setSelected(option);
     if (option) setMessage(null);
   }, []);
 
   const add = useCallback(() => {
-    if (!selected) {
+    // A list's choices keep their row; a line is copied from it.
+    if (!selected?.row) {
       setMessage(formatMessage(messages.pickerRequired, { label: source.label.one }));
       return;
     }
-    setSeen((previous) => new Map(previous).set(selected.value, selected.label));
-    onChange([...lines, getChildLine(selected.row, copy)]);
+    const { row } = selected;
+    setSeen((previous) => new Map(previous).set(selected.value, getChoiceText(selected)));
+    onChange([...lines, getChildLine(row, copy)]);
     setSelected(null);
     setMessage(null);
   }, [selected, lines, onChange, copy, messages.pickerRequired, source.label.one]);
@@ -147,7 +149,7 @@ export function useChildLines(options: UseChildLinesOptions): UseChildLinesResul
         }, 0);
 
   return {
-    loadOptions: search,
+    menu,
     selected,
     select,
     add,

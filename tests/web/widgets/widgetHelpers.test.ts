@@ -4,7 +4,6 @@ import { getChildLinesOptions } from '../../../runtime/web/widgets/getChildLines
 import { getEditInput } from '../../../runtime/web/widgets/useChildLines.js';
 import { formatLocalDate, parseLocalDate } from '../../../runtime/web/widgets/getLocalDate.js';
 import { getRecordLabels } from '../../../runtime/web/widgets/getRecordLabels.js';
-import { getReferenceSource } from '../../../runtime/web/widgets/getReferenceSource.js';
 import { getLineColumns } from '../../../runtime/web/widgets/getLineColumns.js';
 import { sellerEntity } from '../../fixtures/entities.js';
 import { productKeysSchema } from '../fixtures/deliveryEntities.js';
@@ -165,25 +164,6 @@ describe('parseLocalDate / formatLocalDate', () => {
   it('a local midnight stays on its day (toISOString would not east of UTC)', () => {
     expect(formatLocalDate(new Date(2026, 0, 1))).toBe('2026-01-01');
     expect(parseLocalDate('2026-01-01')!.getHours()).toBe(0);
-  });
-});
-
-describe('getReferenceSource', () => {
-  it('the first list without placeholders, searched and sorted by the display field when a grid does', () => {
-    const source = getReferenceSource(sellerEntity, 'name');
-    expect([source.list.path, source.searchField, source.sortable]).toEqual(['/sellers', 'name', true]);
-  });
-
-  it('no text filter on the display field: no search parameter', () => {
-    // contentEntity's grid over /contents does not filter (filtering: false).
-    const source = getReferenceSource(contentEntity, 'nombre');
-    expect([source.list.path, source.searchField, source.sortable]).toEqual(['/contents', null, false]);
-  });
-
-  it('an entity without such a list throws naming it', () => {
-    expect(() => getReferenceSource({ ...sellerEntity, endpoints: [] }, 'name')).toThrow(
-      'Entity "seller" has no list endpoint without path placeholders',
-    );
   });
 });
 
