@@ -1,5 +1,5 @@
 // Reference pickers: one searchable select and one menu hook, over a reference's lookup (forms, filters, editors)
-// or a list's rows (child lines), and the pickers' state.
+// or a list's rows (child lines, useListPages), and the pickers' state.
 export { LazyLookupSelect } from './LazyLookupSelect.js';
 export type { LazyLookupSelectProps } from './LazyLookupSelect.js';
 export type { LookupSelectProps } from './LookupSelect.js';
@@ -9,8 +9,9 @@ export { getListChoices, getListQuery, getRowLabel } from './getListChoices.js';
 export { getReferenceSource } from './getReferenceSource.js';
 export type { ReferenceSource } from './getReferenceSource.js';
 export { getReferenceOf } from './getReferenceTarget.js';
+export { useListPages } from './useListPages.js';
 export { useLookupMenu, LOOKUP_DEBOUNCE_MS } from './useLookupMenu.js';
-export type { UseLookupMenuOptions, UseLookupMenuResult } from './useLookupMenu.js';
+export type { MenuPage, MenuPageFetcher, UseLookupMenuOptions, UseLookupMenuResult } from './useLookupMenu.js';
 export { useLookupLabels } from './useLookupLabels.js';
 export type { UseLookupLabelsResult } from './useLookupLabels.js';
 export { useReferenceChoice } from './useReferenceChoice.js';

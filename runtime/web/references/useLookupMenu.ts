@@ -1,12 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getLookupPath, LOOKUP_PAGE_SIZE } from '../../shared/index.js';
-import type { ListResponse } from '../../shared/index.js';
-import { getLookupQueryKey, getOptionsQueryKey } from '../api/index.js';
-import type { GridRow } from '../api/index.js';
+import { getLookupQueryKey } from '../api/index.js';
 import { getEntity, useAdmin } from '../context/index.js';
-import { getListChoices, getListQuery } from './getListChoices.js';
-import type { ReferenceSource } from './getReferenceSource.js';
 import { getReferenceOf } from './getReferenceTarget.js';
 import { getLookupChoices, type LookupChoice, type LookupResponse } from './LookupChoice.js';
 
@@ -15,20 +11,23 @@ const NO_OPTIONS: readonly LookupChoice[] = [];
 /** Typing waits this long before it searches, so each key press is not a request. */
 export const LOOKUP_DEBOUNCE_MS = 250;
 
+/** One page of options and the offset of the next one (null: no more). */
+export interface MenuPage {
+  readonly choices: readonly LookupChoice[];
+  readonly nextOffset: number | null;
+}
+
+/** Reads the page of options at `offset` for a typed text. */
+export type MenuPageFetcher = (text: string, offset: number) => Promise<MenuPage>;
+
 /**
- * Where a picker's options come from: the lookup `/lookup/{entity}/{field}` of the referencing entity's reference field,
- * or (`source`) the first page of a list's rows, each choice keeping its row. Options per page: the lookup's default,
- * 20, unless a widget's pageSize says otherwise.
+ * Where a picker's options come from: the lookup `/lookup/{entity}/{field}` of the referencing entity's reference
+ * field (options per page: the lookup's default, 20, unless a widget's pageSize says otherwise), or any other pages
+ * (useListPages: a list's rows, kept out of the grid page's bundle).
  */
 export type UseLookupMenuOptions =
   | { readonly entity: string; readonly field: string; readonly pageSize?: number }
-  | { readonly source: ReferenceSource; readonly pageSize?: number };
-
-/** One page of options and the offset of the next one (null: no more). */
-interface MenuPage {
-  readonly choices: LookupChoice[];
-  readonly nextOffset: number | null;
-}
+  | { readonly fetchPage: MenuPageFetcher };
 
 /** The menu of a reference picker: what it shows, and the react-select events that drive it. */
 export interface UseLookupMenuResult {
@@ -46,17 +45,17 @@ export interface UseLookupMenuResult {
 }
 
 /**
- * A reference picker's server-side search: pages of `pageSize` options of the reference's lookup whose label
- * contains the typed text, the next page appended when the menu is scrolled to its end; over a list's rows, its
- * first page only. Answers that arrive after a newer request are dropped.
+ * A reference picker's server-side search: pages of `pageSize` options of the reference's lookup (or of the given
+ * pages) whose label contains the typed text, the next page appended when the menu is scrolled to its end. Answers
+ * that arrive after a newer request are dropped.
  */
 export function useLookupMenu(options: UseLookupMenuOptions): UseLookupMenuResult {
   const { apiClient, entities } = useAdmin();
   const queryClient = useQueryClient();
-  const pageSize = options.pageSize ?? LOOKUP_PAGE_SIZE;
-  const source = 'source' in options ? options.source : null;
-  const entity = 'source' in options ? null : options.entity;
-  const field = 'source' in options ? null : options.field;
+  const given = 'fetchPage' in options ? options.fetchPage : null;
+  const entity = 'fetchPage' in options ? null : options.entity;
+  const field = 'fetchPage' in options ? null : options.field;
+  const pageSize = ('fetchPage' in options ? undefined : options.pageSize) ?? LOOKUP_PAGE_SIZE;
   const target = entity !== null && field !== null ? getReferenceOf(getEntity(entities, entity), field).entity : null;
   const [inputValue, setInputValue] = useState('');
   const [page, setPage] = useState<{ readonly text: string | null; readonly options: readonly LookupChoice[]; readonly nextOffset: number | null }>({ text: null, options: [], nextOffset: null });
@@ -68,18 +67,9 @@ export function useLookupMenu(options: UseLookupMenuOptions): UseLookupMenuResul
   const typing = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const fetchPage = useCallback(
+  const fetchLookupPage = useCallback(
     async (text: string, offset: number): Promise<MenuPage> => {
-      if (source) {
-        const query = getListQuery(source, text, pageSize);
-        const response = await queryClient.fetchQuery({
-          queryKey: [...getOptionsQueryKey(source.entity.entity, source.list.path), query],
-          queryFn: ({ signal }) => apiClient.request<ListResponse<GridRow> | null>(source.list.method, source.list.path, { query, signal }),
-          staleTime: 30_000,
-        });
-        return { choices: getListChoices(response, source, text), nextOffset: null };
-      }
-      // Options without a source name the lookup's entity and field: never true, it narrows their types.
+      // Options without fetchPage name the lookup's entity and field: never true, it narrows their types.
       if (entity === null || field === null || target === null) return { choices: [], nextOffset: null };
       const q = text.trim();
       const query: Record<string, string> = { offset: String(offset), limit: String(pageSize), ...(q !== '' && { q }) };
@@ -90,8 +80,9 @@ export function useLookupMenu(options: UseLookupMenuOptions): UseLookupMenuResul
       });
       return { choices: getLookupChoices(response), nextOffset: typeof response?.nextOffset === 'number' ? response.nextOffset : null };
     },
-    [apiClient, queryClient, source, entity, field, target, pageSize],
+    [apiClient, queryClient, entity, field, target, pageSize],
   );
+  const fetchPage = given ?? fetchLookupPage;
 
   const load = useCallback(
     async (text: string, offset: number) => {

@@ -6,7 +6,7 @@ import { getChildLine } from './getChildLine.js';
 import { getChildLinesOptions } from './getChildLinesOptions.js';
 import { getLineColumns } from './getLineColumns.js';
 import type { LineColumn } from './getLineColumns.js';
-import { getChoiceText, getReferenceSource, useLookupMenu } from '../references/index.js';
+import { getChoiceText, getReferenceSource, useListPages, useLookupMenu } from '../references/index.js';
 import type { LookupChoice, UseLookupMenuResult } from '../references/index.js';
 import { PICKER_PAGE_SIZE } from './useManyReferencePicker.js';
 
@@ -86,7 +86,7 @@ export function useChildLines(options: UseChildLinesOptions): UseChildLinesResul
   const totalField = config.total;
 
   const rows = useMemo(() => getReferenceSource(source, display), [source, display]);
-  const menu = useLookupMenu({ source: rows, pageSize: config.pageSize ?? PICKER_PAGE_SIZE });
+  const menu = useLookupMenu({ fetchPage: useListPages(rows, config.pageSize ?? PICKER_PAGE_SIZE) });
   const [selected, setSelected] = useState<LookupChoice | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [seen, setSeen] = useState<ReadonlyMap<string, string>>(() => new Map());

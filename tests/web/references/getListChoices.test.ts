@@ -1,0 +1,40 @@
+import type { ListResponse } from '../../../runtime/shared/index.js';
+import type { GridRow } from '../../../runtime/web/api/index.js';
+import { getListChoices, getListQuery, getRowLabel } from '../../../runtime/web/references/getListChoices.js';
+import type { ReferenceSource } from '../../../runtime/web/references/getReferenceSource.js';
+import { sellerEntity } from '../../fixtures/entities.js';
+
+const list = sellerEntity.endpoints.find((endpoint) => endpoint.kind === 'list')!;
+const source = (searchField: string | null, sortable: boolean): ReferenceSource => ({ entity: sellerEntity, list, display: 'name', searchField, sortable });
+const rows: GridRow[] = [
+  { _id: 's1', name: 'Ana Pérez' },
+  { _id: 's2', name: 'Bruno' },
+  { _id: 's3', name: '' },
+];
+const answer = { data: rows, itemsCount: 3 } as unknown as ListResponse<GridRow>;
+
+describe('getListQuery', () => {
+  it.each<[string, ReferenceSource, string, Record<string, string>]>([
+    ['the first page, the text in the display field, sorted by it', source('name', true), ' ana ', { pageIndex: '1', pageSize: '5', name: 'ana', sortField: 'name', sortOrder: 'asc' }],
+    ['no text: no search parameter', source('name', false), '', { pageIndex: '1', pageSize: '5' }],
+    ['a list that does not filter the display field: the text stays here', source(null, false), 'ana', { pageIndex: '1', pageSize: '5' }],
+  ])('%s', (_case, from, text, query) => {
+    expect(getListQuery(from, text, 5)).toEqual(query);
+  });
+});
+
+describe('getListChoices', () => {
+  it.each<[string, ReferenceSource, string, string[]]>([
+    ['the server searched: every row', source('name', true), 'zz', ['Ana Pérez', 'Bruno', 's3']],
+    ['searched here, case-insensitively', source(null, false), 'AN', ['Ana Pérez']],
+    ['no text: every row', source(null, false), ' ', ['Ana Pérez', 'Bruno', 's3']],
+  ])('%s', (_case, from, text, labels) => {
+    expect(getListChoices(answer, from, text).map((choice) => choice.label)).toEqual(labels);
+  });
+
+  it('keeps each row (a child line copies from it); a body that is not a list offers nothing', () => {
+    expect(getListChoices(answer, source('name', true), '')[1]).toEqual({ value: 's2', label: 'Bruno', row: rows[1] });
+    expect(getListChoices({ error: 'x' } as unknown as ListResponse<GridRow>, source('name', true), '')).toEqual([]);
+    expect(getRowLabel({ _id: 7, name: null }, 'name')).toBe('7');
+  });
+});
