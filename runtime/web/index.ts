@@ -6,6 +6,7 @@ export * from './api/index.js';
 export * from './cells/index.js';
 export * from './components/index.js';
 export * from './context/index.js';
+export * from './editors/index.js';
 export * from './filters/index.js';
 export * from './forms/index.js';
 export * from './grid/index.js';
