@@ -1,9 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorResponse } from '../../shared/index.js';
 import { messages } from '../messages.js';
-import { isStoreUnavailable } from '../storage/isStoreUnavailable.js';
+import { isStoreUnavailable, QueryTimeoutError } from '../storage/index.js';
 import { HttpError } from './HttpError.js';
-import { QueryTimeoutError } from '../storage/SqliteReadPool.js';
 
 /** PostgreSQL's query_canceled: statement_timeout ended the statement. */
 const PG_QUERY_CANCELED = '57014';

@@ -1,0 +1,103 @@
+import { getListSpec, getTemplateParams, type EntityDefinition, type FieldDefinition, type GridDefinition } from '../../../shared/index.js';
+
+/** One column of a list index: PostgreSQL keeps NULLs first like SQLite, so both scan the index for the same order. */
+export interface ListIndexColumn {
+  readonly column: string;
+  readonly nullsFirst: boolean;
+}
+
+/** What the entity's lists need from its table: folded key columns, the searched ones, and the indexes of sorts and filters. */
+export interface ListStorage {
+  /** Fields sorted or searched as text: each gets a database-computed `<field>__fold` column. */
+  readonly folded: readonly FieldDefinition[];
+  /** Fields with a text ("contains") filter over their folded column: a trigram index serves them. */
+  readonly searched: readonly FieldDefinition[];
+  readonly indexes: readonly (readonly ListIndexColumn[])[];
+  /** Fields an unscoped list filters by one value (boolean and select filters): the store counts rows per value. */
+  readonly counted: readonly FieldDefinition[];
+}
+
+const DATE_FORMATS = new Set(['date', 'date-time', 'time']);
+
+/** The folded key column of a field. */
+export function getFoldColumn(fieldName: string): string {
+  return `${fieldName}__fold`;
+}
+
+/** Text sorts and searches go through the folded key; dates (ISO text), ids, references and non-text columns compare as stored. */
+export function isFolded(entity: EntityDefinition, field: FieldDefinition): boolean {
+  return (
+    field.storage === 'text' &&
+    field.name !== '_id' &&
+    !DATE_FORMATS.has(String(field.schema.format ?? '')) &&
+    !entity.references.some((reference) => reference.field === field.name)
+  );
+}
+
+/** The index a "contains" too short for the trigram index scans: the folded keys, read instead of computed. */
+export function getSearchScanColumns(fieldName: string): ListIndexColumn[] {
+  return [
+    { column: getFoldColumn(fieldName), nullsFirst: true },
+    { column: '_id', nullsFirst: true },
+  ];
+}
+
+/** The column a list sorts by for this field: the folded key of a text field, else the field's own column. */
+export function getSortColumn(entity: EntityDefinition, field: FieldDefinition | undefined, fieldName: string): string {
+  return field && isFolded(entity, field) ? getFoldColumn(fieldName) : fieldName;
+}
+
+/**
+ * Derived from every list endpoint's spec (the grids that read it): each sort field, under the list's equality
+ * constraints (`where` constants and path placeholders), gets (constraints…, key, _id); each equality filter gets
+ * (filter, default sort key, _id); a date range filter on an unsorted field gets its own index; a text filter on a
+ * folded field gets (key, _id), unscoped.
+ */
+export function getListStorage(entity: EntityDefinition, allGrids: readonly GridDefinition[]): ListStorage {
+  const fields = new Map(entity.fields.map((field) => [field.name, field]));
+  const folded = new Map<string, FieldDefinition>();
+  const searched = new Map<string, FieldDefinition>();
+  const indexes = new Map<string, ListIndexColumn[]>();
+  const counted = new Map<string, FieldDefinition>();
+  const add = (columns: ListIndexColumn[]) => indexes.set(columns.map((column) => column.column).join('\0'), columns);
+  const sortKey = (name: string): ListIndexColumn => {
+    const field = fields.get(name);
+    if (field && isFolded(entity, field)) folded.set(name, field);
+    return { column: getSortColumn(entity, field, name), nullsFirst: true };
+  };
+  const id: ListIndexColumn = { column: '_id', nullsFirst: true };
+
+  for (const endpoint of entity.endpoints) {
+    if (endpoint.kind !== 'list') continue;
+    const spec = getListSpec(entity, endpoint, allGrids);
+    const scope = [...Object.keys(endpoint.where), ...getTemplateParams(endpoint.path).filter((name) => name !== endpoint.through?.scope)]
+      .filter((name) => fields.has(name))
+      .map((name): ListIndexColumn => ({ column: name, nullsFirst: false }));
+    // A through list sorts the link's rows by default; its own sorts are over the listed table, unscoped.
+    const prefix = endpoint.through ? [] : scope;
+    for (const name of new Set([...spec.sortFields, spec.defaultSort.field])) {
+      if (name === '_id') {
+        if (prefix.length > 0) add([...prefix, id]);
+        continue;
+      }
+      add([...prefix, sortKey(name), id]);
+    }
+    for (const [name, { filter, field }] of spec.filters) {
+      if (filter.kind === 'text') {
+        if (isFolded(entity, field)) {
+          folded.set(name, field);
+          searched.set(name, field);
+          // A search too short for trigrams scans the keys in this index instead of folding every row.
+          add(getSearchScanColumns(name));
+        }
+      } else if (filter.kind === 'dateRange') {
+        if (!spec.sortFields.includes(name)) add([...prefix, { column: name, nullsFirst: false }]);
+      } else if (field.storage !== 'json') {
+        if (prefix.length === 0 && !endpoint.through && (filter.kind === 'boolean' || filter.kind === 'select')) counted.set(name, field);
+        const defaultKey = spec.defaultSort.field === '_id' ? [id] : [sortKey(spec.defaultSort.field), id];
+        add([...prefix, { column: name, nullsFirst: false }, ...defaultKey]);
+      }
+    }
+  }
+  return { folded: [...folded.values()], searched: [...searched.values()], indexes: [...indexes.values()], counted: [...counted.values()] };
+}

@@ -1,0 +1,9 @@
+// The schema the entities need, created and altered at start-up under the schema lock.
+export { migrate, migrateSchema } from './migrate.js';
+export type { MigrateResult } from './migrate.js';
+export { getSystemMigrations, migrateSystemTables, MIGRATION_TABLES, SYSTEM_TABLES } from './migrateSystemTables.js';
+export { withSchemaLock } from './withSchemaLock.js';
+export type { SchemaLockOptions } from './withSchemaLock.js';
+export { getReferenceTableName, getReferenceTargetIndexName, REFERENCE_TABLE_COLUMNS } from './migrateReferenceTables.js';
+export { migrateListStorage, ROW_COUNTS_TABLE, getSearchTable, getListIndexName } from './migrateListStorage.js';
+export { readValueCount, getValueRecountSql, VALUE_COUNTS_TABLE } from './migrateValueCounts.js';

@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
+import type { EntityDefinition, FieldDefinition } from '../../../shared/index.js';
+import type { Database } from '../Database.js';
+import { getColumnType, type ColumnStorage } from './getColumnType.js';
+import { getFoldColumnType } from '../lists/foldText.js';
+import { getFoldColumn, getListStorage } from '../lists/getListStorage.js';
+import { migrateListStorage } from './migrateListStorage.js';
+import { migrateSystemTables } from './migrateSystemTables.js';
+import { withSchemaLock } from './withSchemaLock.js';
+import { getForeignKeys, migrateForeignKeys } from './migrateForeignKeys.js';
+import { migrateReferenceTables } from './migrateReferenceTables.js';
+import { migrateSqliteForeignKeys } from '../sqlite/migrateSqliteForeignKeys.js';
+import { migrateUniqueIndexes } from './migrateUniqueIndexes.js';
+import { toStoredValue } from '../rows/writeRow.js';
+
+export interface MigrateResult {
+  readonly createdTables: readonly string[];
+  /** `table.column` for every column added to an existing table. */
+  readonly addedColumns: readonly string[];
+}
+
+/**
+ * Brings the store up to the schemas in one transaction under the schema lock (see withSchemaLock), so servers
+ * starting together all come up: the system tables' pending migrations, then the entities' tables.
+ */
+export async function migrate(database: Database, entities: readonly EntityDefinition[]): Promise<MigrateResult> {
+  const result = await withSchemaLock(database, (locked) => migrateSchema(locked, entities));
+  await migrateSqliteForeignKeys(database, entities);
+  return result;
+}
+
+/**
+ * `migrate` without taking the lock, for a caller that holds it: runs the system migrations, creates missing tables,
+ * adds missing columns (backfilling schema defaults and ordering positions) and indexes. Idempotent; never drops or
+ * alters what exists.
+ */
+export async function migrateSchema(database: Database, entities: readonly EntityDefinition[]): Promise<MigrateResult> {
+  await migrateSystemTables(database);
+  const existing = await getExistingColumns(database);
+  const createdTables: string[] = [];
+  const addedColumns: string[] = [];
+
+  for (const entity of entities) {
+    const columns = existing.get(entity.table);
+    if (!columns) {
+      await createTable(database, entity, entities);
+      createdTables.push(entity.table);
+    } else {
+      const missing = getColumnFields(entity).filter((field) => !columns.has(field.name));
+      for (const field of missing) {
+        await database.db.schema.alterTable(entity.table).addColumn(field.name, getColumnType(database.dialect, field.storage), (column) => withColumnDefault(column, field)).execute();
+        await backfillColumn(database, entity, field);
+        addedColumns.push(`${entity.table}.${field.name}`);
+      }
+      await migrateColumnDefaults(database, entity, missing);
+    }
+    for (const columnsOfIndex of getIndexes(entity)) {
+      await database.db.schema
+        .createIndex(getIndexName(entity.table, columnsOfIndex))
+        .ifNotExists()
+        .on(entity.table)
+        .columns([...columnsOfIndex])
+        .execute();
+    }
+  }
+  await migrateUniqueIndexes(database, entities);
+  await migrateReferenceTables(database, entities);
+  await migrateListStorage(database, entities);
+  await migrateForeignKeys(database, entities);
+  return { createdTables, addedColumns };
+}
+
+async function createTable(database: Database, entity: EntityDefinition, entities: readonly EntityDefinition[]): Promise<void> {
+  let builder: CreateTableBuilder<string, string> = database.db.schema.createTable(entity.table).ifNotExists().addColumn('_id', 'text', (column) => column.primaryKey());
+  for (const field of getColumnFields(entity)) {
+    if (field.name === '_id') continue;
+    // Columns stay nullable: required-ness is the schema's job, and later columns must fit old rows.
+    builder = builder.addColumn(field.name, getColumnType(database.dialect, field.storage), (column) => withColumnDefault(column, field));
+  }
+  // The folded keys of its lists, stored from the start (SQLite cannot add a stored column to a table later).
+  for (const field of getListStorage(entity, entities.flatMap((candidate) => candidate.grids)).folded) {
+    builder = builder.addColumn(getFoldColumn(field.name), sql.raw(getFoldColumnType(database.dialect, field.name)));
+  }
+  // SQLite takes foreign keys only with the table (PostgreSQL's come in migrateForeignKeys, once every table exists).
+  if (database.dialect === 'sqlite') {
+    for (const key of getForeignKeys(entity, entities)) {
+      builder = builder.addForeignKeyConstraint(key.name, [key.column], key.targetTable, ['_id'], (constraint) => constraint.onDelete(key.onDelete).deferrable().initiallyDeferred());
+    }
+  }
+  await builder.execute();
+}
+
+// Children arrays are rows of the child's table, not columns.
+function getColumnFields(entity: EntityDefinition): (FieldDefinition & { readonly storage: ColumnStorage })[] {
+  return entity.fields.filter((field): field is FieldDefinition & { readonly storage: ColumnStorage } => field.storage !== 'children');
+}
+
+/** A lifecycle field's column defaults to its initial state, so rows inserted by plain SQL start in it too. */
+function withColumnDefault(column: ColumnDefinitionBuilder, field: FieldDefinition): ColumnDefinitionBuilder {
+  return field.lifecycle ? column.defaultTo(field.lifecycle.initial) : column;
+}
+
+/**
+ * PostgreSQL: sets the default of each existing lifecycle column that lacks it (or holds another), a catalog change.
+ * SQLite changes an existing column's default only by rebuilding the table, which migrateSqliteForeignKeys does.
+ */
+async function migrateColumnDefaults(database: Database, entity: EntityDefinition, added: readonly FieldDefinition[]): Promise<void> {
+  const fields = entity.fields.filter((field) => field.lifecycle && !added.includes(field));
+  if (database.dialect !== 'postgres' || fields.length === 0) return;
+  const result = await sql<{ name: string; value: string | null }>`select column_name as name, column_default as value from information_schema.columns
+    where table_schema = current_schema() and table_name = ${entity.table}`.execute(database.db);
+  const defaults = new Map(result.rows.map((row) => [row.name, row.value]));
+  for (const field of fields) {
+    const initial = field.lifecycle!.initial;
+    if (defaults.get(field.name) === `'${initial.replace(/'/g, "''")}'::text`) continue;
+    await database.db.schema
+      .alterTable(entity.table)
+      .alterColumn(field.name, (column) => column.setDefault(initial))
+      .execute();
+  }
+}
+
+/** Gives rows that predate a column its schema default, or a position at the end of their scope. */
+async function backfillColumn(database: Database, entity: EntityDefinition, field: FieldDefinition): Promise<void> {
+  if (entity.ordering?.field === field.name) {
+    const scope = entity.ordering.scope;
+    const rows = await database.db
+      .selectFrom(entity.table)
+      .select(['_id', ...scope])
+      .orderBy('_id')
+      .execute();
+    const counters = new Map<string, number>();
+    for (const row of rows) {
+      const key = JSON.stringify(scope.map((name) => row[name] ?? null));
+      const position = (counters.get(key) ?? 0) + 1;
+      counters.set(key, position);
+      await database.db.updateTable(entity.table).set({ [field.name]: position }).where('_id', '=', row._id).execute();
+    }
+    return;
+  }
+  if (field.schema.default === undefined) return;
+  await database.db
+    .updateTable(entity.table)
+    .set({ [field.name]: toStoredValue(database.dialect, field.storage, field.schema.default) })
+    .where(field.name, 'is', null)
+    .execute();
+}
+
+/**
+ * The ordering index (scope then position), the schema's declared indexes, then one per reference field not
+ * already leading an index (label lookups, delete rules and reference filters search by it); without repeats.
+ */
+function getIndexes(entity: EntityDefinition): (readonly string[])[] {
+  const indexes: (readonly string[])[] = [];
+  if (entity.ordering) indexes.push([...entity.ordering.scope, entity.ordering.field]);
+  for (const index of entity.indexes) {
+    if (!indexes.some((known) => known.join('\0') === index.join('\0'))) indexes.push(index);
+  }
+  for (const reference of entity.references) {
+    if (!indexes.some((known) => known[0] === reference.field)) indexes.push([reference.field]);
+  }
+  return indexes;
+}
+
+/** A stable index name within PostgreSQL's 63-byte identifier limit. */
+function getIndexName(table: string, columns: readonly string[]): string {
+  const name = `${table}_${columns.join('_')}_idx`;
+  if (name.length <= 63) return name;
+  const hash = createHash('sha1').update(name).digest('hex').slice(0, 8);
+  return `${name.slice(0, 50)}_${hash}_idx`;
+}
+
+/** Column names per table, for the tables of the current schema only. */
+async function getExistingColumns(database: Database): Promise<Map<string, Set<string>>> {
+  let currentSchema: string | undefined;
+  if (database.dialect === 'postgres') {
+    const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+    currentSchema = result.rows[0]?.schema;
+  }
+  const tables = await database.db.introspection.getTables();
+  const columns = new Map<string, Set<string>>();
+  for (const table of tables) {
+    if (currentSchema !== undefined && table.schema !== currentSchema) continue;
+    columns.set(table.name, new Set(table.columns.map((column) => column.name)));
+  }
+  return columns;
+}

@@ -1,0 +1,109 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database, StoreDialect } from '../Database.js';
+import { getColumnType, type ColumnStorage } from './getColumnType.js';
+
+/** The tables admin-gen itself owns, beside the entities': administrators, their sessions, login attempts and the audit log. */
+export const SYSTEM_TABLES = {
+  adminUsers: 'admin_users',
+  adminSessions: 'admin_sessions',
+  loginAttempts: 'admin_login_attempts',
+  auditLog: 'audit_log',
+} as const;
+
+/** Kysely's bookkeeping tables: which system migrations a store has run. */
+export const MIGRATION_TABLES = { migrations: 'admin_gen_migrations', lock: 'admin_gen_migration_lock' } as const;
+
+type ColumnSpec = readonly [name: string, storage: ColumnStorage];
+interface TableSpec {
+  readonly columns: readonly ColumnSpec[];
+  readonly indexes: readonly (readonly string[])[];
+  readonly unique?: readonly string[];
+}
+
+// Dates are ISO-8601 UTC text, as entity date-time fields are stored. audit_log's columns are also the
+// built-in auditEntry schema's fields, so `migrate` of that entity finds nothing to add.
+const INITIAL_TABLES: Readonly<Record<string, TableSpec>> = {
+  [SYSTEM_TABLES.adminUsers]: {
+    columns: [['email', 'text'], ['passwordHash', 'text'], ['createdAt', 'text'], ['lastLoginAt', 'text']],
+    indexes: [],
+    unique: ['email'],
+  },
+  [SYSTEM_TABLES.adminSessions]: {
+    // _id is the SHA-256 of the cookie's token, so a copy of the table does not let anyone in.
+    columns: [['userId', 'text'], ['csrfToken', 'text'], ['createdAt', 'text'], ['lastSeenAt', 'text']],
+    indexes: [['userId'], ['lastSeenAt']],
+  },
+  // Retired by 0002_login_attempts.
+  admin_login_failures: {
+    columns: [['key', 'text'], ['at', 'text']],
+    indexes: [['key', 'at']],
+  },
+  [SYSTEM_TABLES.auditLog]: {
+    columns: [
+      ['at', 'text'],
+      ['userId', 'text'],
+      ['userEmail', 'text'],
+      ['entity', 'text'],
+      ['recordId', 'text'],
+      ['action', 'text'],
+      ['changes', 'json'],
+    ],
+    indexes: [['at'], ['entity', 'recordId'], ['userEmail']],
+  },
+};
+
+const LOGIN_ATTEMPTS: Readonly<Record<string, TableSpec>> = {
+  [SYSTEM_TABLES.loginAttempts]: {
+    // _id is the counted key (`email:…` or `ip:…`): one row per key, so one upsert counts an attempt atomically.
+    columns: [['attempts', 'integer'], ['windowStart', 'text']],
+    indexes: [['windowStart']],
+  },
+};
+
+/**
+ * The system tables' history, oldest first; a store runs the ones it has not run yet, in name order. A run migration
+ * never changes: a new column or index is a new entry (e.g. `0002_…` with `alterTable(…).addColumn(…)`).
+ */
+export function getSystemMigrations(dialect: StoreDialect): Record<string, Migration> {
+  return {
+    // "if not exists": stores made before migrations were versioned already have these tables.
+    '0001_system_tables': { up: (db) => createTables(db, dialect, INITIAL_TABLES) },
+    // One counted row per key replaces one row per failure (which could only be checked, then added to); the old rows are short-lived counts.
+    '0002_login_attempts': {
+      up: async (db) => {
+        await db.schema.dropTable('admin_login_failures').ifExists().execute();
+        await createTables(db, dialect, LOGIN_ATTEMPTS);
+      },
+    },
+  };
+}
+
+/** Runs the pending system migrations on `database` (call it under withSchemaLock); throws the first failure. */
+export async function migrateSystemTables(database: Database, migrations: Record<string, Migration> = getSystemMigrations(database.dialect)): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  // The caller's transaction covers every step; Kysely's own would be a second connection.
+  const migrator = new Migrator({
+    db: database.db,
+    provider,
+    migrationTableName: MIGRATION_TABLES.migrations,
+    migrationLockTableName: MIGRATION_TABLES.lock,
+    disableTransactions: true,
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+async function createTables(db: Kysely<unknown>, dialect: StoreDialect, tables: Readonly<Record<string, TableSpec>>): Promise<void> {
+  for (const [table, spec] of Object.entries(tables)) {
+    let builder = db.schema.createTable(table).ifNotExists().addColumn('_id', 'text', (column) => column.primaryKey());
+    for (const [name, storage] of spec.columns) builder = builder.addColumn(name, getColumnType(dialect, storage));
+    await builder.execute();
+    for (const columns of spec.indexes) {
+      await db.schema.createIndex(`${table}_${columns.join('_')}_idx`).ifNotExists().on(table).columns([...columns]).execute();
+    }
+    for (const column of spec.unique ?? []) {
+      await db.schema.createIndex(`${table}_${column}_key`).ifNotExists().unique().on(table).column(column).execute();
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import type { EntityDefinition, FieldStorage } from '../../../shared/index.js';
+
+/** One stored value as the record type expects it. */
+export function fromStoredValue(storage: FieldStorage, value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  switch (storage) {
+    case 'boolean':
+      return value === true || value === 1 || value === '1' || value === 't' || value === 'true';
+    case 'integer':
+    case 'real':
+      return typeof value === 'number' ? value : Number(value);
+    case 'json':
+      return typeof value === 'string' ? JSON.parse(value) : value;
+    default:
+      return typeof value === 'string' ? value : String(value);
+  }
+}
+
+/** A stored row as a record: typed by each field's storage, NULL columns left out so the record validates. */
+export function readRow(entity: EntityDefinition, row: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const field of entity.fields) {
+    if (field.storage === 'children') continue; // Not a column; getEndpoint adds the rows.
+    const value = fromStoredValue(field.storage, row[field.name]);
+    if (value !== undefined) record[field.name] = value;
+  }
+  return record;
+}

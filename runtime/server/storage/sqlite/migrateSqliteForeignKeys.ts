@@ -1,0 +1,184 @@
+import { sql } from 'kysely';
+import type { EntityDefinition } from '../../../shared/index.js';
+import { messages } from '../../messages.js';
+import type { Database } from '../Database.js';
+import { getForeignKeys, type ForeignKey } from '../migrations/migrateForeignKeys.js';
+import { withSchemaLock } from '../migrations/withSchemaLock.js';
+
+/** One foreign key as SQLite reports it (pragma foreign_key_list). */
+interface SqliteForeignKey {
+  readonly id: number;
+  readonly from: string;
+  readonly table: string;
+  readonly on_delete: string;
+}
+
+// The constraint clause as createTable writes it (kysely), to take out one whose rule changed.
+const FOREIGN_KEY_CLAUSE =
+  /,\s*constraint\s+"(?:[^"]|"")+"\s+foreign\s+key\s*\([^)]*\)\s*references\s+"(?:[^"]|"")+"\s*\([^)]*\)(?:\s+on\s+(?:delete|update)\s+(?:set\s+null|set\s+default|cascade|restrict|no\s+action))*(?:\s+(?:not\s+)?deferrable(?:\s+initially\s+(?:deferred|immediate))?)?/gi;
+const CREATE_TABLE_NAME = /^\s*create\s+table\s+(?:if\s+not\s+exists\s+)?(?:"(?:[^"]|"")+"|`[^`]+`|\[[^\]]+\]|[^\s(]+)/i;
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * SQLite cannot add a foreign key to a table, so a table made before its keys (or with another delete rule) is
+ * rebuilt by SQLite's own 12-step procedure (sqlite.org/lang_altertable.html#otheralter): foreign keys off, one
+ * transaction under the schema lock, a new table with the keys, rows copied with their rowids (the search index
+ * keys on them), old table dropped, new one renamed, its indexes and triggers made again, `foreign_key_check`
+ * before commit. A row pointing at a missing row stops the start naming table, row and value; nothing changes then.
+ * The same rebuild gives an existing lifecycle column its initial state as default (rows keep their values), and
+ * stores a generated column that `alter table` could add only as virtual (the folded keys: computed once per write).
+ */
+export async function migrateSqliteForeignKeys(database: Database, entities: readonly EntityDefinition[]): Promise<string[]> {
+  if (database.dialect !== 'sqlite') return [];
+  // Read first without the lock: a store that is up to date (every start but the first after a change) takes no write lock.
+  if ((await getStaleEntities(database, entities)).length === 0) return [];
+  return withSchemaLock(
+    database,
+    async (locked) => {
+      const stale = await getStaleEntities(locked, entities);
+      for (const entity of stale) await rebuildTable(locked, entity, getForeignKeys(entity, entities));
+      await assertNoViolation(locked, stale);
+      return stale.map((entity) => entity.table);
+    },
+    { foreignKeys: false },
+  );
+}
+
+/**
+ * Entities whose existing table lacks one of its foreign keys or keeps one that is not declared (or has another rule),
+ * or whose lifecycle column lacks its initial state as default (SQLite changes a column's default only by a rebuild too).
+ */
+async function getStaleEntities(database: Database, entities: readonly EntityDefinition[]): Promise<EntityDefinition[]> {
+  const stale: EntityDefinition[] = [];
+  for (const entity of entities) {
+    if (!(await readCreateSql(database, entity.table))) continue;
+    const want = getForeignKeys(entity, entities).map(describeKey).sort();
+    const have = (await readForeignKeys(database, entity.table)).map((key) => `${key.from}→${key.table} ${key.on_delete.toLowerCase()}`).sort();
+    if (want.join('\n') !== have.join('\n') || (await hasStaleDefault(database, entity)) || (await readVirtualColumns(database, entity.table)).length > 0) stale.push(entity);
+  }
+  return stale;
+}
+
+const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+async function hasStaleDefault(database: Database, entity: EntityDefinition): Promise<boolean> {
+  const lifecycle = entity.fields.filter((field) => field.lifecycle);
+  if (lifecycle.length === 0) return false;
+  const columns = (await sql<{ name: string; dflt_value: string | null }>`select name, dflt_value from pragma_table_info(${entity.table})`.execute(database.db)).rows;
+  return lifecycle.some((field) => {
+    const column = columns.find((candidate) => candidate.name === field.name);
+    return column !== undefined && column.dflt_value !== literal(field.lifecycle!.initial);
+  });
+}
+
+/** The CREATE TABLE text with each lifecycle column's default set to its initial state (any other default replaced). */
+function withLifecycleDefaults(entity: EntityDefinition, created: string): string {
+  let text = created;
+  for (const field of entity.fields) {
+    if (!field.lifecycle) continue;
+    const bare = field.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // The column's definition starts the table's text or follows a comma; its name may be quoted in any of SQLite's ways.
+    const name = `(?:"${bare.replace(/"/g, '""')}"|\`${bare}\`|\\[${bare}\\]|${bare})`;
+    const column = new RegExp(`([(,]\\s*${name}\\s+text)(?:\\s+default\\s+(?:'(?:[^']|'')*'|[^,\\s)]+))?`, 'i');
+    text = text.replace(column, (_match, head: string) => `${head} default ${literal(field.lifecycle!.initial)}`);
+  }
+  return text;
+}
+
+/** Generated columns SQLite computes on every read (pragma table_xinfo: hidden 2; a stored one is 3). */
+async function readVirtualColumns(database: Database, table: string): Promise<string[]> {
+  return (await sql<{ name: string }>`select name from pragma_table_xinfo(${table}) where hidden = 2`.execute(database.db)).rows.map((row) => row.name);
+}
+
+/** The CREATE TABLE text with each named generated column `stored` (its expression read to its closing parenthesis). */
+function withStoredColumns(created: string, columns: readonly string[]): string {
+  let text = created;
+  for (const column of columns) {
+    const bare = column.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const name = `(?:"${bare.replace(/"/g, '""')}"|\`${bare}\`|\\[${bare}\\]|${bare})`;
+    const head = new RegExp(`[(,]\\s*${name}\\s+[^,(]*?generated\\s+always\\s+as\\s*\\(`, 'i').exec(text);
+    if (!head) throw new Error(`generated column ${column} not found in ${created}`);
+    let depth = 1;
+    let at = head.index + head[0].length;
+    // Up to the expression's closing parenthesis, skipping quoted text ('…' literals, "…" names; doubled quotes stay inside).
+    while (depth > 0 && at < text.length) {
+      const char = text[at]!;
+      if (char === "'" || char === '"') {
+        const close = text.indexOf(char, at + 1);
+        at = close === -1 ? text.length : close + 1;
+        continue;
+      }
+      if (char === '(') depth += 1;
+      else if (char === ')') depth -= 1;
+      at += 1;
+    }
+    const rest = text.slice(at).replace(/^\s*(?:virtual|stored)?/i, ' stored');
+    text = text.slice(0, at) + rest;
+  }
+  return text;
+}
+
+const describeKey = (key: ForeignKey) => `${key.column}→${key.targetTable} ${key.onDelete}`;
+
+async function readCreateSql(database: Database, table: string): Promise<string | undefined> {
+  const result = await sql<{
+    sql: string;
+  }>`select sql from sqlite_master where type = 'table' and name = ${table}`.execute(database.db);
+  return result.rows[0]?.sql;
+}
+
+async function readForeignKeys(database: Database, table: string): Promise<SqliteForeignKey[]> {
+  return (await sql<SqliteForeignKey>`select * from pragma_foreign_key_list(${table})`.execute(database.db)).rows;
+}
+
+async function rebuildTable(database: Database, entity: EntityDefinition, keys: readonly ForeignKey[]): Promise<void> {
+  const { table } = entity;
+  const created = (await readCreateSql(database, table))!;
+  // Indexes and triggers go with the table; SQLite's own automatic indexes (sql null) come back with the constraints.
+  const dependents = (
+    await sql<{
+      sql: string;
+    }>`select sql from sqlite_master where tbl_name = ${table} and type in ('index', 'trigger') and sql is not null order by type, name`.execute(database.db)
+  ).rows.map((row) => row.sql);
+  const temporary = `${table}__rebuild`;
+  const clauses = keys.map(
+    (key) =>
+      `, constraint ${quote(key.name)} foreign key (${quote(key.column)}) references ${quote(key.targetTable)} ("_id") on delete ${key.onDelete} deferrable initially deferred`,
+  );
+  const body = withStoredColumns(withLifecycleDefaults(entity, created), await readVirtualColumns(database, table)).replace(CREATE_TABLE_NAME, `CREATE TABLE ${quote(temporary)}`).replace(FOREIGN_KEY_CLAUSE, '');
+  const close = body.lastIndexOf(')');
+  await sql.raw(`${body.slice(0, close)}${clauses.join('')}${body.slice(close)}`).execute(database.db);
+  // Stored columns only (generated ones compute themselves); the rowid too, which the search table points at.
+  const columns = (
+    await sql<{
+      name: string;
+    }>`select name from pragma_table_xinfo(${table}) where hidden = 0`.execute(database.db)
+  ).rows.map((row) => quote(row.name));
+  const list = ['rowid', ...columns].join(', ');
+  await sql.raw(`insert into ${quote(temporary)} (${list}) select ${list} from ${quote(table)}`).execute(database.db);
+  await sql.raw(`drop table ${quote(table)}`).execute(database.db);
+  await sql.raw(`alter table ${quote(temporary)} rename to ${quote(table)}`).execute(database.db);
+  for (const statement of dependents) await sql.raw(statement).execute(database.db);
+}
+
+/** `foreign_key_check` of the rebuilt tables: the first row pointing at a missing row, named, rolls everything back. */
+async function assertNoViolation(database: Database, rebuilt: readonly EntityDefinition[]): Promise<void> {
+  for (const entity of rebuilt) {
+    const violation = (
+      await sql<{
+        rowid: number;
+        fkid: number;
+      }>`select rowid, fkid from pragma_foreign_key_check(${entity.table})`.execute(database.db)
+    ).rows[0];
+    if (!violation) continue;
+    const key = (await readForeignKeys(database, entity.table)).find((candidate) => candidate.id === violation.fkid)!;
+    const row = (
+      await sql<{
+        id: string;
+        value: string;
+      }>`select "_id" as id, ${sql.ref(key.from)} as value from ${sql.table(entity.table)} where rowid = ${violation.rowid}`.execute(database.db)
+    ).rows[0]!;
+    throw new Error(messages.foreignKeyBlocked(entity.entity, entity.source, key.from, String(row.id), String(row.value)));
+  }
+}
