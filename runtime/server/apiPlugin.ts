@@ -12,7 +12,7 @@ import { registerLookups } from './lookup/index.js';
 import { messages } from './messages.js';
 import { createEntityRegistry } from './model/index.js';
 import { registerRouteGuard } from './security/index.js';
-import type { Database } from './storage/index.js';
+import { createStore, type Database } from './storage/index.js';
 import { registerUploads, type UploadStore } from './uploads/index.js';
 
 export interface ApiPluginOptions {
@@ -51,10 +51,11 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   registerHealthRoutes(api, { database, uploadStore: options.uploadStore });
 
   const registry = createEntityRegistry(options.entities);
+  const store = createStore(database, registry);
   for (const entity of options.entities) {
     const validator = createEntityValidator(entity);
     for (const endpoint of entity.endpoints) {
-      const handler = withUniqueConflicts(endpointRegistry[endpoint.kind]({ entity, endpoint, database, validator, registry }), entity, registry);
+      const handler = withUniqueConflicts(endpointRegistry[endpoint.kind]({ entity, endpoint, store, validator, registry }), entity, registry);
       api.route({
         method: endpoint.method,
         url: toRoutePath(endpoint.path),
@@ -63,8 +64,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
       });
     }
   }
-  registerLookups(api, { database, registry });
-  registerImpacts(api, { database, registry });
+  registerLookups(api, { store, registry });
+  registerImpacts(api, { store, registry });
   await registerUploads(api, { apiBase, uploads: app.uploads, dataDir: options.dataDir, store: options.uploadStore, secret: options.uploadSecret });
 
   // Unknown paths get the scope's hooks too (no session: 401); a catch-all route also outranks the web app's `/*`.

@@ -29,7 +29,7 @@ export async function runSeed(options: RunSeedOptions = {}): Promise<string> {
     const results = await seedDemoData(database, entities, { force: options.force ?? false });
     const seconds = (performance.now() - started) / 1000;
     const parts = results.map((result) => `${result.label}: ${result.skipped ? 'ya tenía datos' : result.inserted}`);
-    const where = database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite';
+    const where = database.engine.title;
     const rows = results.reduce((sum, result) => sum + result.inserted, 0);
     const time = `${rows} filas en ${seconds.toLocaleString('es', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} s`;
     return `Datos de demostración (${where}) — ${parts.join(', ') || 'ninguna entidad define demo'}; ${time}${

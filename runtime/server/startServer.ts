@@ -5,7 +5,7 @@ import { seedDemoData } from './demo/index.js';
 import { loadGenerated, type GeneratedModule } from './loadGenerated.js';
 import { loadSettings, type Settings } from './settings/index.js';
 import { messages } from './messages.js';
-import { createDatabase, isPostgresUrl, migrateSchema, migrateSqliteForeignKeys, withSchemaLock, type Database } from './storage/index.js';
+import { createDatabase, isSharedStore, migrateSchema, migrateSqliteForeignKeys, withSchemaLock, type Database } from './storage/index.js';
 
 export interface StartServerOptions {
   /** The environment's settings; default loadSettings(). The options below override them. */
@@ -49,7 +49,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
   const dataDir = options.dataDir ?? settings.dataDir;
   const databaseUrl = options.databaseUrl ?? settings.databaseUrl;
   // PostgreSQL is how several servers share one store: each must sign and accept the same upload policies.
-  if (isPostgresUrl(databaseUrl) && settings.uploadSecret === undefined) throw new Error(messages.uploadSecretRequired());
+  if (isSharedStore(databaseUrl) && settings.uploadSecret === undefined) throw new Error(messages.uploadSecretRequired());
   const database = createDatabase({ dataDir, databaseUrl, queryTimeoutMs: settings.queryTimeoutMs, readWorkers: settings.readWorkers });
   let fastify: FastifyInstance | undefined;
   try {
@@ -68,7 +68,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
     const address = await fastify.listen({ port, host });
     // 0.0.0.0 is where it listens, not where a browser should go.
     const url = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
-    fastify.log.info(`admin-gen: ${app.title} en ${url} (${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'})`);
+    fastify.log.info(`admin-gen: ${app.title} en ${url} (${database.engine.title})`);
     const server = fastify;
     return {
       url,

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AdminUser } from '../auth/AdminUser.js';
 import { createObjectId } from '../ids/createObjectId.js';
 import type { EntityRegistry } from '../model/index.js';
-import { insertRows, SYSTEM_TABLES, toStoredValue, type StoreDialect, type StoreSchema } from '../storage/index.js';
+import { insertRows, SYSTEM_TABLES, type StoreSchema } from '../storage/index.js';
 import type { AuditEntryInput } from './AuditEntry.js';
 import { addAuditLabels } from './addAuditLabels.js';
 
@@ -14,7 +14,6 @@ import { addAuditLabels } from './addAuditLabels.js';
  */
 export async function writeAuditEntries(
   trx: Transaction<StoreSchema>,
-  dialect: StoreDialect,
   registry: EntityRegistry,
   user: AdminUser | null | undefined,
   entries: readonly AuditEntryInput[],
@@ -31,7 +30,8 @@ export async function writeAuditEntries(
       entity: entry.entity.entity,
       recordId: entry.recordId,
       action: entry.action,
-      changes: toStoredValue(dialect, 'json', entry.changes),
+      // json travels as text on both engines.
+      changes: JSON.stringify(entry.changes),
     }));
   await insertRows(trx, SYSTEM_TABLES.auditLog, rows);
 }

@@ -1,8 +1,7 @@
-import { sql, type Transaction } from 'kysely';
 import { parseDemoTemplate, type DemoPlaceholder } from '../../shared/demo/index.js';
 import type { EntityDefinition } from '../../shared/index.js';
 import type { EntityRegistry } from '../model/index.js';
-import type { StoreDialect, StoreSchema } from '../storage/index.js';
+import type { StoreTransaction } from '../storage/index.js';
 
 type Aggregate = Extract<DemoPlaceholder, { kind: 'count' | 'sum' }>;
 
@@ -21,8 +20,7 @@ function getDemoAggregates(entity: EntityDefinition): { field: string; aggregate
  * counted rows this seed wrote. Sums are rounded to cents, as a created row's `{sum:…}` is.
  */
 export async function fillDemoAggregates(
-  trx: Transaction<StoreSchema>,
-  dialect: StoreDialect,
+  tx: StoreTransaction,
   entities: readonly EntityDefinition[],
   registry: EntityRegistry,
   refilled: ReadonlySet<string>,
@@ -31,11 +29,7 @@ export async function fillDemoAggregates(
     for (const { field, aggregate } of getDemoAggregates(entity)) {
       if (!refilled.has(entity.entity) && !refilled.has(aggregate.entity)) continue;
       const source = registry.get(aggregate.entity);
-      const summed = sql`sum(${sql.ref(`counted.${aggregate.value ?? '_id'}`)})`;
-      const value =
-        aggregate.kind === 'count' ? sql`count(*)` : dialect === 'postgres' ? sql`coalesce(round(${summed}::numeric, 2), 0)` : sql`coalesce(round(${summed}, 2), 0)`;
-      await sql`update ${sql.table(entity.table)} set ${sql.ref(field)} = (select ${value} from ${sql.table(source.table)} as counted
-        where ${sql.ref(`counted.${aggregate.field}`)} = ${sql.table(entity.table)}.${sql.ref(aggregate.own)})`.execute(trx);
+      await tx.setAggregate(entity, field, { kind: aggregate.kind, source, field: aggregate.field, own: aggregate.own, value: aggregate.value ?? null });
     }
   }
 }

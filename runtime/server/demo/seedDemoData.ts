@@ -6,7 +6,7 @@ import { compileSchema } from '../http/createAjvInstance.js';
 import { createEntityValidator } from '../http/createEntityValidator.js';
 import { createObjectId } from '../ids/createObjectId.js';
 import { createEntityRegistry } from '../model/index.js';
-import { insertRows, isInReferenceScope, readRow, runInTransaction, writeRow, type Database } from '../storage/index.js';
+import { createStore, insertRows, isInReferenceScope, readRow, type Database } from '../storage/index.js';
 import { createObjectValue } from './createObjectValue.js';
 import { createRandom, type Random } from './createRandom.js';
 import { fillDemoAggregates } from './fillDemoAggregates.js';
@@ -49,7 +49,9 @@ export async function seedDemoData(
   const registry = createEntityRegistry(entities);
   const order = getSeedOrder(entities);
   const now = options.now ?? new Date();
-  return runInTransaction(database, async (trx) => {
+  const store = createStore(database, registry);
+  return store.transaction(async (tx) => {
+    const trx = tx.db;
     const counts = new Map<string, number>();
     for (const entity of order) {
       if (!entity.demo) continue;
@@ -88,11 +90,11 @@ export async function seedDemoData(
         pools.set(name, (await trx.selectFrom(target.table).selectAll().orderBy('_id').execute()).map((row) => readRow(target, row)));
       }
       const records = createDemoRecords(entity, now, (name) => pools.get(name));
-      await insertRows(trx, entity.table, records.map((record) => writeRow(database.dialect, entity, record)));
+      await insertRows(trx, entity.table, records.map((record) => store.writeRow(entity, record)));
       pools.set(entity.entity, records);
       results.push({ entity: entity.entity, label, inserted: records.length, skipped: false, milliseconds: Math.round(performance.now() - started) });
     }
-    await fillDemoAggregates(trx, database.dialect, order, registry, refill);
+    await fillDemoAggregates(tx, order, registry, refill);
     return results;
   });
 }

@@ -2,13 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointDefinition, EntityDefinition } from '../../shared/index.js';
 import type { EntityValidator } from '../http/createEntityValidator.js';
 import type { EntityRegistry } from '../model/index.js';
-import type { Database } from '../storage/index.js';
+import type { Store } from '../storage/index.js';
 
 /** Everything a handler factory needs about the one endpoint it serves. */
 export interface EndpointContext {
   readonly entity: EntityDefinition;
   readonly endpoint: EndpointDefinition;
-  readonly database: Database;
+  /** Where rows are read and written; the engine's strategies stay behind it. */
+  readonly store: Store;
   readonly validator: EntityValidator;
   /** Every served entity: references, through lists and relations reach other entities through it. */
   readonly registry: EntityRegistry;

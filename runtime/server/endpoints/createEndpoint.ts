@@ -1,4 +1,3 @@
-import type { Transaction } from 'kysely';
 import type { EntityDefinition } from '../../shared/index.js';
 import { createAuditEntry, writeAuditEntries, type AuditEntryInput } from '../audit/index.js';
 import { toDetailsError } from '../http/createEntityValidator.js';
@@ -9,28 +8,10 @@ import { takeGeneratedFields } from '../http/takeGeneratedFields.js';
 import { takeLifecycleFields } from '../http/takeLifecycleFields.js';
 import { messages } from '../messages.js';
 import { addServerFields } from '../model/index.js';
-import {
-  addReferenceLabels,
-  assertRecordsReferencesExist,
-  assertReferencesExist,
-  assignGeneratedValues,
-  chunk,
-  fillGeneratedValues,
-  getNextPosition,
-  getScopeValues,
-  insertRows,
-  lockScope,
-  readRow,
-  runInTransaction,
-  writeRow,
-  type StoreDialect,
-  type StoreSchema,
-} from '../storage/index.js';
-import { addChildren } from './addChildren.js';
+import { assignGeneratedValues, getScopeValues, readRow, type Store, type StoreTransaction } from '../storage/index.js';
 import { createChildrenReader, type ChildLines } from './createChildrenReader.js';
 import { createCreatesBuilder } from './createCreatesBuilder.js';
 import type { EndpointFactory } from './EndpointContext.js';
-import { findRow } from './findRecord.js';
 import { getPathFields, getPathValues } from './getPathValues.js';
 import { readRequestBody } from './readRequestBody.js';
 
@@ -46,7 +27,7 @@ interface InsertGroup {
  * same transaction it inserts the body's children lines (`lines`, each pointing at the new row) and the rows
  * of the entity's `creates` (a receipt from templates over the new record); any problem is a 400 and nothing is written.
  */
-export const createEndpoint: EndpointFactory = ({ entity, endpoint, database, validator, registry }) => {
+export const createEndpoint: EndpointFactory = ({ entity, endpoint, store, validator, registry }) => {
   const pathFields = getPathFields(entity, endpoint);
   const formSchema = getFormSchema(entity, registry);
   const children = createChildrenReader(entity, registry);
@@ -84,76 +65,52 @@ export const createEndpoint: EndpointFactory = ({ entity, endpoint, database, va
     }
     for (const created of buildCreates(source, now)) groups.push({ entity: created.entity, records: [{ values: created.record, prefix: '' }] });
 
-    const inserted = await runInTransaction(database, async (trx) => {
-      await lockScopes(trx, database.dialect, groups);
-      await assertReferencesExist(trx, database.dialect, registry, entity, pathValues, { status: 404 });
+    const inserted = await store.transaction(async (tx) => {
+      await lockScopes(store, tx, groups);
+      await tx.assertReferencesExist(entity, pathValues, { status: 404 });
       // In order, so each child line finds the row it points at.
       for (const group of groups) {
-        await assertRecordsReferencesExist(trx, database.dialect, registry, group.entity, group.records);
+        await tx.assertRecordsReferencesExist(group.entity, group.records);
         const values = group.records.map((item) => item.values);
-        await fillGeneratedValues(trx, group.entity, values);
-        await insertRows(trx, group.entity.table, await toStoredRows(trx, database.dialect, group.entity, values));
+        await tx.fillGeneratedValues(group.entity, values);
+        await tx.insert(group.entity, values);
       }
-      await writeAuditEntries(trx, database.dialect, registry, request.adminUser, await readCreated(trx, groups), now);
-      return findRow(trx, entity, String(record._id));
+      await writeAuditEntries(tx.db, registry, request.adminUser, await readCreated(tx, groups), now);
+      return tx.find(entity, String(record._id));
     });
-    const [labelled] = await addReferenceLabels(database.db, registry, entity, [readRow(entity, inserted)]);
-    return reply.status(201).send(await addChildren(database.db, registry, entity, labelled!));
+    const [labelled] = await store.addLabels(entity, [readRow(entity, inserted)]);
+    return reply.status(201).send(await store.addChildren(entity, labelled!));
   };
 };
 
 /** Every ordering scope the rows join, locked in one sorted pass (the order applyDeleteRules takes them in). */
-async function lockScopes(trx: Transaction<StoreSchema>, dialect: StoreDialect, groups: readonly InsertGroup[]): Promise<void> {
+async function lockScopes(store: Store, tx: StoreTransaction, groups: readonly InsertGroup[]): Promise<void> {
   const scopes = new Map<string, { entity: EntityDefinition; scope: unknown[] }>();
   for (const group of groups) {
     if (!group.entity.ordering) continue;
     for (const item of group.records) {
-      const scope = getScopeValues(group.entity, writeRow(dialect, group.entity, item.values));
+      const scope = getScopeValues(group.entity, store.writeRow(group.entity, item.values));
       scopes.set(`${group.entity.table}:${JSON.stringify(scope)}`, { entity: group.entity, scope });
     }
   }
   for (const key of [...scopes.keys()].sort()) {
     const target = scopes.get(key)!;
-    await lockScope(trx, dialect, target.entity, target.scope);
+    await tx.lockScope(target.entity, target.scope);
   }
 }
 
 /** A 'create' entry per inserted row, read back as stored (positions and generated values included), in insert order. */
-async function readCreated(trx: Transaction<StoreSchema>, groups: readonly InsertGroup[]): Promise<AuditEntryInput[]> {
+async function readCreated(tx: StoreTransaction, groups: readonly InsertGroup[]): Promise<AuditEntryInput[]> {
   const entries: AuditEntryInput[] = [];
   for (const group of groups) {
     const ids = group.records.map((item) => String(item.values._id));
-    const rows = new Map<string, Record<string, unknown>>();
-    for (const part of chunk(ids, 500)) {
-      for (const row of await trx.selectFrom(group.entity.table).selectAll().where('_id', 'in', part).execute()) rows.set(String(row._id), row);
-    }
+    const rows = await tx.findMany(group.entity, ids);
     for (const id of ids) {
       const row = rows.get(id);
       if (row) entries.push(createAuditEntry(group.entity, 'create', null, readRow(group.entity, row)));
     }
   }
   return entries;
-}
-
-/** The records as stored rows, each appended to its ordering scope (positions max + 1, max + 2, … in record order). */
-async function toStoredRows(
-  trx: Transaction<StoreSchema>,
-  dialect: StoreDialect,
-  entity: EntityDefinition,
-  records: readonly Record<string, unknown>[],
-): Promise<Record<string, unknown>[]> {
-  const rows = records.map((values) => writeRow(dialect, entity, values));
-  const ordering = entity.ordering;
-  if (!ordering) return rows;
-  const next = new Map<string, number>();
-  for (const row of rows) {
-    const scope = getScopeValues(entity, row);
-    const key = JSON.stringify(scope);
-    const position = next.get(key) ?? (await getNextPosition(trx, entity, scope));
-    row[ordering.field] = position;
-    next.set(key, position + 1);
-  }
-  return rows;
 }
 
 /**

@@ -1,15 +1,14 @@
 import { getDeleteAuditEntries, writeAuditEntries } from '../audit/index.js';
 import { badRequest, HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
-import { applyDeleteRules, runInTransaction } from '../storage/index.js';
 import type { EndpointFactory } from './EndpointContext.js';
-import { findRow, getIdParam, getRecordId } from './findRecord.js';
+import { getIdParam, getRecordId } from './findRecord.js';
 
 /**
  * Deletes a row with every onDelete rule that points at it (restrict → 409 and nothing changes, cascade,
  * setNull), closing the position gaps it leaves, in one transaction.
  */
-export const deleteEndpoint: EndpointFactory = ({ entity, endpoint, database, registry }) => {
+export const deleteEndpoint: EndpointFactory = ({ entity, endpoint, store, registry }) => {
   const idParam = getIdParam(endpoint);
   return async (request) => {
     const id = getRecordId(request, idParam);
@@ -20,12 +19,12 @@ export const deleteEndpoint: EndpointFactory = ({ entity, endpoint, database, re
       if (bodyId !== undefined && bodyId !== null && String(bodyId) !== id) throw badRequest(messages.idMismatch(String(bodyId), id), '_id');
     }
 
-    await findRow(database.db, entity, id); // 404 before anything is locked.
-    await runInTransaction(database, async (trx) => {
-      const result = await applyDeleteRules(trx, database.dialect, registry, entity, [id]);
+    await store.find(entity, id); // 404 before anything is locked.
+    await store.transaction(async (tx) => {
+      const result = await tx.delete(entity, [id]);
       // Deleted meanwhile by another request: this one did not find it.
       if ((result.deleted.get(entity.entity) ?? 0) === 0) throw new HttpError(404, messages.notFound(entity.label.one, id), '_id');
-      await writeAuditEntries(trx, database.dialect, registry, request.adminUser, getDeleteAuditEntries(result, { entity, ids: [id], action: 'delete' }));
+      await writeAuditEntries(tx.db, registry, request.adminUser, getDeleteAuditEntries(result, { entity, ids: [id], action: 'delete' }));
     });
     return { deleted: true, _id: id };
   };

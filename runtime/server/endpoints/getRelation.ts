@@ -1,9 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
 import type { EntityDefinition, FieldDefinition } from '../../shared/index.js';
-import { HttpError } from '../http/HttpError.js';
-import { messages } from '../messages.js';
-import type { StoreDialect, StoreSchema } from '../storage/index.js';
 import type { EndpointContext } from './EndpointContext.js';
 import { getPathFields, getPathValues } from './getPathValues.js';
 
@@ -36,23 +32,6 @@ export function getRelation({ entity, endpoint, registry }: EndpointContext): Re
 export function readRelationRequest(request: FastifyRequest, relation: Relation): { scopeId: string; targetId: string } {
   const scopeId = String(getPathValues(request, [relation.scope])[relation.scope.name]);
   return { scopeId, targetId: (request.body as { _id: string })._id };
-}
-
-/** 404 naming `field` unless the entity has a row with that id; locked FOR SHARE on PostgreSQL until commit. */
-export async function assertRowExists(
-  trx: Transaction<StoreSchema>,
-  dialect: StoreDialect,
-  entity: EntityDefinition,
-  id: string,
-  field: string,
-): Promise<void> {
-  const row = await trx
-    .selectFrom(entity.table)
-    .select('_id')
-    .where('_id', '=', id)
-    .$if(dialect === 'postgres', (query) => query.forShare())
-    .executeTakeFirst();
-  if (!row) throw new HttpError(404, messages.notFound(entity.label.one, id), field);
 }
 
 /** The lock key serializing link changes within one scope (so a pair cannot be linked twice). */

@@ -1,16 +1,16 @@
 import { createAuditEntry, writeAuditEntries } from '../audit/index.js';
 import { badRequest } from '../http/HttpError.js';
 import { messages } from '../messages.js';
-import { getScopeCondition, getScopeValues, lockScope, runInTransaction } from '../storage/index.js';
+import { getScopeValues } from '../storage/index.js';
 import type { EndpointFactory } from './EndpointContext.js';
-import { findRow, getIdParam, getRecordId } from './findRecord.js';
+import { getIdParam, getRecordId } from './findRecord.js';
 
 export type MoveResult =
   | { readonly moved: true; readonly _id: string; readonly position: number }
   | { readonly moved: false; readonly message: string };
 
 /** Swaps a row with its neighbour above (`up`) or below (`down`) in its scope, in one locked transaction. */
-export const moveEndpoint: EndpointFactory = ({ entity, endpoint, database, registry }) => {
+export const moveEndpoint: EndpointFactory = ({ entity, endpoint, store, registry }) => {
   const ordering = entity.ordering;
   if (!ordering) throw new Error(`Endpoint ${entity.entity}.${endpoint.name} moves rows, but ${entity.source} declares no ordering.`);
   const idParam = getIdParam(endpoint);
@@ -18,29 +18,21 @@ export const moveEndpoint: EndpointFactory = ({ entity, endpoint, database, regi
   return async (request): Promise<MoveResult> => {
     const direction = getDirection(request.params, request.query, request.body);
     const id = getRecordId(request, idParam);
-    return runInTransaction(database, async (trx) => {
-      const first = await findRow(trx, entity, id);
-      await lockScope(trx, database.dialect, entity, getScopeValues(entity, first));
-      const row = await findRow(trx, entity, id, { forUpdate: { dialect: database.dialect } }); // Fresh after the lock.
+    return store.transaction(async (tx) => {
+      const first = await tx.find(entity, id);
+      await tx.lockScope(entity, getScopeValues(entity, first));
+      const row = await tx.find(entity, id, { lock: true }); // Fresh after the lock.
       const scope = getScopeValues(entity, row);
       // An update may have moved the row to another scope before we got the lock.
-      if (JSON.stringify(scope) !== JSON.stringify(getScopeValues(entity, first))) await lockScope(trx, database.dialect, entity, scope);
+      if (JSON.stringify(scope) !== JSON.stringify(getScopeValues(entity, first))) await tx.lockScope(entity, scope);
       const position = Number(row[field]);
-      const neighbour = await trx
-        .selectFrom(entity.table)
-        .select(['_id', field])
-        .where(getScopeCondition(entity, scope))
-        .where(field, direction === 'up' ? '<' : '>', position)
-        .orderBy(field, direction === 'up' ? 'desc' : 'asc')
-        .limit(1)
-        .$if(database.dialect === 'postgres', (query) => query.forUpdate())
-        .executeTakeFirst();
+      const neighbour = await tx.findNeighbour(entity, scope, position, direction);
       if (!neighbour) return { moved: false, message: direction === 'up' ? messages.alreadyFirst() : messages.alreadyLast() };
 
       const target = Number(neighbour[field]);
-      await trx.updateTable(entity.table).set({ [field]: position }).where('_id', '=', String(neighbour._id)).execute();
-      await trx.updateTable(entity.table).set({ [field]: target }).where('_id', '=', id).execute();
-      await writeAuditEntries(trx, database.dialect, registry, request.adminUser, [
+      await tx.update(entity, String(neighbour._id), { [field]: position });
+      await tx.update(entity, id, { [field]: target });
+      await writeAuditEntries(tx.db, registry, request.adminUser, [
         createAuditEntry(entity, 'move', { _id: id, [field]: position }, { _id: id, [field]: target }),
         createAuditEntry(entity, 'move', { _id: neighbour._id, [field]: target }, { _id: neighbour._id, [field]: position }),
       ]);

@@ -1,66 +1,12 @@
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { FieldDefinition } from '../../shared/index.js';
-import { foldText } from '../storage/index.js';
-import type { FilterFactory, FoldedColumn } from './FilterInput.js';
-
-/** The shortest text a trigram index can look up; shorter ones scan the folded keys. */
-const TRIGRAM = 3;
-
-/** Escapes LIKE's wildcards so user text matches literally (escape character: backslash). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/** Case-insensitive "contains": lower(column) LIKE %lower(value)% — the same SQL on SQLite and PostgreSQL. */
-export function getTextContains(field: FieldDefinition, column: RawBuilder<unknown>, value: string): Expression<SqlBool> {
-  const text = field.storage === 'text' ? column : sql`cast(${column} as text)`;
-  const pattern = `%${escapeLike(value.toLowerCase())}%`;
-  return sql<SqlBool>`lower(${text}) like ${pattern} escape '\\'`;
-}
+import type { Expression, SqlBool } from 'kysely';
+import { getFoldedContains, getTextContains } from '../storage/index.js';
+import type { FilterFactory } from './FilterInput.js';
 
 /**
- * Case- and accent-insensitive "contains": the folded key holds the folded text (foldText), so the row matches when
- * it contains foldText(value). PostgreSQL answers the LIKE from its pg_trgm index; SQLite asks its FTS5 trigram
- * table (a quoted phrase matches as a substring, wildcards are plain text there) when the value has a trigram, and
- * scans the keys of the field's (key, _id) index when it has none.
- * Fields without a folded key compare as getTextContains does.
+ * `f=text`: rows whose field contains the text. A field with a folded key matches case- and accent-insensitively
+ * by the engine's fastest way (getFoldedContains); others compare as getTextContains does.
  */
 export const textFilter: FilterFactory = ({ field, column, folded }, value): Expression<SqlBool> | null => {
   if (typeof value !== 'string') return null;
-  if (!folded) return getTextContains(field, column, value);
-  // Only SQLite keeps a trigram table (getFoldedColumn): PostgreSQL's pg_trgm index answers the LIKE below.
-  const search = getSearchMatch(folded, value);
-  if (search) return search.condition;
-  const key = foldText(value);
-  const scan = getKeyScan(folded, value);
-  // The unary + keeps the planner from fetching each matching row by rowid: it probes the set from whatever it scans.
-  if (scan) return sql<SqlBool>`+${folded.rowid} in (select rowid from ${sql.table(scan.table)} indexed by ${sql.ref(scan.index)} where ${scan.where})`;
-  return sql<SqlBool>`${folded.column} like ${`%${escapeLike(key)}%`} escape '\\'`;
+  return folded ? getFoldedContains(folded, value) : getTextContains(field, column, value);
 };
-
-/**
- * On SQLite, a value long enough for the field's trigram table: the rows it matches (`condition`, which the planner
- * answers by fetching each matching row), the same set probed from whatever the query scans (`probe`), and their
- * count read from the search table alone (the table's triggers keep it row for row, so it is exact).
- */
-export function getSearchMatch(folded: FoldedColumn, value: string): { condition: Expression<SqlBool>; probe: Expression<SqlBool>; count: RawBuilder<{ count: number }> } | null {
-  const key = foldText(value);
-  if (!folded.searchTable || [...key].length < TRIGRAM) return null;
-  const table = sql.table(folded.searchTable);
-  const match = sql<SqlBool>`${table} match ${`{${folded.name}} : "${key.replace(/"/g, '""')}"`}`;
-  return {
-    condition: sql<SqlBool>`${folded.rowid} in (select rowid from ${table} where ${match})`,
-    probe: sql<SqlBool>`+${folded.rowid} in (select rowid from ${table} where ${match})`,
-    count: sql<{ count: number }>`select count(*) as count from ${table} where ${match}`,
-  };
-}
-
-/**
- * On SQLite, a value too short for the trigram table: the field's (key, _id) index and the test of its keys. SQLite
- * computes a virtual key for each row it reads from the table; read from that index, the keys are already there.
- */
-export function getKeyScan(folded: FoldedColumn, value: string): { table: string; index: string; where: Expression<SqlBool> } | null {
-  const key = foldText(value);
-  if (!folded.scan || [...key].length >= TRIGRAM) return null;
-  return { ...folded.scan, where: sql<SqlBool>`${sql.ref(folded.name)} like ${`%${escapeLike(key)}%`} escape '\\'` };
-}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { HealthResponse, ReadinessResponse } from '../../shared/index.js';
-import { getSystemMigrations, MIGRATION_TABLES, type Database } from '../storage/index.js';
+import { getSystemMigrationNames, MIGRATION_TABLES, type Database } from '../storage/index.js';
 import type { UploadStore } from '../uploads/index.js';
 
 export interface HealthRoutesOptions {
@@ -17,7 +17,7 @@ type Check = ReadinessResponse['checks'][string];
  */
 export function registerHealthRoutes(api: FastifyInstance, options: HealthRoutesOptions): void {
   const { database, uploadStore } = options;
-  const known = Object.keys(getSystemMigrations(database.dialect));
+  const known = getSystemMigrationNames(database);
 
   api.get('/healthz', { config: { public: true } }, async (): Promise<HealthResponse> => ({ status: 'ok' }));
 

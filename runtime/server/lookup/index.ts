@@ -1,4 +1,3 @@
 export { registerLookups } from './registerLookups.js';
-export { findLookupOptions, getLookupSource } from './findLookupOptions.js';
-export type { LookupQuery, LookupSource } from './findLookupOptions.js';
+export type { LookupQuery } from '../storage/index.js';
 export type { LookupOption, LookupResult } from '../../shared/index.js';

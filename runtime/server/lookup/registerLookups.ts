@@ -3,8 +3,7 @@ import { getLookupPath, MAX_LOOKUP_LIMIT, LOOKUP_PAGE_SIZE } from '../../shared/
 import { badRequest } from '../http/HttpError.js';
 import { messages } from '../messages.js';
 import type { EntityRegistry } from '../model/index.js';
-import type { Database } from '../storage/index.js';
-import { findLookupOptions, getLookupSource, type LookupQuery } from './findLookupOptions.js';
+import type { LookupQuery, Store } from '../storage/index.js';
 
 /** The query as the contract's schema typed it. */
 interface LookupQueryString {
@@ -18,15 +17,14 @@ interface LookupQueryString {
  * `GET {apiBase}/lookup/{entity}/{field}` for every declared reference: the pickers' search of the referenced
  * rows and the labels of chosen ids. Its query schema comes from the contract (registerContractSchemas).
  */
-export function registerLookups(api: FastifyInstance, options: { readonly database: Database; readonly registry: EntityRegistry }): void {
-  const { database, registry } = options;
-  const allGrids = registry.entities.flatMap((entity) => entity.grids);
+export function registerLookups(api: FastifyInstance, options: { readonly store: Store; readonly registry: EntityRegistry }): void {
+  const { store, registry } = options;
   for (const entity of registry.entities) {
     for (const reference of entity.references) {
-      const source = getLookupSource(reference, registry.get(reference.entity), allGrids, database.dialect);
+      const lookup = store.createLookup(reference);
       api.get(getLookupPath(entity.entity, reference.field), async (request) => {
         const query = request.query as LookupQueryString;
-        return findLookupOptions(database.db, source, toLookupQuery(query));
+        return lookup(toLookupQuery(query));
       });
     }
   }

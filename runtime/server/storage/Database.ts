@@ -1,14 +1,14 @@
 import type { CompiledQuery, Kysely } from 'kysely';
+import type { StoreEngine, StoreDialect, StoreSchema } from './StoreEngine.js';
 
-/** Tables and columns come from the schemas at run time, so the static shape is "any table, any column". */
-export type StoreSchema = Record<string, Record<string, unknown>>;
-
-export type StoreDialect = 'sqlite' | 'postgres';
+export type { StoreDialect, StoreSchema } from './StoreEngine.js';
 
 /** An open store: the Kysely instance, which engine it talks to, and how to release it. */
 export interface Database {
   readonly db: Kysely<StoreSchema>;
   readonly dialect: StoreDialect;
+  /** What differs between the engines: locks, NULL ordering, search tables. */
+  readonly engine: StoreEngine;
   /**
    * The rows of a SELECT that reads a few rows by their key (microseconds, whatever the table's size), run where it
    * costs least: SQLite reads it on a read-only connection of this thread, since a read worker's round trip costs

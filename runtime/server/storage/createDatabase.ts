@@ -18,3 +18,8 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
 export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
 /** SQLite read worker threads; the READ_WORKERS setting. */
 export const DEFAULT_READ_WORKERS = 2;
+
+/** True when the URL names a store several servers may share (PostgreSQL): they must then agree on secrets such as the upload one. */
+export function isSharedStore(url: string | undefined): boolean {
+  return isPostgresUrl(url);
+}

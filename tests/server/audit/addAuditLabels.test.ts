@@ -82,7 +82,7 @@ describeEachStore(
       const math = await api.product('Matemáticas');
       await clearAuditLog(store());
       await runInTransaction(store().database, (trx) =>
-        writeAuditEntries(trx, store().database.dialect, registry, null, [
+        writeAuditEntries(trx, registry, null, [
           createAuditEntry(deliveryEntity, 'update', { _id: 'd1', sellers: [ana._id, GONE] }, { _id: 'd1', sellers: [GONE] }),
           createAuditEntry(productKeyEntity, 'create', null, { _id: 'k1', productId: GONE, delivery: 'd1' }),
           createAuditEntry(productKeyEntity, 'update', { _id: 'k2', productId: GONE }, { _id: 'k2', productId: math._id }),

@@ -25,8 +25,8 @@ const auditEntry = getFixtureEntity(model, AUDIT_ENTITY);
 const registry = createEntityRegistry([note, auditEntry]);
 
 describeEachStore('writeAuditEntries', (store) => {
-  const write = (...args: Parameters<typeof writeAuditEntries> extends [unknown, unknown, unknown, ...infer Rest] ? Rest : never) =>
-    runInTransaction(store().database, (trx) => writeAuditEntries(trx, store().database.dialect, registry, ...args));
+  const write = (...args: Parameters<typeof writeAuditEntries> extends [unknown, unknown, ...infer Rest] ? Rest : never) =>
+    runInTransaction(store().database, (trx) => writeAuditEntries(trx, registry, ...args));
 
   beforeEach(async () => {
     await clearAuditLog(store());
@@ -70,7 +70,7 @@ describeEachStore('writeAuditEntries', (store) => {
   it('rolls back with the transaction it joins', async () => {
     await expect(
       runInTransaction(store().database, async (trx) => {
-        await writeAuditEntries(trx, store().database.dialect, registry, null, [createAuditEntry(note, 'create', null, { _id: 'n1', text: 'Hola' })]);
+        await writeAuditEntries(trx, registry, null, [createAuditEntry(note, 'create', null, { _id: 'n1', text: 'Hola' })]);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');

@@ -46,7 +46,7 @@ describeEachStore(
       for (let i = 0; i < rows.length; i += 500) await db.insertInto('reading_lists').values(rows.slice(i, i + 500)).execute();
       if (store().dialect === 'postgres') await sql`analyze`.execute(db);
       const links = { table: getReferenceTableName(readingList, books), id: sql.ref('t._id') };
-      const input = { name: 'books', field: booksField, filter: { kind: 'reference' as const }, column: sql.ref('t.books'), dialect: store().dialect, folded: null, links };
+      const input = { name: 'books', field: booksField, filter: { kind: 'reference' as const }, column: sql.ref('t.books'), toStored: (value: unknown) => value, folded: null, links };
       const condition = filterRegistry.reference(input as Parameters<typeof filterRegistry.reference>[0], 'book-42')!;
       const query = db.selectFrom('reading_lists as t').select((eb) => eb.fn.countAll<number>().as('count')).where(condition).compile();
       const prefix = store().dialect === 'sqlite' ? 'explain query plan ' : 'explain ';

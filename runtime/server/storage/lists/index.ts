@@ -1,4 +1,7 @@
-// What lists read: folded keys, searched fields, their indexes and counted values.
+// What lists read: folded keys, searched fields, their indexes and counted values, and the reader of a list's pages.
 export { getListStorage, getFoldColumn, getSearchScanColumns, getSortColumn, isFolded } from './getListStorage.js';
 export type { ListStorage, ListIndexColumn } from './getListStorage.js';
 export { foldText, getFoldSql } from './foldText.js';
+export type { FoldedColumn } from './FoldedColumn.js';
+export { escapeLike, getFoldedContains, getTextContains } from './getTextContains.js';
+export type { FilterColumn, ListDefinition, ListFilter, ListPage, ListRead, ListReader, ReferenceLinks } from './createListReader.js';

@@ -1,7 +1,7 @@
 // The schema the entities need, created and altered at start-up under the schema lock.
 export { migrate, migrateSchema } from './migrate.js';
 export type { MigrateResult } from './migrate.js';
-export { getSystemMigrations, migrateSystemTables, MIGRATION_TABLES, SYSTEM_TABLES } from './migrateSystemTables.js';
+export { getSystemMigrationNames, getSystemMigrations, migrateSystemTables, MIGRATION_TABLES, SYSTEM_TABLES } from './migrateSystemTables.js';
 export { withSchemaLock } from './withSchemaLock.js';
 export type { SchemaLockOptions } from './withSchemaLock.js';
 export { getReferenceTableName, getReferenceTargetIndexName, REFERENCE_TABLE_COLUMNS } from './migrateReferenceTables.js';

@@ -107,3 +107,8 @@ async function createTables(db: Kysely<unknown>, dialect: StoreDialect, tables: 
     }
   }
 }
+
+/** The names of the system migrations the store's engine runs, in order. */
+export function getSystemMigrationNames(database: Database): string[] {
+  return Object.keys(getSystemMigrations(database.dialect));
+}

@@ -50,7 +50,7 @@ async function runLocked<T>(database: Database, connection: DatabaseConnection, 
       await connection.executeQuery(CompiledQuery.raw('select pg_advisory_xact_lock(hashtext($1))', [SCHEMA_LOCK_KEY]));
     }
     const db = new Kysely<StoreSchema>({ dialect: createHeldDialect(connection, database.dialect) });
-    const result = await work({ db, dialect: database.dialect, close: async () => {} });
+    const result = await work({ db, dialect: database.dialect, engine: database.engine, close: async () => {} });
     await connection.executeQuery(CompiledQuery.raw('commit'));
     return result;
   } catch (error) {

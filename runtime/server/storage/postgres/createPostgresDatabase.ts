@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, StoreSchema } from '../Database.js';
+import { postgresEngine } from './postgresEngine.js';
 import { getTimedPool } from './getTimedPool.js';
 
 const PG_INT8_OID = 20;
@@ -43,6 +44,7 @@ export function createPostgresDatabase(connectionString: string, queryTimeoutMs:
   return {
     db,
     dialect: 'postgres',
+    engine: postgresEngine,
     close: () => {
       closing = true;
       return db.destroy();

@@ -7,3 +7,5 @@ export { applyDeleteRules, getDeleteImpact } from './applyDeleteRules.js';
 export type { DeleteRulesResult } from './applyDeleteRules.js';
 export { getReferenceScope, isInReferenceScope } from './getReferenceScope.js';
 export { getReferencingIdsQuery } from './getReferencingIdsQuery.js';
+export type { AssertReferencesOptions } from './assertReferencesExist.js';
+export type { LookupQuery, LookupSource } from './findLookupOptions.js';

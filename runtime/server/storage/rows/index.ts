@@ -8,3 +8,4 @@ export { closePositionGap } from './closePositionGap.js';
 export { assignGeneratedValues, fillGeneratedValues } from './fillGeneratedValues.js';
 export { getUniqueViolation } from './getUniqueViolation.js';
 export type { UniqueViolation } from './getUniqueViolation.js';
+export type { Aggregate } from './setAggregate.js';

@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
 import type { EntityDefinition } from '../../../shared/index.js';
 import type { StoreDialect, StoreSchema } from '../Database.js';
+import { getEngine } from '../getEngine.js';
 
 /**
  * Serializes position changes within one ordering scope until the transaction ends. On PostgreSQL a
@@ -18,8 +19,7 @@ export async function lockScope(
 
 /** A transaction-level lock on any text key (PostgreSQL advisory lock; nothing on single-writer SQLite). */
 export async function lockKey(trx: Transaction<StoreSchema>, dialect: StoreDialect, key: string): Promise<void> {
-  if (dialect !== 'postgres') return;
-  await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+  await getEngine(dialect).lockKey(trx, key);
 }
 
 /** The values of the entity's ordering scope fields in a stored row (as `writeRow` makes it), in scope order. */

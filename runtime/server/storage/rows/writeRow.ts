@@ -1,12 +1,13 @@
 import type { EntityDefinition, FieldStorage } from '../../../shared/index.js';
 import type { StoreDialect } from '../Database.js';
+import { getEngine } from '../getEngine.js';
 
 /** One value as the engine stores it: SQLite booleans as 0/1, json as text on both engines' wire. */
 export function toStoredValue(dialect: StoreDialect, storage: FieldStorage, value: unknown): unknown {
   if (value === undefined || value === null) return null;
   switch (storage) {
     case 'boolean':
-      return dialect === 'sqlite' ? (value ? 1 : 0) : Boolean(value);
+      return getEngine(dialect).toStoredBoolean(Boolean(value));
     case 'json':
       // pg would send a JS array as a PostgreSQL array, so json always travels as text.
       return JSON.stringify(value);

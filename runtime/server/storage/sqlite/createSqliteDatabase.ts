@@ -3,6 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type QueryResult, type SqliteDialectConfig } from 'kysely';
 import type { Database, StoreSchema } from '../Database.js';
+import { sqliteEngine } from './sqliteEngine.js';
 import { registerSqliteFunctions } from './registerSqliteFunctions.mjs';
 import { SqliteReadPool } from './SqliteReadPool.js';
 
@@ -23,6 +24,7 @@ export function createSqliteDatabase(dataDir: string, queryTimeoutMs: number, re
   return {
     db,
     dialect: 'sqlite',
+    engine: sqliteEngine,
     lookup: async (query) => lookups.read(query),
     close: async () => {
       await reads?.close();

@@ -1,4 +1,4 @@
-import { escapeLike } from '../../../runtime/server/filters/textFilter.js';
+import { escapeLike } from '../../../../runtime/server/storage/lists/getTextContains.js';
 
 describe('escapeLike', () => {
   it.each([

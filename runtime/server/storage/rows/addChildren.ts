@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { ApiRow, EntityDefinition } from '../../shared/index.js';
-import type { EntityRegistry } from '../model/index.js';
-import { addReferenceLabels, readRow, type StoreSchema } from '../storage/index.js';
+import type { ApiRow, EntityDefinition } from '../../../shared/index.js';
+import type { EntityRegistry } from '../../model/index.js';
+import type { StoreSchema } from '../Database.js';
+import { addReferenceLabels } from '../references/addReferenceLabels.js';
+import { readRow } from './readRow.js';
 
 /**
  * The record with each of its children arrays: the child rows whose `field` holds the record's `_id`, in the

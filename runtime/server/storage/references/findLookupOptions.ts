@@ -1,13 +1,16 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { getTreeParentField, TREE_PATH_SEPARATOR, type EntityDefinition, type FieldDefinition, type LookupOption, type LookupResult, type FilterDefinition, type GridDefinition, type ReferenceDefinition } from '../../shared/index.js';
-import { filterRegistry, getFoldedColumn, getTextContains } from '../filters/index.js';
-import type { FoldedColumn } from '../filters/FilterInput.js';
-import { chunk, fromStoredValue, getListStorage, getReferenceScope, type StoreDialect, type StoreSchema } from '../storage/index.js';
+import { getTreeParentField, TREE_PATH_SEPARATOR, type EntityDefinition, type FieldDefinition, type LookupOption, type LookupResult, type GridDefinition, type ReferenceDefinition } from '../../../shared/index.js';
+import { chunk } from '../common/chunk.js';
+import type { StoreDialect, StoreSchema } from '../Database.js';
+import { getFoldedColumn, type FoldedColumn } from '../lists/FoldedColumn.js';
+import { getListStorage } from '../lists/getListStorage.js';
+import { getFoldedContains, getTextContains } from '../lists/getTextContains.js';
+import { fromStoredValue } from '../rows/readRow.js';
+import { getEngine } from '../getEngine.js';
+import { getReferenceScope } from './getReferenceScope.js';
 
 /** A search (`q` from `offset`, `limit` rows) or the rows of given ids. */
 export type LookupQuery = { readonly ids: readonly string[] } | { readonly q: string | undefined; readonly offset: number; readonly limit: number };
-
-const TEXT_FILTER: FilterDefinition = { kind: 'text', options: [], all: null, reference: null };
 
 /** A tree deeper than this is cut (a cycle in the data must not loop forever). */
 const MAX_TREE_DEPTH = 50;
@@ -22,7 +25,6 @@ export interface LookupSource {
   readonly parent: string | null;
   /** The display field's folded key when the target's lists keep one (case- and accent-insensitive, indexed); else null. */
   readonly folded: FoldedColumn | null;
-  readonly dialect: StoreDialect;
   /** The reference's declared `where` on the target: a search offers only the rows the field may hold. */
   readonly scope: readonly Expression<SqlBool>[];
 }
@@ -39,9 +41,9 @@ export function getLookupSource(reference: ReferenceDefinition, target: EntityDe
   };
   const display = field(reference.display);
   const storage = getListStorage(target, allGrids);
-  const folded = getFoldedColumn(target, storage, display.name, dialect, null);
+  const folded = getFoldedColumn(target, storage, display.name, getEngine(dialect), null);
   const scope = getReferenceScope(reference, target, dialect);
-  return { target, display, secondary: reference.secondary ? field(reference.secondary) : null, parent: getTreeParentField(target), folded, dialect, scope };
+  return { target, display, secondary: reference.secondary ? field(reference.secondary) : null, parent: getTreeParentField(target), folded, scope };
 }
 
 /**
@@ -60,13 +62,9 @@ export async function findLookupOptions(db: Kysely<StoreSchema>, source: LookupS
     return { data: await toOptions(db, source, found), nextOffset: null };
   }
   const column = sql.ref(display.name);
-  const { folded, dialect } = source;
+  const { folded } = source;
   // The list text filter's test: on the folded key when the store keeps one, else case-insensitive on the column.
-  const condition = !query.q
-    ? null
-    : folded
-      ? filterRegistry.text({ name: display.name, field: display, filter: TEXT_FILTER, column, dialect, folded }, query.q)
-      : getTextContains(display, column, query.q);
+  const condition = !query.q ? null : folded ? getFoldedContains(folded, query.q) : getTextContains(display, column, query.q);
   // The list's order for text: the folded key (Spanish order) or case-insensitive, then as written, then _id for stable pages.
   const key = folded ? folded.column : display.storage === 'text' ? sql`lower(${column})` : column;
   const rows: StoredRow[] = await select()

@@ -1,0 +1,80 @@
+import type { Transaction } from 'kysely';
+import type { ApiRow, DeleteImpact, EntityDefinition, FieldDefinition, FieldStorage, LookupResult, ReferenceDefinition } from '../../shared/index.js';
+import type { Database, StoreSchema } from './Database.js';
+import type { ListDefinition, ListReader } from './lists/createListReader.js';
+import type { LookupQuery } from './references/findLookupOptions.js';
+import type { AssertReferencesOptions, ReferencingRecord } from './references/assertReferencesExist.js';
+import type { DeleteRulesResult } from './references/applyDeleteRules.js';
+import type { Aggregate } from './rows/setAggregate.js';
+
+/** A stored row, as the engine returns it (readRow makes it a record). */
+export type StoredRow = Record<string, unknown>;
+
+/**
+ * What the endpoints call: reads and writes by entity, with the engines' differences (locks, NULL ordering,
+ * counting, paging and search strategies, folded keys) behind it. Built once per server by createStore.
+ */
+export interface Store {
+  /** The open database, for code whose SQL is the same on every engine (sessions, accounts, health, migrations). */
+  readonly database: Database;
+  /** The engine's name as people read it: 'SQLite' or 'PostgreSQL'. */
+  readonly title: string;
+  /** Reads pages of one list endpoint ({rows, count}), prepared at start-up. */
+  createListReader(definition: ListDefinition): ListReader;
+  /** The options of one reference's picker (a search or the rows of given ids), prepared at start-up. */
+  createLookup(reference: ReferenceDefinition): (query: LookupQuery) => Promise<LookupResult>;
+  /** The stored row with that id, or a 404 naming the entity. */
+  find(entity: EntityDefinition, id: string): Promise<StoredRow>;
+  /** The records with the labels of the rows their references name (`$labels`). */
+  addLabels(entity: EntityDefinition, records: readonly Record<string, unknown>[]): Promise<ApiRow[]>;
+  /** The record with each of its children arrays. */
+  addChildren(entity: EntityDefinition, record: ApiRow): Promise<ApiRow>;
+  /** What deleting these rows would delete, clear or be refused by. */
+  getDeleteImpact(entity: EntityDefinition, ids: readonly string[]): Promise<DeleteImpact>;
+  /** A value as the engine stores it in a column of that storage. */
+  toStoredValue(storage: FieldStorage, value: unknown): unknown;
+  /** The columns to write for the record's known fields, as the engine stores them. */
+  writeRow(entity: EntityDefinition, record: Readonly<Record<string, unknown>>): StoredRow;
+  /** Runs `work` in one transaction, again on a serialization failure, a deadlock or a busy SQLite file. */
+  transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T>;
+}
+
+/** The writes of one transaction; locks are taken in the order the callers name them (scopes, referenced rows, the row). */
+export interface StoreTransaction {
+  /** The Kysely transaction, for SQL that is the same on every engine (the audit log). */
+  readonly db: Transaction<StoreSchema>;
+  /** The row with that id, or a 404; `lock` holds it for this transaction's write (FOR UPDATE; SQLite's write lock). */
+  find(entity: EntityDefinition, id: string, options?: { readonly lock?: boolean }): Promise<StoredRow>;
+  /** The rows with these ids, by id. */
+  findMany(entity: EntityDefinition, ids: readonly string[]): Promise<Map<string, StoredRow>>;
+  /** 404 naming `field` unless the entity has a row with that id, kept (FOR SHARE; SQLite's write lock) until commit. */
+  assertExists(entity: EntityDefinition, id: string, field: string): Promise<void>;
+  /** Serializes position changes within one ordering scope until commit. */
+  lockScope(entity: EntityDefinition, scope: readonly unknown[]): Promise<void>;
+  /** Serializes whatever the key names until commit. */
+  lockKey(key: string): Promise<void>;
+  /** 404 or 400 unless every reference among `values` names an existing row (see assertReferencesExist). */
+  assertReferencesExist(entity: EntityDefinition, values: Readonly<Record<string, unknown>>, options: AssertReferencesOptions): Promise<void>;
+  /** The same for many new records, each error named by its place in the request. */
+  assertRecordsReferencesExist(entity: EntityDefinition, records: readonly ReferencingRecord[]): Promise<void>;
+  /** Makes the records' generated fields unique against the table too (see fillGeneratedValues). */
+  fillGeneratedValues(entity: EntityDefinition, records: readonly Record<string, unknown>[]): Promise<void>;
+  /** Inserts the records as stored rows, each appended to its ordering scope. */
+  insert(entity: EntityDefinition, records: readonly Record<string, unknown>[]): Promise<void>;
+  /** Sets these stored columns of the row. */
+  update(entity: EntityDefinition, id: string, changes: Readonly<StoredRow>): Promise<void>;
+  /** Sets `field` to `to` when it holds one of `from` (one conditional UPDATE); false when the row is in another state. */
+  transition(entity: EntityDefinition, id: string, field: FieldDefinition, from: readonly unknown[], to: unknown): Promise<boolean>;
+  /** The next position at the end of a scope. */
+  getNextPosition(entity: EntityDefinition, scope: readonly unknown[]): Promise<number>;
+  /** Moves up the rows after `position` in the scope. */
+  closePositionGap(entity: EntityDefinition, scope: readonly unknown[], position: number): Promise<void>;
+  /** The row next to `position` in the scope (above it for 'up'), locked for the swap. */
+  findNeighbour(entity: EntityDefinition, scope: readonly unknown[], position: number, direction: 'up' | 'down'): Promise<StoredRow | undefined>;
+  /** The id of the link row tying `scopeId` to `targetId`. */
+  findLink(entity: EntityDefinition, scope: FieldDefinition, scopeId: string, target: FieldDefinition, targetId: string): Promise<string | undefined>;
+  /** Sets `field` of every row of the entity to its count or sum over other rows (see setAggregate). */
+  setAggregate(entity: EntityDefinition, field: string, aggregate: Aggregate): Promise<void>;
+  /** Deletes the rows with every onDelete rule that points at them (see applyDeleteRules). */
+  delete(entity: EntityDefinition, ids: readonly string[]): Promise<DeleteRulesResult>;
+}

@@ -1,0 +1,115 @@
+import type { EntityRegistry } from '../model/index.js';
+import { HttpError } from '../http/HttpError.js';
+import { messages } from '../messages.js';
+import { chunk } from './common/chunk.js';
+import { runInTransaction } from './common/runInTransaction.js';
+import type { Database } from './Database.js';
+import { createListReader } from './lists/createListReader.js';
+import { addReferenceLabels } from './references/addReferenceLabels.js';
+import { applyDeleteRules, getDeleteImpact } from './references/applyDeleteRules.js';
+import { assertRecordsReferencesExist, assertReferencesExist } from './references/assertReferencesExist.js';
+import { findLookupOptions, getLookupSource } from './references/findLookupOptions.js';
+import { addChildren } from './rows/addChildren.js';
+import { closePositionGap } from './rows/closePositionGap.js';
+import { fillGeneratedValues } from './rows/fillGeneratedValues.js';
+import { findRow } from './rows/findRow.js';
+import { getNextPosition } from './rows/getNextPosition.js';
+import { insertRows } from './rows/insertRows.js';
+import { setAggregate } from './rows/setAggregate.js';
+import { getScopeCondition, getScopeValues, lockKey, lockScope } from './rows/lockScope.js';
+import { toStoredValue, writeRow } from './rows/writeRow.js';
+import type { Store, StoreTransaction, StoredRow } from './Store.js';
+
+const IN_LIST_SIZE = 500;
+
+/** The store of an open database over the served entities. */
+export function createStore(database: Database, registry: EntityRegistry): Store {
+  const { db, dialect, engine } = database;
+  const allGrids = registry.entities.flatMap((entity) => entity.grids);
+  return {
+    database,
+    title: engine.title,
+    createListReader: (definition) => createListReader(database, registry, definition),
+    createLookup: (reference) => {
+      const source = getLookupSource(reference, registry.get(reference.entity), allGrids, dialect);
+      return (query) => findLookupOptions(db, source, query);
+    },
+    find: (entity, id) => findRow(db, entity, id),
+    addLabels: (entity, records) => addReferenceLabels(db, registry, entity, records),
+    addChildren: (entity, record) => addChildren(db, registry, entity, record),
+    getDeleteImpact: (entity, ids) => getDeleteImpact(db, dialect, registry, entity, ids),
+    toStoredValue: (storage, value) => toStoredValue(dialect, storage, value),
+    writeRow: (entity, record) => writeRow(dialect, entity, record),
+    transaction: (work) =>
+      runInTransaction(database, (trx) => {
+        const tx: StoreTransaction = {
+          db: trx,
+          find: (entity, id, options) => findRow(trx, entity, id, options?.lock ? engine : undefined),
+          async findMany(entity, ids) {
+            const rows = new Map<string, StoredRow>();
+            for (const part of chunk(ids, IN_LIST_SIZE)) {
+              for (const row of await trx.selectFrom(entity.table).selectAll().where('_id', 'in', part).execute()) rows.set(String(row._id), row);
+            }
+            return rows;
+          },
+          async assertExists(entity, id, field) {
+            await findRowKept(entity, id, field);
+          },
+          lockScope: (entity, scope) => lockScope(trx, dialect, entity, scope),
+          lockKey: (key) => lockKey(trx, dialect, key),
+          assertReferencesExist: (entity, values, options) => assertReferencesExist(trx, dialect, registry, entity, values, options),
+          assertRecordsReferencesExist: (entity, records) => assertRecordsReferencesExist(trx, dialect, registry, entity, records),
+          fillGeneratedValues: (entity, records) => fillGeneratedValues(trx, entity, records),
+          async insert(entity, records) {
+            // Each row appended to its ordering scope (positions max + 1, max + 2, … in record order).
+            const rows = records.map((values) => writeRow(dialect, entity, values));
+            const ordering = entity.ordering;
+            if (ordering) {
+              const next = new Map<string, number>();
+              for (const row of rows) {
+                const scope = getScopeValues(entity, row);
+                const key = JSON.stringify(scope);
+                const position = next.get(key) ?? (await getNextPosition(trx, entity, scope));
+                row[ordering.field] = position;
+                next.set(key, position + 1);
+              }
+            }
+            await insertRows(trx, entity.table, rows);
+          },
+          async update(entity, id, changes) {
+            await trx.updateTable(entity.table).set(changes).where('_id', '=', id).execute();
+          },
+          async transition(entity, id, field, from, to) {
+            const result = await trx.updateTable(entity.table).set({ [field.name]: to }).where('_id', '=', id).where(field.name, 'in', from).executeTakeFirst();
+            return Number(result.numUpdatedRows) > 0;
+          },
+          getNextPosition: (entity, scope) => getNextPosition(trx, entity, scope),
+          closePositionGap: (entity, scope, position) => closePositionGap(trx, entity, scope, position),
+          findNeighbour(entity, scope, position, direction) {
+            const field = entity.ordering!.field;
+            return trx
+              .selectFrom(entity.table)
+              .select(['_id', field])
+              .where(getScopeCondition(entity, scope))
+              .where(field, direction === 'up' ? '<' : '>', position)
+              .orderBy(field, direction === 'up' ? 'desc' : 'asc')
+              .limit(1)
+              .$call((query) => engine.forUpdate(query))
+              .executeTakeFirst();
+          },
+          async findLink(entity, scope, scopeId, target, targetId) {
+            const link = await trx.selectFrom(entity.table).select('_id').where(scope.name, '=', scopeId).where(target.name, '=', targetId).executeTakeFirst();
+            return link ? String(link._id) : undefined;
+          },
+          setAggregate: (entity, field, aggregate) => setAggregate(trx, engine, entity, field, aggregate),
+          delete: (entity, ids) => applyDeleteRules(trx, dialect, registry, entity, ids),
+        };
+        // 404 naming `field` unless the row exists, kept until commit.
+        async function findRowKept(entity: Parameters<StoreTransaction['assertExists']>[0], id: string, field: string): Promise<void> {
+          const row = await trx.selectFrom(entity.table).select('_id').where('_id', '=', id).$call((query) => engine.forShare(query)).executeTakeFirst();
+          if (!row) throw new HttpError(404, messages.notFound(entity.label.one, id), field);
+        }
+        return work(tx);
+      }),
+  };
+}

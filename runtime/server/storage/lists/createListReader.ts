@@ -1,0 +1,250 @@
+import { sql, type CompiledQuery, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { EntityDefinition, FieldDefinition, FilterKind, ListSpec, SortOrder } from '../../../shared/index.js';
+import type { EntityRegistry } from '../../model/index.js';
+import { readByKey } from '../common/readByKey.js';
+import type { Database } from '../Database.js';
+import { getReferenceTableName } from '../migrations/migrateReferenceTables.js';
+import { ROW_COUNTS_TABLE } from '../migrations/migrateListStorage.js';
+import { readValueCount } from '../migrations/migrateValueCounts.js';
+import { addReferenceLabels } from '../references/addReferenceLabels.js';
+import { readRow } from '../rows/readRow.js';
+import { toStoredValue } from '../rows/writeRow.js';
+import { getFoldedColumn, type FoldedColumn } from './FoldedColumn.js';
+import { getListStorage, getSortColumn, isFolded } from './getListStorage.js';
+import { getKeyScan, getSearchMatch } from './getTextContains.js';
+
+/** A column of the listed table (`t`) or of the link table of a through list (`l`). */
+const column = (table: 't' | 'l', name: string): RawBuilder<unknown> => sql.ref(`${table}.${name}`);
+
+/** A list endpoint as the store serves it, its fields checked at start-up by the endpoint. */
+export interface ListDefinition {
+  readonly entity: EntityDefinition;
+  readonly spec: ListSpec;
+  /** A through list: the link entity, its field pointing at the listed row, and its field holding the path's scope. */
+  readonly through: { readonly link: EntityDefinition; readonly field: string; readonly scope: FieldDefinition } | null;
+  /** The path placeholders the listed rows equal (the through scope excluded). */
+  readonly pathFields: readonly FieldDefinition[];
+  /** The endpoint's `where` constants, typed like their fields. */
+  readonly where: readonly { readonly field: FieldDefinition; readonly value: unknown }[];
+}
+
+/** A listed column as a filter builds its condition on it. */
+export interface FilterColumn {
+  /** The column in SQL, qualified for lists that join another table. */
+  readonly column: RawBuilder<unknown>;
+  /** A text field's folded key and, on SQLite, the FTS5 table indexing it; null when the field compares as stored. */
+  readonly folded: FoldedColumn | null;
+  /** A many-reference's link table and the listed row's `_id`, for an indexed "array holds X"; null for other fields. */
+  readonly links: ReferenceLinks | null;
+  /** A value as the engine stores it in this column. */
+  readonly toStored: (value: unknown) => unknown;
+}
+
+/** Where a many-reference's ids are kept one per row (see migrateReferenceTables). */
+export interface ReferenceLinks {
+  readonly table: string;
+  readonly id: RawBuilder<unknown>;
+}
+
+/** One filter of a request: its kind's SQL comes from the caller (the filter registry), over the column the store names. */
+export interface ListFilter {
+  readonly name: string;
+  readonly field: FieldDefinition;
+  readonly kind: FilterKind;
+  readonly value: unknown;
+  /** The WHERE condition, null for "no constraint"; may throw the request's 400. */
+  readonly condition: (column: FilterColumn) => Expression<SqlBool> | null;
+  /** The one stored value a boolean or select filter holds the column to (undefined: none), for the maintained counts. */
+  readonly equals: (column: FilterColumn) => unknown;
+}
+
+/** One page of a list as the request asks it, its values typed (the endpoint answers 400 for the rest). */
+export interface ListRead {
+  /** The path placeholders' values (pathFields' and the through scope's), typed like their fields. */
+  readonly path: Readonly<Record<string, unknown>>;
+  /** The exclusion owners by query parameter (absent or empty: no exclusion). */
+  readonly owners: Readonly<Record<string, unknown>>;
+  readonly filters: readonly ListFilter[];
+  readonly sort: { readonly field: string; readonly order: SortOrder };
+  /** False when the sort is the list's default one (a through list then keeps the link's order). */
+  readonly sortFieldGiven: boolean;
+  readonly pageSize: number;
+  readonly pageIndex: number;
+  readonly after?: string | undefined;
+  readonly before?: string | undefined;
+}
+
+/** One page of records with their reference labels, and how many rows the whole list has. */
+export interface ListPage {
+  readonly rows: Record<string, unknown>[];
+  readonly count: number;
+}
+
+export type ListReader = (read: ListRead) => Promise<ListPage>;
+
+/**
+ * Reads pages of a list: `where` constants, path placeholders as equalities, filters, exclusions; for a through list
+ * only the rows linked to the path's scope; sorted (then `_id`, for stable paging), by offset or after/before a row
+ * (keyset). Counts from the maintained counts when it can, and picks the search and paging strategies the engine
+ * serves fastest.
+ */
+export function createListReader(database: Database, registry: EntityRegistry, definition: ListDefinition): ListReader {
+  const { entity, spec, through, pathFields } = definition;
+  const { engine } = database;
+  const constants = definition.where.map(({ field, value }) =>
+    value === null
+      ? sql<SqlBool>`${column('t', field.name)} is null`
+      : sql<SqlBool>`${column('t', field.name)} = ${toStoredValue(database.dialect, field.storage, value)}`,
+  );
+  // Assignment grids leave out the rows their link table already ties to the owner (its unique index serves it).
+  const exclusions = spec.exclusions.map((exclusion) => ({ ...exclusion, table: registry.get(exclusion.link).table }));
+  const storage = getListStorage(entity, registry.entities.flatMap((candidate) => candidate.grids));
+  const counted = new Set(storage.counted.map((field) => field.name));
+  // Compiled once: the maintained row count of the table, a key lookup.
+  const rowCount = database.db.selectFrom(ROW_COUNTS_TABLE).select('row_count').where('table_name', '=', entity.table).compile();
+  const equality = (table: 't' | 'l', field: FieldDefinition, value: unknown) =>
+    sql<SqlBool>`${column(table, field.name)} = ${toStoredValue(database.dialect, field.storage, value)}`;
+
+  return async (query) => {
+    const conditions: Expression<SqlBool>[] = [...constants];
+    for (const field of pathFields) conditions.push(equality('t', field, query.path[field.name]));
+    if (through) conditions.push(equality('l', through.scope, query.path[through.scope.name]));
+    for (const exclusion of exclusions) {
+      const owner = query.owners[exclusion.param];
+      if (typeof owner !== 'string' || owner === '') continue;
+      conditions.push(
+        sql<SqlBool>`not exists (select 1 from ${sql.table(exclusion.table)} as x where ${sql.ref(`x.${exclusion.target}`)} = ${column('t', '_id')} and ${sql.ref(`x.${exclusion.scope}`)} = ${owner})`,
+      );
+    }
+    let keyScan: { scan: NonNullable<ReturnType<typeof getKeyScan>>; condition: Expression<SqlBool> } | null = null;
+    let valueCount: { field: FieldDefinition; stored: unknown; condition: Expression<SqlBool> } | null = null;
+    let search: NonNullable<ReturnType<typeof getSearchMatch>> | null = null;
+    for (const filter of query.filters) {
+      const folded = isFolded(entity, filter.field) ? getFoldedColumn(entity, storage, filter.name, engine, 't') : null;
+      const scan = folded && filter.kind === 'text' && typeof filter.value === 'string' ? getKeyScan(folded, filter.value) : null;
+      const reference = entity.references.find((candidate) => candidate.many && candidate.field === filter.name);
+      const links = reference ? { table: getReferenceTableName(entity, reference), id: column('t', '_id') } : null;
+      const input: FilterColumn = { column: column('t', filter.name), folded, links, toStored: (value) => toStoredValue(database.dialect, filter.field.storage, value) };
+      const condition = filter.condition(input);
+      if (condition) conditions.push(condition);
+      if (condition && scan) keyScan = { scan, condition };
+      const match = folded && filter.kind === 'text' && typeof filter.value === 'string' ? getSearchMatch(folded, filter.value) : null;
+      // The condition itself, as pushed: it is what `alone` and the swap for the probe look for.
+      if (condition && match) search = { ...match, condition };
+      if (condition && counted.has(filter.name)) valueCount = { field: filter.field, stored: filter.equals(input), condition };
+    }
+
+    const select = (extra: readonly Expression<SqlBool>[] = []) => {
+      const all = [...conditions, ...extra];
+      return database.db
+        .selectFrom(`${entity.table} as t`)
+        .$if(through !== null, (builder) =>
+          builder.innerJoin(`${through!.link.table} as l`, (join) => join.on(sql<SqlBool>`${column('l', through!.field)} = ${column('t', '_id')}`)),
+        )
+        .$if(all.length > 0, (builder) => builder.where((eb) => eb.and(all)));
+    };
+
+    // An unconstrained list counts from the maintained row count, one held to a single value of a counted field from
+    // that value's maintained count; any other constraint counts exactly.
+    const alone = (condition: Expression<SqlBool> | undefined) => !through && conditions.length === 1 && conditions[0] === condition;
+    const maintained =
+      conditions.length === 0 && !through
+        ? await readRowCount(database, rowCount)
+        : valueCount && alone(valueCount.condition)
+          ? await readValueCount(database, entity.table, valueCount.field, valueCount.stored)
+          : null;
+    // A list constrained by one short "contains" alone counts in that field's index (no row read, no key computed).
+    const countRows = async (): Promise<number> => {
+      if (keyScan && alone(keyScan.condition)) {
+        const { table, index, where } = keyScan.scan;
+        const scanned = await sql<{ count: number }>`select count(*) as count from ${sql.table(table)} indexed by ${sql.ref(index)} where ${where}`.execute(database.db);
+        return Number(scanned.rows[0]?.count ?? 0);
+      }
+      if (search && alone(search.condition)) return Number((await search.count.execute(database.db)).rows[0]?.count ?? 0);
+      return Number((await select().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst())?.count ?? 0);
+    };
+    const itemsCount = maintained ?? (await countRows());
+    if (search && !through && itemsCount > 0) {
+      // Many matches: walking the order's index and probing the matched set reaches the page's rows after about
+      // reach × rows ÷ matches entries, far fewer than fetching and sorting every match (few matches: the reverse).
+      const total = (await readRowCount(database, rowCount)) ?? itemsCount;
+      const reach = (query.after ?? query.before) !== undefined ? query.pageSize : query.pageIndex * query.pageSize;
+      const index = conditions.indexOf(search.condition);
+      if (index >= 0 && (reach * total) / itemsCount <= 4 * itemsCount) conditions[index] = search.probe;
+    }
+
+    let rows: Record<string, unknown>[];
+    if (through && !query.sortFieldGiven) {
+      // A through list keeps the link's order: its position within the scope, else when each link was made.
+      const direction = sql.raw(query.sort.order);
+      let ordered = select().selectAll('t');
+      if (through.link.ordering) ordered = ordered.orderBy(sql`${column('l', through.link.ordering.field)} ${direction}`);
+      rows = await ordered
+        .orderBy(sql`${column('l', '_id')} ${direction}`)
+        .limit(query.pageSize)
+        .offset((query.pageIndex - 1) * query.pageSize)
+        .execute();
+    } else {
+      // Text sorts on the folded key (case- and accent-insensitive, Spanish order), others on the column; ties by _id.
+      const key = column('t', getSortColumn(entity, spec.fields.get(query.sort.field), query.sort.field));
+      // NULLs where SQLite puts them, and on _id too, so a backward index scan serves the order without a sort step.
+      const order = (direction: SortOrder) => sql`${key} ${sql.raw(engine.orderDirection(direction))}, ${column('t', '_id')} ${sql.raw(engine.orderDirection(direction))}`;
+      const page = (extra: readonly Expression<SqlBool>[], direction: SortOrder, limit: number) =>
+        select(extra).selectAll('t').orderBy(order(direction)).limit(limit).execute();
+      const anchorId = query.after ?? query.before;
+      // The anchor row's key: a lookup by _id (readByKey), not worth a read worker's round trip.
+      const anchor =
+        anchorId === undefined
+          ? undefined
+          : (await readByKey(database, database.db.selectFrom(`${entity.table} as t`).select(sql`${key}`.as('key')).where(column('t', '_id'), '=', anchorId).compile()))[0];
+      if (anchor) {
+        // Keyset: the rows after the anchor row in the list's order (before it: after it in the reverse order, turned back).
+        const direction = query.after !== undefined ? query.sort.order : query.sort.order === 'asc' ? 'desc' : 'asc';
+        rows = [];
+        for (const segment of getKeysetSegments(key, column('t', '_id'), anchor.key, anchorId!, direction)) {
+          rows.push(...(await page([segment], direction, query.pageSize - rows.length)));
+          if (rows.length >= query.pageSize) break;
+        }
+        if (query.after === undefined) rows.reverse();
+      } else if (query.pageIndex === 1 || through) {
+        rows = await select().selectAll('t').orderBy(order(query.sort.order)).limit(query.pageSize).offset((query.pageIndex - 1) * query.pageSize).execute();
+      } else {
+        // A jump skips rows in the index alone (only the key and _id), then reads the page's rows.
+        const ids = select()
+          .select(column('t', '_id').as('_id'))
+          .orderBy(order(query.sort.order))
+          .limit(query.pageSize)
+          .offset((query.pageIndex - 1) * query.pageSize);
+        rows = await database.db
+          .selectFrom(`${entity.table} as t`)
+          .selectAll('t')
+          .where(column('t', '_id'), 'in', ids)
+          .orderBy(order(query.sort.order))
+          .execute();
+      }
+    }
+
+    const records = rows.map((row) => readRow(entity, row));
+    return { rows: await addReferenceLabels(database.db, registry, entity, records), count: itemsCount };
+  };
+}
+
+/**
+ * The conditions, in order, of the rows that follow (key, id) when sorted by key then _id in `direction`, NULL keys
+ * first in ascending order: the rest of the anchor's NULL or non-NULL run, then the other run when it comes later.
+ * Each is one range of the (key, _id) index.
+ */
+function getKeysetSegments(key: RawBuilder<unknown>, id: RawBuilder<unknown>, value: unknown, anchorId: string, direction: SortOrder): Expression<SqlBool>[] {
+  if (direction === 'asc') {
+    if (value === null) return [sql<SqlBool>`${key} is null and ${id} > ${anchorId}`, sql<SqlBool>`${key} is not null`];
+    return [sql<SqlBool>`(${key}, ${id}) > (${value}, ${anchorId})`];
+  }
+  if (value === null) return [sql<SqlBool>`${key} is null and ${id} < ${anchorId}`];
+  return [sql<SqlBool>`(${key}, ${id}) < (${value}, ${anchorId})`, sql<SqlBool>`${key} is null`];
+}
+
+/** The row count the triggers keep, or null when the store has none for the table. */
+async function readRowCount(database: Database, query: CompiledQuery): Promise<number | null> {
+  const [row] = await readByKey(database, query);
+  return row ? Number(row.row_count) : null;
+}

@@ -1,0 +1,17 @@
+import { sql } from 'kysely';
+import type { StoreEngine } from '../StoreEngine.js';
+
+/** PostgreSQL: row locks and advisory locks between concurrent writers, NULLs ordered as SQLite does, pg_trgm indexes for searches. */
+export const postgresEngine: StoreEngine = {
+  dialect: 'postgres',
+  title: 'PostgreSQL',
+  searchTables: false,
+  toStoredBoolean: (value) => value,
+  forUpdate: (query) => query.forUpdate(),
+  forShare: (query) => query.forShare(),
+  lockKey: async (trx, key) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+  },
+  orderDirection: (direction) => (direction === 'asc' ? 'asc nulls first' : 'desc nulls last'),
+  roundCents: (sum) => sql`coalesce(round(${sum}::numeric, 2), 0)`,
+};
