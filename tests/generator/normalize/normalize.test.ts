@@ -309,7 +309,7 @@ describe('normalize', () => {
       ['a format uri column: cell url', [cell('banner', 'banners', 'url'), cell('homeBanner', 'homeBanners', 'url')], ['url', 'url']],
       ['the audit entity: source, table, label', [audit.source, audit.table, audit.label], ['generator/builtin/auditEntry.json', 'audit_log', { one: 'registro de auditoría', many: 'Historial' }]],
       [
-        'its columns are audit_log\'s (runtime/server/storage/migrateSystemTables.ts)',
+        'its columns are audit_log\'s (runtime/server/storage/migrations/migrateSystemTables.ts)',
         audit.fields.map((f) => `${f.name}:${f.storage}`),
         ['_id:text', 'at:text', 'userId:text', 'userEmail:text', 'entity:text', 'recordId:text', 'action:text', 'changes:json'],
       ],
