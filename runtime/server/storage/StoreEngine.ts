@@ -19,6 +19,8 @@ export interface StoreEngine {
   readonly title: string;
   /** A "contains" over a folded key has a trigram table beside the listed table (SQLite's FTS5); else the key's own index answers it (pg_trgm). */
   readonly searchTables: boolean;
+  /** Write transactions run side by side (PostgreSQL), so a delete locks the scopes and rows it plans over; SQLite runs them one at a time. */
+  readonly concurrentWriters: boolean;
   /** A boolean as the engine stores it. */
   toStoredBoolean(value: boolean): unknown;
   /** Holds the row until the transaction ends for a write; SQLite's transactions hold the file's write lock already (BEGIN IMMEDIATE). */

@@ -31,13 +31,13 @@ export function createStore(database: Database, registry: EntityRegistry): Store
     title: engine.title,
     createListReader: (definition) => createListReader(database, registry, definition),
     createLookup: (reference) => {
-      const source = getLookupSource(reference, registry.get(reference.entity), allGrids, dialect);
+      const source = getLookupSource(reference, registry.get(reference.entity), allGrids, engine);
       return (query) => findLookupOptions(db, source, query);
     },
     find: (entity, id) => findRow(db, entity, id),
     addLabels: (entity, records) => addReferenceLabels(db, registry, entity, records),
     addChildren: (entity, record) => addChildren(db, registry, entity, record),
-    getDeleteImpact: (entity, ids) => getDeleteImpact(db, dialect, registry, entity, ids),
+    getDeleteImpact: (entity, ids) => getDeleteImpact(db, engine, registry, entity, ids),
     toStoredValue: (storage, value) => toStoredValue(dialect, storage, value),
     writeRow: (entity, record) => writeRow(dialect, entity, record),
     transaction: (work) =>
@@ -57,8 +57,8 @@ export function createStore(database: Database, registry: EntityRegistry): Store
           },
           lockScope: (entity, scope) => lockScope(trx, dialect, entity, scope),
           lockKey: (key) => lockKey(trx, dialect, key),
-          assertReferencesExist: (entity, values, options) => assertReferencesExist(trx, dialect, registry, entity, values, options),
-          assertRecordsReferencesExist: (entity, records) => assertRecordsReferencesExist(trx, dialect, registry, entity, records),
+          assertReferencesExist: (entity, values, options) => assertReferencesExist(trx, engine, registry, entity, values, options),
+          assertRecordsReferencesExist: (entity, records) => assertRecordsReferencesExist(trx, engine, registry, entity, records),
           fillGeneratedValues: (entity, records) => fillGeneratedValues(trx, entity, records),
           async insert(entity, records) {
             // Each row appended to its ordering scope (positions max + 1, max + 2, … in record order).
@@ -102,7 +102,7 @@ export function createStore(database: Database, registry: EntityRegistry): Store
             return link ? String(link._id) : undefined;
           },
           setAggregate: (entity, field, aggregate) => setAggregate(trx, engine, entity, field, aggregate),
-          delete: (entity, ids) => applyDeleteRules(trx, dialect, registry, entity, ids),
+          delete: (entity, ids) => applyDeleteRules(trx, engine, registry, entity, ids),
         };
         // 404 naming `field` unless the row exists, kept until commit.
         async function findRowKept(entity: Parameters<StoreTransaction['assertExists']>[0], id: string, field: string): Promise<void> {

@@ -6,6 +6,7 @@ export const postgresEngine: StoreEngine = {
   dialect: 'postgres',
   title: 'PostgreSQL',
   searchTables: false,
+  concurrentWriters: true,
   toStoredBoolean: (value) => value,
   forUpdate: (query) => query.forUpdate(),
   forShare: (query) => query.forShare(),

@@ -6,7 +6,8 @@ import { messages } from '../../messages.js';
 import type { EntityRegistry } from '../../model/index.js';
 import { chunk } from '../common/chunk.js';
 import { closePositionGap } from '../rows/closePositionGap.js';
-import type { StoreDialect, StoreSchema } from '../Database.js';
+import type { StoreSchema } from '../Database.js';
+import type { StoreEngine } from '../StoreEngine.js';
 import { getNextPosition } from '../rows/getNextPosition.js';
 import { getReferencingIdsQuery } from './getReferencingIdsQuery.js';
 import { getScopeCondition, getScopeValues, lockScope } from '../rows/lockScope.js';
@@ -52,14 +53,14 @@ interface ClearPlan {
  */
 export async function applyDeleteRules(
   trx: Transaction<StoreSchema>,
-  dialect: StoreDialect,
+  engine: StoreEngine,
   registry: EntityRegistry,
   entity: EntityDefinition,
   ids: readonly string[],
 ): Promise<DeleteRulesResult> {
-  const selectRoots = (lock: boolean) => selectByIds(trx, dialect, entity, ids, lock);
-  let plan = await planDelete(trx, dialect, registry, entity, await selectRoots(false), false);
-  if (dialect === 'postgres') {
+  const selectRoots = (lock: boolean) => selectByIds(trx, engine, entity, ids, lock);
+  let plan = await planDelete(trx, engine, registry, entity, await selectRoots(false), false);
+  if (engine.concurrentWriters) {
     // Every writer takes advisory scope locks before row locks (creates lock their scope, then the row they
     // refer to): plan without row locks, lock the scopes the plan touches in one sorted pass, then plan again
     // locking the rows, the given ones first, until no new scope shows up.
@@ -68,10 +69,10 @@ export async function applyDeleteRules(
       const missing = [...plan.scopes.keys()].filter((key) => !locked.has(key)).sort();
       for (const key of missing) {
         const target = plan.scopes.get(key)!;
-        await lockScope(trx, dialect, target.entity, target.scope);
+        await lockScope(trx, engine.dialect, target.entity, target.scope);
         locked.add(key);
       }
-      plan = await planDelete(trx, dialect, registry, entity, await selectRoots(true), true);
+      plan = await planDelete(trx, engine, registry, entity, await selectRoots(true), true);
       if ([...plan.scopes.keys()].every((key) => locked.has(key))) break;
     }
   }
@@ -79,7 +80,7 @@ export async function applyDeleteRules(
 
   const cleared = new Map<string, number>();
   for (const clear of plan.clears) {
-    await clearReferences(trx, dialect, clear);
+    await clearReferences(trx, engine, clear);
     cleared.set(clear.entity.entity, (cleared.get(clear.entity.entity) ?? 0) + clear.rows.length);
   }
   const deleted = new Map<string, number>();
@@ -96,8 +97,8 @@ export async function applyDeleteRules(
  * The same plan `applyDeleteRules` follows, read without locks and without changing anything: the rows each cascade
  * would delete, the rows each setNull would rewrite, and the restrict refusal with its Spanish text.
  */
-export async function getDeleteImpact(db: Kysely<StoreSchema>, dialect: StoreDialect, registry: EntityRegistry, entity: EntityDefinition, ids: readonly string[]): Promise<DeleteImpact> {
-  const plan = await planDelete(db, dialect, registry, entity, await selectByIds(db, dialect, entity, ids, false), false);
+export async function getDeleteImpact(db: Kysely<StoreSchema>, engine: StoreEngine, registry: EntityRegistry, entity: EntityDefinition, ids: readonly string[]): Promise<DeleteImpact> {
+  const plan = await planDelete(db, engine, registry, entity, await selectByIds(db, engine, entity, ids, false), false);
   const effects: DeleteEffect[] = [];
   const asked = new Set(ids);
   for (const set of plan.doomed.values()) {
@@ -157,7 +158,7 @@ interface DeletePlan {
 
 async function planDelete(
   trx: Kysely<StoreSchema>,
-  dialect: StoreDialect,
+  engine: StoreEngine,
   registry: EntityRegistry,
   entity: EntityDefinition,
   rows: readonly StoredRow[],
@@ -183,7 +184,7 @@ async function planDelete(
   for (let next = queue.shift(); next; next = queue.shift()) {
     for (const { entity: owner, reference } of registry.getIncomingReferences(next.entity.entity)) {
       if (reference.onDelete !== 'cascade') continue;
-      const found = await selectReferencing(trx, dialect, owner, reference, next.ids, lockRows);
+      const found = await selectReferencing(trx, engine, owner, reference, next.ids, lockRows);
       const added = add(owner, found);
       if (added.length > 0) queue.push({ entity: owner, ids: added });
     }
@@ -198,7 +199,7 @@ async function planDelete(
       if (reference.onDelete === 'cascade') continue;
       // New references cannot appear meanwhile (creates lock the referenced row), so a restrict only counts.
       const lock = lockRows && reference.onDelete === 'setNull';
-      const survivors = (await selectReferencing(trx, dialect, owner, reference, ids, lock)).filter(
+      const survivors = (await selectReferencing(trx, engine, owner, reference, ids, lock)).filter(
         (row) => !doomed.get(owner.entity)?.rows.has(String(row._id)),
       );
       if (survivors.length === 0) continue;
@@ -241,12 +242,12 @@ async function planDelete(
 
 async function selectByIds(
   trx: Kysely<StoreSchema>,
-  dialect: StoreDialect,
+  engine: StoreEngine,
   entity: EntityDefinition,
   ids: readonly string[],
   lock: boolean,
 ): Promise<StoredRow[]> {
-  return selectReferencing(trx, dialect, entity, { field: '_id', many: false }, ids, lock);
+  return selectReferencing(trx, engine, entity, { field: '_id', many: false }, ids, lock);
 }
 
 /**
@@ -255,7 +256,7 @@ async function selectByIds(
  */
 async function selectReferencing(
   trx: Kysely<StoreSchema>,
-  dialect: StoreDialect,
+  engine: StoreEngine,
   owner: EntityDefinition,
   reference: Pick<ReferenceDefinition, 'field' | 'many'>,
   ids: readonly string[],
@@ -273,7 +274,7 @@ async function selectReferencing(
         .selectAll()
         .where('_id', 'in', getReferencingIdsQuery(trx, owner, reference, part))
         .orderBy('_id')
-        .$if(lock && dialect === 'postgres', (query) => query.forUpdate())
+        .$call((query) => (lock ? engine.forUpdate(query) : query))
         .execute();
       for (const row of rows) {
         const id = String(row._id);
@@ -290,7 +291,7 @@ async function selectReferencing(
       .selectAll()
       .where(field, 'in', part)
       .orderBy('_id')
-      .$if(lock && dialect === 'postgres', (query) => query.forUpdate())
+      .$call((query) => (lock ? engine.forUpdate(query) : query))
       .execute();
     found.push(...rows);
   }
@@ -308,12 +309,12 @@ function getReferencedIds(reference: Pick<ReferenceDefinition, 'field' | 'many'>
  * Sets the field to NULL (a `many` reference: takes the doomed ids out of its array); a row whose ordering scope
  * changes that way joins the end of its new scope.
  */
-async function clearReferences(trx: Transaction<StoreSchema>, dialect: StoreDialect, clear: ClearPlan): Promise<void> {
+async function clearReferences(trx: Transaction<StoreSchema>, engine: StoreEngine, clear: ClearPlan): Promise<void> {
   const remove = clear.remove;
   if (remove) {
     for (const row of clear.rows) {
       const kept = getReferencedIds({ field: clear.field, many: true }, row).filter((id) => !remove.has(id));
-      await trx.updateTable(clear.entity.table).set({ [clear.field]: toStoredValue(dialect, 'json', kept) }).where('_id', '=', String(row._id)).execute();
+      await trx.updateTable(clear.entity.table).set({ [clear.field]: toStoredValue(engine.dialect, 'json', kept) }).where('_id', '=', String(row._id)).execute();
     }
     return;
   }

@@ -5,7 +5,8 @@ import { HttpError } from '../../http/HttpError.js';
 import { messages } from '../../messages.js';
 import type { EntityRegistry } from '../../model/index.js';
 import { chunk } from '../common/chunk.js';
-import type { StoreDialect, StoreSchema } from '../Database.js';
+import type { StoreSchema } from '../Database.js';
+import type { StoreEngine } from '../StoreEngine.js';
 import { getReferenceScope } from './getReferenceScope.js';
 
 // A parent chain longer than this is treated as a cycle rather than walked forever.
@@ -28,14 +29,14 @@ export interface AssertReferencesOptions {
  */
 export async function assertReferencesExist(
   trx: Transaction<StoreSchema>,
-  dialect: StoreDialect,
+  engine: StoreEngine,
   registry: EntityRegistry,
   entity: EntityDefinition,
   values: Readonly<Record<string, unknown>>,
   options: AssertReferencesOptions = {},
 ): Promise<void> {
   const prefix = options.prefix ?? '';
-  await assertRecordsReferencesExist(trx, dialect, registry, entity, [{ values, prefix }], options.status);
+  await assertRecordsReferencesExist(trx, engine, registry, entity, [{ values, prefix }], options.status);
   if (options.id === undefined) return;
   for (const reference of entity.references) {
     const value = values[reference.field];
@@ -58,7 +59,7 @@ export interface ReferencingRecord {
  */
 export async function assertRecordsReferencesExist(
   trx: Transaction<StoreSchema>,
-  dialect: StoreDialect,
+  engine: StoreEngine,
   registry: EntityRegistry,
   entity: EntityDefinition,
   records: readonly ReferencingRecord[],
@@ -71,15 +72,15 @@ export async function assertRecordsReferencesExist(
       return reference.many ? (Array.isArray(value) ? value.map(String) : []) : [String(value)];
     };
     const target = registry.get(reference.entity);
-    const scope = getReferenceScope(reference, target, dialect);
-    const found = await selectExisting(trx, dialect, target, records.flatMap((record) => idsOf(record.values)), scope);
+    const scope = getReferenceScope(reference, target, engine.dialect);
+    const found = await selectExisting(trx, engine, target, records.flatMap((record) => idsOf(record.values)), scope);
     for (const record of records) {
       const ids = idsOf(record.values);
       const missing = ids.findIndex((id) => !found.has(id));
       if (missing < 0) continue;
       const field = joinFieldPath(record.prefix, reference.many ? `${reference.field}[${missing}]` : reference.field);
       // A row the declared `where` leaves out exists but is not a value this field may hold.
-      const outside = scope.length > 0 && (await selectExisting(trx, dialect, target, [ids[missing]!], [])).size > 0;
+      const outside = scope.length > 0 && (await selectExisting(trx, engine, target, [ids[missing]!], [])).size > 0;
       const title = getTitle(entity, reference);
       throw new HttpError(status, outside ? messages.referenceOutOfScope(title, target.label.one, ids[missing]!) : messages.referenceNotFound(title, target.label.one, ids[missing]!), field);
     }
@@ -90,10 +91,10 @@ function getTitle(entity: EntityDefinition, reference: ReferenceDefinition): str
   return entity.fields.find((field) => field.name === reference.field)?.title ?? reference.field;
 }
 
-/** The ids among `ids` that are rows of `target`, locked FOR SHARE on PostgreSQL. */
+/** The ids among `ids` that are rows of `target`, kept until commit (StoreEngine.forShare). */
 async function selectExisting(
   trx: Transaction<StoreSchema>,
-  dialect: StoreDialect,
+  engine: StoreEngine,
   target: EntityDefinition,
   ids: readonly string[],
   scope: readonly Expression<SqlBool>[],
@@ -106,7 +107,7 @@ async function selectExisting(
       .where('_id', 'in', part)
       .$if(scope.length > 0, (query) => query.where((eb) => eb.and([...scope])))
       .orderBy('_id') // One lock order for every writer.
-      .$if(dialect === 'postgres', (query) => query.forShare())
+      .$call((query) => engine.forShare(query))
       .execute();
     for (const row of rows) found.add(String(row._id));
   }

@@ -1,12 +1,12 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { getTreeParentField, TREE_PATH_SEPARATOR, type EntityDefinition, type FieldDefinition, type LookupOption, type LookupResult, type GridDefinition, type ReferenceDefinition } from '../../../shared/index.js';
 import { chunk } from '../common/chunk.js';
-import type { StoreDialect, StoreSchema } from '../Database.js';
+import type { StoreSchema } from '../Database.js';
+import type { StoreEngine } from '../StoreEngine.js';
 import { getFoldedColumn, type FoldedColumn } from '../lists/FoldedColumn.js';
 import { getListStorage } from '../lists/getListStorage.js';
 import { getFoldedContains, getTextContains } from '../lists/getTextContains.js';
 import { fromStoredValue } from '../rows/readRow.js';
-import { getEngine } from '../getEngine.js';
 import { getReferenceScope } from './getReferenceScope.js';
 
 /** A search (`q` from `offset`, `limit` rows) or the rows of given ids. */
@@ -33,7 +33,7 @@ export interface LookupSource {
  * The referenced entity's fields for a reference's lookup; throws naming the reference when one is unknown. The
  * display field's folded key (kept by the store for the target's sorted or searched text fields) serves the search.
  */
-export function getLookupSource(reference: ReferenceDefinition, target: EntityDefinition, allGrids: readonly GridDefinition[], dialect: StoreDialect): LookupSource {
+export function getLookupSource(reference: ReferenceDefinition, target: EntityDefinition, allGrids: readonly GridDefinition[], engine: StoreEngine): LookupSource {
   const field = (name: string) => {
     const found = target.fields.find((candidate) => candidate.name === name);
     if (!found) throw new Error(`Reference ${reference.field} → ${target.entity} names unknown field "${name}".`);
@@ -41,8 +41,8 @@ export function getLookupSource(reference: ReferenceDefinition, target: EntityDe
   };
   const display = field(reference.display);
   const storage = getListStorage(target, allGrids);
-  const folded = getFoldedColumn(target, storage, display.name, getEngine(dialect), null);
-  const scope = getReferenceScope(reference, target, dialect);
+  const folded = getFoldedColumn(target, storage, display.name, engine, null);
+  const scope = getReferenceScope(reference, target, engine.dialect);
   return { target, display, secondary: reference.secondary ? field(reference.secondary) : null, parent: getTreeParentField(target), folded, scope };
 }
 

@@ -6,6 +6,7 @@ export const sqliteEngine: StoreEngine = {
   dialect: 'sqlite',
   title: 'SQLite',
   searchTables: true,
+  concurrentWriters: false,
   toStoredBoolean: (value) => (value ? 1 : 0),
   forUpdate: (query) => query,
   forShare: (query) => query,
