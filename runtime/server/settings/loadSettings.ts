@@ -72,6 +72,9 @@ const SETTINGS_SCHEMA = {
   },
 } as const;
 
+// Their values are never printed: a start-up error ends up in logs and CI output.
+const SECRET_SETTINGS: ReadonlySet<string> = new Set(['UPLOAD_SECRET', 'ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY']);
+
 interface RawSettings {
   PORT?: string;
   HOST: string;
@@ -98,7 +101,7 @@ interface RawSettings {
 
 /**
  * The settings from `env` (default process.env; the only place that reads it), validated by env-schema; an empty
- * variable counts as unset. Throws one error naming each bad variable, its value and what it should be.
+ * variable counts as unset. Throws one error naming each bad variable, what it should be and its value (not a secret's).
  */
 export function loadSettings(env: Readonly<Record<string, string | undefined>> = process.env): Settings {
   const known = Object.keys(SETTINGS_SCHEMA.properties);
@@ -161,7 +164,15 @@ function describeErrors(errors: readonly ErrorObject[], data: Readonly<Record<st
     const name = error.instancePath.replace(/^\//, '');
     const property = (SETTINGS_SCHEMA.properties as Record<string, { description?: string; type: string }>)[name];
     const expected = property?.description ?? `a ${property?.type ?? 'value'}`;
-    return `${name} must be ${expected}, got "${String(data[name])}".`;
+    return `${name} must be ${expected}${describeValue(name, String(data[name]))}.`;
   });
   return lines.length > 0 ? `Invalid settings: ${lines.join(' ')}` : fallback.message;
+}
+
+/** `, got "…"` for a refused value, except a secret's; of DATABASE_URL only the scheme (the rest may hold a password). */
+function describeValue(name: string, value: string): string {
+  if (SECRET_SETTINGS.has(name)) return ' (its value is not shown: it is a secret)';
+  if (name !== 'DATABASE_URL') return `, got "${value}"`;
+  const scheme = /^[A-Za-z][A-Za-z0-9+.-]{0,19}:/.exec(value)?.[0];
+  return scheme === undefined ? ' (its value is not shown: it may hold a password)' : `, got one starting "${scheme}" (the rest is not shown: it may hold a password)`;
 }

@@ -62,7 +62,7 @@ describe('loadSettings', () => {
     [{ PORT: '65536' }, /PORT must be an integer from 0 to 65535, got "65536"/],
     [{ SESSION_IDLE_MINUTES: '-5' }, /SESSION_IDLE_MINUTES must be a positive number of minutes, got "-5"/],
     [{ SESSION_MAX_HOURS: 'doce' }, /SESSION_MAX_HOURS must be a positive number of hours, got "doce"/],
-    [{ DATABASE_URL: 'mysql://db/admin' }, /DATABASE_URL must be a postgres:\/\/ URL, got "mysql:\/\/db\/admin"/],
+    [{ DATABASE_URL: 'mysql://db/admin' }, /DATABASE_URL must be a postgres:\/\/ URL, got one starting "mysql:"/],
     [{ UPLOAD_SECRET: 'short' }, /UPLOAD_SECRET must be at least 32 characters/],
     [{ REQUEST_TIMEOUT_MS: '600000' }, /REQUEST_TIMEOUT_MS must be an integer number of milliseconds from 1000 to 30000, got "600000"/],
     [{ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' }, /HEADERS_TIMEOUT_MS \(20000\) must not exceed REQUEST_TIMEOUT_MS \(10000\)/],
@@ -93,6 +93,31 @@ describe('loadSettings', () => {
     [{ S3_BUCKET: 'admin-uploads', S3_REGION: 'x', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL, got "minio:9000"/],
   ])('refuses the bucket settings %j', (env, error) => {
     expect(() => loadSettings(env)).toThrow(error);
+  });
+
+  // A start-up error ends up in logs and CI output: it names the variable and what it should be, never a secret's value.
+  it.each([
+    ['UPLOAD_SECRET', { UPLOAD_SECRET: 'corto-pero-secreto' }, 'corto-pero-secreto', /^Invalid settings: UPLOAD_SECRET must be at least 32 characters \(its value is not shown: it is a secret\)\.$/],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://admin:clave-secreta@db/admin' }, 'clave-secreta', /^Invalid settings: DATABASE_URL must be a postgres:\/\/ URL, got one starting "mysql:" \(the rest is not shown: it may hold a password\)\.$/],
+    ['DATABASE_URL without a scheme', { DATABASE_URL: 'clave-secreta-pegada' }, 'clave-secreta', /^Invalid settings: DATABASE_URL must be a postgres:\/\/ URL \(its value is not shown: it may hold a password\)\.$/],
+    ['DATABASE_URL with a password and a bad timeout', { DATABASE_URL: 'pg://u:clave-secreta@db', QUERY_TIMEOUT_MS: '5' }, 'clave-secreta', /DATABASE_URL.*QUERY_TIMEOUT_MS must be .*got "5"/],
+  ])('a refused %s is never echoed', (_name, env, secret, message) => {
+    const error = (() => {
+      try {
+        loadSettings(env);
+      } catch (caught) {
+        return caught as Error;
+      }
+      throw new Error('accepted');
+    })();
+    expect(error.message).toMatch(message);
+    expect(error.message).not.toContain(secret);
+  });
+
+  it('no secret setting can reach an error with its value: each is unvalidated or masked', () => {
+    for (const [name, value] of [['ADMIN_PASSWORD', 'x'], ['S3_SECRET_ACCESS_KEY', 'y'], ['S3_ACCESS_KEY_ID', 'z']] as const) {
+      expect(() => loadSettings({ [name]: value })).not.toThrow(new RegExp(`"${value}"`));
+    }
   });
 
   it('names every bad variable at once', () => {
