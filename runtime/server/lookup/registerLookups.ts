@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getLookupPath, MAX_LOOKUP_LIMIT, LOOKUP_PAGE_SIZE } from '../../shared/index.js';
+import { getLookupPath, MAX_LOOKUP_LIMIT, MAX_LOOKUP_OFFSET, LOOKUP_PAGE_SIZE } from '../../shared/index.js';
 import { badRequest } from '../http/HttpError.js';
 import { messages } from '../messages.js';
 import type { EntityRegistry } from '../model/index.js';
@@ -24,7 +24,9 @@ export function registerLookups(api: FastifyInstance, options: { readonly store:
       const lookup = store.createLookup(reference);
       api.get(getLookupPath(entity.entity, reference.field), async (request) => {
         const query = request.query as LookupQueryString;
-        return lookup(toLookupQuery(query));
+        const result = await lookup(toLookupQuery(query));
+        // A next page past the contract's maximum offset would be refused: the picker stops here.
+        return result.nextOffset !== null && result.nextOffset > MAX_LOOKUP_OFFSET ? { ...result, nextOffset: null } : result;
       });
     }
   }

@@ -6,6 +6,11 @@ import { schemaRef } from './getEntitySchemas.js';
 export const LOOKUP_PAGE_SIZE = 20;
 /** The most options one lookup answers, and the most ids one resolves. */
 export const MAX_LOOKUP_LIMIT = 100;
+/**
+ * The deepest page a lookup serves: 50 pages of 20 (1,020 options) is past what anyone scrolls in a picker instead of
+ * typing, and skipping a thousand rows stays cheap where a million would hold a connection for seconds.
+ */
+export const MAX_LOOKUP_OFFSET = 1000;
 /** Between the labels of a tree option's ancestors: 'Álgebra › Lecciones'. */
 export const TREE_PATH_SEPARATOR = ' › ';
 /** The name of the lookup result schema in the contract. */
@@ -69,7 +74,13 @@ function getLookupQuerySchema(displayTitle: string): JsonSchema {
     type: 'object',
     properties: {
       q: { type: 'string', maxLength: 200, description: `Text the label (${displayTitle}) contains, case-insensitive; absent: every row` },
-      offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0, description: 'Options to skip (the previous page\'s nextOffset)' },
+      offset: {
+        type: 'integer',
+        minimum: 0,
+        maximum: MAX_LOOKUP_OFFSET,
+        default: 0,
+        description: `Options to skip (the previous page's nextOffset); at most ${MAX_LOOKUP_OFFSET}: past it, type more of the label`,
+      },
       limit: { type: 'integer', minimum: 1, maximum: MAX_LOOKUP_LIMIT, default: LOOKUP_PAGE_SIZE, description: 'Options per page' },
       ids: { type: 'string', maxLength: 10_000, description: `Comma-separated _ids (at most ${MAX_LOOKUP_LIMIT}) to answer instead of a search, in that order; unknown ids are left out` },
     },
@@ -97,7 +108,7 @@ export function getLookupResultSchema(): JsonSchema {
           additionalProperties: false,
         },
       },
-      nextOffset: { type: ['integer', 'null'], description: 'The offset of the next page; null when there is none' },
+      nextOffset: { type: ['integer', 'null'], description: `The offset of the next page; null when there is none or it would pass ${MAX_LOOKUP_OFFSET}` },
     },
     required: ['data', 'nextOffset'],
   };

@@ -11,5 +11,5 @@ export type { ListFilterSpec, ListSpec } from './getListSpec.js';
 export { getListQuerySchema } from './getListQuerySchema.js';
 export { filterParameterRegistry, ISO_INSTANT_PATTERN } from './filterParameterRegistry.js';
 export { getInputSchema, getPatchSchema, getRowSchemaName, getSchemaName } from './getEntitySchemas.js';
-export { getLookupEndpoints, getLookupOperationId, getLookupPath, getTreeParentField, LOOKUP_PAGE_SIZE, MAX_LOOKUP_LIMIT, TREE_PATH_SEPARATOR } from './getLookupContract.js';
+export { getLookupEndpoints, getLookupOperationId, getLookupPath, getTreeParentField, LOOKUP_PAGE_SIZE, MAX_LOOKUP_LIMIT, MAX_LOOKUP_OFFSET, TREE_PATH_SEPARATOR } from './getLookupContract.js';
 export { DELETE_IMPACT_SCHEMA, getImpactEndpoints, getImpactOperationId, getImpactPath, hasDeleteEndpoint } from './getImpactContract.js';

@@ -1,3 +1,5 @@
+import { MAX_LOOKUP_OFFSET } from '../../../runtime/shared/index.js';
+import { insertRows, writeRow } from '../../../runtime/server/storage/index.js';
 import { getLookupModel } from '../../fixtures/lookup/getLookupModel.js';
 import { describeEachStore, type TestStore } from '../testStores.js';
 
@@ -84,7 +86,23 @@ describeEachStore(
       expect((await lookup(store(), 'book/topic', 'q=algebra')).data.data.map((option: { label: string }) => option.label)).toEqual(['Álgebra']);
     });
 
+    it(`pages up to offset ${MAX_LOOKUP_OFFSET} (50 pages of 20) and no further: the page that would pass it has no nextOffset`, async () => {
+      const author = entities.find((entity) => entity.entity === 'author')!;
+      const rows = Array.from({ length: 1030 }, (_, index) => ({ _id: `a${String(index).padStart(23, '0')}`, name: `Autor ${String(index).padStart(4, '0')}` }));
+      await insertRows(store().database.db, author.table, rows.map((row) => writeRow(store().dialect, author, row)));
+      expect(MAX_LOOKUP_OFFSET).toBe(1000);
+      expect((await lookup(store(), 'book/author', 'offset=980')).data.nextOffset).toBe(1000);
+      const last = await lookup(store(), 'book/author', 'offset=1000');
+      expect(last.statusCode).toBe(200);
+      expect(last.data.data.map((option: { label: string }) => option.label)).toEqual(rows.slice(1000, 1020).map((row) => row.name));
+      expect(last.data.nextOffset).toBeNull();
+      expect((await lookup(store(), 'book/author', 'offset=990&limit=5')).data.nextOffset).toBe(995);
+      expect((await lookup(store(), 'book/author', 'offset=1001')).statusCode).toBe(400);
+    });
+
     it.each([
+      ['offset=1001', 'offset'],
+      ['offset=1000000', 'offset'],
       ['limit=0', 'limit'],
       ['limit=101', 'limit'],
       ['offset=-1', 'offset'],
