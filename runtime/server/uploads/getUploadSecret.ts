@@ -8,7 +8,7 @@ import path from 'node:path';
  */
 export function getUploadSecret(dataDir: string, fromEnv: string | undefined): string {
   if (fromEnv !== undefined && fromEnv.trim() !== '') return fromEnv.trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 }); // As createDatabase makes it: beside PostgreSQL this may come first.
   const file = path.join(dataDir, 'upload-secret');
   try {
     writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -21,6 +21,37 @@ describe('createDatabase', () => {
     expect(journal.rows[0]?.journal_mode).toBe('wal');
     const foreignKeys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(database.db);
     expect(foreignKeys.rows[0]?.foreign_keys).toBe(1);
+    await database.close();
+  });
+
+  // Password hashes, sessions and product keys live in these files: no other local user may read them.
+  const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
+  const FILES = ['admin.sqlite', 'admin.sqlite-wal', 'admin.sqlite-shm'];
+
+  it.runIf(process.platform !== 'win32')('creates DATA_DIR 0700 and admin.sqlite, -wal and -shm 0600', async () => {
+    const dataDir = path.join(root, 'nested', 'data');
+    const database = createDatabase({ dataDir });
+    await sql`create table t (x integer)`.execute(database.db);
+    expect(mode(dataDir)).toBe('700');
+    expect(Object.fromEntries(FILES.map((name) => [name, mode(path.join(dataDir, name))]))).toEqual({ 'admin.sqlite': '600', 'admin.sqlite-wal': '600', 'admin.sqlite-shm': '600' });
+    await database.close();
+  });
+
+  it.runIf(process.platform !== 'win32')('tightens the files of an existing DATA_DIR to 0600 and leaves the folder the operator made as it is', async () => {
+    const dataDir = path.join(root, 'data');
+    mkdirSync(dataDir, { mode: 0o750 });
+    chmodSync(dataDir, 0o750);
+    const first = createDatabase({ dataDir, readWorkers: 0 });
+    await sql`create table t (x integer)`.execute(first.db);
+    await first.close();
+    // As an older version (or a copy) left them: readable by everyone.
+    for (const name of FILES) {
+      if (!existsSync(path.join(dataDir, name))) writeFileSync(path.join(dataDir, name), '');
+      chmodSync(path.join(dataDir, name), 0o644);
+    }
+    const database = createDatabase({ dataDir });
+    expect(Object.fromEntries(FILES.map((name) => [name, mode(path.join(dataDir, name))]))).toEqual({ 'admin.sqlite': '600', 'admin.sqlite-wal': '600', 'admin.sqlite-shm': '600' });
+    expect(mode(dataDir)).toBe('750');
     await database.close();
   });
 

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type QueryResult, type SqliteDialectConfig } from 'kysely';
@@ -6,13 +5,14 @@ import type { Database, StoreSchema } from '../Database.js';
 import { sqliteEngine } from './sqliteEngine.js';
 import { registerSqliteFunctions } from './registerSqliteFunctions.mjs';
 import { SqliteReadPool } from './SqliteReadPool.js';
+import { protectSqliteFiles } from './protectSqliteFiles.js';
 
 const BUSY_TIMEOUT_MS = 5000;
 
 /** A WAL SQLite file in `dataDir`: one writing connection, read workers, and a read-only connection for key lookups. */
 export function createSqliteDatabase(dataDir: string, queryTimeoutMs: number, readWorkers: number): Database {
-  mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'admin.sqlite');
+  protectSqliteFiles(dataDir, file);
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
