@@ -1,15 +1,29 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt's memory cost (128·N·r = 32 MiB) is above Node's 32 MiB default cap, so the cap is raised.
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
-const MAX_MEMORY = 64 * 1024 * 1024;
+// OWASP's minimum for scrypt. Its memory (128·N·r = 128 MiB) is above Node's 32 MiB default cap, so the cap is raised;
+// a stored hash may ask for at most this much (half the cap), so a tampered row cannot exhaust memory.
+const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+const MAX_MEMORY = 2 * 128 * COST.N * COST.r;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
+// 128 MiB each, on libuv's four threads that file reads share too: a burst of logins queues here instead.
+const MAX_CONCURRENT_DERIVATIONS = 2;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
+  if (running < MAX_CONCURRENT_DERIVATIONS) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve)); // The finishing one hands its place over.
+  try {
+    return await new Promise((resolve, reject) => {
+      scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) => (error ? reject(error) : resolve(key)));
+    });
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64) of a password with a fresh 16-byte salt. */
@@ -19,7 +33,14 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-/** True when `password` matches a `hashPassword` result; constant-time, and false for a malformed hash. */
+/** True when `stored` was made with other parameters than hashPassword's today (an older, cheaper cost): rehash it at the next login. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, N, r, p, salt = '', hash = ''] = stored.split('$');
+  const current = scheme === 'scrypt' && N === String(COST.N) && r === String(COST.r) && p === String(COST.p);
+  return !current || Buffer.from(salt, 'base64').length !== SALT_LENGTH || Buffer.from(hash, 'base64').length !== KEY_LENGTH;
+}
+
+/** True when `password` matches a `hashPassword` result, of today's or older parameters; constant-time, and false for a malformed hash. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;

@@ -1,6 +1,6 @@
 // Administrator accounts, sessions, failed-login counting and the login/session/logout routes.
 export type { AdminUser } from './AdminUser.js';
-export { hashPassword, verifyPassword } from './hashPassword.js';
+export { hashPassword, needsRehash, verifyPassword } from './hashPassword.js';
 export { normalizeEmail } from './normalizeEmail.js';
 export { AdminAccountError, createAdminAccount, findAdminByEmail, hasAdminAccount, updateAdminPassword } from './createAdminAccount.js';
 export { MIN_PASSWORD_LENGTH, getPasswordProblem } from './getPasswordProblem.js';

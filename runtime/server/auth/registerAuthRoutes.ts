@@ -7,7 +7,7 @@ import type { AdminUser } from './AdminUser.js';
 import { findAdminByEmail } from './createAdminAccount.js';
 import type { LoginLimiter } from './createLoginLimiter.js';
 import type { SessionStore } from './createSessionStore.js';
-import { verifyDummyPassword, verifyPassword } from './hashPassword.js';
+import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from './hashPassword.js';
 import { normalizeEmail } from './normalizeEmail.js';
 
 export interface AuthRoutesOptions {
@@ -40,6 +40,11 @@ export function registerAuthRoutes(fastify: FastifyInstance, options: AuthRoutes
     const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyDummyPassword(password);
     if (!user || !valid) throw new HttpError(401, messages.loginFailed());
     await limiter.recordSuccess(email, address);
+    // The password is at hand only now: a hash of older, cheaper parameters is replaced (unless it changed meanwhile).
+    if (needsRehash(user.passwordHash)) {
+      const passwordHash = await hashPassword(password);
+      await database.db.updateTable(SYSTEM_TABLES.adminUsers).set({ passwordHash }).where('_id', '=', user.id).where('passwordHash', '=', user.passwordHash).execute();
+    }
     // A new id at every login: a session id planted before sign-in (fixation) is dropped, never promoted.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await sessions.delete(previous);

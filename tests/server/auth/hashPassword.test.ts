@@ -1,11 +1,13 @@
-import { hashPassword, verifyDummyPassword, verifyPassword } from '../../../runtime/server/auth/hashPassword.js';
+import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../../../runtime/server/auth/hashPassword.js';
+import { hashWithOldCost } from '../fixtures/hashWithOldCost.js';
 
-describe('hashPassword', () => {
-  it('stores scrypt with its parameters, a 16-byte salt and a 32-byte hash, salted afresh every time', async () => {
+// Each derivation is scrypt at N = 2^17 (about 0.3 s on an idle core, seconds on a loaded one).
+describe('hashPassword', { timeout: 60_000 }, () => {
+  it('stores scrypt at OWASP\'s minimum cost (N = 2^17, r = 8, p = 1) with its parameters, a 16-byte salt and a 32-byte hash, salted afresh every time', async () => {
     const first = await hashPassword('correcta-larga');
     const second = await hashPassword('correcta-larga');
     const [scheme, N, r, p, salt, hash] = first.split('$');
-    expect([scheme, N, r, p]).toEqual(['scrypt', '32768', '8', '1']);
+    expect([scheme, N, r, p]).toEqual(['scrypt', '131072', '8', '1']);
     expect(Buffer.from(salt!, 'base64')).toHaveLength(16);
     expect(Buffer.from(hash!, 'base64')).toHaveLength(32);
     expect(first).not.toBe(second);
@@ -19,10 +21,19 @@ describe('hashPassword', () => {
     expect(await verifyPassword('', stored)).toBe(false);
   });
 
+  it('verifies a hash stored with the old cost (N = 2^15) and says it needs rehashing; a current one does not', async () => {
+    const old = hashWithOldCost('contraseña-antigua');
+    expect(await verifyPassword('contraseña-antigua', old)).toBe(true);
+    expect(await verifyPassword('contraseña-antiguA', old)).toBe(false);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(await hashPassword('contraseña-nueva'))).toBe(false);
+  });
+
   it.each([
     ['another scheme', 'bcrypt$10$x$y'],
     ['too few parts', 'scrypt$32768$8$1$abc'],
     ['a cost that would exhaust memory', `scrypt$${2 ** 30}$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA`],
+    ['a cost above the current one', `scrypt$${2 ** 18}$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA`],
     ['an empty hash', 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$'],
     ['not numbers', 'scrypt$x$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA'],
   ])('refuses a malformed stored hash: %s', async (_case, stored) => {
@@ -30,7 +41,7 @@ describe('hashPassword', () => {
   });
 });
 
-describe('verifyDummyPassword', () => {
+describe('verifyDummyPassword', { timeout: 60_000 }, () => {
   it('is false and costs about one real verification, so an unknown email answers no faster', async () => {
     const stored = await hashPassword('correcta-larga');
     await verifyDummyPassword('calentamiento'); // The dummy hash is made on first use.

@@ -5,6 +5,7 @@ import { createServer } from '../../../runtime/server/index.js';
 import { toFastifyTrustProxy } from '../../../runtime/server/settings/index.js';
 import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
 import { fixtureApp, fixtureEntities } from '../../fixtures/entities.js';
+import { hashWithOldCost } from '../fixtures/hashWithOldCost.js';
 import { startSecondServer } from '../fixtures/startSecondServer.js';
 import { describeEachStore, type TestResponse } from '../testStores.js';
 
@@ -126,6 +127,22 @@ describeEachStore('sign-in routes', (store) => {
     expect(response.statusCode).toBe(401);
     expect(response.data).toEqual({ error: 'Inicia sesión para continuar.' });
     expect(await store().database.db.selectFrom(SYSTEM_TABLES.adminSessions).select('_id').where('_id', '=', hashToken(cookie)).execute()).toEqual([]);
+  });
+
+  it('a hash stored with the old scrypt cost signs in and is rehashed at N = 2^17 on that login, sessions kept', { timeout: 60_000 }, async () => {
+    const users = () => store().database.db.selectFrom(SYSTEM_TABLES.adminUsers).select('passwordHash').where('_id', '=', store().admin.id);
+    const old = hashWithOldCost(store().admin.password);
+    await store().database.db.updateTable(SYSTEM_TABLES.adminUsers).set({ passwordHash: old }).where('_id', '=', store().admin.id).execute();
+    // A wrong password leaves it as it is.
+    expect((await login({ email: 'admin@example.com', password: 'mala-contraseña' }, { remoteAddress: '10.7.0.1' })).statusCode).toBe(401);
+    expect((await users().executeTakeFirstOrThrow()).passwordHash).toBe(old);
+    expect((await login({ email: 'admin@example.com', password: store().admin.password }, { remoteAddress: '10.7.0.2' })).statusCode).toBe(200);
+    const rehashed = String((await users().executeTakeFirstOrThrow()).passwordHash);
+    expect(rehashed).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await login({ email: 'admin@example.com', password: store().admin.password }, { remoteAddress: '10.7.0.2' })).statusCode).toBe(200);
+    expect((await users().executeTakeFirstOrThrow()).passwordHash).toBe(rehashed);
+    // The suite's own session was not ended by the new hash.
+    expect((await store().request({ method: 'GET', url: '/api/session' })).statusCode).toBe(200);
   });
 
   it('logout needs the CSRF token, then deletes the session and clears the cookie', async () => {
