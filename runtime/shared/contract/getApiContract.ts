@@ -193,7 +193,7 @@ function getSessionEndpoints(): EndpointContract[] {
       path: '/login',
       tag: SESSION_TAG,
       summary: 'sign in',
-      description: 'Starts a new session (a new id at every sign-in) and sets its cookie. Every attempt is counted before the password is checked: past 5 for an email (20 failed ones for a client address) within a 15-minute window, 429 until the window ends.',
+      description: 'Starts a new session (a new id at every sign-in) and sets its cookie. Every attempt is counted before the password is checked, per email from one client address and per address, never per email alone (another address with no failures for the email is not held back): after 5 attempts of an email from one address, each further one waits 1, 2, 4, 8, then 15 minutes (429 meanwhile), until a success or 15 minutes after the wait with no attempt; past 20 attempts of one address in a 15-minute window (its successful ones given back), 429 until the window ends.',
       security: 'public',
       // JSON only: a cross-site HTML form cannot send it, so nobody signs a visitor in to an account of theirs.
       body: { content: json(schemaRef('LoginInput')) },

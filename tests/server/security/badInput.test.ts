@@ -271,6 +271,8 @@ const login = (payload: string, headers: Record<string, string> = {}): InjectOpt
   headers: { 'content-type': 'application/json', ...headers },
 });
 const LIMIT_ERROR = /^Demasiados intentos fallidos\. Inténtalo de nuevo en 15 minutos\.$/;
+// Five attempts of one email from one address: the sixth waits a minute.
+const WAIT_ERROR = /^Demasiados intentos fallidos\. Inténtalo de nuevo en 1 minuto\.$/;
 const RIGHT_PASSWORD = JSON.stringify(TEST_ADMIN);
 // The address inject gives every request, which the server sees with no trusted proxy.
 const LOCAL = '127.0.0.1';
@@ -287,19 +289,19 @@ const loginCorpus: Record<string, BadLoginCase> = {
     field: undefined,
     error: /application\/json/,
   },
-  'login: the right password for an email with five attempts in the window': {
-    seed: Array.from({ length: 5 }, (_, index) => ['admin@example.com', `10.6.0.${index}`] as const),
+  'login: the right password for an email with five attempts from this address': {
+    seed: Array.from({ length: 5 }, () => ['admin@example.com', LOCAL] as const),
     request: login(RIGHT_PASSWORD),
     status: 429,
     field: undefined,
-    error: LIMIT_ERROR,
+    error: WAIT_ERROR,
   },
   'login: the same email in another case and with spaces': {
-    seed: Array.from({ length: 5 }, (_, index) => ['admin@example.com', `10.6.0.${index}`] as const),
+    seed: Array.from({ length: 5 }, () => ['admin@example.com', LOCAL] as const),
     request: login(JSON.stringify({ email: '  ADMIN@Example.com ', password: TEST_ADMIN.password })),
     status: 429,
     field: undefined,
-    error: LIMIT_ERROR,
+    error: WAIT_ERROR,
   },
   'login: an address with twenty attempts in the window': { seed: fillAddress, request: login(RIGHT_PASSWORD), status: 429, field: undefined, error: LIMIT_ERROR },
   'login: an address at its limit forging X-Forwarded-For (no proxy trusted)': {
@@ -331,7 +333,8 @@ describeEachStore(
       expect({ status: response.statusCode, field: response.data?.field }).toEqual({ status, field: errorField });
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.data.error).toMatch(error);
-      if (status === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      // The wait counts from the seeding: a loaded machine may have spent a few seconds of it.
+      if (status === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(WAIT_ERROR.test(response.data.error) ? 50 : 14 * 60);
       expect(response.cookies.find((cookie) => cookie.name === 'admin_session')).toBeUndefined();
       expect(vi.mocked(verifyPassword).mock.calls.length + vi.mocked(verifyDummyPassword).mock.calls.length).toBe(0);
       expect(await store().database.db.selectFrom(SYSTEM_TABLES.adminSessions).select('_id').execute()).toEqual(sessionsBefore);
