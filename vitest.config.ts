@@ -21,10 +21,6 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/generator/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/cli/**/*.test.ts', 'tests/checkApi/**/*.test.ts'],
-          // Every store suite's beforeAll hashes and verifies the test administrator's password, and account tests hash
-          // more: scrypt at N = 2^17 (128 MiB) is about 0.3 s on an idle core and seconds on 2 busy ones.
-          testTimeout: 15_000,
-          hookTimeout: 30_000,
         },
       },
       {
