@@ -1,4 +1,7 @@
-import type { FieldStorage, JsonSchema, JsonSchemaType } from './types.js';
+import type { JsonSchema, JsonSchemaType } from './JsonSchema.js';
+
+/** The storage type a field maps to; `children` fields have no column (see ChildrenDefinition). */
+export type FieldStorage = 'text' | 'integer' | 'real' | 'boolean' | 'json' | 'children';
 
 /** The one non-null JSON type of a field (`["string", "null"]` is a string). */
 export function getFieldType(schema: JsonSchema): Exclude<JsonSchemaType, 'null'> {

@@ -1,4 +1,4 @@
-import type { JsonSchema } from './types.js';
+import type { JsonSchema } from './JsonSchema.js';
 
 /** The field keyword that holds a schema's own messages by ajv keyword (`{ "pattern": "Use solo minúsculas…" }`). */
 export const ERROR_MESSAGE_KEYWORD = 'errorMessage';

@@ -1,7 +1,7 @@
 export type * from './types.js';
 export { fillTemplate, getTemplateParams } from './fillTemplate.js';
-export { ACTION_KIND_PROPERTIES, ACTION_KINDS, CELL_KINDS, EDITOR_KINDS, ENDPOINT_KINDS, FILTER_KINDS, GENERATED_VALUE_KINDS, ON_DELETE_RULES, RULE_COMPARISONS, WIDGET_NAMES } from './registryNames.js';
-export type { WidgetName } from './registryNames.js';
+export * from './kinds/index.js';
+export { getAllowedValues, getListedOptions, getOneOfOptions } from './getOneOfOptions.js';
 export { getFormData, getFormSchema } from './getFormSchema.js';
 export { ERROR_MESSAGE_KEYWORD, getValidationMessage, WORDED_KEYWORDS } from './getValidationMessage.js';
 export type { ValidationProblem } from './getValidationMessage.js';

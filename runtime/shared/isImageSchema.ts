@@ -1,4 +1,4 @@
-import type { JsonSchema } from './types.js';
+import type { JsonSchema } from './JsonSchema.js';
 
 /** The media type that declares a field an image's address (`contentMediaType`). */
 export const IMAGE_MEDIA_TYPE = 'image/*';

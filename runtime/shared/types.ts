@@ -1,42 +1,33 @@
 // The normalized entity model: what `admin-gen build` emits and both runtimes consume.
 // Generated modules are typed against these interfaces, so a schema change that the runtime
 // cannot draw or serve fails `tsc`, not the browser.
-import type { ACTION_KINDS, CELL_KINDS, EDITOR_KINDS, ENDPOINT_KINDS, FILTER_KINDS, GENERATED_VALUE_KINDS, ON_DELETE_RULES, RULE_COMPARISONS } from './registryNames.js';
+import type { FieldStorage } from './getFieldType.js';
+import type { OptionDefinition } from './getOneOfOptions.js';
+import type { JsonSchema } from './JsonSchema.js';
+import type { ActionKind, ActionKindDescriptor } from './kinds/actionKinds.js';
+import type { CellKind } from './kinds/cellKinds.js';
+import type { EditorKind } from './kinds/editorKinds.js';
+import type { EndpointKind, EndpointKindDescriptor } from './kinds/endpointKinds.js';
+import type { FilterKind } from './kinds/filterKinds.js';
+import type { GENERATED_VALUE_KINDS, ON_DELETE_RULES, RULE_COMPARISONS } from './kinds/schemaNames.js';
 
-/** A JSON Schema fragment as written in a schema's `fields`. */
-export interface JsonSchema {
-  type?: JsonSchemaType | JsonSchemaType[];
-  title?: string;
-  description?: string;
-  format?: string;
-  enum?: readonly unknown[];
-  const?: unknown;
-  default?: unknown;
-  readOnly?: boolean;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  pattern?: string;
-  items?: JsonSchema;
-  properties?: Readonly<Record<string, JsonSchema>>;
-  required?: readonly string[];
-  additionalProperties?: boolean | JsonSchema;
-  [keyword: string]: unknown;
-}
-
-export type JsonSchemaType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
+// The leaves the model is built from, and the kinds' names (their descriptors are in kinds/).
+export type { FieldStorage } from './getFieldType.js';
+export type { OptionDefinition } from './getOneOfOptions.js';
+export type { JsonSchema, JsonSchemaType } from './JsonSchema.js';
+export type { ActionKind } from './kinds/actionKinds.js';
+export type { CellKind } from './kinds/cellKinds.js';
+export type { EditorKind } from './kinds/editorKinds.js';
+export type { EndpointKind } from './kinds/endpointKinds.js';
+export type { FilterKind } from './kinds/filterKinds.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** What an endpoint does; the server has one handler factory per kind. */
-export type EndpointKind = (typeof ENDPOINT_KINDS)[number];
 
 /**
  * What a request carries: nothing, the entity's editable fields, the whole row (a delete that sends the row it removes),
  * or `{ "_id": row._id }` (the assign and unassign of a link entity's shared page).
  */
-export type EndpointBody = 'none' | 'fields' | 'row' | 'id';
+export type EndpointBody = EndpointKindDescriptor['body'];
 
 /** A state change: allowed only when `field` holds one of `from`; it then holds `to`. */
 export interface TransitionDefinition {
@@ -100,8 +91,6 @@ export interface EndpointRef {
   readonly body: EndpointBody;
 }
 
-/** The storage type a field maps to; `children` fields have no column (see ChildrenDefinition). */
-export type FieldStorage = 'text' | 'integer' | 'real' | 'boolean' | 'json' | 'children';
 
 export interface FieldDefinition {
   readonly name: string;
@@ -174,25 +163,9 @@ export interface CreatesDefinition {
 /** Server-made values: a field named here is filled on create, when empty, by the named generator. */
 export type GeneratedValueKind = (typeof GENERATED_VALUE_KINDS)[number];
 
-/** Filter kinds the grid's filter row knows how to draw and the server knows how to apply. */
-export type FilterKind = (typeof FILTER_KINDS)[number];
-
-/** Cell kinds the grid knows how to draw, looked up by name in the cell registry. */
-export type CellKind = (typeof CELL_KINDS)[number];
-
-/** The input of a grid edit cell (EDITOR_KINDS). */
-export type EditorKind = (typeof EDITOR_KINDS)[number];
-
-/** A choice of a select filter or an enum cell. */
-export interface OptionDefinition {
-  readonly value: string | number | boolean;
-  readonly label: string;
-}
 
 /**
- * How a column filters. Query encoding: text `f=abc` (contains, case-insensitive); boolean `f=true|false`
- * (absent: Todos); select `f=value` (the option equal to `all` sends nothing); reference `f=<id>`;
- * dateRange `f[from]=ISO&f[to]=ISO`, instants computed in the administrator's time zone, `to` exclusive.
+ * How a column filters; its kind's query encoding is in kinds/filterKinds.ts.
  */
 export interface FilterDefinition {
   readonly kind: FilterKind;
@@ -226,11 +199,8 @@ export interface LinkDefinition {
   readonly to: string;
 }
 
-/** Row and grid action kinds; a closed set registered by name in the web runtime. */
-export type ActionKind = (typeof ACTION_KINDS)[number];
-
 /** Where an action is drawn: on every row, or once above the grid. */
-export type ActionPlacement = 'row' | 'toolbar';
+export type ActionPlacement = ActionKindDescriptor['placement'];
 
 export interface ActionDefinition {
   readonly kind: ActionKind;

@@ -10,7 +10,7 @@ import { transitionEndpoint } from './transitionEndpoint.js';
 import { unassignEndpoint } from './unassignEndpoint.js';
 import { updateEndpoint } from './updateEndpoint.js';
 
-/** One handler factory per endpoint kind; a kind added to ENDPOINT_KINDS without one fails `tsc`. */
+/** One handler factory per endpoint kind (descriptors: runtime/shared/kinds/endpointKinds.ts); a kind without one fails `tsc`. */
 export const endpointRegistry: Record<EndpointKind, EndpointFactory> = {
   list: listEndpoint,
   get: getEndpoint,

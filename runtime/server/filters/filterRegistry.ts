@@ -6,7 +6,7 @@ import { referenceFilter } from './referenceFilter.js';
 import { selectFilter } from './selectFilter.js';
 import { textFilter } from './textFilter.js';
 
-/** One factory per filter kind a schema may declare; a missing kind fails `tsc`. */
+/** The SQL of each filter kind (descriptors, with their query parameters: runtime/shared/kinds/filterKinds.ts); a missing kind fails `tsc`. */
 export const filterRegistry: Record<FilterKind, FilterFactory> = {
   text: textFilter,
   boolean: booleanFilter,

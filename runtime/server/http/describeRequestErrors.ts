@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { getValidationMessage } from '../../shared/index.js';
+import { filterKinds, getValidationMessage } from '../../shared/index.js';
 import type { JsonSchema, ListSpec } from '../../shared/index.js';
 import { messages } from '../messages.js';
 import { describeValidationErrors, type ValidationDetail } from './describeValidationErrors.js';
@@ -47,7 +47,7 @@ function describeRequestError(part: RequestPart, schema: JsonSchema, error: Erro
   return describeValidationErrors(schema, 'esta petición', [error])[0];
 }
 
-/** The list texts: paging bounds, sort fields, sort order, and each filter kind's own sentence. */
+/** The list texts: paging bounds, sort fields, sort order, and each filter kind's own sentence (its descriptor's). */
 function describeListParameter(spec: ListSpec, name: string, sub: string | undefined, error: ErrorObject): string {
   const value = error.data;
   const notText = typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean';
@@ -62,15 +62,15 @@ function describeListParameter(spec: ListSpec, name: string, sub: string | undef
       return notText ? messages.queryParameterNotText(name) : messages.invalidSortOrder();
   }
   const filter = spec.filters.get(name)?.filter;
-  if (filter?.kind === 'dateRange') {
-    if (sub === undefined) return messages.invalidDateRange(name);
-    if (error.keyword === 'additionalProperties') return messages.invalidDateRange(name);
-    return notText ? messages.queryParameterNotText(`${name}[${sub}]`) : messages.invalidDate(`${name}[${sub}]`);
+  if (!filter) return messages.queryParameterNotText(name);
+  // The filter kind's descriptor names its query's shape and the texts of what it refuses.
+  const query = filterKinds[filter.kind].query;
+  if (query.shape === 'range') {
+    if (sub === undefined || error.keyword === 'additionalProperties') return messages[query.invalid](name);
+    return notText ? messages.queryParameterNotText(`${name}[${sub}]`) : messages[query.invalidBound](`${name}[${sub}]`);
   }
   if (notText) return messages.queryParameterNotText(name);
-  if (filter?.kind === 'boolean') return messages.invalidBoolean(name);
-  if (filter?.kind === 'select') return messages.invalidOption(name, String(value), filter.options.map((option) => String(option.value)));
-  return messages.queryParameterNotText(name);
+  return messages[query.invalid](name, String(value), filter.options.map((option) => String(option.value)));
 }
 
 /** A paging parameter's maximum, as its schema states it. */

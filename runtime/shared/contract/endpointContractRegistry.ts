@@ -2,10 +2,8 @@ import type { EndpointDefinition, EndpointKind, EntityDefinition } from '../type
 import type { ResponseContract } from './ApiContract.js';
 import { getRowSchemaName, getSchemaName, schemaRef } from './getEntitySchemas.js';
 
-/** What each endpoint kind answers and whether it changes data; the one list of kinds the contract knows. */
+/** What each endpoint kind answers (whether it changes data is its descriptor's, kinds/endpointKinds.ts). */
 export interface EndpointKindContract {
-  /** It changes data, so it needs X-CSRF-Token whatever its HTTP method (a move may be declared as a GET). */
-  readonly changesState: boolean;
   /** Its own responses (the shared 401, 403 and 4XX come on top). */
   readonly responses: (entity: EntityDefinition, endpoint: EndpointDefinition) => Record<string, ResponseContract>;
 }
@@ -19,19 +17,17 @@ const duplicate = (entity: EntityDefinition): Record<string, ResponseContract> =
     ? {}
     : { '409': error(`Another ${entity.label.one} has the same ${entity.unique.map((fields) => fields.join(' + ')).join(' or ')}; \`field\` names the first field`) };
 
-/** One entry per endpoint kind; a kind added to ENDPOINT_KINDS without one fails `tsc`. */
+/** One entry per endpoint kind; a kind added to endpointKinds without one fails `tsc`. */
 export const endpointContractRegistry: Record<EndpointKind, EndpointKindContract> = {
-  list: { changesState: false, responses: (entity) => ({ '200': { description: 'One page of rows and the total count', content: json(getSchemaName(entity, 'List')) } }) },
-  get: { changesState: false, responses: (entity) => ({ '200': { description: `The ${entity.label.one}`, content: row(entity) }, '404': error(`No such ${entity.label.one}`) }) },
-  create: { changesState: true, responses: (entity) => ({ '201': { description: `The created ${entity.label.one}`, content: row(entity) }, ...duplicate(entity) }) },
+  list: { responses: (entity) => ({ '200': { description: 'One page of rows and the total count', content: json(getSchemaName(entity, 'List')) } }) },
+  get: { responses: (entity) => ({ '200': { description: `The ${entity.label.one}`, content: row(entity) }, '404': error(`No such ${entity.label.one}`) }) },
+  create: { responses: (entity) => ({ '201': { description: `The created ${entity.label.one}`, content: row(entity) }, ...duplicate(entity) }) },
   update: {
-    changesState: true,
     responses: (entity) => ({ '200': { description: `The updated ${entity.label.one}`, content: row(entity) }, '404': error(`No such ${entity.label.one}`), ...duplicate(entity) }),
   },
-  delete: { changesState: true, responses: (entity) => ({ '200': { description: 'Deleted', content: json('DeleteResult') }, '404': error(`No such ${entity.label.one}`) }) },
-  move: { changesState: true, responses: (entity) => ({ '200': { description: 'Moved, or already at the edge', content: json('MoveResult') }, '404': error(`No such ${entity.label.one}`) }) },
+  delete: { responses: (entity) => ({ '200': { description: 'Deleted', content: json('DeleteResult') }, '404': error(`No such ${entity.label.one}`) }) },
+  move: { responses: (entity) => ({ '200': { description: 'Moved, or already at the edge', content: json('MoveResult') }, '404': error(`No such ${entity.label.one}`) }) },
   transition: {
-    changesState: true,
     responses: (entity, endpoint) => ({
       '200': { description: `The ${entity.label.one}, now in state ${endpoint.transition?.to ?? ''}`, content: row(entity) },
       '404': error(`No such ${entity.label.one}`),
@@ -39,7 +35,6 @@ export const endpointContractRegistry: Record<EndpointKind, EndpointKindContract
     }),
   },
   assign: {
-    changesState: true,
     responses: (entity, endpoint) => {
       const target = entity.references.find((reference) => reference.field === endpoint.relation?.target);
       return {
@@ -49,10 +44,5 @@ export const endpointContractRegistry: Record<EndpointKind, EndpointKindContract
       };
     },
   },
-  unassign: { changesState: true, responses: (entity) => ({ '200': { description: `Unlinked; _id is the deleted ${entity.label.one}`, content: json('DeleteResult') }, '404': error('Not linked') }) },
+  unassign: { responses: (entity) => ({ '200': { description: `Unlinked; _id is the deleted ${entity.label.one}`, content: json('DeleteResult') }, '404': error('Not linked') }) },
 };
-
-/** Endpoint kinds that change data: they need X-CSRF-Token whatever their HTTP method. */
-export const STATE_CHANGING_KINDS: ReadonlySet<EndpointKind> = new Set(
-  (Object.keys(endpointContractRegistry) as EndpointKind[]).filter((kind) => endpointContractRegistry[kind].changesState),
-);

@@ -2,8 +2,9 @@ import { getTemplateParams } from '../fillTemplate.js';
 import { getFieldType } from '../getFieldType.js';
 import type { AppDefinition, EndpointDefinition, EntityDefinition, JsonSchema } from '../types.js';
 import type { ApiContract, EndpointContract, EndpointRole, ResponseContract } from './ApiContract.js';
+import { endpointKinds, STATE_CHANGING_KINDS } from '../kinds/endpointKinds.js';
 import { BUILTIN_OPERATION_IDS } from './builtinOperationIds.js';
-import { STATE_CHANGING_KINDS, endpointContractRegistry } from './endpointContractRegistry.js';
+import { endpointContractRegistry } from './endpointContractRegistry.js';
 import { getEntitySchemas, getInputSchema, getRowSchemaName, getSchemaName, hasEditableChildren, schemaRef } from './getEntitySchemas.js';
 import { getListQuerySchema } from './getListQuerySchema.js';
 import { getListSpec } from './getListSpec.js';
@@ -144,13 +145,14 @@ function getEndpointRole(entity: EntityDefinition, endpoint: EndpointDefinition,
   };
 }
 
-/** The path's placeholders: `direction` of a move is up or down; the others are typed like their field and titled by it. */
+/** The path's placeholders: the kind's own (a move's `direction`: up or down); the others are typed like their field and titled by it. */
 function getParamsSchema(entity: EntityDefinition, endpoint: EndpointDefinition, entities: readonly EntityDefinition[]): JsonSchema | undefined {
   const names = getTemplateParams(endpoint.path);
   if (names.length === 0) return undefined;
   const properties = Object.fromEntries(
     names.map((name): [string, JsonSchema] => {
-      if (name === 'direction' && endpoint.kind === 'move') return [name, { type: 'string', enum: ['up', 'down'] }];
+      const own: JsonSchema | undefined = (endpointKinds[endpoint.kind].params as Readonly<Record<string, JsonSchema>>)[name];
+      if (own) return [name, own];
       // A through list's scope is a field of the link entity, not of this one.
       const owner = endpoint.through?.scope === name ? entities.find((candidate) => candidate.entity === endpoint.through?.entity) : entity;
       const field = owner?.fields.find((candidate) => candidate.name === name);

@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../types.js';
-import { filterParameterRegistry } from './filterParameterRegistry.js';
+import { filterKinds } from '../kinds/filterKinds.js';
 import { MAX_PAGE_INDEX, MAX_PAGE_SIZE, type ListSpec } from './getListSpec.js';
 
 /**
@@ -7,7 +7,7 @@ import { MAX_PAGE_INDEX, MAX_PAGE_SIZE, type ListSpec } from './getListSpec.js';
  * one parameter per filter; nothing else. An empty parameter counts as absent.
  */
 export function getListQuerySchema(spec: ListSpec): JsonSchema {
-  const filters = [...spec.filters].map(([name, { filter, field }]) => [name, filterParameterRegistry[filter.kind](filter, field)] as const);
+  const filters = [...spec.filters].map(([name, { filter, field }]) => [name, filterKinds[filter.kind].parameter(field, filter)] as const);
   return {
     type: 'object',
     properties: {

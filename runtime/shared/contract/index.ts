@@ -4,12 +4,11 @@ export { getApiContract, HEALTH_TAG, SESSION_TAG, UPLOADS_TAG } from './getApiCo
 export { BUILTIN_OPERATION_IDS } from './builtinOperationIds.js';
 export type { BuiltinOperationId } from './builtinOperationIds.js';
 export type { ApiModel } from './getApiContract.js';
-export { endpointContractRegistry, STATE_CHANGING_KINDS } from './endpointContractRegistry.js';
+export { endpointContractRegistry } from './endpointContractRegistry.js';
 export type { EndpointKindContract } from './endpointContractRegistry.js';
 export { getExclusionParam, getListSpec, MAX_PAGE_INDEX, MAX_PAGE_SIZE } from './getListSpec.js';
 export type { ListFilterSpec, ListSpec } from './getListSpec.js';
 export { getListQuerySchema } from './getListQuerySchema.js';
-export { filterParameterRegistry, ISO_INSTANT_PATTERN } from './filterParameterRegistry.js';
 export { getInputSchema, getPatchSchema, getRowSchemaName, getSchemaName } from './getEntitySchemas.js';
 export { getLookupEndpoints, getLookupOperationId, getLookupPath, getTreeParentField, LOOKUP_PAGE_SIZE, MAX_LOOKUP_LIMIT, MAX_LOOKUP_OFFSET, TREE_PATH_SEPARATOR } from './getLookupContract.js';
 export { DELETE_IMPACT_SCHEMA, getImpactEndpoints, getImpactOperationId, getImpactPath, hasDeleteEndpoint } from './getImpactContract.js';

@@ -1,3 +1,4 @@
+import type { ActionKind } from '../../shared/index.js';
 import { getRegistryEntry } from '../registry/index.js';
 import type { ActionKindEntry, ActionRegistry } from '../registry/index.js';
 import { AssignActionButton } from './AssignActionButton.js';
@@ -26,5 +27,5 @@ export function getDefaultActions(): ActionRegistry {
 
 /** The entry for an action kind; throws naming the known kinds when there is none. */
 export function getActionKind(actions: ActionRegistry, kind: string): ActionKindEntry {
-  return getRegistryEntry(actions, kind, 'action kind');
+  return getRegistryEntry<ActionKind, ActionKindEntry>(actions, kind, 'action kind');
 }

@@ -1,4 +1,4 @@
-import { ACTION_KIND_PROPERTIES } from '../../shared/index.js';
+import { actionKinds } from '../../shared/index.js';
 import type { ActionDefinition, EntityDefinition, GridDefinition } from '../../shared/index.js';
 import type { GridRow } from '../api/GridRow.js';
 
@@ -9,7 +9,7 @@ export interface RecordAction {
 }
 
 /**
- * The row actions of the entity's grids that act on one record of it by themselves (ACTION_KIND_PROPERTIES.record:
+ * The row actions of the entity's grids that act on one record of it by themselves (actionKinds.record:
  * transitions, delete), each endpoint once in the grids' order: what its view and edit pages offer.
  */
 export function getRecordActions(entity: EntityDefinition): RecordAction[] {
@@ -18,7 +18,7 @@ export function getRecordActions(entity: EntityDefinition): RecordAction[] {
   for (const grid of entity.grids) {
     for (const action of grid.actions) {
       const request = action.request;
-      if (!ACTION_KIND_PROPERTIES[action.kind].record || action.placement !== 'row' || !request || request.entity !== entity.entity) continue;
+      if (!actionKinds[action.kind].record || action.placement !== 'row' || !request || request.entity !== entity.entity) continue;
       const key = `${request.endpoint}\u0000${action.kind}`;
       if (seen.has(key)) continue;
       seen.add(key);

@@ -1,21 +1,12 @@
-import type { ActionDefinition, ActionKind } from '../../shared/index.js';
+import { actionKinds, type ActionDefinition } from '../../shared/index.js';
 import type { Messages } from '../i18n/index.js';
 
-type NoticeKey = 'noticeSaved' | 'noticeDeleted' | 'noticeMoved' | 'noticeCreated' | 'noticeTransition' | 'noticeAssigned' | 'noticeUnassigned';
+/** The catalog keys the action kinds' descriptors name as their notices; a key missing from the catalog fails tsc. */
+type NoticeKey = NonNullable<(typeof actionKinds)[keyof typeof actionKinds]['notice']> | 'noticeSaved';
 
-const NOTICE_BY_KIND: Partial<Record<ActionKind, NoticeKey>> = {
-  delete: 'noticeDeleted',
-  move: 'noticeMoved',
-  insert: 'noticeCreated',
-  inlineEdit: 'noticeSaved',
-  transition: 'noticeTransition',
-  assign: 'noticeAssigned',
-  unassign: 'noticeUnassigned',
-};
-
-/** The notice after an action succeeds: its declared `success` text, else the catalog's for its kind. */
+/** The notice after an action succeeds: its declared `success` text, else the catalog's for its kind (actionKinds' notice). */
 export function getSuccessNotice(action: ActionDefinition, messages: Pick<Messages, NoticeKey>): string {
-  return action.success ?? messages[NOTICE_BY_KIND[action.kind] ?? 'noticeSaved'];
+  return action.success ?? messages[actionKinds[action.kind].notice ?? 'noticeSaved'];
 }
 
 /** A move the server refused as a no-op (`{ moved: false, message }`): its message, else null. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { ACTION_KIND_PROPERTIES } from '../../shared/index.js';
+import { actionKinds } from '../../shared/index.js';
 import type { GridDefinition } from '../../shared/index.js';
 import { getListQueryKey } from '../api/index.js';
 import { getLinkPath } from './getLinkPath.js';
@@ -27,7 +27,7 @@ export function useRecordActionScope(grid: GridDefinition, record: GridRow, rout
       tab: null,
       afterAction: async (action, succeeded) => {
         const lists = queryClient.invalidateQueries({ queryKey: getListQueryKey() });
-        if (succeeded && ACTION_KIND_PROPERTIES[action.kind].endpoint === 'delete') {
+        if (succeeded && actionKinds[action.kind].endpoint === 'delete') {
           // The record is gone: its page would only show a 404.
           await navigate(getLinkPath(grid.route, values) ?? '/');
           await lists;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { ACTION_KIND_PROPERTIES, fillTemplate } from '../../shared/index.js';
+import { actionKinds, fillTemplate } from '../../shared/index.js';
 import type { ActionDefinition, EndpointRef, GridDefinition } from '../../shared/index.js';
 import { getErrorBody, NetworkError } from '../api/index.js';
 import { useApiClient, useEntity, useMessages } from '../context/index.js';
@@ -46,7 +46,7 @@ interface RowActionVariables {
 
 /** Whether the action asks before running: with its own text, or because its kind always asks (a delete cannot be undone). */
 function needsConfirm(action: ActionDefinition): boolean {
-  return action.confirm !== null || ACTION_KIND_PROPERTIES[action.kind].confirm === 'always';
+  return action.confirm !== null || actionKinds[action.kind].confirm === 'always';
 }
 
 /** The request of an action; throws naming the action when a kind that calls the API has none. */

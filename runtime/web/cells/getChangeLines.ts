@@ -1,6 +1,5 @@
-import type { EntityDefinition, FieldDefinition } from '../../shared/index.js';
+import { getOneOfOptions, type EntityDefinition, type FieldDefinition } from '../../shared/index.js';
 import type { Messages } from '../i18n/index.js';
-import { getFieldOptions } from './getFieldOptions.js';
 import { getHtmlText } from './getHtmlText.js';
 import { isRecord } from '../../shared/isRecord.js';
 
@@ -63,7 +62,7 @@ export function formatChangeValue(value: unknown, field: FieldDefinition | undef
   if (value === null || value === undefined || value === '') return messages.changesEmpty;
   if (typeof value === 'boolean') return value ? messages.yes : messages.no;
   if (field && (typeof value === 'string' || typeof value === 'number')) {
-    const option = getFieldOptions(field.schema).find((candidate) => candidate.value === value);
+    const option = (getOneOfOptions(field.schema) ?? []).find((candidate) => candidate.value === value);
     if (option) return option.label;
   }
   if (typeof value === 'string') return field?.html ? getHtmlText(value) || messages.changesEmpty : value;

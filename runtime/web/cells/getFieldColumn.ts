@@ -1,6 +1,5 @@
-import type { ColumnDefinition, EntityDefinition } from '../../shared/index.js';
+import { getOneOfOptions, type ColumnDefinition, type EntityDefinition } from '../../shared/index.js';
 import { getCellKind } from './getCellKind.js';
-import { getFieldOptions } from './getFieldOptions.js';
 
 /** A read-only column for one field of an entity, so views draw values with the same cells as grids. */
 export function getFieldColumn(entity: EntityDefinition, name: string): ColumnDefinition {
@@ -11,7 +10,7 @@ export function getFieldColumn(entity: EntityDefinition, name: string): ColumnDe
     cell: getCellKind(field, entity),
     sortable: false,
     filter: null,
-    options: field ? getFieldOptions(field.schema) : [],
+    options: (field && getOneOfOptions(field.schema)) ?? [],
     editable: false,
     editor: null,
     width: null,

@@ -8,7 +8,6 @@ export { getCellKind } from './getCellKind.js';
 export { formatChangeValue, getChangeLines } from './getChangeLines.js';
 export type { ChangeLine } from './getChangeLines.js';
 export { getFieldColumn } from './getFieldColumn.js';
-export { getFieldOptions } from './getFieldOptions.js';
 export { getHtmlText } from './getHtmlText.js';
 export { getSafeUrl } from './getSafeUrl.js';
 export { HtmlCell } from './HtmlCell.js';

@@ -6,7 +6,7 @@ import { ReferenceFilter } from './ReferenceFilter.js';
 import { SelectFilter } from './SelectFilter.js';
 import { TextFilter } from './TextFilter.js';
 
-/** The runtime's built-in filters. Their request encoding is the HTTP contract's, in getFilterQuery. */
+/** The runtime's built-in filters. Their request encoding is their descriptor's query, read by getFilterQuery. */
 export function getDefaultFilters(): FilterRegistry {
   return { text: TextFilter, boolean: BooleanFilter, select: SelectFilter, reference: ReferenceFilter, dateRange: DateRangeFilter };
 }

@@ -33,7 +33,7 @@ export interface WidgetSubmitContext {
   readonly options: Readonly<Record<string, unknown>>;
 }
 
-/** Widgets by the names a form's `ui:widget` may use; typed by WIDGET_NAMES, so a name without an entry fails tsc. */
+/** Widgets by the names a form's `ui:widget` may use (descriptors: runtime/shared/kinds/widgetKinds.ts); typed by WidgetName, so a name without an entry fails tsc. */
 export type WidgetRegistry = Readonly<Record<WidgetName, WidgetEntry>>;
 
 /** The form widgets: RJSF's standard ones under admin-gen's names, and admin-gen's own. */

@@ -1,5 +1,5 @@
-import type { ColumnDefinition, FieldDefinition, JsonSchema } from '../../shared/index.js';
-import { getCellKind, getFieldOptions } from '../cells/index.js';
+import { getOneOfOptions, type ColumnDefinition, type FieldDefinition, type JsonSchema } from '../../shared/index.js';
+import { getCellKind } from '../cells/index.js';
 
 /** A read-only column for a property of an object field (an address's phone), drawn with the cell of its type. */
 export function getSchemaColumn(name: string, schema: JsonSchema): ColumnDefinition {
@@ -10,7 +10,7 @@ export function getSchemaColumn(name: string, schema: JsonSchema): ColumnDefinit
     cell: getCellKind(field),
     sortable: false,
     filter: null,
-    options: getFieldOptions(schema),
+    options: getOneOfOptions(schema) ?? [],
     editable: false,
     editor: null,
     width: null,

@@ -1,4 +1,4 @@
-import { getListSpec, getTemplateParams, type EntityDefinition, type FieldDefinition, type GridDefinition } from '../../../shared/index.js';
+import { filterKinds, getListSpec, getTemplateParams, type EntityDefinition, type FieldDefinition, type GridDefinition } from '../../../shared/index.js';
 
 /** One column of a list index: PostgreSQL keeps NULLs first like SQLite, so both scan the index for the same order. */
 export interface ListIndexColumn {
@@ -90,7 +90,7 @@ export function getListStorage(entity: EntityDefinition, allGrids: readonly Grid
           // A search too short for trigrams scans the keys in this index instead of folding every row.
           add(getSearchScanColumns(name));
         }
-      } else if (filter.kind === 'dateRange') {
+      } else if (filterKinds[filter.kind].index === 'range') {
         if (!spec.sortFields.includes(name)) add([...prefix, { column: name, nullsFirst: false }]);
       } else if (field.storage !== 'json') {
         if (prefix.length === 0 && !endpoint.through && (filter.kind === 'boolean' || filter.kind === 'select')) counted.set(name, field);

@@ -1,0 +1,10 @@
+import { cellKinds, type CellKind } from './cellKinds.js';
+import { getDefaultKind, type FieldFacts } from './FieldFacts.js';
+
+/**
+ * The cell a field gets when its column names none (generated grids) and the cell a view draws it with: the cell
+ * kind with the lowest-ranked default rule that holds (text holds for every field).
+ */
+export function getDefaultCell(field: FieldFacts): CellKind {
+  return getDefaultKind(cellKinds, field) ?? 'text';
+}

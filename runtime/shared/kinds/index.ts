@@ -1,0 +1,20 @@
+// One descriptor per kind (cell, filter, editor, widget, action, endpoint): what the generator, the contract, the
+// server and the web app agree on. The tiers' registries keep only their components (web) and SQL (server), typed
+// Record<Kind, …> over these names so a kind missing on one side fails tsc.
+export { ACTION_KINDS, actionKinds } from './actionKinds.js';
+export type { ActionKind, ActionKindDescriptor } from './actionKinds.js';
+export { CELL_KINDS, cellKinds } from './cellKinds.js';
+export type { CellKind, CellKindDescriptor } from './cellKinds.js';
+export { EDITOR_KINDS, editorKinds, LONG_TEXT_LENGTH } from './editorKinds.js';
+export type { EditorKind, EditorKindDescriptor } from './editorKinds.js';
+export { ENDPOINT_KINDS, endpointKinds, STATE_CHANGING_KINDS } from './endpointKinds.js';
+export type { EndpointKind, EndpointKindDescriptor } from './endpointKinds.js';
+export { getDefaultKind } from './FieldFacts.js';
+export type { DefaultRule, FieldFacts, FieldFit } from './FieldFacts.js';
+export { FILTER_KINDS, filterKinds, ISO_INSTANT_PATTERN } from './filterKinds.js';
+export type { FilterChoices, FilterField, FilterKind, FilterKindDescriptor, RangeQuery, ValueQuery } from './filterKinds.js';
+export { getDefaultCell } from './getDefaultCell.js';
+export { getDefaultEditor } from './getDefaultEditor.js';
+export { GENERATED_VALUE_KINDS, ON_DELETE_RULES, RULE_COMPARISONS } from './schemaNames.js';
+export { WIDGET_NAMES, widgetKinds } from './widgetKinds.js';
+export type { WidgetKindDescriptor, WidgetName, WidgetOptionKind } from './widgetKinds.js';

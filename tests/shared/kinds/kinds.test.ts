@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import {
+  ACTION_KINDS,
+  actionKinds,
+  CELL_KINDS,
+  cellKinds,
+  EDITOR_KINDS,
+  editorKinds,
+  endpointContractRegistry,
+  ENDPOINT_KINDS,
+  endpointKinds,
+  FILTER_KINDS,
+  filterKinds,
+  ON_DELETE_RULES,
+  STATE_CHANGING_KINDS,
+  WIDGET_NAMES,
+  widgetKinds,
+} from '../../../runtime/shared/index.js';
+import { endpointRegistry } from '../../../runtime/server/endpoints/endpointRegistry.js';
+import { filterRegistry } from '../../../runtime/server/filters/filterRegistry.js';
+import { messages as serverMessages } from '../../../runtime/server/messages.js';
+import { getMessages } from '../../../runtime/web/i18n/messages.js';
+
+const metaSchema = JSON.parse(readFileSync(new URL('../../../generator/entity.schema.json', import.meta.url), 'utf8')) as { definitions: Record<string, { properties: Record<string, { description?: string; enum?: unknown[] }> }> };
+const describedAs = (definition: string, property: string) => metaSchema.definitions[definition]?.properties[property]?.description ?? '';
+
+describe('kind descriptors', () => {
+  // Each family: its names, its descriptors, where the meta-schema names it, and the tiers' registries keyed by it.
+  const families = [
+    ['cell', CELL_KINDS, cellKinds, describedAs('column', 'cell'), 'CELL_KINDS', []],
+    ['filter', FILTER_KINDS, filterKinds, describedAs('column', 'filter'), 'FILTER_KINDS', [filterRegistry]],
+    ['editor', EDITOR_KINDS, editorKinds, describedAs('column', 'editor'), 'EDITOR_KINDS', []],
+    ['action', ACTION_KINDS, actionKinds, describedAs('action', 'kind'), 'ACTION_KINDS', []],
+    ['endpoint', ENDPOINT_KINDS, endpointKinds, describedAs('endpoint', 'kind'), 'ENDPOINT_KINDS', [endpointRegistry, endpointContractRegistry]],
+    ['widget', WIDGET_NAMES, widgetKinds, metaSchema.definitions.form?.properties.ui?.description ?? '', 'WIDGET_NAMES', []],
+  ] as const satisfies readonly (readonly [string, readonly string[], object, string, string, readonly object[]])[];
+
+  it.each(families)('%s: the names are the descriptors\' keys, in their order, and the meta-schema points to them', (_family, names, descriptors, description, constant) => {
+    expect(names).toEqual(Object.keys(descriptors));
+    expect(new Set(names).size).toBe(names.length);
+    expect(description).toContain(constant);
+  });
+
+  it.each(families)('%s: every server and contract registry has one entry per name', (_family, names, _descriptors, _description, _constant, registries) => {
+    for (const registry of registries) expect(Object.keys(registry).sort()).toEqual([...names].sort());
+  });
+
+  it('onDelete rules are the meta-schema\'s enum', () => {
+    expect(metaSchema.definitions.reference?.properties.onDelete?.enum).toEqual([...ON_DELETE_RULES]);
+  });
+
+  it.each(ACTION_KINDS.map((kind) => [kind, actionKinds[kind]] as const))('action %s: calls an endpoint kind and names a notice of the web catalog', (_kind, descriptor) => {
+    if (descriptor.endpoint !== null) expect(ENDPOINT_KINDS).toContain(descriptor.endpoint);
+    if (descriptor.notice !== null) expect(Object.keys(getMessages('es'))).toContain(descriptor.notice);
+    // Only a kind that calls an endpoint has something to confirm or to announce.
+    expect(descriptor.endpoint === null).toBe(descriptor.notice === null);
+  });
+
+  it.each(FILTER_KINDS.map((kind) => [kind, filterKinds[kind].query] as const))('filter %s: its 400 texts are the server\'s', (_kind, query) => {
+    const keys = query.shape === 'range' ? [query.invalid, query.invalidBound] : [query.invalid];
+    for (const key of keys) expect(Object.keys(serverMessages)).toContain(key);
+  });
+
+  it('state-changing endpoint kinds are the descriptors\' changesState ones', () => {
+    expect([...STATE_CHANGING_KINDS]).toEqual(ENDPOINT_KINDS.filter((kind) => endpointKinds[kind].changesState));
+    expect([...STATE_CHANGING_KINDS]).toEqual(['create', 'update', 'delete', 'move', 'transition', 'assign', 'unassign']);
+  });
+
+  it('the default rules rank each family\'s kinds without ties', () => {
+    for (const descriptors of [cellKinds, editorKinds] as const) {
+      const ranks = Object.values(descriptors).flatMap((descriptor) => (descriptor.default ? [descriptor.default.rank] : []));
+      expect(new Set(ranks).size).toBe(ranks.length);
+    }
+  });
+});
