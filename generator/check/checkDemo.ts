@@ -1,9 +1,9 @@
+import { getAllowedValues } from '../../runtime/shared/index.js';
 import { getDemoValueType, parseDemoTemplate } from '../../runtime/shared/demo/index.js';
 import type { DemoPlaceholder, DemoValueType, ParsedDemoTemplate } from '../../runtime/shared/demo/index.js';
 import type { JsonSchema } from '../../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { getFieldType } from '../shared/getFieldType.js';
-import { getAllowedValues } from '../shared/getOneOfOptions.js';
 
 /**
  * Checks `demo`: known fields, perParent and tree references, and each template as the seeder parses it (known word banks

@@ -1,10 +1,9 @@
-import { ENDPOINT_KINDS, getTemplateParams } from '../../runtime/shared/index.js';
+import { ENDPOINT_KINDS, endpointKinds, getAllowedValues, getTemplateParams } from '../../runtime/shared/index.js';
 import { withArticle } from './withArticle.js';
 import type { JsonSchema } from '../../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { isArrayField } from '../shared/isArrayField.js';
 import { getFieldType } from '../shared/getFieldType.js';
-import { getAllowedValues } from '../shared/getOneOfOptions.js';
 import type { EndpointInput } from '../shared/types.js';
 
 /** Checks `endpoints`: kinds, path placeholders, and the keys that belong to one kind (where, transition, relation, through). */
@@ -16,11 +15,13 @@ export function checkEndpoints(checker: EntityChecker): void {
     if (!(ENDPOINT_KINDS as readonly string[]).includes(kind)) {
       report([...at, 'kind'], `unknown endpoint kind ${JSON.stringify(kind)}; expected one of: ${ENDPOINT_KINDS.join(', ')}`);
     }
-    const extra = kind === 'move' ? ['direction'] : kind === 'list' && endpoint.through ? [endpoint.through.scope] : [];
+    // The kind's own placeholders (a move's direction), and a through list's scope, are no fields of the entity.
+    const own = (ENDPOINT_KINDS as readonly string[]).includes(kind) ? Object.keys(endpointKinds[kind].params) : [];
+    const extra = [...own, ...(kind === 'list' && endpoint.through ? [endpoint.through.scope] : [])];
     checker.checkPlaceholders([...at, 'path'], endpoint.path, [...checker.fieldNames, ...extra]);
     const params = getTemplateParams(endpoint.path);
-    if (kind === 'move' && !params.includes('direction')) {
-      report([...at, 'path'], `move endpoint path ${JSON.stringify(endpoint.path)} has no "{direction}"; expected e.g. "/items/{_id}/{direction}"`);
+    for (const param of own.filter((name) => !params.includes(name))) {
+      report([...at, 'path'], `${kind} endpoint path ${JSON.stringify(endpoint.path)} has no "{${param}}"; expected e.g. "/items/{_id}/{${param}}"`);
     }
 
     const onlyOn = (key: keyof EndpointInput, kinds: string): void => {

@@ -1,21 +1,25 @@
-import { ACTION_KIND_PROPERTIES, ACTION_KINDS, CELL_KINDS, FILTER_KINDS, getTemplateParams } from '../../runtime/shared/index.js';
+import { ACTION_KINDS, actionKinds, CELL_KINDS, cellKinds, endpointKinds, FILTER_KINDS, filterKinds, getAllowedValues, getOneOfOptions, getTemplateParams } from '../../runtime/shared/index.js';
 import { withArticle } from './withArticle.js';
-import type { ActionKind, JsonSchema } from '../../runtime/shared/index.js';
+import type { ActionKind, CellKind, FieldFacts, FieldFit, FilterKind, JsonSchema } from '../../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { checkColumnEditor } from './checkColumnEditor.js';
 import { isLifecycleField } from '../shared/getLifecycleFieldSchema.js';
 import { checkColumnWidth } from './checkColumnWidth.js';
 import { getFieldType } from '../shared/getFieldType.js';
 import { getGridParentCandidates } from '../shared/getGridParent.js';
-import { getAllowedValues, getOneOfOptions } from '../shared/getOneOfOptions.js';
 import { getReferenceListEndpoint } from '../shared/getReferenceListEndpoint.js';
 import type { ColumnInput, GridInput } from '../shared/types.js';
 
 /** Action kinds that may carry a `confirm` text: the ones that ask before running. */
-const CONFIRMING_ACTION_KINDS = ACTION_KINDS.filter((kind) => ACTION_KIND_PROPERTIES[kind].confirm !== 'never');
+const CONFIRMING_ACTION_KINDS = ACTION_KINDS.filter((kind) => actionKinds[kind].confirm !== 'never');
 
-/** Action kinds drawn once above the grid: they act on no row, so only route placeholders can fill their paths. */
-export const TOOLBAR_ACTION_KINDS: readonly ActionKind[] = ['insert', 'link'];
+/** Action kinds whose inputs are the grid's editable columns. */
+const EDITING_ACTION_KINDS = ACTION_KINDS.filter((kind) => actionKinds[kind].edits);
+
+/** Filter kinds whose object form lists its own `options` and `all`. */
+const CHOOSING_FILTER_KINDS = FILTER_KINDS.filter((kind) => filterKinds[kind].choices);
+
+const isActionKind = (kind: string): kind is ActionKind => (ACTION_KINDS as readonly string[]).includes(kind);
 
 /** Search parameters of a grid page besides its filters (runtime/web/grid/getGridSearchState.ts). */
 const URL_PARAMS = ['page', 'sortField', 'sortOrder'];
@@ -47,10 +51,10 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
 
   grid.columns.forEach((column, i) => checkColumn(checker, [...at, 'columns', i], column));
   // Editable columns are the inputs of the insert row and of inline edit; without either they draw as plain cells.
-  const edits = (grid.actions ?? []).some((action) => action.kind === 'insert' || action.kind === 'inlineEdit');
+  const edits = (grid.actions ?? []).some((action) => isActionKind(action.kind) && actionKinds[action.kind].edits);
   grid.columns.forEach((column, i) => {
     if (column.editable === true && !edits) {
-      report([...at, 'columns', i, 'editable'], 'editable column on a grid without an insert or inlineEdit action; expected one of them in "actions" (editable columns are their inputs)');
+      report([...at, 'columns', i, 'editable'], `editable column on a grid without ${withArticle(EDITING_ACTION_KINDS.join(' or '))} action; expected one of them in "actions" (editable columns are their inputs)`);
     }
   });
 
@@ -78,11 +82,12 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
 
   (grid.actions ?? []).forEach((action, i) => {
     const actionAt: Segment[] = [...at, 'actions', i];
-    if (!(ACTION_KINDS as readonly string[]).includes(action.kind)) {
+    if (!isActionKind(action.kind)) {
       report([...actionAt, 'kind'], `unknown action kind ${JSON.stringify(action.kind)}; expected one of: ${ACTION_KINDS.join(', ')}`);
       return;
     }
-    const isToolbar = TOOLBAR_ACTION_KINDS.includes(action.kind);
+    // A toolbar action acts on no row, so only route placeholders can fill its paths.
+    const isToolbar = actionKinds[action.kind].placement === 'toolbar';
     if (action.tab !== undefined) {
       if (!grid.tabs) report([...actionAt, 'tab'], `action tab ${JSON.stringify(action.tab)} on a grid without "tabs"; expected "tabs" on the grid`);
       else if (!tabValues.includes(action.tab)) report([...actionAt, 'tab'], `unknown tab ${JSON.stringify(action.tab)}; expected one of: ${tabValues.join(', ')}`);
@@ -94,10 +99,10 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
         action.when.in.forEach((value, j) => checkValue(checker, [...actionAt, 'when', 'in', j], field, value));
       }
     }
-    if (action.confirm !== undefined && ACTION_KIND_PROPERTIES[action.kind].confirm === 'never') {
+    if (action.confirm !== undefined && actionKinds[action.kind].confirm === 'never') {
       report([...actionAt, 'confirm'], `"confirm" on ${withArticle(action.kind)} action, which never asks before running; expected "confirm" only on a kind that asks: ${CONFIRMING_ACTION_KINDS.join(', ')}`);
     }
-    const kind = ACTION_KIND_PROPERTIES[action.kind].endpoint;
+    const kind = actionKinds[action.kind].endpoint;
     if (kind === null) {
       if (action.to === undefined) report(actionAt, 'link action has no "to"; expected a page route in "to"');
       else checkFillable([...actionAt, 'to'], 'link', action.to, params);
@@ -110,7 +115,7 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
       report(actionAt, `${action.kind} action has no "endpoint"; expected the name of ${withArticle(kind)} endpoint`);
     } else {
       const endpoint = checker.findEndpoint([...actionAt, 'endpoint'], action.endpoint, [kind], `${withArticle(action.kind)} action`, true);
-      const known = isToolbar ? params : action.kind === 'move' ? [...rowKnown, 'direction'] : rowKnown;
+      const known = isToolbar ? params : [...rowKnown, ...Object.keys(endpointKinds[kind].params)];
       if (endpoint) checkFillable([...actionAt, 'endpoint'], 'request', endpoint.path, known);
     }
     if (action.kind === 'move' && !schema.ordering) {
@@ -147,18 +152,18 @@ function checkColumn(checker: EntityChecker, at: Segment[], column: ColumnInput)
   const fieldSchema = known ? (schema.fields[column.field] as JsonSchema) : null;
   const field = JSON.stringify(column.field);
   const isReference = checker.referenceNames.includes(column.field);
+  const facts: FieldFacts | null = fieldSchema && { schema: fieldSchema, reference: isReference ? (getFieldType(fieldSchema) === 'array' ? 'many' : 'one') : null };
 
   if (column.cell !== undefined) {
     if (!(CELL_KINDS as readonly string[]).includes(column.cell)) {
       report([...at, 'cell'], `unknown cell ${JSON.stringify(column.cell)}; expected one of: ${CELL_KINDS.join(', ')}`);
-    } else if (fieldSchema && column.cell === 'enum' && !getOneOfOptions(fieldSchema)) {
-      report([...at, 'cell'], `enum cell on field ${field} without "oneOf": [{ "const", "title" }]; expected a field listing its values and labels`);
-    } else if (fieldSchema && column.cell === 'reference' && !isReference) {
-      checker.checkReference([...at, 'cell'], column.field);
-    } else if (fieldSchema && column.cell === 'html' && fieldSchema.contentMediaType !== 'text/html') {
-      report([...at, 'cell'], `html cell on field ${field} without "contentMediaType": "text/html"; expected an HTML field (or no "cell": plain fields draw as text)`);
-    } else if (fieldSchema && column.cell === 'changes' && getFieldType(fieldSchema) !== 'object') {
-      report([...at, 'cell'], `changes cell on field ${field} of type ${JSON.stringify(getFieldType(fieldSchema))}; expected an object field of { from, to } per changed field`);
+    } else if (facts) {
+      const fit = cellKinds[column.cell as CellKind].fits;
+      if (fit === 'reference') {
+        if (!isReference) checker.checkReference([...at, 'cell'], column.field);
+      } else if (fit && !fit.fits(facts)) {
+        report([...at, 'cell'], `${column.cell} cell on field ${field} ${getShortfall(fit, facts)}; expected ${fit.expected}`);
+      }
     }
   }
 
@@ -178,44 +183,36 @@ function checkColumn(checker: EntityChecker, at: Segment[], column: ColumnInput)
     report(isObject ? [...filterAt, 'kind'] : filterAt, `unknown filter ${JSON.stringify(kind)}; expected one of: ${FILTER_KINDS.join(', ')}`);
     return;
   }
-  if (isObject && kind !== 'select') {
+  const descriptor = filterKinds[kind as FilterKind];
+  if (isObject && !descriptor.choices) {
     for (const key of ['options', 'all'] as const) {
-      if (filter[key] !== undefined) report([...filterAt, key], `"${key}" applies to select filters only; expected no "${key}" on ${withArticle(kind)} filter`);
+      if (filter[key] !== undefined) report([...filterAt, key], `"${key}" applies to ${CHOOSING_FILTER_KINDS.join(' and ')} filters only; expected no "${key}" on ${withArticle(kind)} filter`);
     }
   }
-  if (!fieldSchema) return;
-  const type = getFieldType(fieldSchema);
-  switch (kind) {
-    case 'select': {
-      const options = (isObject ? filter.options : undefined) ?? getOneOfOptions(fieldSchema);
-      if (!options) {
-        report(filterAt, `select filter on field ${field} has no options; expected "options": [{ "value", "label" }] or a field with "oneOf": [{ "const", "title" }]`);
-      } else if (isObject && filter.all !== undefined && !options.some((option) => option.value === filter.all)) {
-        report([...filterAt, 'all'], `unknown option ${JSON.stringify(filter.all)}; expected one of: ${options.map((option) => JSON.stringify(option.value)).join(', ')}`);
-      }
-      break;
+  if (!facts) return;
+  const fit = descriptor.fits;
+  if (fit === 'options') {
+    const options = (isObject ? filter.options : undefined) ?? getOneOfOptions(facts.schema);
+    if (!options) {
+      report(filterAt, `${kind} filter on field ${field} has no options; expected "options": [{ "value", "label" }] or a field with "oneOf": [{ "const", "title" }]`);
+    } else if (isObject && filter.all !== undefined && !options.some((option) => option.value === filter.all)) {
+      report([...filterAt, 'all'], `unknown option ${JSON.stringify(filter.all)}; expected one of: ${options.map((option) => JSON.stringify(option.value)).join(', ')}`);
     }
-    case 'boolean':
-      if (type !== 'boolean') report(filterAt, `boolean filter on field ${field} of type ${JSON.stringify(type)}; expected a boolean field`);
-      break;
-    case 'dateRange':
-      if (fieldSchema.format !== 'date' && fieldSchema.format !== 'date-time') {
-        report(filterAt, `dateRange filter on field ${field} without a date format; expected a field with "format": "date" or "date-time"`);
-      }
-      break;
-    case 'reference': {
-      // On a many-reference: the rows whose array holds the picked id.
-      if (!checker.checkReference(filterAt, column.field)) break;
-      const entity = schema.references?.[column.field]?.entity as string;
-      const target = entity === schema.entity ? schema : checker.index.entities.get(entity);
-      if (target && getReferenceListEndpoint(target) === null) {
-        report(filterAt, `reference filter on field ${field}: entity ${JSON.stringify(entity)} has no list endpoint without path placeholders; expected one to load the choices from`);
-      }
-      break;
+  } else if (fit === 'reference') {
+    if (!checker.checkReference(filterAt, column.field)) return;
+    const entity = schema.references?.[column.field]?.entity as string;
+    const target = entity === schema.entity ? schema : checker.index.entities.get(entity);
+    if (target && getReferenceListEndpoint(target) === null) {
+      report(filterAt, `${kind} filter on field ${field}: entity ${JSON.stringify(entity)} has no list endpoint without path placeholders; expected one to load the choices from`);
     }
-    case 'text':
-      break;
+  } else if (fit && !fit.fits(facts)) {
+    report(filterAt, `${kind} filter on field ${field} ${getShortfall(fit, facts)}; expected ${fit.expected}`);
   }
+}
+
+/** How a field falls short of a kind's fit, in the kind's words, else by its type. */
+function getShortfall(fit: FieldFit, facts: FieldFacts): string {
+  return fit.shortfall?.(facts) ?? `of type ${JSON.stringify(getFieldType(facts.schema))}`;
 }
 
 /** A declared parent names a route placeholder that references a row; several such placeholders need the declaration. */

@@ -1,7 +1,7 @@
+import { getAllowedValues } from '../../runtime/shared/index.js';
 import type { JsonSchema } from '../../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { getFieldType } from '../shared/getFieldType.js';
-import { getAllowedValues } from '../shared/getOneOfOptions.js';
 
 /**
  * Checks `lifecycle`: each is a string field listing its states, starts in one of them, has a transition endpoint

@@ -1,9 +1,8 @@
 import { parseDemoTemplate } from '../../runtime/shared/demo/index.js';
-import { getComparableKind, holdsComparison, RULE_COMPARISONS } from '../../runtime/shared/index.js';
+import { getAllowedValues, getComparableKind, holdsComparison, RULE_COMPARISONS } from '../../runtime/shared/index.js';
 import type { ComparableKind, JsonSchema } from '../../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { getFieldType } from '../shared/getFieldType.js';
-import { getAllowedValues } from '../shared/getOneOfOptions.js';
 import { getRuleComparison } from '../shared/getRuleComparison.js';
 import type { RuleInput } from '../shared/types.js';
 

@@ -1,5 +1,5 @@
-import { IMAGE_MEDIA_TYPE, WIDGET_NAMES } from '../../runtime/shared/index.js';
-import type { JsonSchema, WidgetName } from '../../runtime/shared/index.js';
+import { WIDGET_NAMES, widgetKinds } from '../../runtime/shared/index.js';
+import type { JsonSchema, WidgetKindDescriptor, WidgetName, WidgetOptionKind } from '../../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { checkChildLinesOptions, checkConditionalObjectOptions, getJsonType, isPlainObject } from './checkWidgetOptions.js';
 import type { WidgetOptionsCheck } from './checkWidgetOptions.js';
@@ -25,12 +25,9 @@ export interface UiTarget {
   readonly child?: EntitySchemaInput;
 }
 
-/** An option's type; `checked` ones are left to the widget's `check`, which knows their structure. */
-type OptionKind = 'number' | 'text' | 'folder' | 'entity' | 'checked';
-
 /** An admin-gen widget: the `ui:options` it reads and the fields it can draw. */
 interface WidgetRule {
-  readonly options: Readonly<Record<string, OptionKind>>;
+  readonly options: Readonly<Record<string, WidgetOptionKind>>;
   fits(target: UiTarget, schema: JsonSchema): boolean;
   /** The fitting fields, for the message when a widget does not fit. */
   readonly expected: string;
@@ -38,54 +35,26 @@ interface WidgetRule {
   readonly check?: WidgetOptionsCheck;
 }
 
-const isString = (schema: JsonSchema): boolean => getFieldType(schema) === 'string';
-
-/** admin-gen's own widgets (see WIDGET_NAMES); RJSF's standard ones take any field and options. */
-const WIDGET_RULES: Readonly<Partial<Record<WidgetName, WidgetRule>>> = {
-  reference: {
-    options: { pageSize: 'number', placeholder: 'text' },
-    fits: (target) => target.isSingleReference,
-    expected: 'a field declared in "references" holding one id',
-  },
-  referencePicker: {
-    options: { pageSize: 'number', placeholder: 'text' },
-    fits: (target) => target.isManyReference,
-    expected: 'a field declared in "references" holding an array of ids',
-  },
-  uploader: {
-    options: { folder: 'folder', buttonLabel: 'text' },
-    fits: (_target, schema) => {
-      const item = schema.items;
-      const properties = getFieldType(schema) === 'array' && item && typeof item === 'object' && getFieldType(item) === 'object' ? (item.properties ?? {}) : {};
-      return ['name', 'url'].every((key) => properties[key] !== undefined && isString(properties[key]));
-    },
-    expected: 'an array of objects with string properties "name" and "url"',
-  },
-  childLines: {
-    options: { copy: 'checked', source: 'checked', display: 'checked', edit: 'checked', total: 'checked', lockedBy: 'checked', pageSize: 'checked' },
-    fits: (target) => target.isEditableChildren,
-    expected: 'the name of editable children ("editable": true)',
-    check: checkChildLinesOptions,
-  },
-  conditionalObject: {
-    options: { conditions: 'checked', otherwise: 'checked' },
-    fits: (_target, schema) => getFieldType(schema) === 'object' && Object.keys(schema.properties ?? {}).length > 0,
-    expected: 'an object field with "properties"',
-    check: checkConditionalObjectOptions,
-  },
-  // The server sanitizes only fields declared HTML; an editor on any other field would store markup unsanitized.
-  richText: {
-    options: { minHeight: 'number', maxHeight: 'number', folder: 'folder' },
-    fits: (_target, schema) => isString(schema) && schema.contentMediaType === 'text/html',
-    expected: 'a string field with "contentMediaType": "text/html" (add it to the field, so the server sanitizes the HTML)',
-  },
-  image: {
-    options: { folder: 'folder', buttonLabel: 'text' },
-    fits: (_target, schema) => isString(schema) && schema.contentMediaType === IMAGE_MEDIA_TYPE,
-    expected: `a string field with "contentMediaType": "${IMAGE_MEDIA_TYPE}"`,
-  },
-  date: { options: {}, fits: (_target, schema) => isString(schema) && schema.format === 'date', expected: 'a string field with "format": "date"' },
+/** Structured `ui:options` (the descriptor's `checked` ones), checked against the field. */
+const OPTION_CHECKS: Readonly<Partial<Record<WidgetName, WidgetOptionsCheck>>> = {
+  childLines: checkChildLinesOptions,
+  conditionalObject: checkConditionalObjectOptions,
 };
+
+/** admin-gen's own widget as its descriptor states it (runtime/shared/kinds/widgetKinds.ts); RJSF's standard ones take any field and options. */
+function getWidgetRule(name: WidgetName): WidgetRule | undefined {
+  const descriptor: WidgetKindDescriptor = widgetKinds[name];
+  const fit = descriptor.fits;
+  if (descriptor.source === 'rjsf' || fit === null) return undefined;
+  const check = OPTION_CHECKS[name];
+  return {
+    options: descriptor.options,
+    fits: (target, schema) =>
+      fit.fits({ schema, reference: target.isSingleReference ? 'one' : target.isManyReference ? 'many' : null, editableChildren: target.isEditableChildren }),
+    expected: fit.expected,
+    ...(check && { check }),
+  };
+}
 
 /**
  * Checks one field's uiSchema: `ui:widget` names a registered widget that fits the field, admin-gen widgets'
@@ -104,7 +73,7 @@ export function checkUiSchema(checker: EntityChecker, at: readonly Segment[], ui
     if (typeof widget !== 'string' || !(WIDGET_NAMES as readonly string[]).includes(widget)) {
       report([...at, 'ui:widget'], `unknown widget ${JSON.stringify(widget)}; expected one of: ${WIDGET_NAMES.join(', ')}`);
     } else {
-      rule = WIDGET_RULES[widget as WidgetName];
+      rule = getWidgetRule(widget as WidgetName);
       if (rule && target.schema && !rule.fits(target, target.schema)) {
         report(
           [...at, 'ui:widget'],

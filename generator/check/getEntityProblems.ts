@@ -1,5 +1,5 @@
 import type { Ajv, ValidateFunction } from 'ajv';
-import { IMAGE_MEDIA_TYPE, isImageSchema } from '../../runtime/shared/index.js';
+import { getAllowedValues, IMAGE_MEDIA_TYPE, isImageSchema } from '../../runtime/shared/index.js';
 import type { JsonSchema } from '../../runtime/shared/index.js';
 import { checkChildren } from './checkChildren.js';
 import { checkCreates } from './checkCreates.js';
@@ -16,7 +16,6 @@ import { checkUnique } from './checkUnique.js';
 import { createEntityChecker } from './createEntityChecker.js';
 import type { EntityChecker, SchemaIndex, Segment } from './createEntityChecker.js';
 import { getFieldType } from '../shared/getFieldType.js';
-import { getAllowedValues } from '../shared/getOneOfOptions.js';
 import { withoutUniqueKeyword } from '../shared/withoutUniqueKeyword.js';
 import { AUDIT_ENTITY, AUDIT_ENTITY_SOURCE } from '../shared/auditEntity.js';
 import type { EntitySchemaInput, LinkInput, LoadedFile, SchemaProblem } from '../shared/types.js';

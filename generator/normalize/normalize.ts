@@ -1,7 +1,6 @@
 import type {
   ActionDefinition,
   AppDefinition,
-  CellKind,
   ChildrenDefinition,
   ColumnDefinition,
   DemoDefinition,
@@ -10,6 +9,7 @@ import type {
   EndpointRef,
   EntityDefinition,
   FieldDefinition,
+  FieldFacts,
   FilterDefinition,
   FormDefinition,
   GridDefinition,
@@ -20,7 +20,7 @@ import type {
   RuleDefinition,
   ViewDefinition,
 } from '../../runtime/shared/index.js';
-import { ACTION_KIND_PROPERTIES, getExclusionParam, getTemplateParams, isImageSchema } from '../../runtime/shared/index.js';
+import { actionKinds, endpointKinds, filterKinds, getDefaultCell, getDefaultEditor, getExclusionParam, getListedOptions, getOneOfOptions, getTemplateParams } from '../../runtime/shared/index.js';
 import { getTableName } from '../shared/caseNames.js';
 import { compareStrings } from '../shared/compareStrings.js';
 import { getChildrenSchema } from '../shared/getChildrenSchema.js';
@@ -29,8 +29,6 @@ import { getGridParent } from '../shared/getGridParent.js';
 import { getLifecycleFieldSchema } from '../shared/getLifecycleFieldSchema.js';
 import { getFieldStorage, getFieldType } from '../shared/getFieldType.js';
 import { AUDIT_ENTITY, RECORD_HISTORY_GRID } from '../shared/auditEntity.js';
-import { getOneOfOptions } from '../shared/getOneOfOptions.js';
-import { getDefaultEditor, getEditorOptions } from '../shared/getColumnEditor.js';
 import { getDefaultColumnWidth } from '../shared/getColumnWidth.js';
 import { getLabelField } from './getLabelField.js';
 import { getReferenceListEndpoint } from '../shared/getReferenceListEndpoint.js';
@@ -128,18 +126,12 @@ export function normalizeEndpoints(schema: EntitySchemaInput): EndpointDefinitio
     kind: endpoint.kind,
     method: endpoint.method,
     path: endpoint.path,
-    body: endpoint.body ?? getDefaultBody(endpoint.kind),
+    body: endpoint.body ?? endpointKinds[endpoint.kind].body,
     where: { ...endpoint.where },
     transition: endpoint.transition ? { field: endpoint.transition.field, from: [...endpoint.transition.from], to: endpoint.transition.to } : null,
     relation: endpoint.relation ? { scope: endpoint.relation.scope, target: endpoint.relation.target } : null,
     through: endpoint.through ? { entity: endpoint.through.entity, field: endpoint.through.field, scope: endpoint.through.scope } : null,
   }));
-}
-
-function getDefaultBody(kind: EndpointDefinition['kind']): EndpointDefinition['body'] {
-  if (kind === 'create' || kind === 'update') return 'fields';
-  if (kind === 'assign' || kind === 'unassign') return 'id';
-  return 'none';
 }
 
 /** Finds endpoints by name (`name` or `entity.name`) across entities; validateSchemas has checked them all. */
@@ -306,16 +298,17 @@ function normalizeGrid(schema: EntitySchemaInput, name: string, grid: GridInput,
   const columns: ColumnDefinition[] = grid.columns.map((column) => {
     const fieldSchema = schema.fields[column.field] as JsonSchema;
     const reference = context.references.find((candidate) => candidate.field === column.field) ?? null;
-    const cell = column.cell ?? getDefaultCell(fieldSchema, reference !== null);
+    const facts: FieldFacts = { schema: fieldSchema, reference: reference === null ? null : reference.many ? 'many' : 'one' };
+    const cell = column.cell ?? getDefaultCell(facts);
     // Only editable columns draw an input; a declared editor wins over the one the field's type, format and values give.
-    const editor = column.editable === true ? ((column.editor as EditorKind | undefined) ?? getDefaultEditor(fieldSchema, reference !== null && !reference.many)) : null;
+    const editor = column.editable === true ? ((column.editor as EditorKind | undefined) ?? getDefaultEditor(facts)) : null;
     return {
       field: column.field,
       title: column.title ?? fieldSchema.title ?? column.field,
       cell,
       sortable: column.sort === true,
       filter: filtering && column.filter !== undefined ? normalizeFilter(schema, column, reference, context.inputs) : null,
-      options: cell === 'enum' ? (getOneOfOptions(fieldSchema) ?? []) : editor === 'select' ? (getEditorOptions(fieldSchema) ?? []) : [],
+      options: cell === 'enum' ? (getOneOfOptions(fieldSchema) ?? []) : editor === 'select' ? (getListedOptions(fieldSchema) ?? []) : [],
       editable: column.editable === true,
       editor,
       width: column.width ?? getDefaultColumnWidth(fieldSchema, cell, editor),
@@ -353,23 +346,23 @@ function normalizeGrid(schema: EntitySchemaInput, name: string, grid: GridInput,
 function normalizeFilter(schema: EntitySchemaInput, column: ColumnInput, reference: ReferenceDefinition | null, inputs: EntityInputs): FilterDefinition {
   const input = typeof column.filter === 'object' ? column.filter : { kind: column.filter ?? 'text' };
   const fieldSchema = schema.fields[column.field] as JsonSchema;
-  if (input.kind === 'select') {
+  if (filterKinds[input.kind].choices) {
     const options = 'options' in input && input.options ? input.options : (getOneOfOptions(fieldSchema) ?? []);
     return {
-      kind: 'select',
+      kind: input.kind,
       options: options.map((option) => ({ value: option.value, label: option.label })),
       all: 'all' in input && input.all !== undefined ? input.all : null,
       reference: null,
     };
   }
-  if (input.kind === 'reference' && reference) {
+  if (filterKinds[input.kind].fits === 'reference' && reference) {
     const target = reference.entity === schema.entity ? schema : inputs.get(reference.entity);
     const list = target ? getReferenceListEndpoint(target) : null;
     // validateSchemas has checked the referenced entity has such a list; reaching this is a bug in the generator.
     if (!target || list === null) throw new Error(`${schema.entity}: no list endpoint for reference filter on "${column.field}"`);
     const endpoint = normalizeEndpoints(target).find((candidate) => candidate.name === list) as EndpointDefinition;
     return {
-      kind: 'reference',
+      kind: input.kind,
       options: [],
       all: null,
       reference: {
@@ -383,17 +376,17 @@ function normalizeFilter(schema: EntitySchemaInput, column: ColumnInput, referen
 }
 
 function normalizeAction(action: ActionInput, resolver: EndpointResolver): ActionDefinition {
-  const isLink = action.kind === 'link';
+  // A kind that calls no endpoint only navigates (link).
+  const isLink = actionKinds[action.kind].endpoint === null;
   const endpoint = isLink || action.endpoint === undefined ? null : resolver.definition(action.endpoint);
   const transition = action.kind === 'transition' ? (endpoint?.transition ?? null) : null;
   return {
     kind: action.kind,
-    // Insert and link act on the grid as a whole, so they are drawn once above it.
-    placement: action.kind === 'insert' || isLink ? 'toolbar' : 'row',
+    placement: actionKinds[action.kind].placement,
     label: action.label ?? null,
     request: isLink || action.endpoint === undefined ? null : resolver.ref(action.endpoint),
     to: isLink ? (action.to ?? null) : null,
-    confirm: action.confirm ?? (ACTION_KIND_PROPERTIES[action.kind].confirm === 'always' ? DEFAULT_DELETE_CONFIRM : null),
+    confirm: action.confirm ?? (actionKinds[action.kind].confirm === 'always' ? DEFAULT_DELETE_CONFIRM : null),
     success: action.success ?? null,
     tab: action.tab ?? null,
     when: action.when
@@ -421,22 +414,6 @@ function normalizeDemo(demo: DemoInput): DemoDefinition {
 /** A field whose value is HTML (`contentMediaType: "text/html"`): sanitized when stored, drawn as text in grids. */
 export function isHtmlField(schema: JsonSchema): boolean {
   return schema.contentMediaType === 'text/html';
-}
-
-/** The cell a column gets when it names none: reference fields and oneOf lists first, then type, HTML, image and format. */
-export function getDefaultCell(schema: JsonSchema, isReference = false): CellKind {
-  if (isReference) return 'reference';
-  if (getOneOfOptions(schema)) return 'enum';
-  const type = getFieldType(schema);
-  if (type === 'boolean') return 'boolean';
-  if (type === 'integer' || type === 'number') return 'number';
-  // Never 'text': the text cell would show the markup itself.
-  if (isHtmlField(schema)) return 'html';
-  if (isImageSchema(schema)) return 'image';
-  if (schema.format === 'date') return 'date';
-  if (schema.format === 'date-time') return 'datetime';
-  if (schema.format === 'uri') return 'url';
-  return 'text';
 }
 
 /**

@@ -4,14 +4,12 @@ export { AUDIT_ENTITY, AUDIT_ENTITY_SOURCE, RECORD_HISTORY_GRID } from './auditE
 export { getPluralWords, getTableName, pluralize, splitWords, toPascalCase } from './caseNames.js';
 export { compareStrings } from './compareStrings.js';
 export { getChildrenSchema } from './getChildrenSchema.js';
-export { getDefaultEditor, getEditorOptions, LONG_TEXT_LENGTH } from './getColumnEditor.js';
 export { COLUMN_WIDTH_BOUNDS, getDefaultColumnWidth } from './getColumnWidth.js';
 export { getEndpointTarget } from './getEndpointTarget.js';
 export { getFieldStorage, getFieldType } from './getFieldType.js';
 export { getGridParent, getGridParentCandidate, getGridParentCandidates } from './getGridParent.js';
 export type { GridParentCandidate } from './getGridParent.js';
 export { getLifecycleFieldSchema, isLifecycleField } from './getLifecycleFieldSchema.js';
-export { getAllowedValues, getOneOfOptions } from './getOneOfOptions.js';
 export { getReferenceListEndpoint } from './getReferenceListEndpoint.js';
 export { getRuleComparison } from './getRuleComparison.js';
 export { isArrayField } from './isArrayField.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_DELETE_CONFIRM, loadSchemas, normalize, normalizeApp, validateSchemas } from '../../../generator/index.js';
-import { getDefaultCell, normalizeEntity, normalizeRules } from '../../../generator/normalize/normalize.js';
+import { normalizeEntity, normalizeRules } from '../../../generator/normalize/normalize.js';
 import type { EntitySchemaInput, RuleInput } from '../../../generator/shared/types.js';
 import type { EntityDefinition } from '../../../runtime/shared/index.js';
 import { fixtureApp, fixtureEntities } from '../../fixtures/entities.js';
@@ -359,31 +359,6 @@ describe('normalize', () => {
     ])('%s', (_name, given, want) => {
       expect(given).toEqual(want);
     });
-  });
-
-  it.each([
-    ['reference', { type: 'string' }, 'reference', true],
-    ['enum from oneOf', { type: 'integer', oneOf: [{ const: 0, title: 'Comentario' }, { const: 1, title: 'Solución' }] }, 'enum', false],
-    ['oneOf without titles is no enum', { type: 'string', oneOf: [{ const: 'a' }] }, 'text', false],
-    ['uri', { type: 'string', format: 'uri' }, 'url', false],
-    ['html', { type: 'string', contentMediaType: 'text/html' }, 'html', false],
-    ['html beats format', { type: 'string', contentMediaType: 'text/html', format: 'uri' }, 'html', false],
-    ['an HTML reference is a reference', { type: 'string', contentMediaType: 'text/html' }, 'reference', true],
-  ] as const)('getDefaultCell: %s', (_name, schema, want, isReference) => {
-    expect(getDefaultCell(schema as never, isReference)).toBe(want);
-  });
-
-  it.each([
-    ['boolean', { type: 'boolean' }, 'boolean'],
-    ['integer', { type: 'integer' }, 'number'],
-    ['number', { type: 'number' }, 'number'],
-    ['date', { type: 'string', format: 'date' }, 'date'],
-    ['date-time', { type: 'string', format: 'date-time' }, 'datetime'],
-    ['nullable date-time', { type: ['null', 'string'], format: 'date-time' }, 'datetime'],
-    ['email', { type: 'string', format: 'email' }, 'text'],
-    ['array', { type: 'array' }, 'text'],
-  ] as const)('getDefaultCell: %s', (_name, schema, want) => {
-    expect(getDefaultCell(schema as never)).toBe(want);
   });
 
   describe('normalizeRules', () => {
