@@ -91,7 +91,6 @@ export interface EndpointRef {
   readonly body: EndpointBody;
 }
 
-
 export interface FieldDefinition {
   readonly name: string;
   readonly title: string;
@@ -162,7 +161,6 @@ export interface CreatesDefinition {
 
 /** Server-made values: a field named here is filled on create, when empty, by the named generator. */
 export type GeneratedValueKind = (typeof GENERATED_VALUE_KINDS)[number];
-
 
 /**
  * How a column filters; its kind's query encoding is in kinds/filterKinds.ts.

@@ -1,5 +1,6 @@
 import { cellKinds, type CellKind } from './cellKinds.js';
-import { getDefaultKind, type FieldFacts } from './FieldFacts.js';
+import type { FieldFacts } from './FieldFacts.js';
+import { getDefaultKind } from './getDefaultKind.js';
 
 /**
  * The cell a field gets when its column names none (generated grids) and the cell a view draws it with: the cell
