@@ -45,9 +45,9 @@ export interface OpenApiOperation {
 export interface DocumentedOperation {
   readonly id: string;
   readonly method: string;
-  /** The path as called: the server's base, then the document's path (`/api/sellers/{_id}`). */
+  /** The path as called: the server's base, then the document's path (`/api/things/{_id}`). */
   readonly path: string;
-  /** The operation's key under `paths` (`/sellers/{_id}`), for pointers into the document. */
+  /** The operation's key under `paths` (`/things/{_id}`), for pointers into the document. */
   readonly documentPath: string;
   readonly operation: OpenApiOperation;
   readonly role: OperationRole | undefined;
