@@ -1,4 +1,4 @@
-import { toComparable } from '../../../runtime/server/filters/dateRangeFilter.js';
+import { toComparable } from '../../../runtime/server/filters/toComparable.js';
 import type { FieldDefinition } from '../../../runtime/shared/index.js';
 
 const dateTime: FieldDefinition = { name: 'createdAt', title: 'Creado', schema: { type: 'string', format: 'date-time' }, storage: 'text', readOnly: true, required: false, html: false, secret: false };

@@ -1,31 +1,8 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
 import { ISO_INSTANT_PATTERN, type FieldDefinition } from '../../shared/index.js';
-import { badRequest } from '../http/HttpError.js';
-import { messages } from '../messages.js';
-import type { FilterFactory } from './FilterInput.js';
 
 const DAY_MS = 86_400_000;
 // The contract's pattern of a bound (the route's schema checks it first; the calendar day is checked here).
 const ISO_INSTANT = new RegExp(ISO_INSTANT_PATTERN);
-
-/**
- * `f[from]=ISO&f[to]=ISO`: from inclusive, to exclusive. Date-time columns hold `toISOString()` text, so the
- * bounds compare as the same text; date columns (`YYYY-MM-DD`) compare with the bound's calendar day.
- */
-export const dateRangeFilter: FilterFactory = ({ name, field, column }, value) => {
-  if (typeof value === 'string') throw badRequest(messages.invalidDateRange(name), name);
-  const parts: Expression<SqlBool>[] = [];
-  for (const [bound, operator] of [['from', '>='], ['to', '<']] as const) {
-    const text = value[bound];
-    if (text === undefined) continue;
-    const key = `${name}[${bound}]`;
-    const compared = toComparable(field, text);
-    if (compared === null) throw badRequest(messages.invalidDate(key), key);
-    parts.push(sql<SqlBool>`${column} ${sql.raw(operator)} ${compared}`);
-  }
-  if (parts.length === 0) return null;
-  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
-};
 
 /** The bound as the column stores it, or null when it is no valid ISO 8601 date or instant. */
 export function toComparable(field: FieldDefinition, text: string): string | null {
