@@ -18,6 +18,8 @@ export async function loadGenerated(dir?: string): Promise<GeneratedModule> {
   return { app: generated.app, entities: generated.entities };
 }
 
+const TS_LOADER_NEEDED = new Set(['ERR_UNKNOWN_FILE_EXTENSION', 'ERR_MODULE_NOT_FOUND']);
+
 async function importGeneratedDir(dir: string): Promise<GeneratedModule> {
   const compiled = path.join(dir, 'index.js');
   const source = path.join(dir, 'index.ts');
@@ -26,8 +28,9 @@ async function importGeneratedDir(dir: string): Promise<GeneratedModule> {
   try {
     return (await import(pathToFileURL(source).href)) as GeneratedModule;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
-    // The compiled CLI runs without a TypeScript loader; the built folder is TypeScript, so tsx loads it (and what it imports).
+    // Without a TypeScript loader, Node ≤ 22.5 refuses the .ts file; Node 24 strips its types but cannot resolve the
+    // `./entity.js` imports written for TypeScript's resolution. Either way tsx loads it (and what it imports).
+    if (!TS_LOADER_NEEDED.has(String((error as NodeJS.ErrnoException).code))) throw error;
     const { tsImport } = await import('tsx/esm/api');
     return (await tsImport(pathToFileURL(source).href, import.meta.url)) as GeneratedModule;
   }
