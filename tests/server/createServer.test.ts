@@ -133,8 +133,8 @@ describeEachStore('request bodies', (store) => {
   });
 });
 
-describe('createServer v3 start-up checks', () => {
-  const v3 = async () => import('./fixtures/deliveryEntities.js');
+describe('createServer refuses a model it cannot serve', () => {
+  const loadDeliveryFixture = async () => import('./fixtures/deliveryEntities.js');
   it.each([
     ['children of an unknown entity', (d: EntityDefinition) => ({ ...d, children: [{ name: 'productKeys', entity: 'clave', field: 'delivery', editable: true }] }), /unknown entity "clave"/],
     ['children through an unknown field', (d: EntityDefinition) => ({ ...d, children: [{ name: 'productKeys', entity: 'productKey', field: 'entrega', editable: true }] }), /productKey\.entrega/],
@@ -142,7 +142,7 @@ describe('createServer v3 start-up checks', () => {
     ['a created row setting an unknown field', (d: EntityDefinition) => ({ ...d, creates: [{ entity: 'invoice', values: { monto: '{total}' } }] }), /invoice\.monto/],
     ['a generated value of an unknown kind', (d: EntityDefinition) => ({ ...d, generated: { name: 'uuid' } }) as unknown as EntityDefinition, /unknown kind "uuid"/],
   ])('refuses %s', async (_case, change, error) => {
-    const { deliveryApp, deliveryEntities } = await v3();
+    const { deliveryApp, deliveryEntities } = await loadDeliveryFixture();
     const entities = deliveryEntities.map((entity) => (entity.entity === 'delivery' ? change(entity) : entity));
     const store = await createTestDatabase('sqlite');
     await expect(createServer({ entities, app: deliveryApp, database: store.database, dataDir: store.dataDir })).rejects.toThrow(error);

@@ -21,7 +21,7 @@ describe('emitEntityModule', () => {
   });
 
   it.each(getFixtureSchemasModel().entities.map((entity) => [entity.entity, entity] as const))(
-    'emits the v2 model of tests/fixtures/schemas/%s.json',
+    'emits the model of tests/fixtures/schemas/%s.json',
     async (name, entity) => {
       expectGolden(`fixtures-${name}.ts.golden`, (await emitEntityModule(entity, getTemplates())).contents);
     },

@@ -71,7 +71,7 @@ describe('emitOpenApi', () => {
   });
 });
 
-describe('emitOpenApi v2 (tests/fixtures/schemas)', () => {
+describe('emitOpenApi list filters, transitions, assign and labels (tests/fixtures/schemas)', () => {
   const document = JSON.parse(emitOpenApi(getFixtureSchemasModel()).contents) as Document & {
     paths: Record<string, Record<string, Operation & { description?: string }>>;
   };
@@ -134,7 +134,7 @@ describe('emitOpenApi responses', () => {
   });
 });
 
-describe('emitOpenApi v3 (tests/fixtures/schemas)', () => {
+describe('emitOpenApi children, uploads and health (tests/fixtures/schemas)', () => {
   type Schema = { properties: Record<string, Record<string, unknown>>; required?: string[] };
   const document = JSON.parse(emitOpenApi(getFixtureSchemasModel()).contents) as {
     tags: { name: string }[];

@@ -55,16 +55,16 @@ describe('normalize', () => {
       ['link actions make no request', grid.actions.find((action) => action.kind === 'link')!.request, null],
       ['endpoint body defaults', lesson.endpoints.map((endpoint) => endpoint.body), ['none', 'none', 'none', 'fields', 'fields', 'row', 'none', 'none']],
       [
-        'endpoint v2 defaults',
+        'endpoint where, transition, relation and through defaults',
         lesson.endpoints.map((endpoint) => [endpoint.where, endpoint.transition, endpoint.relation, endpoint.through]),
         lesson.endpoints.map(() => [{}, null, null, null]),
       ],
       ['reference onDelete default', lesson.references, [{ field: 'content', entity: 'content', many: false, display: 'nombre', onDelete: 'restrict' }]],
-      ['grid v2 defaults', [grid.params, grid.tabs, grid.page, byContent.params], [[], null, null, ['content']]],
-      ['action v2 defaults', grid.actions.map((action) => [action.tab, action.when]), grid.actions.map(() => [null, null])],
+      ['grid params, tabs and page defaults', [grid.params, grid.tabs, grid.page, byContent.params], [[], null, null, ['content']]],
+      ['action tab and when defaults', grid.actions.map((action) => [action.tab, action.when]), grid.actions.map(() => [null, null])],
       ['column options default', grid.columns.map((column) => column.options), grid.columns.map(() => [])],
       ['own endpoint refs name their entity', grid.dataSource, { entity: 'lesson', endpoint: 'list', method: 'GET', path: '/lessons', body: 'none' }],
-      ['demo v2 defaults', [lesson.demo!.perParent, lesson.demo!.tree], [null, null]],
+      ['demo perParent and tree defaults', [lesson.demo!.perParent, lesson.demo!.tree], [null, null]],
       ['form redirect: the first grid route', lesson.forms.find((form) => form.name === 'create')!.redirect, '/lessons'],
       ['form uiSchema default', lesson.forms.find((form) => form.name === 'edit')!.uiSchema, {}],
       ['ordering scope', lesson.ordering, { field: 'position', scope: ['content'] }],
@@ -98,7 +98,7 @@ describe('normalize', () => {
         normalizeApp({ title: 'T', uploads: { folders: ['b'], defaultFolder: 'a' } }, ['c', 'b', 'c']).uploads,
         { folders: ['a', 'b', 'c'], defaultFolder: 'a', maxBytes: 4000000 },
       ],
-      ['v3 defaults', [lesson.children, lesson.creates, lesson.generated], [[], [], {}]],
+      ['children, created rows and generated values default to none', [lesson.children, lesson.creates, lesson.generated], [[], [], {}]],
     ])('%s', (_name, given, want) => {
       expect(given).toEqual(want);
     });
@@ -110,7 +110,7 @@ describe('normalize', () => {
     });
   });
 
-  describe('v2 (tests/fixtures/schemas/{content,invoice,question,quizQuestion}.json)', () => {
+  describe('oneOf options, select filters, through lists, trees and shared pages (tests/fixtures/schemas/{content,invoice,question,quizQuestion}.json)', () => {
     const model = getFixtureSchemasModel();
     const entity = (name: string) => model.entities.find((candidate) => candidate.entity === name)!;
     const invoices = entity('invoice').grids[0]!;
@@ -215,7 +215,7 @@ describe('normalize', () => {
     });
   });
 
-  describe('v3 (tests/fixtures/schemas/{delivery,productKey,product}.json)', () => {
+  describe('many-references, children, created rows and generated values (tests/fixtures/schemas/{delivery,productKey,product}.json)', () => {
     const model = getFixtureSchemasModel();
     const entity = (name: string) => model.entities.find((candidate) => candidate.entity === name)!;
     const delivery = entity('delivery');
@@ -292,7 +292,7 @@ describe('normalize', () => {
     });
   });
 
-  describe('issue 5: secrets, HTML, URLs and the built-in audit entity (schemas/)', () => {
+  describe('secrets, HTML, URLs and the built-in audit entity (schemas/)', () => {
     const entity = (name: string) => model.entities.find((candidate) => candidate.entity === name)!;
     const field = (entityName: string, name: string) => entity(entityName).fields.find((candidate) => candidate.name === name)!;
     const cell = (entityName: string, grid: string, column: string) =>

@@ -22,7 +22,7 @@ describe('fillDemoTemplate', () => {
 
   const NOW = new Date('2026-06-15T12:00:00Z');
   const context = (extra: Partial<DemoTemplateContext> = {}): DemoTemplateContext => ({ random: createRandom('v2'), now: NOW, ...extra });
-  const v2: [string, { given: string; context?: Partial<DemoTemplateContext>; want: (value: unknown) => boolean }][] = [
+  const contextCases: [string, { given: string; context?: Partial<DemoTemplateContext>; want: (value: unknown) => boolean }][] = [
     ['float has two decimals in range', { given: '{float:10:20}', want: (v) => typeof v === 'number' && v >= 10 && v <= 20 && Number(v.toFixed(2)) === v }],
     ['negative int range', { given: '{int:-5:-1}', want: (v) => typeof v === 'number' && v >= -5 && v <= -1 }],
     ['pick is one of the values', { given: '{pick:Pendiente|Facturada}', want: (v) => v === 'Pendiente' || v === 'Facturada' }],
@@ -48,7 +48,7 @@ describe('fillDemoTemplate', () => {
     ],
     ['after an empty field is undefined', { given: '{after:startedAt:5:60}', context: { record: {} }, want: (v) => v === undefined }],
   ];
-  it.each(v2)('%s', (_name, { given, context: extra, want }) => {
+  it.each(contextCases)('%s', (_name, { given, context: extra, want }) => {
     const ctx = context(extra);
     for (let i = 0; i < 20; i++) expect(want(fillDemoTemplate(given, ctx))).toBe(true);
   });

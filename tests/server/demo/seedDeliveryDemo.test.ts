@@ -1,4 +1,4 @@
-// Demo data v3 on both stores: deliveries get 1–2 existing sellers, a billing object of each shape that passes
+// Demo deliveries on both stores: deliveries get 1–2 existing sellers, a billing object of each shape that passes
 // its conditions, no uploads; the seeded rows read back through the API with labels and children.
 import { createAjvInstance } from '../../../runtime/server/http/createAjvInstance.js';
 import { createServer, migrate, seedDemoData } from '../../../runtime/server/index.js';
@@ -9,7 +9,7 @@ import { createTestDatabase, getTestDialects, signInServer, type TestDatabase } 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
 for (const dialect of getTestDialects()) {
-  describe(`seedDemoData v3 [${dialect}]`, () => {
+  describe(`seedDemoData: deliveries with sellers, billing and children [${dialect}]`, () => {
     let store: TestDatabase;
     beforeAll(async () => {
       store = await createTestDatabase(dialect);

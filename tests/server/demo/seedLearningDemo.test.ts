@@ -1,4 +1,4 @@
-// Demo data v2 on both stores: dependency order, trees, per-parent rows, references that resolve, link
+// Demo data on both stores: dependency order, trees, per-parent rows, references that resolve, link
 // rows without repeats, idempotence and force, and ~2,000 users in a few seconds.
 import { createServer, migrate, seedDemoData } from '../../../runtime/server/index.js';
 import { getSeedOrder, slugify } from '../../../runtime/server/demo/index.js';
@@ -28,7 +28,7 @@ describe('getSeedOrder', () => {
 });
 
 for (const dialect of getTestDialects()) {
-  describe(`seedDemoData v2 [${dialect}]`, () => {
+  describe(`seedDemoData: trees, per-parent rows, positions and references [${dialect}]`, () => {
     let store: TestDatabase;
     beforeEach(async () => {
       store = await createTestDatabase(dialect);
@@ -103,7 +103,7 @@ for (const dialect of getTestDialects()) {
       for (const row of comments) expect(userIds.has(String(row.user)) && questionIds.has(String(row.exercise))).toBe(true);
       expect(new Set(comments.map((row) => Number(row.type)))).toEqual(new Set([0, 1]));
 
-      // Other v2 templates: floats, picks, days, country codes.
+      // Other templates: floats, picks, days, country codes.
       const invoices = await rows('invoices');
       expect(invoices).toHaveLength(50);
       for (const invoice of invoices) {

@@ -64,7 +64,7 @@ describe.each(['America/Guayaquil', 'Pacific/Kiritimati'])('formatDate in %s', (
   });
 });
 
-describe('v2 catalog texts', () => {
+describe('date presets and list action labels', () => {
   it('holds the date presets and action labels word for word', () => {
     const es = getMessages('es');
     expect([es.dateRangeToday, es.dateRangeYesterday, es.dateRangeLast7Days, es.dateRangeLast30Days, es.dateRangeThisMonth, es.dateRangeLastMonth]).toEqual([
