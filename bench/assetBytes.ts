@@ -2,9 +2,7 @@
 // SQLite demo data) and prints the bytes of JS, CSS and API JSON it transferred, compressed as sent.
 // Usage: npm run build && npx tsx bench/assetBytes.ts [/users /invoices …]   (run by hand; not part of npm test)
 import type { CDPSession } from 'playwright-core';
-import { launchBrowser } from '../tests/e2e/support/launchBrowser.js';
-import { openAdminPage } from '../tests/e2e/support/adminPage.js';
-import { startApp } from '../tests/e2e/support/startApp.js';
+import { startE2eSession } from '../tests/e2e/support/startE2eSession.js';
 
 interface Transfer {
   readonly url: string;
@@ -15,12 +13,12 @@ interface Transfer {
 }
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/users', '/invoices', '/contents', '/deliveries/new'];
-const app = await startApp();
-const browser = await launchBrowser();
+const session = await startE2eSession();
+const app = session.app;
 try {
   console.log('page                 JS (wire / raw)         CSS (wire / raw)       JSON (wire)  requests  encodings');
   for (const path of pages) {
-    const page = await openAdminPage(browser, app);
+    const page = await session.newPage();
     const cdp: CDPSession = await page.context().newCDPSession(page);
     const transfers = await recordTransfers(cdp, async () => {
       await page.goto(`${app.url}${path}`);
@@ -37,8 +35,7 @@ try {
     await page.close();
   }
 } finally {
-  await browser.close();
-  await app.stop();
+  await session.close();
 }
 
 /** Every response of the navigation with its wire size (headers and body as sent) and its decoded body size. */

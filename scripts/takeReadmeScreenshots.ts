@@ -2,9 +2,7 @@
 // 390 × 844: `npm run build && npx tsx scripts/takeReadmeScreenshots.ts` (Chromium at /usr/bin/chromium or CHROMIUM_PATH).
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { openAdminPage } from '../tests/e2e/support/adminPage.js';
-import { launchBrowser } from '../tests/e2e/support/launchBrowser.js';
-import { startApp } from '../tests/e2e/support/startApp.js';
+import { startE2eSession } from '../tests/e2e/support/startE2eSession.js';
 
 const docs = resolve(import.meta.dirname, '../docs');
 const VIEWPORTS = [
@@ -32,10 +30,10 @@ async function findLessonsPage(page: Page, baseUrl: string): Promise<string> {
   throw new Error('no content of the demo data lists lessons');
 }
 
-const running = await startApp();
-const browser = await launchBrowser();
+const session = await startE2eSession();
+const running = session.app;
 try {
-  const finder = await openAdminPage(browser, running);
+  const finder = await session.newPage();
   const lessons = await findLessonsPage(finder, running.url);
   await finder.close();
   const grids = [
@@ -44,7 +42,7 @@ try {
     { name: 'lessons', path: lessons },
   ];
   for (const { name: size, size: viewport } of VIEWPORTS) {
-    const page = await openAdminPage(browser, running, { viewport });
+    const page = await session.newPage({ viewport });
     for (const grid of grids) {
       await openGrid(page, `${running.url}${grid.path}`);
       const path = resolve(docs, `screenshot-${grid.name}-${size}.png`);
@@ -54,6 +52,5 @@ try {
     await page.close();
   }
 } finally {
-  await browser.close();
-  await running.stop();
+  await session.close();
 }

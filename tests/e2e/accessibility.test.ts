@@ -1,14 +1,14 @@
-// Issue 13 point 7: every page and dialog passes axe-core with no serious or critical violation at 1366 × 768 and
-// 390 × 844, and the keyboard paths (skip link, invoice tabs, a dialog) work in Chromium.
+// Every page and dialog passes axe-core with no serious or critical violation at 1366 × 768 and 390 × 844, and the
+// keyboard paths (skip link, invoice tabs, a dialog) work in Chromium.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page, ViewportSize } from 'playwright-core';
+import type { Page, ViewportSize } from 'playwright-core';
 import { app, routes } from '../../generated/index.js';
-import { openAdminPage } from './support/adminPage.js';
 import { findPageRoute, type PageRoute } from './support/findPageRoute.js';
-import { hasChromium, launchBrowser } from './support/launchBrowser.js';
-import { startApp, type RunningApp } from './support/startApp.js';
+import { hasChromium } from './support/launchBrowser.js';
+import { useE2eSession } from './support/startE2eSession.js';
+import { CONCURRENT_PAGES, crawlConcurrently, visitConcurrently } from './support/visitConcurrently.js';
 
 const screenshots = resolve(import.meta.dirname, 'screenshots');
 const VIEWPORTS: readonly (readonly [string, ViewportSize])[] = [
@@ -63,8 +63,10 @@ async function analyse(page: Page, label: string, viewport: string): Promise<{ r
   return { result: { label, viewport, counts, rules: violations.map((violation) => `${violation.id} (${violation.impact ?? 'minor'})`) }, failures };
 }
 
-/** The per-page table the lead quotes: violations by impact, and which rules. */
-function writeSummary(results: readonly Result[]): void {
+/** The per-page table the lead quotes: violations by impact, and which rules (by viewport, then page). */
+function writeSummary(unordered: readonly Result[]): void {
+  const viewports = VIEWPORTS.map(([name]) => name);
+  const results = [...unordered].sort((a, b) => viewports.indexOf(a.viewport) - viewports.indexOf(b.viewport) || a.label.localeCompare(b.label));
   const lines = [
     '# axe-core summary',
     '',
@@ -80,42 +82,37 @@ function writeSummary(results: readonly Result[]): void {
 }
 
 describe.skipIf(!hasChromium)('accessibility', () => {
-  let running: RunningApp;
-  let browser: Browser;
+  const suite = useE2eSession();
   const results: Result[] = [];
+  /** `count` signed-in pages at `size`, to visit pages side by side (axe and loading pages only read). */
+  const openPages = (size: ViewportSize, count = CONCURRENT_PAGES) => Promise.all(Array.from({ length: count }, () => suite.session.newPage({ viewport: size })));
 
-  beforeAll(async () => {
-    running = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
+  afterAll(() => {
     if (results.length > 0) writeSummary(results);
-    await browser?.close();
-    await running?.stop();
   });
 
   // Where each page route was first reached from the menu through row, toolbar and view links (filled by the crawl).
   const found: { route: PageRoute; path: string }[] = [];
 
   it('reaches every page route from the menu', async () => {
-    const page = await openAdminPage(browser, running, { viewport: VIEWPORTS[0]![1] });
-    const queue = app.menu.map((entry) => entry.route);
+    const pages = await openPages(VIEWPORTS[0]![1]);
     const seen = new Set<string>();
-    while (queue.length > 0) {
-      const path = queue.shift()!;
+    await crawlConcurrently(pages, app.menu.map((entry) => entry.route), async (page, path) => {
       const route = findPageRoute(path.split('?')[0]!);
-      if (!route || seen.has(route.path)) continue;
+      if (!route || seen.has(route.path)) return [];
       seen.add(route.path);
       found.push({ route, path });
-      await page.goto(`${running.url}${path}`);
+      await page.goto(`${suite.app.url}${path}`);
       await waitForPage(page, route);
       // The toolbar's and the view's links, and the row links of each grid's first row.
       const hrefs = await page
         .locator('main a[href]')
         .evaluateAll((anchors) => anchors.filter((a) => !a.closest('tbody tr:not(:first-child)')).map((a) => a.getAttribute('href') ?? ''));
-      queue.push(...hrefs.filter((href) => href.startsWith('/')));
-    }
-    await page.close();
+      return hrefs.filter((href) => href.startsWith('/'));
+    });
+    // In route order, so each part below holds the same pages whichever page finished first.
+    found.sort((a, b) => a.route.path.localeCompare(b.route.path));
+    await Promise.all(pages.map((page) => page.close()));
     expect(routes.filter((route) => !seen.has(route.path)).map((route) => route.path)).toEqual([]);
   }, 180_000);
 
@@ -127,17 +124,15 @@ describe.skipIf(!hasChromium)('accessibility', () => {
       const size = VIEWPORTS.find(([name]) => name === viewport)![1];
       const pages = found.filter((_, index) => index % CHUNKS === chunk - 1);
       expect(pages.length).toBeGreaterThan(0);
-      const page = await openAdminPage(browser, running, { viewport: size });
-      const failures: string[] = [];
-      for (const { route, path } of pages) {
-        await page.goto(`${running.url}${path}`);
+      const browserPages = await openPages(size, Math.min(CONCURRENT_PAGES, pages.length));
+      const analysed = await visitConcurrently(browserPages, pages, async (page, { route, path }) => {
+        await page.goto(`${suite.app.url}${path}`);
         await waitForPage(page, route);
-        const analysed = await analyse(page, route.path, viewport);
-        results.push(analysed.result);
-        failures.push(...analysed.failures);
-      }
-      await page.close();
-      expect(failures).toEqual([]);
+        return analyse(page, route.path, viewport);
+      });
+      await Promise.all(browserPages.map((page) => page.close()));
+      results.push(...analysed.map((one) => one.result));
+      expect(analysed.flatMap((one) => one.failures)).toEqual([]);
     },
     120_000,
   );
@@ -148,14 +143,14 @@ describe.skipIf(!hasChromium)('accessibility', () => {
       label: 'login',
       open: async (page) => {
         await page.context().clearCookies();
-        await page.goto(`${running.url}/`);
+        await page.goto(`${suite.app.url}/`);
         await page.getByRole('button', { name: 'Entrar' }).waitFor({ timeout: 15_000 });
       },
     },
     {
       label: 'dialog: Eliminar on /sellers (with what the delete does)',
       open: async (page) => {
-        await page.goto(`${running.url}/sellers`);
+        await page.goto(`${suite.app.url}/sellers`);
         await page.getByText(/^Total: \d+$/).waitFor({ timeout: 15_000 });
         await page.locator('tbody tr').first().getByRole('button', { name: 'Eliminar' }).click();
         await page.getByRole('dialog').waitFor();
@@ -165,7 +160,7 @@ describe.skipIf(!hasChromium)('accessibility', () => {
     {
       label: 'dialog: the uploader on /deliveries/new',
       open: async (page) => {
-        await page.goto(`${running.url}/deliveries/new`);
+        await page.goto(`${suite.app.url}/deliveries/new`);
         await page.getByRole('button', { name: 'Subir comprobantes o archivos' }).click();
         await page.getByRole('dialog', { name: 'Subir comprobantes o archivos' }).getByRole('button', { name: 'Cerrar' }).waitFor();
         await page.waitForLoadState('networkidle');
@@ -174,21 +169,22 @@ describe.skipIf(!hasChromium)('accessibility', () => {
   ];
 
   it.each(VIEWPORTS)('at %s the login page and each dialog have no serious or critical axe violation', async (viewport, size) => {
-    const failures: string[] = [];
-    for (const visit of extraPages) {
-      const page = await openAdminPage(browser, running, { viewport: size });
-      await visit.open(page);
-      const analysed = await analyse(page, visit.label, viewport);
-      results.push(analysed.result);
-      failures.push(...analysed.failures);
-      await page.close();
-    }
-    expect(failures).toEqual([]);
+    // Each in a page of its own (the login page signs its context out), side by side.
+    const pages = await openPages(size, extraPages.length);
+    const analysed = await Promise.all(
+      extraPages.map(async (visit, index) => {
+        await visit.open(pages[index]!);
+        return analyse(pages[index]!, visit.label, viewport);
+      }),
+    );
+    await Promise.all(pages.map((page) => page.close()));
+    results.push(...analysed.map((one) => one.result));
+    expect(analysed.flatMap((one) => one.failures)).toEqual([]);
   }, 120_000);
 
   it('the skip link is the first Tab stop and moves focus to the content', async () => {
-    const page = await openAdminPage(browser, running, { viewport: VIEWPORTS[0]![1] });
-    await page.goto(`${running.url}/sellers`);
+    const page = await suite.session.newPage({ viewport: VIEWPORTS[0]![1] });
+    await page.goto(`${suite.app.url}/sellers`);
     await page.getByText(/^Total: \d+$/).waitFor({ timeout: 15_000 });
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Saltar al contenido' });
@@ -203,8 +199,8 @@ describe.skipIf(!hasChromium)('accessibility', () => {
   }, 60_000);
 
   it('the invoice tabs are one Tab stop and the arrows, Home and End move between them', async () => {
-    const page = await openAdminPage(browser, running, { viewport: VIEWPORTS[0]![1] });
-    await page.goto(`${running.url}/invoices`);
+    const page = await suite.session.newPage({ viewport: VIEWPORTS[0]![1] });
+    await page.goto(`${suite.app.url}/invoices`);
     await page.getByText(/^(Total: \d+|No se han encontrado resultados)$/).waitFor({ timeout: 15_000 });
     const tablist = page.getByRole('tablist', { name: 'Facturas' });
     const focusedTab = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : null));
@@ -232,8 +228,8 @@ describe.skipIf(!hasChromium)('accessibility', () => {
   }, 60_000);
 
   it('a dialog opened from the keyboard keeps Tab inside, the page behind inert, and Escape returns focus to its button', async () => {
-    const page = await openAdminPage(browser, running, { viewport: VIEWPORTS[0]![1] });
-    await page.goto(`${running.url}/sellers`);
+    const page = await suite.session.newPage({ viewport: VIEWPORTS[0]![1] });
+    await page.goto(`${suite.app.url}/sellers`);
     await page.getByText(/^Total: \d+$/).waitFor({ timeout: 15_000 });
     const opener = page.locator('tbody tr').first().getByRole('button', { name: 'Eliminar' });
     await opener.focus();

@@ -2,10 +2,11 @@
 // database gives, a lesson page names its content and links back up, and file sizes read in Spanish.
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { api, expectTotal, openAdminPage, type ApiList } from './support/adminPage.js';
-import { hasChromium, launchBrowser } from './support/launchBrowser.js';
-import { startApp, type RunningApp } from './support/startApp.js';
+import type { Page } from 'playwright-core';
+import { api, expectTotal, type ApiList } from './support/adminPage.js';
+import { hasChromium } from './support/launchBrowser.js';
+import type { RunningApp } from './support/startApp.js';
+import { useE2eSession } from './support/startE2eSession.js';
 
 type Row = Record<string, unknown>;
 const VIEWPORTS = [
@@ -27,29 +28,26 @@ function localDay(offset: number): string {
 const midnight = (day: string) => new Date(`${day}T05:00:00.000Z`).toISOString();
 
 describe.skipIf(!hasChromium)('daily use', () => {
+  const suite = useE2eSession();
   let app: RunningApp;
-  let browser: Browser;
   let database: BetterSqlite3.Database;
   const list = (path: string) => api<ApiList<Row>>(app, 'GET', path);
   /** Users created in [from, to), counted by SQL, not by the API under test. */
   const countUsers = (fromDay: string, toDayExclusive: string) =>
     (database.prepare('select count(*) as n from users where createdAt >= ? and createdAt < ?').get(midnight(fromDay), midnight(toDayExclusive)) as { n: number }).n;
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+  beforeAll(() => {
+    app = suite.app;
     database = new BetterSqlite3(join(app.dataDir, 'admin.sqlite'), { readonly: true });
   });
-  afterAll(async () => {
+  afterAll(() => {
     database?.close();
-    await browser?.close();
-    await app?.stop();
   });
 
   describe.each(VIEWPORTS)('at %s', (_name, viewport) => {
     let page: Page;
     beforeEach(async () => {
-      page = await openAdminPage(browser, app, { viewport, timezoneId: TIME_ZONE, locale: 'en-US' });
+      page = await suite.session.newPage({ viewport, timezoneId: TIME_ZONE, locale: 'en-US' });
     });
     afterEach(async () => {
       await page.close();

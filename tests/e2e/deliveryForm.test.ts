@@ -1,27 +1,23 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { api, collectAlerts, type ApiList, openAdminPage } from './support/adminPage.js';
-import { hasChromium, launchBrowser } from './support/launchBrowser.js';
-import { startApp, type RunningApp } from './support/startApp.js';
+import type { Page } from 'playwright-core';
+import { api, collectAlerts, type ApiList } from './support/adminPage.js';
+import { hasChromium } from './support/launchBrowser.js';
+import type { RunningApp } from './support/startApp.js';
+import { useE2eSession } from './support/startE2eSession.js';
 
 type Row = Record<string, unknown> & { _id: string };
 const screenshots = resolve(import.meta.dirname, 'screenshots');
 
 describe.skipIf(!hasChromium)('the delivery form end to end in Chromium', () => {
+  const suite = useE2eSession();
   let app: RunningApp;
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    page = await openAdminPage(browser, app, { viewport: { width: 1440, height: 900 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    app = suite.app;
+    page = await suite.session.newPage({ viewport: { width: 1440, height: 900 } });
   });
 
   it('creates a delivery with two sellers, an uploaded PDF, two product lines and billing data, then shows it all', async () => {

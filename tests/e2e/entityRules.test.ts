@@ -1,20 +1,19 @@
 // Rules across fields in Chromium, on the second site (tests/fixtures/library: a loan is due on or after the day it
 // was lent): a bad pair typed in the create form or in the grid's inline edit shows the Spanish sentence beside the
 // field and nothing is saved; the API answers the same pair with a 400 naming the field.
-import type { Browser, Page } from 'playwright-core';
-import { api, collectAlerts, editingRow, openAdminPage, rowWith, type ApiList } from './support/adminPage.js';
-import { buildSite, type SiteFolders } from './support/buildSite.js';
-import { hasChromium, launchBrowser } from './support/launchBrowser.js';
-import { startApp, type RunningApp } from './support/startApp.js';
+import type { Page } from 'playwright-core';
+import { api, editingRow, rowWith, type ApiList } from './support/adminPage.js';
+import { hasChromium } from './support/launchBrowser.js';
+import type { RunningApp } from './support/startApp.js';
+import { useE2eSession } from './support/startE2eSession.js';
 
 type Row = Record<string, unknown> & { _id: string };
 
 const RULE = 'Debe ser posterior o igual a «Prestado el».';
 
 describe.skipIf(!hasChromium)('rules across fields in Chromium (the library site)', () => {
-  let site: SiteFolders;
+  const suite = useE2eSession({ siteSchemas: 'tests/fixtures/library/schemas', page: { viewport: { width: 1440, height: 900 }, locale: 'es-EC', timezoneId: 'America/Guayaquil' } });
   let app: RunningApp;
-  let browser: Browser;
   let page: Page;
   let alerts: string[];
   const ids: Record<string, string> = {};
@@ -22,23 +21,16 @@ describe.skipIf(!hasChromium)('rules across fields in Chromium (the library site
   const loansOf = async (book: string) => (await api<ApiList<Row>>(app, 'GET', `/loans?book=${book}`)).data;
 
   beforeAll(async () => {
-    site = await buildSite('tests/fixtures/library/schemas');
-    app = await startApp({}, ['--generated', site.generated, '--web', site.web]);
-    browser = await launchBrowser();
+    app = suite.app;
     await create('author', '/authors', { name: 'Rosario Castellanos' });
     await create('book', '/books', { title: 'Balún Canán', isbn: '978-60-716-0100-1', author: ids.author });
     await create('member', '/members', { name: 'Lucía Méndez', card: 'C-7001' });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  beforeEach(() => {
+    page = suite.page;
+    alerts = suite.alerts;
   });
-  beforeEach(async () => {
-    page = await openAdminPage(browser, app, { viewport: { width: 1440, height: 900 }, locale: 'es-EC', timezoneId: 'America/Guayaquil' });
-    alerts = collectAlerts(page);
-  });
-  afterEach(async () => {
-    await page.close();
+  afterEach(() => {
     expect(alerts).toEqual([]);
   });
 

@@ -1,10 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { app, routes } from '../../generated/index.js';
-import { collectCspViolations, openAdminPage } from './support/adminPage.js';
-import { hasChromium, launchBrowser } from './support/launchBrowser.js';
-import { startApp, type RunningApp } from './support/startApp.js';
+import { collectCspViolations } from './support/adminPage.js';
+import { hasChromium } from './support/launchBrowser.js';
+import { useE2eSession } from './support/startE2eSession.js';
+import { CONCURRENT_PAGES, crawlConcurrently, visitConcurrently } from './support/visitConcurrently.js';
 
 const screenshots = resolve(import.meta.dirname, 'screenshots');
 
@@ -29,43 +30,35 @@ interface Visit {
 const visits: Visit[] = [];
 
 describe.skipIf(!hasChromium)('every page reachable from the menu', () => {
-  let running: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    running = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await running?.stop();
-  });
+  const suite = useE2eSession();
+  /** Signed-in pages at 1440 × 900 that walk the site side by side. */
+  const openPages = () => Promise.all(Array.from({ length: CONCURRENT_PAGES }, () => suite.session.newPage({ viewport: { width: 1440, height: 900 } })));
 
   it('loads each page without errors and follows every row link', async () => {
-    const page: Page = await openAdminPage(browser, running, { viewport: { width: 1440, height: 900 } });
+    const pages = await openPages();
     const failures: string[] = [];
     // The Content-Security-Policy allows no inline script: any page that needed one would be reported here.
-    const cspViolations = collectCspViolations(page);
-    page.on('pageerror', (error) => failures.push(`page error on ${page.url()}: ${error.message}`));
-    page.on('response', (response) => {
-      if (response.url().includes('/api/') && response.status() >= 400) {
-        failures.push(`${response.status()} from ${response.request().method()} ${response.url()}`);
-      }
-    });
-    page.on('dialog', (dialog) => {
-      failures.push(`unexpected dialog on ${page.url()}: ${dialog.message()}`);
-      void dialog.dismiss();
-    });
+    const cspViolations = pages.map((page) => collectCspViolations(page));
+    for (const page of pages) {
+      page.on('pageerror', (error) => failures.push(`page error on ${page.url()}: ${error.message}`));
+      page.on('response', (response) => {
+        if (response.url().includes('/api/') && response.status() >= 400) {
+          failures.push(`${response.status()} from ${response.request().method()} ${response.url()}`);
+        }
+      });
+      page.on('dialog', (dialog) => {
+        failures.push(`unexpected dialog on ${page.url()}: ${dialog.message()}`);
+        void dialog.dismiss();
+      });
+    }
 
-    const queue = app.menu.map((entry) => entry.route);
     const seen = new Set<string>();
-    while (queue.length > 0) {
-      const path = queue.shift()!;
+    await crawlConcurrently(pages, app.menu.map((entry) => entry.route), async (page, path) => {
       const route = findRoute(path.split('?')[0]!);
       expect(route, `no page route for ${path}`).toBeDefined();
-      if (!route || seen.has(route.path)) continue;
+      if (!route || seen.has(route.path)) return [];
       seen.add(route.path);
-      await page.goto(`${running.url}${path}`);
+      await page.goto(`${suite.app.url}${path}`);
       const texts: string[] = [];
       if (route.kind === 'grid') {
         // Each grid part shows its total or the empty text once loaded.
@@ -105,14 +98,16 @@ describe.skipIf(!hasChromium)('every page reachable from the menu', () => {
         );
       const local = hrefs.filter((href) => href.startsWith('/'));
       visits.push({ template: route.path, url: path, kind: route.kind, texts, links: local.length });
-      queue.push(...local);
-    }
+      return local;
+    });
+    // In route order: the pages finish in any order.
+    visits.sort((a, b) => a.template.localeCompare(b.template));
     mkdirSync(screenshots, { recursive: true });
     writeFileSync(resolve(screenshots, 'visits.json'), JSON.stringify(visits, null, 2));
-    await page.close();
+    await Promise.all(pages.map((page) => page.close()));
 
     expect(failures).toEqual([]);
-    expect(cspViolations).toEqual([]);
+    expect(cspViolations.flat()).toEqual([]);
     // Every grid, form and view route of the generated registry was reached by clicking.
     const unreached = routes.filter((route) => !seen.has(route.path)).map((route) => route.path);
     expect(unreached).toEqual([]);
@@ -120,52 +115,55 @@ describe.skipIf(!hasChromium)('every page reachable from the menu', () => {
 
   it('applies every filter of every grid page, and the total matches the API for the same request', async () => {
     expect(visits.length).toBeGreaterThan(0);
-    const page: Page = await openAdminPage(browser, running, { viewport: { width: 1440, height: 900 } });
-    const checked: string[] = [];
-    for (const visit of visits.filter((candidate) => candidate.kind === 'grid')) {
-      await page.goto(`${running.url}${visit.url}`);
+    const pages = await openPages();
+    const controlsOf = (page: Page) => page.locator('tr.grid-filter-row').locator('input[type=text], input[type=search], input:not([type]), select');
+    const grids = visits.filter((candidate) => candidate.kind === 'grid');
+    const counts = await visitConcurrently(pages, grids, async (page, visit) => {
+      await page.goto(`${suite.app.url}${visit.url}`);
       await page.waitForLoadState('networkidle');
-      const controls = page.locator('tr.grid-filter-row').locator('input[type=text], input[type=search], input:not([type]), select');
-      const count = await controls.count();
-      for (let index = 0; index < count; index += 1) {
-        await page.goto(`${running.url}${visit.url}`);
-        await page.waitForLoadState('networkidle');
-        const control = page.locator('tr.grid-filter-row').locator('input[type=text], input[type=search], input:not([type]), select').nth(index);
-        const name = (await control.getAttribute('aria-label')) ?? `#${index}`;
-        const request = page.waitForRequest((r) => r.url().includes('/api/') && r.url().includes('pageIndex=1') && r.method() === 'GET');
-        if ((await control.getAttribute('role')) === 'combobox') {
-          // A reference picker: open it and take its first option (the lookup is not the list request awaited).
-          await control.click();
-          await page.getByRole('option').first().waitFor();
-          await page.keyboard.press('Enter');
-        } else if ((await control.evaluate((element) => element.tagName)) === 'SELECT') {
-          const options = await control.locator('option:not([disabled])').allTextContents();
-          const wanted = options.find((label) => label === 'Últimos 30 Días') ?? options[1];
-          if (!wanted) continue;
-          await control.selectOption({ label: wanted });
-        } else if ((await control.getAttribute('aria-haspopup')) === 'dialog') {
-          // A date range bound (the forms' date field): a typed day filters at once.
-          await control.fill('2020-01-01');
-        } else {
-          await control.fill('a');
-        }
-        const url = (await request).url();
-        await page.waitForLoadState('networkidle');
-        const expected = (await (await running.fetch(url.slice(running.url.length))).json()) as { itemsCount: number };
-        // The status of the grid this filter belongs to: the nearest enclosing element that shows one.
-        const readStatus = () =>
-          control.evaluate((element) => {
-            for (let node: Element | null = element; node; node = node.parentElement) {
-              const match = /Total: \d+|No se han encontrado resultados/.exec(node.textContent ?? '');
-              if (match) return match[0];
-            }
-            return null;
-          });
-        await expect.poll(readStatus).toBe(expected.itemsCount === 0 ? 'No se han encontrado resultados' : `Total: ${expected.itemsCount}`);
-        checked.push(`${visit.template} ${name}: ${expected.itemsCount}`);
+      return controlsOf(page).count();
+    });
+    // Each filter on a fresh load of its page, side by side: filtering only reads.
+    const filters = grids.flatMap((visit, grid) => Array.from({ length: counts[grid]! }, (_, index) => ({ visit, index })));
+    const results = await visitConcurrently(pages, filters, async (page, { visit, index }) => {
+      await page.goto(`${suite.app.url}${visit.url}`);
+      await page.waitForLoadState('networkidle');
+      const control = controlsOf(page).nth(index);
+      const name = (await control.getAttribute('aria-label')) ?? `#${index}`;
+      const request = page.waitForRequest((r) => r.url().includes('/api/') && r.url().includes('pageIndex=1') && r.method() === 'GET');
+      if ((await control.getAttribute('role')) === 'combobox') {
+        // A reference picker: open it and take its first option (the lookup is not the list request awaited).
+        await control.click();
+        await page.getByRole('option').first().waitFor();
+        await page.keyboard.press('Enter');
+      } else if ((await control.evaluate((element) => element.tagName)) === 'SELECT') {
+        const options = await control.locator('option:not([disabled])').allTextContents();
+        const wanted = options.find((label) => label === 'Últimos 30 Días') ?? options[1];
+        if (!wanted) return undefined;
+        await control.selectOption({ label: wanted });
+      } else if ((await control.getAttribute('aria-haspopup')) === 'dialog') {
+        // A date range bound (the forms' date field): a typed day filters at once.
+        await control.fill('2020-01-01');
+      } else {
+        await control.fill('a');
       }
-    }
-    await page.close();
+      const url = (await request).url();
+      await page.waitForLoadState('networkidle');
+      const expected = (await (await suite.app.fetch(url.slice(suite.app.url.length))).json()) as { itemsCount: number };
+      // The status of the grid this filter belongs to: the nearest enclosing element that shows one.
+      const readStatus = () =>
+        control.evaluate((element) => {
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            const match = /Total: \d+|No se han encontrado resultados/.exec(node.textContent ?? '');
+            if (match) return match[0];
+          }
+          return null;
+        });
+      await expect.poll(readStatus).toBe(expected.itemsCount === 0 ? 'No se han encontrado resultados' : `Total: ${expected.itemsCount}`);
+      return `${visit.template} ${name}: ${expected.itemsCount}`;
+    });
+    const checked = results.filter((result) => result !== undefined);
+    await Promise.all(pages.map((page) => page.close()));
     writeFileSync(resolve(screenshots, 'filters.json'), JSON.stringify(checked, null, 2));
     expect(checked.length).toBeGreaterThan(20);
   }, 300_000);

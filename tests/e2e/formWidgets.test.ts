@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { api, type ApiList } from './support/adminPage.js';
 import { hasChromium } from './support/launchBrowser.js';
-import { setupBrowserSuite } from './support/setupBrowserSuite.js';
+import { useE2eSession } from './support/startE2eSession.js';
 
 type Row = Record<string, unknown> & { _id: string };
 const screenshots = resolve(import.meta.dirname, 'screenshots');
@@ -12,7 +12,7 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 describe.skipIf(!hasChromium)('rich text and date widgets in Chromium', () => {
   // Far east of UTC, where a date taken as UTC midnight would show the day before.
-  const suite = setupBrowserSuite({ viewport: { width: 1440, height: 900 }, timezoneId: 'Pacific/Kiritimati', locale: 'es-EC' });
+  const suite = useE2eSession({ page: { viewport: { width: 1440, height: 900 }, timezoneId: 'Pacific/Kiritimati', locale: 'es-EC' } });
 
   it('edits a question in CKEditor, 200 to 400 px high, and uploads an image through the signed upload', async () => {
     const content = (await api<ApiList<Row>>(suite.app, 'GET', '/contents?pageIndex=1&pageSize=1')).data[0]!;

@@ -1,6 +1,6 @@
 import { api, deleteRow, editingRow, expectTotal, readTotal, rowWith, type ApiList } from './support/adminPage.js';
 import { hasChromium } from './support/launchBrowser.js';
-import { setupBrowserSuite } from './support/setupBrowserSuite.js';
+import { useE2eSession } from './support/startE2eSession.js';
 
 type Row = Record<string, unknown> & { _id: string };
 
@@ -8,7 +8,7 @@ type Row = Record<string, unknown> & { _id: string };
 const timezoneId = 'America/Guayaquil';
 
 describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the real server', () => {
-  const suite = setupBrowserSuite({ viewport: { width: 1440, height: 900 }, timezoneId, locale: 'es-EC' });
+  const suite = useE2eSession({ page: { viewport: { width: 1440, height: 900 }, timezoneId, locale: 'es-EC' } });
 
   const list = (path: string) => api<ApiList<Row>>(suite.app, 'GET', path);
 

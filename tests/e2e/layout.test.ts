@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page, ViewportSize } from 'playwright-core';
 import { app, entities, routes } from '../../generated/index.js';
-import { openAdminPage } from './support/adminPage.js';
-import { hasChromium, launchBrowser } from './support/launchBrowser.js';
-import { startApp, type RunningApp } from './support/startApp.js';
+import { hasChromium } from './support/launchBrowser.js';
+import { useE2eSession } from './support/startE2eSession.js';
+import { CONCURRENT_PAGES, crawlConcurrently, visitConcurrently } from './support/visitConcurrently.js';
 
 const screenshots = resolve(import.meta.dirname, 'screenshots');
 const DESKTOP = { width: 1366, height: 768 };
@@ -57,30 +57,23 @@ function measureHeaders(page: Page): Promise<{ given: number; drawn: number }[][
 const gridPaths: { template: string; path: string; parts: number }[] = [];
 
 describe.skipIf(!hasChromium)('layout at 1366 × 768 and 390 × 844', () => {
-  let running: RunningApp;
-  let browser: Browser;
+  const suite = useE2eSession();
+  /** Signed-in pages at `size` that walk the grids side by side (measuring only reads). */
+  const openPages = (size: ViewportSize) => Promise.all(Array.from({ length: CONCURRENT_PAGES }, () => suite.session.newPage({ viewport: size })));
 
-  beforeAll(async () => {
-    running = await startApp();
-    browser = await launchBrowser();
+  beforeAll(() => {
     mkdirSync(screenshots, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await running?.stop();
   });
 
   it('at 1366 × 768 every grid shows its row actions without scrolling the page sideways, its columns at their widths', async () => {
-    const page = await openAdminPage(browser, running, { viewport: DESKTOP });
-    const queue = app.menu.map((entry) => entry.route);
+    const pages = await openPages(DESKTOP);
     const seen = new Set<string>();
     const problems: string[] = [];
-    while (queue.length > 0) {
-      const path = queue.shift()!;
+    await crawlConcurrently(pages, app.menu.map((entry) => entry.route), async (page, path) => {
       const route = findGridRoute(path.split('?')[0]!);
-      if (!route || seen.has(route.path)) continue;
+      if (!route || seen.has(route.path)) return [];
       seen.add(route.path);
-      await page.goto(`${running.url}${path}`);
+      await page.goto(`${suite.app.url}${path}`);
       await waitForGrids(page, route.parts.length);
       gridPaths.push({ template: route.path, path, parts: route.parts.length });
       const { pageOverflow, hiddenActions } = await measure(page);
@@ -93,24 +86,29 @@ describe.skipIf(!hasChromium)('layout at 1366 × 768 and 390 × 844', () => {
       if (narrow.length > 0) problems.push(`${route.path}: columns drawn narrower than their width: ${JSON.stringify(narrow)}`);
       await page.screenshot({ path: resolve(screenshots, `grid-1366${route.path.replace(/[/{}]+/g, '_')}.png`) });
       const hrefs = await page.locator('main tbody tr:first-child a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
-      queue.push(...hrefs.filter((href) => href.startsWith('/')));
-    }
-    await page.close();
+      return hrefs.filter((href) => href.startsWith('/'));
+    });
+    await Promise.all(pages.map((page) => page.close()));
+    // In route order: the pages finish in any order, and the phone test below starts from the first.
+    gridPaths.sort((a, b) => a.template.localeCompare(b.template));
+    problems.sort();
     expect(problems).toEqual([]);
     expect(gridPaths.length).toBeGreaterThan(10);
   }, 180_000);
 
   it('at 390 × 844 the menu hides behind a button, grids scroll in their own box, and the skip link comes first', async () => {
     expect(gridPaths.length).toBeGreaterThan(0);
-    const page = await openAdminPage(browser, running, { viewport: PHONE });
-    const problems: string[] = [];
-    for (const { template, path, parts } of gridPaths) {
-      await page.goto(`${running.url}${path}`);
+    const pages = await openPages(PHONE);
+    const overflows = await visitConcurrently(pages, gridPaths, async (page, { template, path, parts }) => {
+      await page.goto(`${suite.app.url}${path}`);
       await waitForGrids(page, parts);
       const { pageOverflow } = await measure(page);
-      if (pageOverflow > 0) problems.push(`${template}: the page scrolls ${pageOverflow}px sideways`);
       await page.screenshot({ path: resolve(screenshots, `grid-390${template.replace(/[/{}]+/g, '_')}.png`) });
-    }
+      return pageOverflow > 0 ? `${template}: the page scrolls ${pageOverflow}px sideways` : undefined;
+    });
+    const [page, ...others] = pages as [Page, ...Page[]];
+    await Promise.all(others.map((other) => other.close()));
+    const problems = overflows.filter((problem) => problem !== undefined);
     expect(problems).toEqual([]);
 
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
@@ -125,7 +123,7 @@ describe.skipIf(!hasChromium)('layout at 1366 × 768 and 390 × 844', () => {
     await menu.waitFor({ state: 'hidden' });
 
     // A fresh page: the first Tab stop is the skip link, Enter moves focus to the content.
-    await page.goto(`${running.url}${gridPaths[0]!.path}`);
+    await page.goto(`${suite.app.url}${gridPaths[0]!.path}`);
     await waitForGrids(page, gridPaths[0]!.parts);
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');

@@ -3,7 +3,7 @@
 import { deflateSync } from 'node:zlib';
 import { api, type ApiList } from './support/adminPage.js';
 import { hasChromium } from './support/launchBrowser.js';
-import { setupBrowserSuite } from './support/setupBrowserSuite.js';
+import { useE2eSession } from './support/startE2eSession.js';
 
 type Row = Record<string, unknown> & { _id: string };
 
@@ -39,7 +39,7 @@ function makePng(): Buffer {
 }
 
 describe.skipIf(!hasChromium)('record pages in Chromium against the real server', () => {
-  const suite = setupBrowserSuite({ viewport: { width: 1440, height: 900 }, locale: 'es-EC' });
+  const suite = useE2eSession({ page: { viewport: { width: 1440, height: 900 }, locale: 'es-EC' } });
 
   /** Every row of a list, page by page. */
   const all = async (path: string): Promise<Row[]> => {

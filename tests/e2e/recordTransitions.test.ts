@@ -1,40 +1,24 @@
 // A transition from a record page in Chromium against the real server, on each store the run has: an invoice's view page
 // (reached by the grid's 'Ver' link) offers 'Facturar' while the invoice is pending; clicking it issues the invoice, shows
 // the grid's notice and the new state, and the page then offers 'Finalizar' instead, as the issued tab would.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createTestDatabase, getTestDialects, type TestDatabase } from '../server/testStores.js';
-import { api, collectAlerts, openAdminContext, rowWith, type ApiList } from './support/adminPage.js';
-import { hasChromium, launchBrowser } from './support/launchBrowser.js';
-import { startApp, type RunningApp } from './support/startApp.js';
+import type { Page } from 'playwright-core';
+import { getTestDialects } from '../server/testStores.js';
+import { api, rowWith, type ApiList } from './support/adminPage.js';
+import { hasChromium } from './support/launchBrowser.js';
+import type { RunningApp } from './support/startApp.js';
+import { useE2eSession } from './support/startE2eSession.js';
 
 type Row = Record<string, unknown> & { _id: string };
 
 describe.skipIf(!hasChromium).each(getTestDialects())('transitions on record pages in Chromium [%s]', (dialect) => {
+  // PostgreSQL: a fresh database of its own, which the server migrates and fills with the demo data.
+  const suite = useE2eSession({ store: dialect, page: { viewport: { width: 1440, height: 900 }, locale: 'es-EC' } });
   let app: RunningApp;
-  let store: TestDatabase | undefined;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let alerts: string[];
 
-  beforeAll(async () => {
-    // PostgreSQL: a fresh database of its own, which the server migrates and fills with the demo data.
-    store = dialect === 'postgres' ? await createTestDatabase('postgres') : undefined;
-    app = await startApp(store ? { DATABASE_URL: store.url!, UPLOAD_SECRET: 'secreto-de-pruebas-e2e-0123456789abcdef' } : {});
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await store?.dispose();
-  });
-  beforeEach(async () => {
-    context = await openAdminContext(browser, app, { viewport: { width: 1440, height: 900 }, locale: 'es-EC' });
-    page = await context.newPage();
-    alerts = collectAlerts(page);
-  });
-  afterEach(async () => {
-    await context.close();
+  beforeEach(() => {
+    ({ app, page, alerts } = suite);
   });
 
   it("issues a pending invoice with 'Facturar' on its view page: the notice, the new state, then 'Finalizar'", async () => {

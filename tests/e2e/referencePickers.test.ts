@@ -2,7 +2,7 @@
 // submits the picked id; typing in a grid's reference filter narrows the list to rows of the picked row.
 import { api, type ApiList } from './support/adminPage.js';
 import { hasChromium } from './support/launchBrowser.js';
-import { setupBrowserSuite } from './support/setupBrowserSuite.js';
+import { useE2eSession } from './support/startE2eSession.js';
 
 interface LookupAnswer {
   data: { id: string; label: string; path?: string }[];
@@ -10,7 +10,7 @@ interface LookupAnswer {
 }
 
 describe.skipIf(!hasChromium)('reference pickers in Chromium', () => {
-  const suite = setupBrowserSuite({ viewport: { width: 1366, height: 900 } });
+  const suite = useE2eSession({ page: { viewport: { width: 1366, height: 900 } } });
 
   it("types in a form's picker, picks a top content as the course (the reference's where), and the product is saved with its id", async () => {
     // The course reference declares where parent is null: its picker offers top contents only, each its own path.

@@ -1,14 +1,15 @@
 // A second site, unrelated to the course seller: a library (tests/fixtures/library/schemas) built with
 // `admin-gen build --schemas … --out …`, its web bundle built from that folder, served on SQLite and on PostgreSQL
 // with uploads in an S3-compatible bucket, and used in Chromium. It needs no code outside its schemas.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { StoreDialect } from '../../runtime/server/index.js';
 import { startS3rver, type TestBucket } from '../support/startS3rver.js';
-import { createTestDatabase, getTestDialects, reportMissingPostgres, type TestDatabase } from '../server/testStores.js';
-import { api, collectAlerts, deleteRow, editingRow, openAdminContext, rowWith, type ApiList } from './support/adminPage.js';
-import { hasChromium, launchBrowser } from './support/launchBrowser.js';
+import { getTestDialects, reportMissingPostgres } from '../server/testStores.js';
+import { api, collectAlerts, deleteRow, editingRow, rowWith, type ApiList } from './support/adminPage.js';
+import { hasChromium } from './support/launchBrowser.js';
 import { buildSite, buildSiteModel, createSiteFolder, type BuiltSite } from './support/buildSite.js';
-import { startApp, type RunningApp } from './support/startApp.js';
+import type { RunningApp } from './support/startApp.js';
+import { startE2eSession, type E2eSession } from './support/startE2eSession.js';
 
 type Row = Record<string, unknown> & { _id: string };
 
@@ -22,24 +23,20 @@ const showsTotal = (scope: Page | Locator, total: number) => scope.locator('.gri
 describe.skipIf(!hasChromium)('a second site (a library) built from its own schemas, in Chromium', () => {
   // Inside the project (dist/ is ignored), so the generated modules resolve runtime/ and node_modules as generated/ does.
   let site: BuiltSite | undefined;
-  let generated = '';
-  let web = '';
-  let bucket: TestBucket;
-  let browser: Browser;
+  let bucket: TestBucket | undefined;
 
   beforeAll(async () => {
-    site = createSiteFolder('library-');
-    expect(await buildSiteModel(schemas, site)).toMatch(/^admin-gen: built 10 entities, 16 files in \d+ ms/);
-    expect(await buildSiteModel(schemas, site, '--check')).toMatch(/^admin-gen: generated files are up to date \(16 files/);
-    bucket = await startS3rver();
-    browser = await launchBrowser();
-  });
-  beforeAll(async () => {
-    // The same commands' site, bundled once for this file and entityRules.
-    ({ generated, web } = await buildSite(schemas));
+    // Side by side: the commands' own output, the bucket, and the same commands' site bundled once for this file
+    // and entityRules (each dialect's session below then finds it built).
+    const checkCommands = async () => {
+      site = createSiteFolder('library-');
+      expect(await buildSiteModel(schemas, site)).toMatch(/^admin-gen: built 10 entities, 16 files in \d+ ms/);
+      expect(await buildSiteModel(schemas, site, '--check')).toMatch(/^admin-gen: generated files are up to date \(16 files/);
+    };
+    const [checked, started, built] = await Promise.allSettled([checkCommands(), startS3rver().then((started) => (bucket = started)), buildSite(schemas)]);
+    for (const step of [checked, started, built]) if (step.status === 'rejected') throw step.reason;
   });
   afterAll(async () => {
-    await browser?.close();
     await bucket?.close();
     site?.remove();
   });
@@ -49,9 +46,11 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
       reportMissingPostgres('a second site in Chromium');
       continue;
     }
-    describe(`[${dialect}]`, () => {
+    // The two stores side by side (each its own server and Chromium); within a store the tests run in order, each
+    // building on the rows the last one left.
+    describe(`[${dialect}]`, { concurrent: true }, () => {
+      let session: E2eSession | undefined;
       let app: RunningApp;
-      let store: TestDatabase | undefined;
       let context: BrowserContext;
       let page: Page;
       let alerts: string[];
@@ -64,12 +63,8 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
       };
 
       beforeAll(async () => {
-        const env: Record<string, string> = { ...bucket.env };
-        if (dialect === 'postgres') {
-          store = await createTestDatabase('postgres');
-          Object.assign(env, { DATABASE_URL: store.url!, UPLOAD_SECRET: 'una-clave-de-subidas-de-32-caracteres-o-mas' });
-        }
-        app = await startApp(env, ['--generated', generated, '--web', web]);
+        session = await startE2eSession({ store: dialect, siteSchemas: schemas, env: bucket!.env });
+        app = session.app;
         await create('rulfo', '/authors', { name: 'Juan Rulfo', country: 'México' });
         await create('mistral', '/authors', { name: 'Gabriela Mistral', country: 'Chile' });
         await create('novela', '/genres', { name: 'Novela' });
@@ -86,11 +81,10 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         await create('loan', '/loans', { book: ids.paramo, member: ids.ana, loanedAt: '2026-01-10', dueAt: '2026-01-24' });
       });
       afterAll(async () => {
-        await app?.stop();
-        await store?.dispose();
+        await session?.close();
       });
       beforeEach(async () => {
-        context = await openAdminContext(browser, app, { viewport: { width: 1440, height: 900 }, locale: 'es-EC', timezoneId: 'America/Guayaquil' });
+        context = await session!.newContext({ viewport: { width: 1440, height: 900 }, locale: 'es-EC', timezoneId: 'America/Guayaquil' });
         page = await context.newPage();
         alerts = collectAlerts(page);
       });
@@ -99,7 +93,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         expect(alerts).toEqual([]);
       });
 
-      it("shows the library's menu, and labels in cells linked to the referenced record's page", async () => {
+      it.sequential("shows the library's menu, and labels in cells linked to the referenced record's page", async () => {
         await page.goto(`${app.url}/books`);
         for (const label of ['Libros', 'Autores', 'Géneros', 'Temas', 'Socios', 'Préstamos', 'Estantes', 'Compras']) {
           await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).first().waitFor();
@@ -114,7 +108,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         await page.locator('main').getByText('México', { exact: true }).waitFor();
       });
 
-      it('creates a book with single, many and tree reference pickers, a date and an uploaded cover; the view links the labels', async () => {
+      it.sequential('creates a book with single, many and tree reference pickers, a date and an uploaded cover; the view links the labels', async () => {
         await page.goto(`${app.url}/books`);
         await page.getByRole('link', { name: 'Nuevo libro' }).click();
         await page.getByRole('heading', { name: 'Nuevo libro' }).waitFor();
@@ -169,7 +163,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         await page.waitForURL(`${app.url}/authors/${ids.mistral}`);
       });
 
-      it('refuses a repeated ISBN and a repeated author and title with a Spanish sentence beside the field', async () => {
+      it.sequential('refuses a repeated ISBN and a repeated author and title with a Spanish sentence beside the field', async () => {
         await page.goto(`${app.url}/books/${ids.llano}/edit`);
         const form = page.locator('main form');
         const isbn = form.getByRole('textbox', { name: 'ISBN' });
@@ -187,7 +181,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         expect((await api<Row>(app, 'GET', `/books/${ids.llano}`)).title).toBe('El llano en llamas');
       });
 
-      it('filters books by a searched author, a genre of the many-reference, a format and a publication date', async () => {
+      it.sequential('filters books by a searched author, a genre of the many-reference, a format and a publication date', async () => {
         await page.goto(`${app.url}/books`);
         const filters = page.locator('.grid-filter-row');
         const before = await list('/books?pageIndex=1&pageSize=1');
@@ -208,7 +202,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         await rowWith(page, 'Pedro Páramo').waitFor();
       });
 
-      it('edits a book in its grid row: text, textarea, number, select, date and reference editors', async () => {
+      it.sequential('edits a book in its grid row: text, textarea, number, select, date and reference editors', async () => {
         await page.goto(`${app.url}/books`);
         await rowWith(page, 'Desolación').getByRole('button', { name: 'Edición rápida' }).click();
         const row = editingRow(page);
@@ -237,7 +231,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         });
       });
 
-      it('a loan: its page renews, gives back and deletes it', async () => {
+      it.sequential('a loan: its page renews, gives back and deletes it', async () => {
         await page.goto(`${app.url}/loans/new`);
         const form = page.locator('main form');
         await form.getByRole('combobox', { name: 'Libro' }).fill('llano');
@@ -270,7 +264,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         expect((await app.fetch(`/api/loans/${id}`)).status).toBe(404);
       });
 
-      it('loans: the state select and the loan date range filter the list; the rows offer Devolver', async () => {
+      it.sequential('loans: the state select and the loan date range filter the list; the rows offer Devolver', async () => {
         await create('loan2', '/loans', { book: ids.llano, member: ids.ana, loanedAt: '2025-06-01', dueAt: '2025-06-15' });
         await api(app, 'POST', `/loans/${ids.loan2}/return`);
         await page.goto(`${app.url}/loans`);
@@ -290,7 +284,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         expect((await api<Row>(app, 'GET', `/loans/${ids.loan}`)).state).toBe('Devuelto');
       });
 
-      it('deleting says what goes with it: a genre is taken from its books, a book deletes its loans', async () => {
+      it.sequential('deleting says what goes with it: a genre is taken from its books, a book deletes its loans', async () => {
         const withNovela = (await list(`/books?pageIndex=1&pageSize=1&genres=${ids.novela}`)).itemsCount;
         expect(withNovela).toBeGreaterThan(1);
         await page.goto(`${app.url}/genres`);
@@ -318,7 +312,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         expect((await app.fetch(`/api/authors/${ids.rulfo}`)).status).toBe(200);
       });
 
-      it('shelves: an ordered list; Subir and Bajar move a shelf and the positions stay gapless', async () => {
+      it.sequential('shelves: an ordered list; Subir and Bajar move a shelf and the positions stay gapless', async () => {
         await page.goto(`${app.url}/shelves`);
         await showsTotal(page, 3);
         const names = () => page.locator('tbody tr').allTextContents();
@@ -334,7 +328,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         expect((await list('/shelves?pageIndex=1&pageSize=20')).data.map((shelf) => shelf.position)).toEqual([1, 2]);
       });
 
-      it('topics: a child page per topic, inserted rows, and a breadcrumb back up the tree', async () => {
+      it.sequential('topics: a child page per topic, inserted rows, and a breadcrumb back up the tree', async () => {
         await page.goto(`${app.url}/topics`);
         await rowWith(page, 'Literatura').getByRole('link', { name: 'Subtemas' }).click();
         await page.waitForURL(`${app.url}/topics/${ids.literatura}`);
@@ -354,7 +348,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         await rowWith(page, 'Literatura').waitFor();
       });
 
-      it('a purchase: the lines widget copies each book with its author, the delivery fields follow the pickup choice', async () => {
+      it.sequential('a purchase: the lines widget copies each book with its author, the delivery fields follow the pickup choice', async () => {
         await page.goto(`${app.url}/purchases/new`);
         const form = page.locator('main form');
         await form.getByRole('textbox', { name: 'Proveedor' }).fill('Distribuidora Andina');

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { api, collectAlerts, collectCspViolations, openAdminContext, rowWith, type ApiList } from './support/adminPage.js';
+import { api, collectAlerts, collectCspViolations, rowWith, type ApiList } from './support/adminPage.js';
 import { hasChromium } from './support/launchBrowser.js';
-import { setupBrowserSuite } from './support/setupBrowserSuite.js';
 import { E2E_ADMIN } from './support/startApp.js';
+import { useE2eSession } from './support/startE2eSession.js';
 
 interface Row {
   _id: string;
@@ -18,7 +18,7 @@ const screenshots = resolve(import.meta.dirname, 'screenshots');
 
 // Sign-in, sessions, the audit history and hostile input, as an administrator meets them in Chromium.
 describe.skipIf(!hasChromium)('sign-in, history and hostile input in Chromium', () => {
-  const suite = setupBrowserSuite();
+  const suite = useE2eSession();
   let context: BrowserContext;
   let page: Page;
   afterEach(async () => {
@@ -26,7 +26,7 @@ describe.skipIf(!hasChromium)('sign-in, history and hostile input in Chromium', 
   });
 
   it('shows the Spanish login page to a visitor, refuses a wrong password, then opens the page asked for', async () => {
-    context = await suite.browser.newContext({ viewport: { width: 1280, height: 860 } });
+    context = await suite.session.newVisitorContext({ viewport: { width: 1280, height: 860 } });
     page = await context.newPage();
     const csp = collectCspViolations(page);
     const response = await page.goto(`${suite.app.url}/sellers?page=2`);
@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('sign-in, history and hostile input in Chromium', 
   });
 
   it('answers repeated failed logins with 429 and says so in Spanish', async () => {
-    context = await suite.browser.newContext();
+    context = await suite.session.newVisitorContext();
     page = await context.newPage();
     await page.goto(`${suite.app.url}/login`);
     const statuses: number[] = [];
@@ -96,7 +96,7 @@ describe.skipIf(!hasChromium)('sign-in, history and hostile input in Chromium', 
   });
 
   it('records an edit and a delete in the site history and in the record history', async () => {
-    context = await openAdminContext(suite.browser, suite.app, { viewport: { width: 1440, height: 900 } });
+    context = await suite.session.newContext({ viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
     const csp = collectCspViolations(page);
     const { data } = await api<ApiList<Row>>(suite.app, 'GET', '/sellers?pageIndex=1&pageSize=2&sortField=name&sortOrder=asc');
@@ -136,7 +136,7 @@ describe.skipIf(!hasChromium)('sign-in, history and hostile input in Chromium', 
   });
 
   it('stores rich text sanitized, shows it as text, and refuses a javascript: link in a form', async () => {
-    context = await openAdminContext(suite.browser, suite.app, { viewport: { width: 1440, height: 900 } });
+    context = await suite.session.newContext({ viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
     const alerts = collectAlerts(page);
     const csp = collectCspViolations(page);

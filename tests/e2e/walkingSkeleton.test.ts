@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { api, type ApiList } from './support/adminPage.js';
 import { hasChromium } from './support/launchBrowser.js';
-import { setupBrowserSuite } from './support/setupBrowserSuite.js';
+import { useE2eSession } from './support/startE2eSession.js';
 import type { RunningApp } from './support/startApp.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -16,7 +16,8 @@ interface Row {
 const apiList = (app: RunningApp, path: string) => api<ApiList<Row>>(app, 'GET', path);
 
 describe.skipIf(!hasChromium)('walking skeleton in Chromium against the real server', () => {
-  const suite = setupBrowserSuite({ viewport: { width: 1280, height: 860 } });
+  // Its first test checks what the first start fills, so this server seeds for itself.
+  const suite = useE2eSession({ freshDemo: true, page: { viewport: { width: 1280, height: 860 } } });
 
   it('fills demo data on the first start and pages the sellers grid', async () => {
     await suite.page.goto(`${suite.app.url}/sellers`);
@@ -99,7 +100,7 @@ describe.skipIf(!hasChromium)('walking skeleton in Chromium against the real ser
     await expect.poll(() => messages.length).toBe(1);
     expect(messages[0]!.startsWith('Ha ocurrido un error: {')).toBe(true);
     expect(JSON.parse(messages[0]!.slice('Ha ocurrido un error: '.length))).toHaveProperty('error');
-    // After a failed action the list is fetched again (issue 13), so the row someone else deleted leaves the grid.
+    // After a failed action the list is fetched again, so the row someone else deleted leaves the grid.
     await suite.page.locator('tbody tr', { hasText: target.name }).waitFor({ state: 'detached' });
   });
 });

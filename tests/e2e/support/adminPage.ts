@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { RunningApp } from './startApp.js';
 
 export interface ApiList<Row> {
@@ -61,22 +61,6 @@ export async function deleteRow(page: Page, row: Locator, confirmText: string): 
   await dialog.getByText(confirmText, { exact: true }).waitFor();
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await dialog.waitFor({ state: 'detached' });
-}
-
-/** A browser context signed in as the e2e administrator: it carries the session cookie the login page would set. */
-export async function openAdminContext(browser: Browser, app: RunningApp, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext(options);
-  await context.addCookies([{ name: 'admin_session', value: app.session.cookie, url: app.url, httpOnly: true, sameSite: 'Strict' }]);
-  return context;
-}
-
-/** A page in its own signed-in context; closing the page closes the context. */
-export async function openAdminPage(browser: Browser, app: RunningApp, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await openAdminContext(browser, app, options);
-  const page = await context.newPage();
-  // When browser.close() ends everything, the context is already gone: its close() then rejects, and that is fine.
-  page.once('close', () => context.close().catch(() => undefined));
-  return page;
 }
 
 /** Collects the Content-Security-Policy violations the page reports (a blocked inline script or style, a foreign URL). */

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 
 /** The administrator every e2e server starts with (ADMIN_EMAIL/ADMIN_PASSWORD on its first start). */
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'clave-de-pruebas-e2e' } as const;
@@ -40,11 +41,53 @@ export async function getFreePort(): Promise<number> {
   });
 }
 
+export interface StartAppOptions {
+  /** Seed the demo data in this server's own first start even when the run has a demo snapshot. */
+  readonly freshDemo?: boolean;
+}
+
+const SNAPSHOT_PREFIX = 'admin-gen-e2e-demo-';
+
 /**
- * Starts the real `admin-gen serve --demo` process (the demo data, as `npm start`) on a free port with an empty
+ * Where this vitest run keeps the demo store as the first `serve --demo` of the project's site on SQLite left it,
+ * so the next servers copy it instead of seeding the same rows again (the seed is deterministic, only its dates
+ * follow the clock, and a run is minutes long). Keyed by the vitest process; none outside vitest or for another site.
+ */
+function getDemoSnapshot(env: Record<string, string>, serveArgs: readonly string[]): string | undefined {
+  if (process.env.VITEST === undefined || serveArgs.length > 0 || (env.DATABASE_URL ?? '') !== '') return undefined;
+  return join(tmpdir(), `${SNAPSHOT_PREFIX}${process.ppid}.sqlite`);
+}
+
+/** Copies the running server's store (SQLite's backup, consistent while it runs) to `snapshot`, and drops the snapshots of ended runs. */
+async function saveDemoSnapshot(database: string, snapshot: string): Promise<void> {
+  const partial = `${snapshot}.${process.pid}.partial`;
+  const source = new BetterSqlite3(database, { readonly: true, fileMustExist: true });
+  try {
+    await source.backup(partial);
+  } finally {
+    source.close();
+  }
+  renameSync(partial, snapshot);
+  for (const name of readdirSync(tmpdir())) {
+    const pid = new RegExp(`^${SNAPSHOT_PREFIX}(\\d+)\\.sqlite$`).exec(name)?.[1];
+    if (pid !== undefined && !isRunning(Number(pid))) rmSync(join(tmpdir(), name), { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Starts the real `admin-gen serve --demo` process (the demo data, as `npm start`) on a free port with a fresh
  * temporary DATA_DIR; `serveArgs` are more flags (another site's `--generated <dir> --web <dir>`).
  */
-export async function startApp(env: Record<string, string> = {}, serveArgs: readonly string[] = []): Promise<RunningApp> {
+export async function startApp(env: Record<string, string> = {}, serveArgs: readonly string[] = [], options: StartAppOptions = {}): Promise<RunningApp> {
   const webFlag = serveArgs.indexOf('--web');
   const webRoot = webFlag === -1 ? join(root, 'dist/web') : resolve(root, serveArgs[webFlag + 1] ?? '');
   if (!existsSync(join(webRoot, 'index.html'))) {
@@ -52,6 +95,10 @@ export async function startApp(env: Record<string, string> = {}, serveArgs: read
   }
   const port = await getFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-gen-e2e-'));
+  const snapshot = getDemoSnapshot(env, serveArgs);
+  const fromSnapshot = snapshot !== undefined && options.freshDemo !== true && existsSync(snapshot);
+  // The server finds the demo rows and the administrator there, and seeds nothing.
+  if (fromSnapshot) copyFileSync(snapshot, join(dataDir, 'admin.sqlite'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [join(root, 'bin/admin-gen.js'), 'serve', '--demo', ...serveArgs], {
     cwd: root,
@@ -79,12 +126,14 @@ export async function startApp(env: Record<string, string> = {}, serveArgs: read
     } catch {
       // Not listening yet.
     }
-    if (!up) await new Promise((r) => setTimeout(r, 200));
+    if (!up) await new Promise((r) => setTimeout(r, 100));
   }
   if (!up) {
     child.kill('SIGKILL');
     throw new Error(`admin-gen serve did not answer within 60 s:\n${output}`);
   }
+  // Before signing in: the snapshot holds the demo rows, no session.
+  if (snapshot !== undefined && !existsSync(snapshot)) await saveDemoSnapshot(join(dataDir, 'admin.sqlite'), snapshot);
   const session = await signIn(url, E2E_ADMIN.email, E2E_ADMIN.password);
   return {
     url,
