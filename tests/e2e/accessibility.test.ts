@@ -8,7 +8,7 @@ import { app, routes } from '../../generated/index.js';
 import { findPageRoute, type PageRoute } from './support/findPageRoute.js';
 import { hasChromium } from './support/launchBrowser.js';
 import { useE2eSession } from './support/startE2eSession.js';
-import { CONCURRENT_PAGES, crawlConcurrently, visitConcurrently } from './support/visitConcurrently.js';
+import { CONCURRENT_PAGES, visitConcurrently } from './support/visitConcurrently.js';
 
 const screenshots = resolve(import.meta.dirname, 'screenshots');
 const VIEWPORTS: readonly (readonly [string, ViewportSize])[] = [
@@ -95,11 +95,14 @@ describe.skipIf(!hasChromium)('accessibility', () => {
   const found: { route: PageRoute; path: string }[] = [];
 
   it('reaches every page route from the menu', async () => {
-    const pages = await openPages(VIEWPORTS[0]![1]);
+    // One page, in menu order: on three pages at once this walk once missed /invoices/{_id} (cause not found).
+    const page = await suite.session.newPage({ viewport: VIEWPORTS[0]![1] });
+    const queue = app.menu.map((entry) => entry.route);
     const seen = new Set<string>();
-    await crawlConcurrently(pages, app.menu.map((entry) => entry.route), async (page, path) => {
+    while (queue.length > 0) {
+      const path = queue.shift()!;
       const route = findPageRoute(path.split('?')[0]!);
-      if (!route || seen.has(route.path)) return [];
+      if (!route || seen.has(route.path)) continue;
       seen.add(route.path);
       found.push({ route, path });
       await page.goto(`${suite.app.url}${path}`);
@@ -108,11 +111,9 @@ describe.skipIf(!hasChromium)('accessibility', () => {
       const hrefs = await page
         .locator('main a[href]')
         .evaluateAll((anchors) => anchors.filter((a) => !a.closest('tbody tr:not(:first-child)')).map((a) => a.getAttribute('href') ?? ''));
-      return hrefs.filter((href) => href.startsWith('/'));
-    });
-    // In route order, so each part below holds the same pages whichever page finished first.
-    found.sort((a, b) => a.route.path.localeCompare(b.route.path));
-    await Promise.all(pages.map((page) => page.close()));
+      queue.push(...hrefs.filter((href) => href.startsWith('/')));
+    }
+    await page.close();
     expect(routes.filter((route) => !seen.has(route.path)).map((route) => route.path)).toEqual([]);
   }, 180_000);
 
