@@ -46,6 +46,7 @@ export const bannerEntity: EntityDefinition = {
         pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
         maxLength: 2048,
         errorMessage: { pattern: 'Use una dirección http:// o https:// o un archivo subido.' },
+        format: 'image-address',
       },
       imageSmall: {
         type: 'string',
@@ -54,6 +55,7 @@ export const bannerEntity: EntityDefinition = {
         pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
         maxLength: 2048,
         errorMessage: { pattern: 'Use una dirección http:// o https:// o un archivo subido.' },
+        format: 'image-address',
       },
       url: {
         type: 'string',
@@ -90,6 +92,7 @@ export const bannerEntity: EntityDefinition = {
         pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
         maxLength: 2048,
         errorMessage: { pattern: 'Use una dirección http:// o https:// o un archivo subido.' },
+        format: 'image-address',
       },
       storage: 'text',
       readOnly: false,
@@ -107,6 +110,7 @@ export const bannerEntity: EntityDefinition = {
         pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
         maxLength: 2048,
         errorMessage: { pattern: 'Use una dirección http:// o https:// o un archivo subido.' },
+        format: 'image-address',
       },
       storage: 'text',
       readOnly: false,

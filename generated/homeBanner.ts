@@ -46,6 +46,7 @@ export const homeBannerEntity: EntityDefinition = {
         pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
         maxLength: 2048,
         errorMessage: { pattern: 'Use una dirección http:// o https:// o un archivo subido.' },
+        format: 'image-address',
       },
       title: { type: 'string', title: 'Título', minLength: 1, maxLength: 255 },
       url: {
@@ -83,6 +84,7 @@ export const homeBannerEntity: EntityDefinition = {
         pattern: '^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$',
         maxLength: 2048,
         errorMessage: { pattern: 'Use una dirección http:// o https:// o un archivo subido.' },
+        format: 'image-address',
       },
       storage: 'text',
       readOnly: false,

@@ -8,15 +8,16 @@ const fromCommonJs = (namespace) => (namespace.default && namespace.default.__es
 
 const form0 = (() => {
 const validateFns = {};
-validateFns["25d5f401"] = validate10;
-const schema11 = {"type":"object","properties":{"imageBig":{"type":"string","contentMediaType":"image/*","title":"Imagen grande","pattern":"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$","maxLength":2048,"errorMessage":{"pattern":"Use una dirección http:// o https:// o un archivo subido."}},"imageSmall":{"type":"string","contentMediaType":"image/*","title":"Imagen pequeña","pattern":"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$","maxLength":2048,"errorMessage":{"pattern":"Use una dirección http:// o https:// o un archivo subido."}},"url":{"type":"string","title":"Enlace","format":"uri","pattern":"^https?://","maxLength":2048,"errorMessage":{"pattern":"Escriba una dirección que empiece por http:// o https://."}},"category":{"type":"string","title":"Categoría"}},"required":["imageBig"],"$id":"25d5f401"};
+validateFns["-54e9bf75"] = validate10;
+const schema11 = {"type":"object","properties":{"imageBig":{"type":"string","contentMediaType":"image/*","title":"Imagen grande","pattern":"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$","maxLength":2048,"errorMessage":{"pattern":"Use una dirección http:// o https:// o un archivo subido."},"format":"image-address"},"imageSmall":{"type":"string","contentMediaType":"image/*","title":"Imagen pequeña","pattern":"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$","maxLength":2048,"errorMessage":{"pattern":"Use una dirección http:// o https:// o un archivo subido."},"format":"image-address"},"url":{"type":"string","title":"Enlace","format":"uri","pattern":"^https?://","maxLength":2048,"errorMessage":{"pattern":"Escriba una dirección que empiece por http:// o https://."}},"category":{"type":"string","title":"Categoría"}},"required":["imageBig"],"$id":"-54e9bf75"};
+const formats0 = fromCommonJs(module0).formFormats["image-address"];
+const formats4 = fromCommonJs(module0).formFormats.uri;
 const func2 = fromCommonJs(module1).default;
 const pattern0 = new RegExp("^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$", "u");
 const pattern2 = new RegExp("^https?://", "u");
-const formats0 = fromCommonJs(module0).formFormats.uri;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="25d5f401" */;
+/*# sourceURL="-54e9bf75" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -53,9 +54,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/imageBig",schemaPath:"#/properties/imageBig/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.imageBig.type,parentSchema:schema11.properties.imageBig,data:data0};
+if(!(formats0(data0))){
+const err3 = {instancePath:instancePath+"/imageBig",schemaPath:"#/properties/imageBig/format",keyword:"format",params:{format: "image-address"},message:"must match format \""+"image-address"+"\"",schema:"image-address",parentSchema:schema11.properties.imageBig,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -65,11 +65,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.imageSmall !== undefined){
-let data1 = data.imageSmall;
-if(typeof data1 === "string"){
-if(func2(data1) > 2048){
-const err4 = {instancePath:instancePath+"/imageSmall",schemaPath:"#/properties/imageSmall/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema11.properties.imageSmall,data:data1};
+else {
+const err4 = {instancePath:instancePath+"/imageBig",schemaPath:"#/properties/imageBig/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.imageBig.type,parentSchema:schema11.properties.imageBig,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -78,8 +75,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern0.test(data1)){
-const err5 = {instancePath:instancePath+"/imageSmall",schemaPath:"#/properties/imageSmall/pattern",keyword:"pattern",params:{pattern: "^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$"},message:"must match pattern \""+"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$"+"\"",schema:"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$",parentSchema:schema11.properties.imageSmall,data:data1};
+}
+if(data.imageSmall !== undefined){
+let data1 = data.imageSmall;
+if(typeof data1 === "string"){
+if(func2(data1) > 2048){
+const err5 = {instancePath:instancePath+"/imageSmall",schemaPath:"#/properties/imageSmall/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema11.properties.imageSmall,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -88,9 +89,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/imageSmall",schemaPath:"#/properties/imageSmall/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.imageSmall.type,parentSchema:schema11.properties.imageSmall,data:data1};
+if(!pattern0.test(data1)){
+const err6 = {instancePath:instancePath+"/imageSmall",schemaPath:"#/properties/imageSmall/pattern",keyword:"pattern",params:{pattern: "^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$"},message:"must match pattern \""+"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$"+"\"",schema:"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$",parentSchema:schema11.properties.imageSmall,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -99,12 +99,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.url !== undefined){
-let data2 = data.url;
-if(typeof data2 === "string"){
-if(func2(data2) > 2048){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema11.properties.url,data:data2};
+if(!(formats0(data1))){
+const err7 = {instancePath:instancePath+"/imageSmall",schemaPath:"#/properties/imageSmall/format",keyword:"format",params:{format: "image-address"},message:"must match format \""+"image-address"+"\"",schema:"image-address",parentSchema:schema11.properties.imageSmall,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -113,8 +109,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern2.test(data2)){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema11.properties.url,data:data2};
+}
+else {
+const err8 = {instancePath:instancePath+"/imageSmall",schemaPath:"#/properties/imageSmall/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.imageSmall.type,parentSchema:schema11.properties.imageSmall,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -123,8 +120,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(formats0(data2))){
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.url,data:data2};
+}
+if(data.url !== undefined){
+let data2 = data.url;
+if(typeof data2 === "string"){
+if(func2(data2) > 2048){
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema11.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -133,9 +134,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.url.type,parentSchema:schema11.properties.url,data:data2};
+if(!pattern2.test(data2)){
+const err10 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema11.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -144,11 +144,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.category !== undefined){
-let data3 = data.category;
-if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.category.type,parentSchema:schema11.properties.category,data:data3};
+if(!(formats4(data2))){
+const err11 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -158,14 +155,38 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.url.type,parentSchema:schema11.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.category !== undefined){
+let data3 = data.category;
+if(typeof data3 !== "string"){
+const err13 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.category.type,parentSchema:schema11.properties.category,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }

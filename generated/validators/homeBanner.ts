@@ -8,15 +8,16 @@ const fromCommonJs = (namespace) => (namespace.default && namespace.default.__es
 
 const form0 = (() => {
 const validateFns = {};
-validateFns["241b246e"] = validate10;
-const schema11 = {"type":"object","properties":{"title":{"type":"string","title":"Título","minLength":1,"maxLength":255},"imageBig":{"type":"string","contentMediaType":"image/*","title":"Imagen","pattern":"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$","maxLength":2048,"errorMessage":{"pattern":"Use una dirección http:// o https:// o un archivo subido."}},"url":{"type":"string","title":"Enlace","format":"uri","pattern":"^https?://","maxLength":2048,"errorMessage":{"pattern":"Escriba una dirección que empiece por http:// o https://."}},"button":{"type":"string","title":"Texto del botón","maxLength":60}},"required":["imageBig","title"],"$id":"241b246e"};
+validateFns["-1c5cd8d"] = validate10;
+const schema11 = {"type":"object","properties":{"title":{"type":"string","title":"Título","minLength":1,"maxLength":255},"imageBig":{"type":"string","contentMediaType":"image/*","title":"Imagen","pattern":"^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$","maxLength":2048,"errorMessage":{"pattern":"Use una dirección http:// o https:// o un archivo subido."},"format":"image-address"},"url":{"type":"string","title":"Enlace","format":"uri","pattern":"^https?://","maxLength":2048,"errorMessage":{"pattern":"Escriba una dirección que empiece por http:// o https://."}},"button":{"type":"string","title":"Texto del botón","maxLength":60}},"required":["imageBig","title"],"$id":"-1c5cd8d"};
 const func2 = fromCommonJs(module1).default;
+const formats0 = fromCommonJs(module0).formFormats["image-address"];
+const formats2 = fromCommonJs(module0).formFormats.uri;
 const pattern0 = new RegExp("^(https?://[A-Za-z0-9][^\\s\\\\@\\u0000-\\u001f]*|/(api/uploads|demo)/(?!.*\\.\\.)[A-Za-z0-9._/-]+)$", "u");
 const pattern1 = new RegExp("^https?://", "u");
-const formats0 = fromCommonJs(module0).formFormats.uri;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="241b246e" */;
+/*# sourceURL="-1c5cd8d" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -98,9 +99,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/imageBig",schemaPath:"#/properties/imageBig/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.imageBig.type,parentSchema:schema11.properties.imageBig,data:data1};
+if(!(formats0(data1))){
+const err7 = {instancePath:instancePath+"/imageBig",schemaPath:"#/properties/imageBig/format",keyword:"format",params:{format: "image-address"},message:"must match format \""+"image-address"+"\"",schema:"image-address",parentSchema:schema11.properties.imageBig,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -110,11 +110,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.url !== undefined){
-let data2 = data.url;
-if(typeof data2 === "string"){
-if(func2(data2) > 2048){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema11.properties.url,data:data2};
+else {
+const err8 = {instancePath:instancePath+"/imageBig",schemaPath:"#/properties/imageBig/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.imageBig.type,parentSchema:schema11.properties.imageBig,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -123,8 +120,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern1.test(data2)){
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema11.properties.url,data:data2};
+}
+if(data.url !== undefined){
+let data2 = data.url;
+if(typeof data2 === "string"){
+if(func2(data2) > 2048){
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema11.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -133,8 +134,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!(formats0(data2))){
-const err10 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.url,data:data2};
+if(!pattern1.test(data2)){
+const err10 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema11.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -143,9 +144,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.url.type,parentSchema:schema11.properties.url,data:data2};
+if(!(formats2(data2))){
+const err11 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -155,11 +155,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.button !== undefined){
-let data3 = data.button;
-if(typeof data3 === "string"){
-if(func2(data3) > 60){
-const err12 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema11.properties.button,data:data3};
+else {
+const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.url.type,parentSchema:schema11.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -169,8 +166,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.button.type,parentSchema:schema11.properties.button,data:data3};
+if(data.button !== undefined){
+let data3 = data.button;
+if(typeof data3 === "string"){
+if(func2(data3) > 60){
+const err13 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema11.properties.button,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -180,14 +180,25 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err14 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.button.type,parentSchema:schema11.properties.button,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }

@@ -2,7 +2,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import type { RJSFSchema } from '@rjsf/utils';
 import { _ } from 'ajv';
 import type { Options } from 'ajv';
-import { getFormSchema, isHttpUrl } from '../../runtime/shared/index.js';
+import { getFormSchema, IMAGE_ADDRESS_FORMAT, isHttpUrl, isImageAddress } from '../../runtime/shared/index.js';
 import type { EntityDefinition } from '../../runtime/shared/index.js';
 import type { Templates } from './getTemplates.js';
 import { renderTemplate } from './renderTemplate.js';
@@ -17,12 +17,12 @@ export const VALIDATORS_DIR = 'generated/validators';
 const FORMATS_MODULE = 'admin-gen-runtime/shared/formFormats.js';
 
 /**
- * The options of runtime/web/forms/createFormValidator.ts (`uri` is isHttpUrl; RJSF adds ajv-formats itself), plus
+ * The options of runtime/web/forms/createFormValidator.ts (`uri` is isHttpUrl, `image-address` isImageAddress; RJSF adds ajv-formats itself), plus
  * where the standalone code finds function formats: ajv would otherwise point every one at ajv-formats' own set,
  * whose `uri` takes any scheme.
  */
 const COMPILE_OPTIONS = {
-  customFormats: { uri: isHttpUrl },
+  customFormats: { uri: isHttpUrl, [IMAGE_ADDRESS_FORMAT]: isImageAddress },
   ajvOptionsOverrides: { code: { source: true, formats: _`require(${FORMATS_MODULE}).formFormats` } } satisfies Options,
 };
 

@@ -33,6 +33,7 @@ import { getDefaultColumnWidth } from '../shared/getColumnWidth.js';
 import { getLabelField } from './getLabelField.js';
 import { getReferenceListEndpoint } from '../shared/getReferenceListEndpoint.js';
 import { withoutUniqueKeyword } from '../shared/withoutUniqueKeyword.js';
+import { withImageAddressFormat } from '../shared/withImageAddressFormat.js';
 import { getRuleComparison } from '../shared/getRuleComparison.js';
 import type {
   ActionInput,
@@ -167,7 +168,7 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
   const endpoints = normalizeEndpoints(schema);
   const resolver = createEndpointResolver(schema, source, inputs);
   const fieldSchemas = Object.fromEntries(
-    Object.entries(schema.fields).map(([name, fieldSchema]) => [name, getLifecycleFieldSchema(schema, name, withoutUniqueKeyword(fieldSchema))]),
+    Object.entries(schema.fields).map(([name, fieldSchema]) => [name, withImageAddressFormat(getLifecycleFieldSchema(schema, name, withoutUniqueKeyword(fieldSchema)))]),
   );
   const fields: FieldDefinition[] = Object.entries(fieldSchemas).map(([name, fieldSchema]) => ({
     name,

@@ -2,6 +2,7 @@ import type { JsonSchema } from '../../runtime/shared/index.js';
 import { getLifecycleFieldSchema } from './getLifecycleFieldSchema.js';
 import type { EntitySchemaInput } from './types.js';
 import { withoutUniqueKeyword } from './withoutUniqueKeyword.js';
+import { withImageAddressFormat } from './withImageAddressFormat.js';
 
 /**
  * The JSON Schema of a children property (e.g. an order's `lines`): an array whose items are the child's
@@ -17,7 +18,7 @@ export function getChildrenSchema(title: string, child: EntitySchemaInput, field
     .filter(([name]) => isItemProperty(name))
     .map(([name, schema]): [string, JsonSchema] => [
       name,
-      Object.hasOwn(generated, name) ? getGeneratedItemSchema(withoutUniqueKeyword(schema)) : getLifecycleFieldSchema(child, name, withoutUniqueKeyword(schema)),
+      Object.hasOwn(generated, name) ? getGeneratedItemSchema(withoutUniqueKeyword(schema)) : withImageAddressFormat(getLifecycleFieldSchema(child, name, withoutUniqueKeyword(schema))),
     ]);
   return {
     type: 'array',

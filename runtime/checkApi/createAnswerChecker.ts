@@ -1,5 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { IMAGE_ADDRESS_FORMAT, isImageAddress } from '../shared/index.js';
 import { resolvePointer, toPointer, type DocumentedOperation, type OpenApiDocument, type OpenApiResponse } from './OpenApiDocument.js';
 
 // ajv-formats is CommonJS: NodeNext types the default import as the module, whose `default` is the plugin.
@@ -32,6 +33,8 @@ export function createAnswerChecker(document: OpenApiDocument): AnswerChecker {
   const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
   addFormats(ajv);
   ajv.addFormat('binary', true);
+  // openapi.json documents image fields with the runtime's own format; answers are held to the server's rule.
+  ajv.addFormat(IMAGE_ADDRESS_FORMAT, isImageAddress);
   ajv.addSchema(document as object, 'openapi.json');
   const validators = new Map<string, ValidateFunction>();
   const compile = (pointer: string): ValidateFunction => {

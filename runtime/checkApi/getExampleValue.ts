@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../shared/index.js';
+import { IMAGE_ADDRESS_FORMAT, type JsonSchema } from '../shared/index.js';
 
 /** A value the schema most likely accepts, for a required property no existing row gives: its const, default, first enum value, or a small value of its type. */
 export function getExampleValue(schema: JsonSchema): unknown {
@@ -28,6 +28,7 @@ const FORMAT_EXAMPLES: Readonly<Record<string, string>> = {
   email: 'check-api@example.com',
   uri: 'https://example.com/check-api',
   url: 'https://example.com/check-api',
+  [IMAGE_ADDRESS_FORMAT]: 'https://example.com/check-api.png',
   uuid: '00000000-0000-4000-8000-000000000000',
 };
 

@@ -1,4 +1,5 @@
 import type { JsonSchema } from './JsonSchema.js';
+import { IMAGE_ADDRESS_FORMAT } from './isImageAddress.js';
 
 /** The field keyword that holds a schema's own messages by ajv keyword (`{ "pattern": "Use solo minúsculas…" }`). */
 export const ERROR_MESSAGE_KEYWORD = 'errorMessage';
@@ -48,6 +49,7 @@ const FORMAT_SENTENCES: Readonly<Record<string, string>> = {
   email: 'Escriba un correo válido.',
   uri: 'Escriba una dirección que empiece por http:// o https://.',
   url: 'Escriba una dirección que empiece por http:// o https://.',
+  [IMAGE_ADDRESS_FORMAT]: 'Use una dirección http:// o https:// o un archivo subido.',
   date: 'Escriba una fecha válida.',
   'date-time': 'Escriba una fecha y hora válidas.',
   time: 'Escriba una hora válida.',

@@ -13,5 +13,6 @@ export type { DeleteBlocker, DeleteEffect, DeleteImpact } from './DeleteImpact.j
 export type { LookupOption, LookupResult } from './LookupResult.js';
 export { IMAGE_MEDIA_TYPE, isImageSchema } from './isImageSchema.js';
 export { isHttpUrl } from './isHttpUrl.js';
+export { IMAGE_ADDRESS_FORMAT, isImageAddress } from './isImageAddress.js';
 export { getFieldStorage, getFieldType } from './getFieldType.js';
 export * from './contract/index.js';

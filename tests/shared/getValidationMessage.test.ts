@@ -27,6 +27,7 @@ describe('getValidationMessage', () => {
     ['multipleOf 0.5', { multipleOf: 0.5 }, undefined, 'Debe ser múltiplo de 0,5.'],
     ['format email', { format: 'email' }, undefined, 'Escriba un correo válido.'],
     ['format uri', { format: 'uri' }, undefined, 'Escriba una dirección que empiece por http:// o https://.'],
+    ['format image-address', { format: 'image-address' }, undefined, 'Use una dirección http:// o https:// o un archivo subido.'],
     ['format date', { format: 'date' }, undefined, 'Escriba una fecha válida.'],
     ['format date-time', { format: 'date-time' }, undefined, 'Escriba una fecha y hora válidas.'],
     ['format unknown', { format: 'ipv6' }, undefined, 'El valor no tiene el formato esperado.'],

@@ -1,6 +1,7 @@
 import { Ajv, type SchemaValidateFunction, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { isHttpUrl } from '../../shared/isHttpUrl.js';
+import { IMAGE_ADDRESS_FORMAT, isImageAddress } from '../../shared/isImageAddress.js';
 import { sanitizeHtml } from './sanitizeHtml.js';
 
 // ajv-formats is CommonJS: NodeNext types the default import as the module, whose `default` is the plugin.
@@ -32,6 +33,8 @@ export function createAjvInstance(options: AjvInstanceOptions = {}): Ajv {
   // A link field is something a browser will open: only absolute http(s), never javascript:, data: or a relative path.
   ajv.addFormat('uri', isHttpUrl);
   ajv.addFormat('url', isHttpUrl);
+  // An image field is shown as <img src>: only http(s) or a path of the upload service or the demo pictures.
+  ajv.addFormat(IMAGE_ADDRESS_FORMAT, isImageAddress);
   ajv.addKeyword({
     keyword: SANITIZE_HTML_KEYWORD,
     type: 'string',

@@ -1,7 +1,7 @@
 import { createPrecompiledValidator, customizeValidator } from '@rjsf/validator-ajv8';
 import type { Localizer, ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { ErrorTransformer, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import { getValidationMessage, isRecord } from '../../shared/index.js';
+import { getValidationMessage, IMAGE_ADDRESS_FORMAT, isImageAddress, isRecord } from '../../shared/index.js';
 import type { FormValidatorFunctions, JsonSchema } from '../../shared/index.js';
 import localizeEsModule from 'ajv-i18n/localize/es/index.js';
 import type { Messages } from '../i18n/index.js';
@@ -10,8 +10,8 @@ import { isHttpUrl } from './isHttpUrl.js';
 // ajv-i18n is CommonJS (`module.exports = fn`) while its typings say `export default`; accept both shapes.
 const localizeEs: Localizer = typeof localizeEsModule === 'function' ? localizeEsModule : localizeEsModule.default;
 
-// ajv-formats' `uri` takes any scheme (javascript:, data:); a URL field holds web addresses only.
-const customFormats = { uri: isHttpUrl };
+// ajv-formats' `uri` takes any scheme (javascript:, data:); a URL field holds web addresses only, an image field those or an uploaded file's path.
+const customFormats = { uri: isHttpUrl, [IMAGE_ADDRESS_FORMAT]: isImageAddress };
 
 /**
  * The runtime-compiling validator (like RJSF's createAjvInstance): Spanish messages unless the locale is English. ajv
@@ -69,6 +69,7 @@ export function createErrorTransformer(messages: Messages, schema: RJSFSchema, l
 function getEnglishMessage(error: RJSFValidationError, params: Record<string, unknown>, messages: Messages): string {
   if (error.name === 'required') return messages.formRequired;
   if (error.name === 'format' && params.format === 'uri') return messages.formatUri;
+  if (error.name === 'format' && params.format === IMAGE_ADDRESS_FORMAT) return messages.formatImageAddress;
   return error.message ?? '';
 }
 

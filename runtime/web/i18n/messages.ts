@@ -138,6 +138,7 @@ const es = {
   retry: 'Reintentar',
   recordHistory: 'Historial',
   formatUri: 'Debe ser una dirección http:// o https://',
+  formatImageAddress: 'Debe ser una dirección http:// o https:// o un archivo subido',
   changesEmpty: '(vacío)',
   changesArrow: '→',
   // Child pages: the parent row in the title and the breadcrumb.
@@ -286,6 +287,7 @@ const en: Messages = {
   retry: 'Try again',
   recordHistory: 'History',
   formatUri: 'Must be an http:// or https:// address',
+  formatImageAddress: 'Must be an http:// or https:// address or an uploaded file',
   changesEmpty: '(empty)',
   changesArrow: '→',
   breadcrumbLabel: 'Breadcrumb',

@@ -6,6 +6,8 @@ import { createErrorTransformer, createFormValidator, createPrecompiledFormValid
 import { getFormSchema } from '../../../runtime/web/forms/getFormSchema.js';
 import { isHttpUrl } from '../../../runtime/web/forms/isHttpUrl.js';
 import { getMessages } from '../../../runtime/web/index.js';
+import { buildFixtureModel } from '../../fixtures/buildFixtureModel.js';
+import { HOSTILE_IMAGE_ADDRESSES } from '../../fixtures/hostileImageAddresses.js';
 
 const schema: RJSFSchema = { type: 'object', properties: { link: { type: 'string', format: 'uri' } } };
 
@@ -52,6 +54,34 @@ describe('createFormValidator', () => {
 
   it('says it in English for an English app', () => {
     expect(getErrors('en', 'data:text/html,x')).toEqual(['Must be an http:// or https:// address']);
+  });
+});
+
+describe('createFormValidator on an image field with no pattern', () => {
+  // normalize gives the field `format: "image-address"`; the form schema is the one the server validates with.
+  const [photo] = buildFixtureModel([
+    {
+      entity: 'pet',
+      label: { one: 'mascota', many: 'Mascotas' },
+      fields: { _id: { type: 'string', title: 'Id', readOnly: true }, photo: { type: 'string', title: 'Foto', contentMediaType: 'image/*' } },
+    },
+  ]).entities.filter((entity) => entity.entity === 'pet').map((entity) => entity.fields.find((field) => field.name === 'photo')!.schema);
+  const imageSchema: RJSFSchema = { type: 'object', properties: { photo: photo as RJSFSchema } };
+  const errorsOf = (value: string, locale = 'es'): string[] =>
+    createFormValidator(locale)
+      .validateFormData({ photo: value }, imageSchema, undefined, createErrorTransformer(getMessages(locale), imageSchema, locale))
+      .errors.map((error) => `${error.property}: ${error.message}`);
+
+  it.each(HOSTILE_IMAGE_ADDRESSES.filter((address) => address !== ''))('refuses %j beside the field', (address) => {
+    expect(errorsOf(address)).toEqual(['.photo: Use una dirección http:// o https:// o un archivo subido.']);
+  });
+
+  it.each(['https://example.com/x.png', '/api/uploads/images/foto.png', '/demo/banner-1.svg'])('accepts %j', (address) => {
+    expect(errorsOf(address)).toEqual([]);
+  });
+
+  it('says it in English for an English app', () => {
+    expect(errorsOf('javascript:alert(1)', 'en')).toEqual(['.photo: Must be an http:// or https:// address or an uploaded file']);
   });
 });
 
@@ -113,6 +143,14 @@ describe('createPrecompiledFormValidator (generated/validators)', () => {
       '.url': ['Escriba una dirección que empiece por http:// o https://.'],
     });
     expect(withoutEval(() => getMessagesOf(validator, schema, { imageBig: '/api/uploads/content/a.png', url: 'https://example.com/a' }))).toEqual({});
+  });
+
+  it('refuses every hostile image address beside the image field, without eval', () => {
+    const { validator, schema } = getPrecompiled(bannerEntity, 'create');
+    for (const address of HOSTILE_IMAGE_ADDRESSES.filter((value) => value !== '')) {
+      const messages = withoutEval(() => getMessagesOf(validator, schema, { imageBig: address, url: 'https://example.com/a' }));
+      expect({ address, messages }).toEqual({ address, messages: { '.imageBig': ['Use una dirección http:// o https:// o un archivo subido.'] } });
+    }
   });
 
   it('keeps English for an English app', () => {
