@@ -3,7 +3,11 @@ import type { RecordedRequest } from '../support/createFetchMock.js';
 import { answerList } from '../support/listHandler.js';
 import type { Row } from '../support/listHandler.js';
 import { answerLookup } from '../support/lookupHandler.js';
+import { loadCalendarChunk } from '../support/loadFormChunk.js';
 import { renderAdmin } from '../support/renderAdmin.js';
+
+// The date filters open the lazy calendar: its chunk is transformed once here, not inside a test's wait.
+beforeAll(loadCalendarChunk, 60_000);
 
 const comments: Row[] = [
   {

@@ -8,5 +8,11 @@ export function loadFormChunk(): void {
   configure({ asyncUtilTimeout: 5000 });
   beforeAll(async () => {
     await import('../../../runtime/web/forms/FormPage.js');
+    await loadCalendarChunk();
   }, 60_000);
+}
+
+/** The calendar (react-day-picker) is a lazy chunk of its own, opened from forms and date filters: import it up front for the same reason. */
+export async function loadCalendarChunk(): Promise<void> {
+  await import('../../../runtime/web/widgets/DateCalendar.js');
 }
