@@ -52,6 +52,14 @@ export function checkEndpoints(checker: EntityChecker): void {
         };
         from.forEach((value, i) => checkValue([...at, 'transition', 'from', i], value));
         checkValue([...at, 'transition', 'to'], to);
+        // Without `lifecycle` nothing sets the field on create (a readOnly one stays empty) and no transition can ever match it.
+        if (type === 'string' && !Object.hasOwn(schema.lifecycle ?? {}, field)) {
+          const initial = JSON.stringify(allowed?.[0] ?? from[0] ?? to);
+          report(
+            at,
+            `field ${JSON.stringify(field)} is changed by transition endpoint ${JSON.stringify(name)} but is not a lifecycle field; expected "lifecycle": { ${JSON.stringify(field)}: { "initial": ${initial} } } naming it (the state every new row starts in; only its transitions change it)`,
+          );
+        }
       }
     }
 

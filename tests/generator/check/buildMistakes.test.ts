@@ -32,10 +32,10 @@ const LESSON_FIELDS = '_id, name, content, free, position, duration, publishedAt
 const INVOICE_FIELDS = '_id, voucherNumber, total, state, channel, electronic, seller, createdAt, delivery';
 const RULE_CONDITIONS = 'gt, gte, lt, lte, requiredIf';
 
-/** Declares the fixture invoice's state a lifecycle field starting in `initial`; the delivery's created invoice stops setting it. */
+/** The fixture invoice's state is a lifecycle field: it starts in `initial` instead of "Pendiente"; the delivery's created invoice may set it. */
 const lifecycleEdits = (initial: string, createdSetsIt = false): Edit[] => [
-  ['invoice', '  "references": {', `  "lifecycle": { "state": { "initial": "${initial}" } },\n  "references": {`],
-  ...(createdSetsIt ? [] : [['delivery', '        "state": "Pendiente",\n', ''] as const]),
+  ['invoice', '"lifecycle": { "state": { "initial": "Pendiente" } }', `"lifecycle": { "state": { "initial": "${initial}" } }`],
+  ...(createdSetsIt ? [['delivery', '        "delivery": "{_id}"', '        "state": "Pendiente",\n        "delivery": "{_id}"'] as const] : []),
 ];
 
 const CORPUS: [string, Mistake][] = [
@@ -485,10 +485,36 @@ const CORPUS: [string, Mistake][] = [
     {
       edits: [
         ['invoice', '"electronic": {', '"stage": { "type": "string", "title": "Etapa", "enum": ["Nueva", "Vista"] },\n    "electronic": {'],
-        ['invoice', '  "references": {', '  "lifecycle": { "stage": { "initial": "Nueva" } },\n  "references": {'],
+        ['invoice', '"lifecycle": { "state"', '"lifecycle": { "stage": { "initial": "Nueva" }, "state"'],
       ],
       want: ({ at }) => [
         `schemas/invoice.json:${at('invoice', '"lifecycle": { ‸"stage"')}: /lifecycle/stage: no transition endpoint changes field "stage"; expected an endpoint of kind "transition" with "transition": { "field": "stage", "from", "to" }`,
+      ],
+    },
+  ],
+  [
+    'a readOnly state with a default that transitions change, without lifecycle',
+    {
+      edits: [
+        ['invoice', '  "lifecycle": { "state": { "initial": "Pendiente" } },\n', ''],
+        ['invoice', '"default": "Pendiente"', '"default": "Pendiente",\n      "readOnly": true'],
+      ],
+      want: ({ at }) =>
+        [
+          ['issue', 'Pendiente'],
+          ['check', 'Pendiente'],
+        ].map(
+          ([name, initial]) =>
+            `schemas/invoice.json:${at('invoice', `‸"${name}": {\n      "kind": "transition"`)}: /endpoints/${name}: field "state" is changed by transition endpoint "${name}" but is not a lifecycle field; expected "lifecycle": { "state": { "initial": "${initial}" } } naming it (the state every new row starts in; only its transitions change it)`,
+        ),
+    },
+  ],
+  [
+    'a transition on a free-text field',
+    {
+      edits: [['invoice', '"transition": { "field": "state", "from": ["Facturada"], "to": "Finalizada" }', '"transition": { "field": "voucherNumber", "from": ["001"], "to": "002" }']],
+      want: ({ at }) => [
+        `schemas/invoice.json:${at('invoice', '‸"check": {\n      "kind": "transition"')}: /endpoints/check: field "voucherNumber" is changed by transition endpoint "check" but is not a lifecycle field; expected "lifecycle": { "voucherNumber": { "initial": "001" } } naming it (the state every new row starts in; only its transitions change it)`,
       ],
     },
   ],
@@ -607,8 +633,8 @@ const CORPUS: [string, Mistake][] = [
   [
     'a default the field refuses',
     {
-      edits: [['invoice', '"default": "Pendiente"', '"default": "pendiente"']],
-      want: ({ at }) => [`schemas/invoice.json:${at('invoice', '‸"default": "pendiente"')}: /fields/state/default: default "pendiente" fails the field's own schema; expected one of: "Pendiente", "Facturada", "Finalizada"`],
+      edits: [['invoice', '"title": "Canal",', '"title": "Canal",\n      "default": 2,']],
+      want: ({ at }) => [`schemas/invoice.json:${at('invoice', '‸"default": 2,')}: /fields/channel/default: default 2 fails the field's own schema; expected one of: 0, 1`],
     },
   ],
   [

@@ -268,7 +268,7 @@ describe('normalize', () => {
         [
           {
             entity: 'invoice',
-            values: { voucherNumber: '{billing.identificationNumber|9999999999999}-{voucherNumber}', total: '{sum:keys.salePrice}', state: 'Pendiente', delivery: '{_id}' },
+            values: { voucherNumber: '{billing.identificationNumber|9999999999999}-{voucherNumber}', total: '{sum:keys.salePrice}', delivery: '{_id}' },
           },
         ],
       ],
