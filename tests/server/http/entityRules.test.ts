@@ -16,7 +16,6 @@ describeEachStore(
       ['an end before the start', { validFrom: '2026-03-10', validTo: '2026-03-09' }, 'validTo', UPSIDE_DOWN],
       ['an instant not after the start', { validFrom: '2026-03-10', startsAt: '2026-03-10T10:00:00Z', endsAt: '2026-03-10T10:00:00Z' }, 'endsAt', 'Fin: Debe ser posterior a «Inicio».'],
       ['more seats than the maximum (the schema\'s own text)', { validFrom: '2026-03-10', seats: 5, maxSeats: 4 }, 'seats', 'Plazas: No caben más plazas que las máximas.'],
-      ['a rejection without a reason', { validFrom: '2026-03-10', state: 'rejected', notes: '' }, 'notes', 'Motivo: Es obligatorio cuando «Estado» es «Rechazada».'],
     ])('a create with %s is a 400 naming the field, and nothing is saved', async (_name, payload, field, error) => {
       const response = await create(payload);
       expect(response.statusCode).toBe(400);
@@ -25,7 +24,7 @@ describeEachStore(
     });
 
     it('a create within the rules, or with an empty side, is saved', async () => {
-      expect((await create({ validFrom: '2026-03-10', validTo: '2026-03-10', seats: 4, maxSeats: 4, state: 'rejected', notes: 'Sin plazas' })).statusCode).toBe(201);
+      expect((await create({ validFrom: '2026-03-10', validTo: '2026-03-10', seats: 4, maxSeats: 4, notes: 'Sin plazas' })).statusCode).toBe(201);
       expect((await create({ validFrom: '2026-03-10', validTo: null, seats: 9 })).statusCode).toBe(201);
       expect(await list()).toHaveLength(2);
     });
