@@ -39,8 +39,19 @@ export const checkChildLinesOptions: WidgetOptionsCheck = (checker, at, options,
   } else {
     for (const [property, source] of Object.entries(copy)) {
       const sourceAt = [...copyAt, property];
-      checkLineProperty(sourceAt, property, 'line property');
-      if (source === null) continue;
+      const propertySchema = checkLineProperty(sourceAt, property, 'line property');
+      if (source === null) {
+        // The widget sends a literal null: only a property the server fills (readOnly) or one accepting null takes it.
+        const types = propertySchema ? [propertySchema.type].flat() : [];
+        if (propertySchema && propertySchema.readOnly !== true && !types.includes('null')) {
+          const type = getFieldType(propertySchema);
+          report(
+            sourceAt,
+            `line property ${JSON.stringify(property)} is copied as null, which it refuses (type ${JSON.stringify(type)}, not readOnly), so every line fails; expected a path in the picked row, or null only on a property the server fills ("readOnly": true) or that accepts null ("type": [${JSON.stringify(type)}, "null"])`,
+          );
+        }
+        continue;
+      }
       if (typeof source === 'string') {
         paths.push({ at: sourceAt, path: source });
         if (source === '_id') choiceField ??= property;

@@ -885,6 +885,15 @@ const CORPUS: [string, Mistake][] = [
     },
   ],
   [
+    'childLines copying null into a number line property',
+    {
+      edits: [['delivery', '"salePrice": "pricetag", "productKey": null', '"salePrice": null, "productKey": null']],
+      want: ({ at }) => [
+        `schemas/delivery.json:${at('delivery', '"product": "_id", ‸"salePrice": null')}: /forms/create/ui/keys/ui:options/copy/salePrice: line property "salePrice" is copied as null, which it refuses (type "number", not readOnly), so every line fails; expected a path in the picked row, or null only on a property the server fills ("readOnly": true) or that accepts null ("type": ["number", "null"])`,
+      ],
+    },
+  ],
+  [
     'a misspelled comparison',
     {
       edits: [['lesson', '  "ordering": {', '  "rules": [{ "field": "duration", "gtee": "position" }],\n  "ordering": {']],
