@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateSchemas } from './check/index.js';
-import { emitFiles, getRuntimeDir, getTemplates } from './emit/index.js';
-import { loadSchemas } from './load/index.js';
+import { emitFiles, emitMigrations, getRuntimeDir, getTemplates } from './emit/index.js';
+import { loadMigrations, loadSchemas } from './load/index.js';
+import type { MigrationFile } from '../runtime/shared/migrations/index.js';
 import { normalize } from './normalize/index.js';
 import type { EmittedFile } from './shared/index.js';
 
@@ -30,6 +31,8 @@ export interface RunBuildResult {
   /** Files that were (or, with check, would be) written or removed. */
   readonly stale: readonly StaleFile[];
   readonly durationMs: number;
+  /** The migration the schemas' changes need (written unless `check`), or null when the model is unchanged. */
+  readonly migration: MigrationFile | null;
 }
 
 const GENERATED_DIR = 'generated';
@@ -47,9 +50,10 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
   const sourceDir = toPosix(path.relative(options.root, schemasDir)) || '.';
   const loaded = loadSchemas(schemasDir, { sourceDir });
   const model = normalize(validateSchemas(loaded));
-  const emitted = await emitFiles(model, getTemplates(), { runtimeDir: getRuntimeDir(options.root, outDir), source: `${sourceDir}/` });
-  // Emitters name files under generated/; they go under outDir, named from the root.
   const outPath = toPosix(path.relative(options.root, outDir));
+  const migrations = emitMigrations(model.entities, model.migrationHints, loadMigrations(outDir, outPath));
+  const emitted = [...(await emitFiles(model, getTemplates(), { runtimeDir: getRuntimeDir(options.root, outDir), source: `${sourceDir}/` })), ...migrations.files];
+  // Emitters name files under generated/; they go under outDir, named from the root.
   const files = emitted.map((file) => ({ ...file, path: `${outPath}${file.path.slice(GENERATED_DIR.length)}` }));
   const stale = getStaleFiles(options.root, files, outPath);
   if (!options.check) {
@@ -64,7 +68,7 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
       writeFileSync(target, (files.find((candidate) => candidate.path === file.path) as EmittedFile).contents);
     }
   }
-  return { entityCount: model.entities.length, files, stale, durationMs: performance.now() - started };
+  return { entityCount: model.entities.length, files, stale, durationMs: performance.now() - started, migration: migrations.created };
 }
 
 /** Compares emitted files with the generated folder on disk: missing, changed, and generated files no schema produces any more. */

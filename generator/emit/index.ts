@@ -10,3 +10,6 @@ export type { EmitFilesOptions } from './emitFiles.js';
 export { getRuntimeDir } from './getRuntimeDir.js';
 export { getTemplates } from './getTemplates.js';
 export type { Templates } from './getTemplates.js';
+export { emitMigrations } from './emitMigrations.js';
+export type { EmitMigrationsResult } from './emitMigrations.js';
+export { diffDataModels } from './diffDataModels.js';

@@ -2,3 +2,4 @@
 export { loadSchemas, loadFile } from './loadSchemas.js';
 export type { LoadSchemasOptions } from './loadSchemas.js';
 export { loadBuiltinEntities } from './loadBuiltinEntities.js';
+export { loadMigrations, MIGRATION_NAME } from './loadMigrations.js';

@@ -35,14 +35,17 @@ import { getReferenceListEndpoint } from '../shared/getReferenceListEndpoint.js'
 import { withoutUniqueKeyword } from '../shared/withoutUniqueKeyword.js';
 import { withImageAddressFormat } from '../shared/withImageAddressFormat.js';
 import { getRuleComparison } from '../shared/getRuleComparison.js';
+import type { FieldDecision } from '../../runtime/shared/migrations/index.js';
 import type {
   ActionInput,
   AppSchemaInput,
   ColumnInput,
   DemoInput,
+  EntityMigrationHints,
   EntitySchemaInput,
   GridInput,
   LinkInput,
+  MigrationHints,
   NormalizeResult,
   PageDefinition,
   ValidSchemas,
@@ -68,7 +71,25 @@ export function normalize(valid: ValidSchemas): NormalizeResult {
     .sort((a, b) => compareStrings(a.entity, b.entity));
   const widgetFolders = valid.entities.flatMap((file) => getWidgetFolders(file.data));
   const recordHistory = entities.find((entity) => entity.entity === AUDIT_ENTITY)?.grids.find((grid) => grid.name === RECORD_HISTORY_GRID);
-  return { app: normalizeApp(valid.app.data, widgetFolders, recordHistory?.route ?? null), entities, pages: normalizePages(valid.app.data) };
+  return {
+    app: normalizeApp(valid.app.data, widgetFolders, recordHistory?.route ?? null),
+    entities,
+    pages: normalizePages(valid.app.data),
+    migrationHints: normalizeMigrationHints(valid.entities.map((file) => file.data)),
+  };
+}
+
+/** Each entity's `renamedFrom` and `migrate` entries, by entity name (a field's decision without its rename). */
+export function normalizeMigrationHints(schemas: readonly EntitySchemaInput[]): MigrationHints {
+  const hints: Record<string, EntityMigrationHints> = {};
+  for (const schema of schemas) {
+    const fields: Record<string, { renamedFrom?: string; decision?: FieldDecision }> = {};
+    for (const [field, { renamedFrom, ...decision }] of Object.entries(schema.migrate ?? {})) {
+      fields[field] = { ...(renamedFrom !== undefined && { renamedFrom }), ...(Object.keys(decision).length > 0 && { decision }) };
+    }
+    hints[schema.entity] = { ...(schema.renamedFrom !== undefined && { renamedFrom: schema.renamedFrom }), fields };
+  }
+  return hints;
 }
 
 /**

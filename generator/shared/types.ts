@@ -14,6 +14,7 @@ import type {
   OnDeleteRule,
   SortOrder,
 } from '../../runtime/shared/index.js';
+import type { FieldDecision } from '../../runtime/shared/migrations/index.js';
 
 /** A constant an endpoint's `where` compares a field with. */
 export type WhereValue = string | number | boolean | null;
@@ -177,6 +178,23 @@ export interface EntitySchemaInput {
   forms?: Record<string, FormInput>;
   views?: Record<string, ViewInput>;
   demo?: DemoInput;
+  /** The entity's name before a rename: its table and rows carry over (see MigrationHints). */
+  renamedFrom?: string;
+  /** Per field: its name before a rename, and how rows at risk get through its latest change. */
+  migrate?: Record<string, FieldMigrateInput>;
+}
+
+/** One field's entry in an entity schema's `migrate`. */
+export interface FieldMigrateInput extends FieldDecision {
+  renamedFrom?: string;
+}
+
+/** What the schemas say about how their data moves from the last migration's model: renames and decisions, by entity. */
+export type MigrationHints = Readonly<Record<string, EntityMigrationHints>>;
+
+export interface EntityMigrationHints {
+  readonly renamedFrom?: string;
+  readonly fields: Readonly<Record<string, { readonly renamedFrom?: string; readonly decision?: FieldDecision }>>;
 }
 
 /** schemas/app.json after it passed the meta-schema. */
@@ -244,6 +262,8 @@ export interface NormalizeResult {
   readonly entities: readonly EntityDefinition[];
   /** The shared pages declared in app.json, in declaration order. */
   readonly pages: readonly PageDefinition[];
+  /** Renames and decisions for the migration the build writes (see emitMigrations). */
+  readonly migrationHints: MigrationHints;
 }
 
 /** One output file, relative to the project root. */

@@ -8,7 +8,7 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const FIXTURE_SCHEMAS_DIR = path.join(REPO_ROOT, 'tests/fixtures/schemas');
 
 /** tests/fixtures/basic/schemas' model without the built-in audit entity: the goldens of generated/{seller,institute,courseCategory}.ts and index.ts. */
-export const basicModel: NormalizeResult = { app: fixtureApp, entities: fixtureEntities, pages: [] };
+export const basicModel: NormalizeResult = { app: fixtureApp, entities: fixtureEntities, pages: [], migrationHints: {} };
 
 /** tests/fixtures/schemas/ run through load → validate → normalize. */
 export function getFixtureSchemasModel(): NormalizeResult {

@@ -1,0 +1,38 @@
+import type { EntityDefinition } from '../types.js';
+import { getAllowedValues } from '../getOneOfOptions.js';
+import { getFieldType } from '../getFieldType.js';
+import type { ColumnStorage, DataModel, EntityModel, FieldModel, JsonValue } from './DataModel.js';
+
+/** Entities declared by admin-gen itself: their tables are the system tables, migrated by admin-gen's own history. */
+const BUILTIN_SOURCE = /^generator\/builtin\//;
+
+/** The data model of a site's entities: the columns, constraints and references its migrations must bring the store to. */
+export function getDataModel(entities: readonly EntityDefinition[]): DataModel {
+  const model: Record<string, EntityModel> = {};
+  for (const entity of entities) {
+    if (BUILTIN_SOURCE.test(entity.source)) continue;
+    const fields: Record<string, FieldModel> = {};
+    for (const field of entity.fields) {
+      if (field.storage === 'children') continue;
+      const reference = entity.references.find((candidate) => candidate.field === field.name);
+      fields[field.name] = getFieldModel(field.schema, field.storage, field.required, reference && { entity: reference.entity, many: reference.many });
+    }
+    model[entity.entity] = { table: entity.table, fields, unique: entity.unique.map((columns) => [...columns]) };
+  }
+  return { entities: model };
+}
+
+function getFieldModel(schema: EntityDefinition['fields'][number]['schema'], storage: ColumnStorage, required: boolean, reference: FieldModel['reference']): FieldModel {
+  const allowed = getAllowedValues(schema);
+  const scalars = allowed?.filter((value): value is string | number | boolean | null => value === null || ['string', 'number', 'boolean'].includes(typeof value));
+  return {
+    storage,
+    type: getFieldType(schema),
+    ...(typeof schema.format === 'string' && { format: schema.format }),
+    ...(scalars && scalars.length > 0 && { enum: scalars }),
+    ...(typeof schema.maxLength === 'number' && { maxLength: schema.maxLength }),
+    ...(required && { required: true as const }),
+    ...(schema.default !== undefined && { default: schema.default as JsonValue }),
+    ...(reference && { reference }),
+  };
+}
