@@ -1,5 +1,5 @@
 // The generator's public surface: the four stages (load → check → normalize → emit) and the build that chains them.
-export { loadSchemas } from './load/index.js';
+export { loadMigrations, loadSchemas } from './load/index.js';
 export type { LoadSchemasOptions } from './load/index.js';
 export { getSchemaProblems, validateSchemas, SchemaValidationError, formatSchemaProblem, RESERVED_ENTITY_NAMES } from './check/index.js';
 export { normalize, normalizeApp, normalizeEntity, DEFAULT_DELETE_CONFIRM } from './normalize/index.js';
@@ -14,6 +14,8 @@ export {
   emitOpenApi,
   emitStarterSchema,
   emitFiles,
+  emitMigrations,
+  diffDataModels,
   getTemplates,
 } from './emit/index.js';
 export type { Templates } from './emit/index.js';
@@ -21,3 +23,4 @@ export { AUDIT_ENTITY, AUDIT_ENTITY_SOURCE, RECORD_HISTORY_GRID } from './shared
 export { runBuild, getStaleFiles } from './runBuild.js';
 export type { RunBuildOptions, RunBuildResult, StaleFile } from './runBuild.js';
 export type * from './shared/types.js';
+export type { EmitMigrationsResult } from './emit/index.js';

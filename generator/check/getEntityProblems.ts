@@ -1,3 +1,4 @@
+import { checkMigrate } from './checkMigrate.js';
 import type { Ajv, ValidateFunction } from 'ajv';
 import { getAllowedValues, IMAGE_MEDIA_TYPE, isImageSchema } from '../../runtime/shared/index.js';
 import type { JsonSchema } from '../../runtime/shared/index.js';
@@ -70,6 +71,7 @@ export function getEntityProblems(file: LoadedFile<EntitySchemaInput>, fieldAjv:
   checkForms(checker);
   checkViews(checker);
   checkDemo(checker);
+  checkMigrate(checker, [...(index?.entities.keys() ?? [])]);
   return checker.problems;
 }
 

@@ -10,7 +10,8 @@ export function diffDataModels(from: DataModel, to: DataModel, hints: MigrationH
   const renames = new Map<string, string>();
   for (const name of Object.keys(to.entities)) {
     const old = hints[name]?.renamedFrom;
-    if (!from.entities[name] && old !== undefined && from.entities[old] && !to.entities[old]) renames.set(name, old);
+    // One new name per old one (the build refuses two claims; the first keeps the rows).
+    if (!from.entities[name] && old !== undefined && from.entities[old] && !to.entities[old] && ![...renames.values()].includes(old)) renames.set(name, old);
   }
   const steps: MigrationStep[] = [];
   const later: MigrationStep[] = [];
@@ -36,7 +37,7 @@ function diffEntity(name: string, from: EntityModel, to: EntityModel, hints: Mig
   const renames = new Map<string, string>();
   for (const field of Object.keys(to.fields)) {
     const old = hints[field]?.renamedFrom;
-    if (!from.fields[field] && old !== undefined && from.fields[old] && !to.fields[old]) renames.set(field, old);
+    if (!from.fields[field] && old !== undefined && from.fields[old] && !to.fields[old] && ![...renames.values()].includes(old)) renames.set(field, old);
   }
   const renamed: MigrationStep[] = [];
   const added: MigrationStep[] = [];

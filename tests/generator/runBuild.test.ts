@@ -27,6 +27,7 @@ describe('runBuild', () => {
       'index.ts',
       'invoice.ts',
       'lesson.ts',
+      'migrations',
       'openapi.json',
       'product.ts',
       'productKey.ts',
@@ -38,7 +39,8 @@ describe('runBuild', () => {
     ]);
     const validators = readdirSync(path.join(first, 'generated/validators')).sort();
     expect(validators).toEqual(['delivery.ts', 'index.ts', 'lesson.ts', 'product.ts', 'seller.ts']);
-    for (const file of [...files.filter((name) => name !== 'validators'), ...validators.map((name) => `validators/${name}`)]) {
+    expect(readdirSync(path.join(first, 'generated/migrations'))).toEqual(['0001_initial.json']);
+    for (const file of [...files.filter((name) => name !== 'validators' && name !== 'migrations'), ...validators.map((name) => `validators/${name}`), 'migrations/0001_initial.json']) {
       expect(read(second, `generated/${file}`)).toBe(read(first, `generated/${file}`));
     }
     // And a rebuild over its own output changes nothing.
@@ -93,6 +95,8 @@ describe('runBuild', () => {
       'generated/index.ts changed',
       'generated/openapi.json changed',
       'generated/validators/index.ts changed',
+      // Its table and rows stay in the store until `admin-gen migrate apply --drop`.
+      'generated/migrations/0002_lesson.json missing',
       'generated/lesson.ts obsolete',
       'generated/validators/lesson.ts obsolete',
     ]);
@@ -131,5 +135,40 @@ describe('runBuild', () => {
     expect((await runBuild({ root, schemasDir: 'sites/lookup/schemas', outDir: 'sites/lookup/generated', check: true })).stale).toEqual([
       { path: 'sites/lookup/generated/topic.ts', reason: 'changed' },
     ]);
+  });
+});
+
+describe('runBuild and generated/migrations', () => {
+  afterEach(removeProjectCopies);
+
+  it('writes the next migration after a schema edit, and with check reports it missing until then; earlier files never change', async () => {
+    const root = createProjectCopy({ fixtures: true });
+    await runBuild({ root });
+    const initial = read(root, 'generated/migrations/0001_initial.json');
+    const sellerFile = path.join(root, 'schemas/seller.json');
+    const seller = JSON.parse(readFileSync(sellerFile, 'utf8'));
+    seller.fields.nickname = { type: 'string', title: 'Apodo', maxLength: 40 };
+    writeFileSync(sellerFile, JSON.stringify(seller, null, 2));
+
+    const check = await runBuild({ root, check: true });
+    expect(check.stale).toContainEqual({ path: 'generated/migrations/0002_seller.json', reason: 'missing' });
+    expect(check.migration).toEqual({ name: '0002_seller', steps: [expect.objectContaining({ kind: 'addField', entity: 'seller', field: 'nickname' })] });
+    expect(existsSync(path.join(root, 'generated/migrations/0002_seller.json'))).toBe(false);
+
+    const built = await runBuild({ root });
+    expect(built.migration?.name).toBe('0002_seller');
+    expect(read(root, 'generated/migrations/0001_initial.json')).toBe(initial);
+    expect((await runBuild({ root, check: true })).stale).toEqual([]);
+    expect((await runBuild({ root })).migration).toBeNull();
+  });
+
+  it('refuses migrations that do not follow each other, naming the folder', async () => {
+    const root = createProjectCopy({ fixtures: true });
+    await runBuild({ root });
+    writeFileSync(path.join(root, 'generated/migrations/0002_ghost.json'), JSON.stringify({ name: '0002_ghost', steps: [{ kind: 'removeEntity', entity: 'ghost', table: 'ghosts' }] }));
+    writeFileSync(path.join(root, 'generated/migrations/notes.json'), '{');
+    await expect(runBuild({ root })).rejects.toThrow(/generated\/migrations\/notes\.json: \/: not JSON/);
+    rmSync(path.join(root, 'generated/migrations/notes.json'));
+    await expect(runBuild({ root })).rejects.toThrow('generated/migrations: /: migration 0002_ghost step 1 (removeEntity ghost): no such entity before this step; the migrations must follow each other as the builds wrote them');
   });
 });
