@@ -8,6 +8,8 @@ export type { ValidationProblem } from './getValidationMessage.js';
 export { isRecord } from './isRecord.js';
 export { getComparableKind, getRuleFields, getRuleProblems, holdsComparison } from './getRuleProblems.js';
 export type { ComparableKind, RuleProblem } from './getRuleProblems.js';
+export { getJudgedRules, isKeptStoredValue } from './isKeptStoredValue.js';
+export type { ValueErrorPlace } from './isKeptStoredValue.js';
 export { getCountedLabel } from './getCountedLabel.js';
 export type { DeleteBlocker, DeleteEffect, DeleteImpact } from './DeleteImpact.js';
 export type { LookupOption, LookupResult } from './LookupResult.js';

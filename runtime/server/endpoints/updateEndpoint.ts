@@ -8,7 +8,10 @@ import type { EndpointFactory } from './EndpointContext.js';
 import { getIdParam, getRecordId } from './findRecord.js';
 import { readRequestBody } from './readRequestBody.js';
 
-/** PUT/POST some editable fields of a row (children lines are a create's business); the merged record must satisfy the full schema and its references exist. */
+/**
+ * PUT/POST some editable fields of a row (children lines are a create's business); the merged record must satisfy the
+ * full schema and its references exist, except where it keeps a stored value unchanged (see EntityValidator).
+ */
 export const updateEndpoint: EndpointFactory = ({ entity, endpoint, store, validator, registry }) => {
   const idParam = getIdParam(endpoint);
   const ordering = entity.ordering;
@@ -18,12 +21,13 @@ export const updateEndpoint: EndpointFactory = ({ entity, endpoint, store, valid
     const id = getRecordId(request, idParam);
     const current = await store.find(entity, id); // 404 before 400: an unknown id is the first thing to report.
     const body = readRequestBody(request, formSchema);
+    const currentRecord = readRow(entity, current);
     const childProblems =
       typeof body === 'object' && body !== null && !Array.isArray(body)
-        ? [...takeLifecycleFields(entity, body as Record<string, unknown>, readRow(entity, current)), ...children.checkPatch(body as Record<string, unknown>)]
+        ? [...takeLifecycleFields(entity, body as Record<string, unknown>, currentRecord), ...children.checkPatch(body as Record<string, unknown>)]
         : [];
     if (childProblems.length > 0) throw toDetailsError(childProblems);
-    const patch = validator.validatePatch(body);
+    const patch = validator.validatePatch(body, currentRecord);
 
     const updated = await store.transaction(async (tx) => {
       // Scopes, then referenced rows, then the row itself: the order every writer takes its locks in.
@@ -38,7 +42,8 @@ export const updateEndpoint: EndpointFactory = ({ entity, endpoint, store, valid
       }
       await tx.assertReferencesExist(entity, patch, { id });
       const stored = await tx.find(entity, id, { lock: true });
-      validator.validateRecord({ ...readRow(entity, stored), ...patch });
+      const storedRecord = readRow(entity, stored);
+      validator.validateRecord({ ...storedRecord, ...patch }, storedRecord);
       const changes = store.writeRow(entity, patch);
 
       // A row whose scope changes leaves a gap behind and joins the end of its new scope.

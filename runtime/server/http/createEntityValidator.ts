@@ -1,22 +1,26 @@
 import type { ValidateFunction } from 'ajv';
-import { getInputSchema, getPatchSchema, getRuleProblems, type EntityDefinition, type JsonSchema, type RuleProblem } from '../../shared/index.js';
+import { getInputSchema, getJudgedRules, getPatchSchema, getRuleProblems, type EntityDefinition, type JsonSchema, type RuleProblem } from '../../shared/index.js';
 import { messages } from '../messages.js';
 import { compileSchema, SANITIZE_HTML_KEYWORD } from './createAjvInstance.js';
-import { describeValidationErrors, type ValidationDetail } from './describeValidationErrors.js';
+import { describeValidationErrors, withoutKeptValues, type ValidationDetail } from './describeValidationErrors.js';
 import { badRequest, type HttpError } from './HttpError.js';
 
-/** Validates request bodies and merged records of one entity; each method throws a 400 `HttpError`. */
+/**
+ * Validates request bodies and merged records of one entity; each method throws a 400 `HttpError`. Given the `stored`
+ * row a write changes, a value it sends back unchanged is not judged again (isKeptStoredValue): a row whose stored value
+ * a narrowed schema no longer accepts still saves as it is, while a changed value meets every current rule.
+ */
 export interface EntityValidator {
   /** A create body: editable fields only, required ones present. Fills schema defaults in place. */
   validateCreate(body: unknown): Record<string, unknown>;
   /** An update body: any subset of the editable fields. */
-  validatePatch(body: unknown): Record<string, unknown>;
+  validatePatch(body: unknown, stored?: Readonly<Record<string, unknown>> | null): Record<string, unknown>;
   /** A whole record (stored row merged with an update) against the full schema, then the entity's rules across fields. */
-  validateRecord(record: Record<string, unknown>): void;
+  validateRecord(record: Record<string, unknown>, stored?: Readonly<Record<string, unknown>> | null): void;
   /** Like validateCreate, but returns the problems instead of throwing (so a create can report them with its lines'). */
   checkCreate(body: unknown): ValidationDetail[];
   /** Like validateRecord, but returns the problems. */
-  checkRecord(record: Record<string, unknown>): ValidationDetail[];
+  checkRecord(record: Record<string, unknown>, stored?: Readonly<Record<string, unknown>> | null): ValidationDetail[];
 }
 
 /**
@@ -30,29 +34,34 @@ export function createEntityValidator(entity: EntityDefinition): EntityValidator
   const record = getRecordSchema(entity);
   const recordFn = compileSchema(record);
 
-  const check = (fn: ValidateFunction, data: unknown, schema: JsonSchema): ValidationDetail[] => {
+  type Stored = Readonly<Record<string, unknown>> | null;
+  // Conditional wrappers (if, allOf) left alone once their branches' errors were kept describe to nothing: no detail, no 400.
+  const describe = (fn: ValidateFunction, data: unknown, schema: JsonSchema, stored: Stored): ValidationDetail[] =>
+    fn(data) ? [] : describeValidationErrors(schema, entity.label.one, withoutKeptValues(fn.errors ?? [], data, stored));
+  const check = (fn: ValidateFunction, data: unknown, schema: JsonSchema, stored: Stored = null): ValidationDetail[] => {
     if (typeof data !== 'object' || data === null || Array.isArray(data)) return [{ field: '', message: messages.bodyNotObject() }];
     const readOnly = getReadOnlyKeys(entity, data as Record<string, unknown>);
     if (readOnly.length > 0) return readOnly;
-    return fn(data) ? [] : describeValidationErrors(schema, entity.label.one, fn.errors ?? []);
+    return describe(fn, data, schema, stored);
   };
-  const run = (fn: ValidateFunction, data: unknown, schema: JsonSchema): Record<string, unknown> => {
-    const details = check(fn, data, schema);
+  const run = (fn: ValidateFunction, data: unknown, schema: JsonSchema, stored: Stored = null): Record<string, unknown> => {
+    const details = check(fn, data, schema, stored);
     if (details.length > 0) throw toDetailsError(details);
     return data as Record<string, unknown>;
   };
 
   // The whole record's problems: its fields' own first; once each field is well formed, the rules across fields.
-  const checkRecord = (value: Record<string, unknown>): ValidationDetail[] => {
-    if (!recordFn(value)) return describeValidationErrors(record, entity.label.one, recordFn.errors ?? []);
-    return describeRuleProblems(entity, getRuleProblems(entity, value));
+  const checkRecord = (value: Record<string, unknown>, stored: Stored = null): ValidationDetail[] => {
+    const details = describe(recordFn, value, record, stored);
+    if (details.length > 0) return details;
+    return describeRuleProblems(entity, getRuleProblems(getJudgedRules(entity, value, stored), value));
   };
 
   return {
     validateCreate: (body) => run(createFn, body, editable),
-    validatePatch: (body) => run(patchFn, body, editable),
-    validateRecord: (value) => {
-      const details = checkRecord(value);
+    validatePatch: (body, stored) => run(patchFn, body, editable, stored ?? null),
+    validateRecord: (value, stored) => {
+      const details = checkRecord(value, stored ?? null);
       if (details.length > 0) throw toDetailsError(details);
     },
     checkCreate: (body) => check(createFn, body, editable),

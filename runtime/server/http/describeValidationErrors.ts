@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { getValidationMessage } from '../../shared/index.js';
+import { getValidationMessage, isKeptStoredValue } from '../../shared/index.js';
 import type { JsonSchema } from '../../shared/index.js';
 import { messages } from '../messages.js';
 
@@ -24,6 +24,19 @@ export function describeValidationErrors(schema: JsonSchema, label: string, erro
     if (!details.some((known) => known.field === detail.field && known.message === detail.message)) details.push(detail);
   }
   return details;
+}
+
+/**
+ * ajv's errors without those that only judge a value the stored row holds and `data` sends back unchanged
+ * (isKeptStoredValue); all of them when there is no stored row.
+ */
+export function withoutKeptValues(errors: readonly ErrorObject[], data: unknown, stored: Readonly<Record<string, unknown>> | null): ErrorObject[] {
+  if (stored === null) return [...errors];
+  return errors.filter((error) => {
+    const segments = pointerToSegments(error.instancePath);
+    const path = error.keyword === 'required' ? [...segments, String((error.params as Record<string, unknown>).missingProperty)] : segments;
+    return !isKeptStoredValue({ path, keyword: error.keyword, schemaPath: error.schemaPath }, data, stored);
+  });
 }
 
 function describeError(schema: JsonSchema, label: string, error: ErrorObject, prefix: string): ValidationDetail {

@@ -3,6 +3,7 @@ import { HttpError } from '../../../runtime/server/http/HttpError.js';
 import { courseCategoryEntity } from '../../fixtures/entities.js';
 import { buildFixtureModel } from '../../fixtures/buildFixtureModel.js';
 import { getFixtureEntity } from '../../fixtures/loadFixtureModel.js';
+import { parcelEntity } from '../fixtures/parcelEntity.js';
 
 const validator = createEntityValidator(courseCategoryEntity);
 
@@ -95,5 +96,22 @@ describe('createEntityValidator on rich-text and link fields', () => {
   it('a link field takes an http(s) address or null', () => {
     expect(articleValidator.validateCreate({ title: 't', web: 'https://example.com/a' })).toEqual({ title: 't', web: 'https://example.com/a' });
     expect(articleValidator.validatePatch({ web: null })).toEqual({ web: null });
+  });
+});
+
+describe('createEntityValidator given the stored row', () => {
+  const parcelValidator = createEntityValidator(parcelEntity);
+  const stored = { _id: 'p1', code: 'ABCDEFGH', state: 'Perdido', weight: 0.5, declared: 0.2, address: { zip: '1234', city: 'Madrid' } };
+
+  it('does not judge again what the body sends back unchanged: a stale enum value, length, minimum, nested pattern or rule', () => {
+    const { _id, ...body } = stored;
+    expect(parcelValidator.validatePatch(body, stored)).toEqual(body);
+    expect(() => parcelValidator.validateRecord({ ...stored, address: { zip: '1234', city: 'Sevilla' } }, stored)).not.toThrow();
+  });
+
+  it('judges the same body in full without a stored row, and a changed value with one', () => {
+    expect(errorOf(() => parcelValidator.validatePatch({ state: 'Perdido' })).field).toBe('state');
+    expect(errorOf(() => parcelValidator.validatePatch({ state: 'Extraviado' }, stored)).message).toBe('Estado: Elija una de las opciones.');
+    expect(errorOf(() => parcelValidator.validateRecord({ ...stored, weight: 3 }, stored)).field).toBe('declared');
   });
 });
