@@ -1,4 +1,16 @@
-import { ACTION_KINDS, actionKinds, CELL_KINDS, cellKinds, endpointKinds, FILTER_KINDS, filterKinds, getAllowedValues, getOneOfOptions, getTemplateParams } from '../../runtime/shared/index.js';
+import {
+  ACTION_KINDS,
+  actionKinds,
+  CELL_KINDS,
+  cellKinds,
+  endpointKinds,
+  FILTER_KINDS,
+  filterKinds,
+  getAllowedValues,
+  getOneOfOptions,
+  getTemplateParams,
+  OTHER_TAB_VALUE,
+} from '../../runtime/shared/index.js';
 import { withArticle } from './withArticle.js';
 import type { ActionKind, CellKind, FieldFacts, FieldFit, FilterKind, JsonSchema } from '../../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
@@ -69,6 +81,12 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
     if (checker.checkField([...at, 'tabs', 'field'], tabs.field)) {
       tabs.options.forEach((option, i) => checkValue(checker, [...at, 'tabs', 'options', i, 'equals'], tabs.field, option.equals));
     }
+    // The web app adds a tab of that value for the rows in none of the declared ones (getListSpec's others).
+    tabs.options.forEach((option, i) => {
+      if (option.value === OTHER_TAB_VALUE) {
+        report([...at, 'tabs', 'options', i, 'value'], `tab value ${JSON.stringify(OTHER_TAB_VALUE)} is the tab of the rows in none of the others; expected another value`);
+      }
+    });
     // The page URL holds the tab beside the pager, the sort and each filter (named after its field).
     const taken = [...URL_PARAMS, ...grid.columns.filter((column) => column.filter !== undefined).map((column) => column.field)];
     if (taken.includes(tabs.param)) {

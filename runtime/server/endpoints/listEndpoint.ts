@@ -8,7 +8,8 @@ import type { ListFilter } from '../storage/index.js';
 import type { EndpointFactory } from './EndpointContext.js';
 
 /**
- * GET a page of rows: `where` constants, path placeholders as equalities, filters by kind, tabs; for a through
+ * GET a page of rows: `where` constants, path placeholders as equalities, filters by kind, tabs and the rows in none
+ * of them (getListSpec's `others`); for a through
  * list only the rows linked to the path's scope; sorted (then `_id`, for stable paging), by offset or after/before
  * a row (keyset); `{ data, itemsCount }` with the reference labels of each row. The store reads the page.
  */
@@ -20,6 +21,8 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, store, registr
     .map((name) => getField(entity, name, endpoint));
   const where = Object.entries(endpoint.where).map(([name, value]) => ({ field: getField(entity, name, endpoint), value }));
   const read = store.createListReader({ entity, spec, through, pathFields, where });
+  // The tab values typed like their field once (a tab's `equals` is text even over a number field).
+  const tabValues = new Map(spec.others.map((other) => [other.param, other.values.map((value) => toFieldValue(other.field, value)).filter((value) => value !== undefined)]));
 
   return async (request) => {
     // The route's schema (the contract's) has checked and typed the query.
@@ -37,7 +40,8 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, store, registr
         equals: (column) => getEqualityValue({ ...column, name, field, filter }, value),
       }),
     );
-    const page = await read({ ...query, path, owners: request.query as Record<string, unknown>, filters });
+    const others = query.others.map((other) => ({ field: other.field, values: tabValues.get(other.param) ?? [] }));
+    const page = await read({ ...query, path, owners: request.query as Record<string, unknown>, filters, others });
     const response: ListResponse = { data: page.rows, itemsCount: page.count };
     return response;
   };

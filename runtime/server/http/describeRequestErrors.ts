@@ -61,6 +61,7 @@ function describeListParameter(spec: ListSpec, name: string, sub: string | undef
     case 'sortOrder':
       return notText ? messages.queryParameterNotText(name) : messages.invalidSortOrder();
   }
+  if (spec.others.some((other) => other.param === name)) return messages.invalidBoolean(name);
   const filter = spec.filters.get(name)?.filter;
   if (!filter) return messages.queryParameterNotText(name);
   // The filter kind's descriptor names its query's shape and the texts of what it refuses.

@@ -1,4 +1,4 @@
-import type { ListFilterSpec, ListSpec, SortDefinition } from '../../shared/index.js';
+import type { ListFilterSpec, ListOthersSpec, ListSpec, SortDefinition } from '../../shared/index.js';
 import type { FilterValue } from '../filters/index.js';
 
 /** A list request's paging, sort and filters, read from a query its route schema has validated and typed. */
@@ -12,6 +12,8 @@ export interface ListQuery {
   readonly after?: string;
   readonly before?: string;
   readonly filters: readonly (ListFilterSpec & { readonly name: string; readonly value: FilterValue })[];
+  /** The tab sets whose other values the request asks for (`otherState=true`). */
+  readonly others: readonly ListOthersSpec[];
 }
 
 /** The defaults of what the query leaves out; filter values as the filters read them (text, or a from/to pair). */
@@ -32,5 +34,6 @@ export function getListQuery(spec: ListSpec, query: unknown): ListQuery {
     sortFieldGiven: sortField !== undefined,
     ...(typeof params.after === 'string' && params.after !== '' ? { after: params.after } : typeof params.before === 'string' && params.before !== '' ? { before: params.before } : {}),
     filters,
+    others: spec.others.filter((other) => params[other.param] === true),
   };
 }

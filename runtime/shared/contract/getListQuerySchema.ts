@@ -25,6 +25,15 @@ export function getListQuerySchema(spec: ListSpec): JsonSchema {
           { type: 'string', minLength: 1, maxLength: 64, description: `Leaves out the rows a ${exclusion.link} already links to this ${exclusion.scope} (_id): what is left to assign` },
         ]),
       ),
+      ...Object.fromEntries(
+        spec.others.map((other) => [
+          other.param,
+          {
+            type: 'boolean',
+            description: `true: only the rows whose ${other.field.title} is none of the tab values (${other.values.join(', ')}) or empty, which no tab lists; false or absent: no constraint`,
+          },
+        ]),
+      ),
     },
     additionalProperties: false,
   };

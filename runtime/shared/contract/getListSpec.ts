@@ -18,11 +18,33 @@ export interface ListSpec {
   readonly defaultSort: SortDefinition;
   /** Assignment grids' exclusions: each query parameter leaves out the rows its link entity ties to that owner. */
   readonly exclusions: readonly GridExclusionDefinition[];
+  /** The tabbed fields' "other values": each query parameter lists the rows in none of the tabs (a grid's Otros tab). */
+  readonly others: readonly ListOthersSpec[];
 }
+
+/**
+ * The rows a grid's tabs would hide: `otherState=true` lists those whose field holds none of the tabs' values (a value
+ * the field no longer lists, one no tab shows) or no value at all.
+ */
+export interface ListOthersSpec {
+  /** The query parameter (getOthersParam). */
+  readonly param: string;
+  readonly field: FieldDefinition;
+  /** The tabs' values (their `equals`) over every grid of the list that has tabs on this field. */
+  readonly values: readonly string[];
+}
+
+/** A grid's tab (its URL value) of the rows in none of its declared tabs; the build refuses a tab with this value. */
+export const OTHER_TAB_VALUE = 'other';
 
 /** The list query parameter of an assignment grid's exclusion: `excludeQuiz` leaves out rows linked to that quiz. */
 export function getExclusionParam(scope: string): string {
   return `exclude${scope.charAt(0).toUpperCase()}${scope.slice(1)}`;
+}
+
+/** The list query parameter of a tabbed field's other values: `otherState` lists the rows in no tab of `state`. */
+export function getOthersParam(field: string): string {
+  return `other${field.charAt(0).toUpperCase()}${field.slice(1)}`;
 }
 
 /** One accepted filter parameter. */
@@ -41,6 +63,7 @@ export function getListSpec(entity: EntityDefinition, endpoint: EndpointDefiniti
   const fieldsByName = new Map(entity.fields.map((field) => [field.name, field]));
   const sortFields = new Set<string>();
   const filters = new Map<string, ListFilterSpec>();
+  const others = new Map<string, ListOthersSpec>();
   for (const grid of allGrids) {
     for (const column of grid.columns) {
       // A reference filter lists its choices from this endpoint, sorted by their label.
@@ -62,7 +85,14 @@ export function getListSpec(entity: EntityDefinition, endpoint: EndpointDefiniti
     if (known && known.filter.kind !== 'select') continue;
     const options = [...(known?.filter.options ?? []), ...grid.tabs.options.map((option) => ({ value: option.equals, label: option.label }))];
     const unique = options.filter((option, index) => options.findIndex((other) => String(other.value) === String(option.value)) === index);
-    filters.set(field.name, { field, filter: { kind: 'select', options: unique, all: known?.filter.all ?? null, reference: null } });
+    const all = known?.filter.all ?? null;
+    filters.set(field.name, { field, filter: { kind: 'select', options: unique, all, reference: null } });
+    // A tab equal to the filter's "all" option shows every row: no row is in none of the tabs.
+    const values = grid.tabs.options.map((option) => option.equals);
+    if (all !== null && values.includes(String(all))) continue;
+    const param = getOthersParam(field.name);
+    const union = [...(others.get(param)?.values ?? []), ...values];
+    others.set(param, { param, field, values: union.filter((value, index) => union.indexOf(value) === index) });
   }
   if (entity.ordering) sortFields.add(entity.ordering.field);
   const grid = grids[0];
@@ -76,5 +106,6 @@ export function getListSpec(entity: EntityDefinition, endpoint: EndpointDefiniti
     defaultPageSize: Math.min(grid?.pageSize ?? FALLBACK_PAGE_SIZE, MAX_PAGE_SIZE),
     defaultSort,
     exclusions: grids.flatMap((candidate) => (candidate.exclude ? [candidate.exclude] : [])).filter((exclusion, index, all) => all.findIndex((other) => other.param === exclusion.param) === index),
+    others: [...others.values()],
   };
 }

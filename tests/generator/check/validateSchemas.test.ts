@@ -688,6 +688,13 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     },
   ],
   [
+    'a tab valued as the tab of the rows in no tab',
+    {
+      given: (p) => (p.invoice.grids.invoices.tabs.options[2].value = 'other'),
+      want: ['schemas/invoice.json: /grids/invoices/tabs/options/2/value: tab value "other" is the tab of the rows in none of the others; expected another value'],
+    },
+  ],
+  [
     'tab parameter taken by the pager, the sort or a filter',
     {
       given: (p) => (p.invoice.grids.invoices.tabs.param = 'electronic'),

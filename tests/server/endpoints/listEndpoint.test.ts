@@ -1,3 +1,4 @@
+import { getParcelRow, parcelEntity } from '../fixtures/parcelEntity.js';
 import { describeEachStore, type TestStore } from '../testStores.js';
 
 const SPECIAL_NAMES = ['ana Pérez', 'BRUNO Díaz', 'carla 100% Ruiz', 'dario_sanchez', 'Eva Martínez'];
@@ -149,3 +150,44 @@ describeEachStore('GET list endpoints', (store) => {
     });
   });
 });
+
+// A grid's tabs show the rows holding their values; `otherState=true` lists the rest (a value no tab shows, one the
+// field no longer lists, none at all), counted from the maintained counts when nothing else constrains the list.
+describeEachStore(
+  'GET list endpoints: the rows in none of the tabs',
+  (store) => {
+    const list = async (query: string) => (await store().request({ method: 'GET', url: `/api/parcels?${query}` })).data;
+    const codes = (page: { data: { code: string }[] }) => page.data.map((row) => row.code);
+    beforeEach(async () => {
+      const rows = [['A1', 'Nuevo'], ['B1', 'Enviado'], ['C1', 'Entregado'], ['D1', 'Perdido'], ['D2', 'Perdido'], ['E1', null], ['A2', 'Nuevo']] as const;
+      await store().database.db.insertInto(parcelEntity.table).values(rows.map(([code, state]) => getParcelRow(code.toLowerCase(), { code, state }))).execute();
+    });
+
+    it('lists and counts the rows whose state no tab shows, no state included', async () => {
+      const page = await list('otherState=true');
+      expect(codes(page)).toEqual(['C1', 'D1', 'D2', 'E1']);
+      expect(page.itemsCount).toBe(4);
+      expect(codes(await list('otherState=true&pageSize=2&pageIndex=2'))).toEqual(['D2', 'E1']);
+      expect(codes(await list('state=Nuevo'))).toEqual(['A1', 'A2']);
+    });
+
+    it('combines with the other filters, and false sets no constraint', async () => {
+      const filtered = await list('otherState=true&code=d');
+      expect(codes(filtered)).toEqual(['D1', 'D2']);
+      expect(filtered.itemsCount).toBe(2);
+      expect((await list('otherState=false')).itemsCount).toBe(7);
+    });
+
+    it('follows writes, and answers an empty page when every row is in a tab', async () => {
+      await store().database.db.updateTable(parcelEntity.table).set({ state: 'Enviado' }).where('code', 'not in', ['A1', 'A2']).execute();
+      expect(await list('otherState=true')).toEqual({ data: [], itemsCount: 0 });
+    });
+
+    it('refuses a value other than true or false, naming the parameter', async () => {
+      const response = await store().request({ method: 'GET', url: '/api/parcels?otherState=quizás' });
+      expect(response.statusCode).toBe(400);
+      expect(response.data).toMatchObject({ field: 'otherState', error: 'El parámetro «otherState» debe ser «true» o «false».' });
+    });
+  },
+  { entities: [parcelEntity] },
+);

@@ -1,5 +1,6 @@
 import { getListQuerySchema, getListSpec, MAX_PAGE_INDEX, MAX_PAGE_SIZE } from '../../../runtime/shared/index.js';
 import { courseCategoryEntity, instituteEntity, sellerEntity } from '../../fixtures/entities.js';
+import { parcelEntity } from '../../server/fixtures/parcelEntity.js';
 
 const listOf = (entity: typeof sellerEntity) => entity.endpoints.find((endpoint) => endpoint.kind === 'list')!;
 const sellers = getListSpec(sellerEntity, listOf(sellerEntity));
@@ -13,6 +14,22 @@ describe('getListSpec', () => {
     ['institutes', institutes, { sortFields: ['name'], filters: [], defaultPageSize: 20, defaultSort: { field: 'name', order: 'asc' } }],
   ])('%s', (_name, spec, want) => {
     expect({ sortFields: spec.sortFields, filters: [...spec.filters.keys()], defaultPageSize: spec.defaultPageSize, defaultSort: spec.defaultSort }).toEqual(want);
+  });
+});
+
+describe('getListSpec: the rows in none of the tabs', () => {
+  const parcels = getListSpec(parcelEntity, listOf(parcelEntity));
+
+  it("states one parameter per tabbed field, with the tabs' values; the tabs themselves are a select over them", () => {
+    expect(parcels.others.map(({ param, field, values }) => ({ param, field: field.name, values }))).toEqual([{ param: 'otherState', field: 'state', values: ['Nuevo', 'Enviado'] }]);
+    expect(parcels.filters.get('state')?.filter.options.map((option) => option.value)).toEqual(['Nuevo', 'Enviado']);
+    expect(getListQuerySchema(parcels).properties!.otherState).toMatchObject({ type: 'boolean' });
+  });
+
+  it('states none when a tab is the select\'s "all" option (that tab shows every row)', () => {
+    const grid = parcelEntity.grids[0]!;
+    const withAll = { ...grid, columns: grid.columns.map((column) => (column.field === 'state' ? { ...column, filter: { kind: 'select' as const, options: [], all: 'Nuevo', reference: null } } : column)) };
+    expect(getListSpec(parcelEntity, listOf(parcelEntity), [withAll]).others).toEqual([]);
   });
 });
 

@@ -5,7 +5,8 @@ import { readByKey } from '../common/readByKey.js';
 import type { Database } from '../Database.js';
 import { getReferenceTableName } from '../migrations/migrateReferenceTables.js';
 import { ROW_COUNTS_TABLE } from '../migrations/migrateListStorage.js';
-import { readValueCount } from '../migrations/migrateValueCounts.js';
+import { getColumnType, type ColumnStorage } from '../migrations/getColumnType.js';
+import { readOtherValueCounts, readValueCount } from '../migrations/migrateValueCounts.js';
 import { addReferenceLabels } from '../references/addReferenceLabels.js';
 import { readRow } from '../rows/readRow.js';
 import { toStoredValue } from '../rows/writeRow.js';
@@ -58,6 +59,12 @@ export interface ListFilter {
   readonly equals: (column: FilterColumn) => unknown;
 }
 
+/** The rows in none of a grid's tabs: the field holds none of `values` (typed like the field), or no value. */
+export interface ListOthers {
+  readonly field: FieldDefinition;
+  readonly values: readonly unknown[];
+}
+
 /** One page of a list as the request asks it, its values typed (the endpoint answers 400 for the rest). */
 export interface ListRead {
   /** The path placeholders' values (pathFields' and the through scope's), typed like their fields. */
@@ -65,6 +72,8 @@ export interface ListRead {
   /** The exclusion owners by query parameter (absent or empty: no exclusion). */
   readonly owners: Readonly<Record<string, unknown>>;
   readonly filters: readonly ListFilter[];
+  /** Tab sets' other values asked for (a grid's Otros tab). */
+  readonly others: readonly ListOthers[];
   readonly sort: { readonly field: string; readonly order: SortOrder };
   /** False when the sort is the list's default one (a through list then keeps the link's order). */
   readonly sortFieldGiven: boolean;
@@ -119,6 +128,12 @@ export function createListReader(database: Database, registry: EntityRegistry, d
     let keyScan: { scan: NonNullable<ReturnType<typeof getKeyScan>>; condition: Expression<SqlBool> } | null = null;
     let valueCount: { field: FieldDefinition; stored: unknown; condition: Expression<SqlBool> } | null = null;
     let search: NonNullable<ReturnType<typeof getSearchMatch>> | null = null;
+    let otherValues: { condition: Expression<SqlBool>; probe: Expression<SqlBool>; count: number | null } | null = null;
+    for (const { field, values } of query.others) {
+      const found = await getOtherValues(database, entity, field, values, counted.has(field.name));
+      conditions.push(found.condition);
+      otherValues = found;
+    }
     for (const filter of query.filters) {
       const folded = isFolded(entity, filter.field) ? getFoldedColumn(entity, storage, filter.name, engine, 't') : null;
       const scan = folded && filter.kind === 'text' && typeof filter.value === 'string' ? getKeyScan(folded, filter.value) : null;
@@ -152,7 +167,9 @@ export function createListReader(database: Database, registry: EntityRegistry, d
         ? await readRowCount(database, rowCount)
         : valueCount && alone(valueCount.condition)
           ? await readValueCount(database, entity.table, valueCount.field, valueCount.stored)
-          : null;
+          : otherValues && alone(otherValues.condition)
+            ? otherValues.count
+            : null;
     // A list constrained by one short "contains" alone counts in that field's index (no row read, no key computed).
     const countRows = async (): Promise<number> => {
       if (keyScan && alone(keyScan.condition)) {
@@ -164,13 +181,16 @@ export function createListReader(database: Database, registry: EntityRegistry, d
       return Number((await select().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst())?.count ?? 0);
     };
     const itemsCount = maintained ?? (await countRows());
-    if (search && !through && itemsCount > 0) {
+    // No row matches: no page to read (the counts are exact).
+    if (itemsCount === 0) return { rows: [], count: 0 };
+    for (const matched of [search, otherValues]) {
+      if (!matched || through) continue;
       // Many matches: walking the order's index and probing the matched set reaches the page's rows after about
       // reach × rows ÷ matches entries, far fewer than fetching and sorting every match (few matches: the reverse).
       const total = (await readRowCount(database, rowCount)) ?? itemsCount;
       const reach = (query.after ?? query.before) !== undefined ? query.pageSize : query.pageIndex * query.pageSize;
-      const index = conditions.indexOf(search.condition);
-      if (index >= 0 && (reach * total) / itemsCount <= 4 * itemsCount) conditions[index] = search.probe;
+      const index = conditions.indexOf(matched.condition);
+      if (index >= 0 && (reach * total) / itemsCount <= 4 * itemsCount) conditions[index] = matched.probe;
     }
 
     let rows: Record<string, unknown>[];
@@ -241,6 +261,25 @@ function getKeysetSegments(key: RawBuilder<unknown>, id: RawBuilder<unknown>, va
   }
   if (value === null) return [sql<SqlBool>`${key} is null and ${id} < ${anchorId}`];
   return [sql<SqlBool>`(${key}, ${id}) < (${value}, ${anchorId})`, sql<SqlBool>`${key} is null`];
+}
+
+/**
+ * The rows whose field holds none of `values` (stored typed like the field) or no value. A counted field's other
+ * values are read from the maintained counts (readOtherValueCounts): the condition names them (`in (…) or is null`,
+ * each an index range) and their counts add up to the list's itemsCount; `probe` is the same rows as a test of each
+ * row the query scans (`is null or not in (…)`), the only form for a field without counts.
+ */
+async function getOtherValues(database: Database, entity: EntityDefinition, field: FieldDefinition, values: readonly unknown[], counted: boolean) {
+  const key = column('t', field.name);
+  const stored = values.map((value) => toStoredValue(database.dialect, field.storage, value));
+  const probe = sql<SqlBool>`(${key} is null or ${key} not in (${sql.join(stored)}))`;
+  const others = counted ? await readOtherValueCounts(database, entity.table, field, stored) : null;
+  if (!others) return { condition: probe, probe, count: null };
+  const type = sql.raw(getColumnType(database.dialect, field.storage as ColumnStorage));
+  const held = others.flatMap((other) => (other.value === null ? [] : [sql`cast(${other.value} as ${type})`]));
+  const parts = [...(held.length > 0 ? [sql<SqlBool>`${key} in (${sql.join(held)})`] : []), ...(others.some((other) => other.value === null) ? [sql<SqlBool>`${key} is null`] : [])];
+  const condition = parts.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+  return { condition, probe, count: others.reduce((sum, other) => sum + other.count, 0) };
 }
 
 /** The row count the triggers keep, or null when the store has none for the table. */

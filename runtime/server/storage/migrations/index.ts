@@ -6,4 +6,5 @@ export { withSchemaLock } from './withSchemaLock.js';
 export type { SchemaLockOptions } from './withSchemaLock.js';
 export { getReferenceTableName, getReferenceTargetIndexName, REFERENCE_TABLE_COLUMNS } from './migrateReferenceTables.js';
 export { migrateListStorage, ROW_COUNTS_TABLE, getSearchTable, getListIndexName } from './migrateListStorage.js';
-export { readValueCount, getValueRecountSql, VALUE_COUNTS_TABLE } from './migrateValueCounts.js';
+export { readOtherValueCounts, readValueCount, getValueRecountSql, VALUE_COUNTS_TABLE } from './migrateValueCounts.js';
+export type { ValueCount } from './migrateValueCounts.js';

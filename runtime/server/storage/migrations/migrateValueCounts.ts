@@ -96,3 +96,26 @@ export async function readValueCount(database: Database, table: string, field: F
   const counted = rows.find((row) => row.value !== MARKER);
   return counted ? Number(counted.row_count) : 0;
 }
+
+/** A value a field holds (its text as the counts key it; null for no value) and how many rows hold it. */
+export interface ValueCount {
+  readonly value: string | null;
+  readonly count: number;
+}
+
+/**
+ * The values the field holds besides the stored `excluded` ones (a tab set's values), each with its row count, read
+ * from the maintained counts alone: what a grid's Otros tab lists, without reading the table. Null when the field is
+ * not counted.
+ */
+export async function readOtherValueCounts(database: Database, table: string, field: FieldDefinition, excluded: readonly unknown[]): Promise<ValueCount[] | null> {
+  const type = sql.raw(getColumnType(database.dialect, field.storage as ColumnStorage));
+  const keys = excluded.map((stored) => sql`'v:' || cast(cast(${stored} as ${type}) as text)`);
+  const others = keys.length === 0 ? sql`true` : sql`value not in (${sql.join(keys)})`;
+  const query = sql`select value, row_count from ${sql.table(VALUE_COUNTS_TABLE)} where table_name = ${table} and field = ${field.name} and (value = ${MARKER} or (row_count > 0 and ${others}))`;
+  const rows = await readByKey(database, query.compile(database.db));
+  if (!rows.some((row) => row.value === MARKER)) return null;
+  return rows
+    .filter((row) => row.value !== MARKER)
+    .map((row) => ({ value: row.value === 'null' ? null : String(row.value).slice(2), count: Number(row.row_count) }));
+}

@@ -2,8 +2,9 @@
 // counted on the first migrate of a filled table, then right after plain-SQL inserts, updates, deletes and (on
 // PostgreSQL) multi-row statements and TRUNCATE, as another tool would write them.
 import { sql } from 'kysely';
-import { migrate, readValueCount, toStoredValue } from '../../../../runtime/server/storage/index.js';
+import { migrate, readOtherValueCounts, readValueCount, toStoredValue } from '../../../../runtime/server/storage/index.js';
 import { getMemberRows, memberEntity } from '../../fixtures/memberEntity.js';
+import { getParcelRow, parcelEntity } from '../../fixtures/parcelEntity.js';
 import { createTestDatabase, getTestDialects, type TestDatabase } from '../../testStores.js';
 
 for (const dialect of getTestDialects()) {
@@ -55,6 +56,24 @@ for (const dialect of getTestDialects()) {
         await sql`insert into members (_id, active) values ('t1', ${t})`.execute(db);
         await expectCountsRight();
       }
+    });
+
+    it('reads the values a field holds besides some (a tab set): each with its rows, no value included, following writes', async () => {
+      await migrate(store.database, [parcelEntity]);
+      const { db } = store.database;
+      const state = parcelEntity.fields.find((field) => field.name === 'state')!;
+      const rows = [['a', 'Nuevo'], ['b', 'Enviado'], ['c', 'Entregado'], ['d', 'Perdido'], ['e', 'Perdido'], ['f', null]] as const;
+      await db.insertInto(parcelEntity.table).values(rows.map(([id, value]) => getParcelRow(id, { code: id, state: value }))).execute();
+      const others = async () => ((await readOtherValueCounts(store.database, parcelEntity.table, state, ['Nuevo', 'Enviado'])) ?? []).sort((x, y) => String(x.value).localeCompare(String(y.value)));
+      expect(await others()).toEqual([
+        { value: 'Entregado', count: 1 },
+        { value: null, count: 1 },
+        { value: 'Perdido', count: 2 },
+      ]);
+      await sql`update parcels set state = 'Nuevo' where state = 'Perdido' or state is null`.execute(db);
+      expect(await others()).toEqual([{ value: 'Entregado', count: 1 }]);
+      const code = parcelEntity.fields.find((field) => field.name === 'code')!;
+      expect(await readOtherValueCounts(store.database, parcelEntity.table, code, ['x'])).toBeNull();
     });
 
     it('answers null for a field no list filters by one value', async () => {
