@@ -95,7 +95,7 @@ export function useInlineEdit(action: ActionDefinition, grid: GridDefinition): U
     if (!editing) return;
     const typed = getTypedValues(fields, values);
     // The rules across fields, judged over the row before anything is sent (the server judges them again).
-    const broken = getRuleErrors(requestEntity, { ...editing, ...typed }, fields.map((field) => field.name));
+    const broken = getRuleErrors(requestEntity, { ...editing, ...typed }, fields.map((field) => field.name), editing);
     if (hasRuleErrors(broken)) setErrors(broken);
     else mutate({ row: editing, typed });
   }, [editing, mutate, fields, values, requestEntity]);

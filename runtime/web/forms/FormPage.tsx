@@ -12,6 +12,7 @@ import { createStringTranslator } from './createStringTranslator.js';
 import type { AdminFormContext } from '../widgets/index.js';
 import { getFormUiSchema } from './getFormUiSchema.js';
 import { getImageUiSchema } from './getImageUiSchema.js';
+import { getKeptValueUiSchema } from './getKeptValueUiSchema.js';
 import { getReferenceUiSchema } from './getReferenceUiSchema.js';
 import { getSubmitData } from './getSubmitData.js';
 import { useEntityForm } from './useEntityForm.js';
@@ -42,7 +43,7 @@ export function FormPage({ form }: FormPageProps) {
     (data: FormData, schema: RJSFSchema) => getSubmitData(data, schema, declaredUiSchema, registry),
     [declaredUiSchema],
   );
-  const { entity, record, schema, validator, formData, onChange, customValidate, extraErrors, formError, isLoading, loadError, isSubmitting, submit } = useEntityForm(
+  const { entity, record, schema, validator, formData, keptFields, onChange, customValidate, extraErrors, formError, isLoading, loadError, isSubmitting, submit } = useEntityForm(
     form,
     { prepare },
   );
@@ -51,10 +52,11 @@ export function FormPage({ form }: FormPageProps) {
   const formUiSchema = useMemo(() => getFormUiSchema(declaredUiSchema, registry), [declaredUiSchema]);
   const uiSchema = useMemo<UiSchema>(
     () => ({
-      ...formUiSchema,
+      // A field still holding a stored value the current rules refuse says so, and that it saves as it is.
+      ...getKeptValueUiSchema(formUiSchema, keptFields, messages.keptValueHint),
       'ui:submitButtonOptions': { submitText: isSubmitting ? messages.saving : messages.save, props: { disabled: isSubmitting } },
     }),
-    [formUiSchema, isSubmitting, messages],
+    [formUiSchema, keptFields, isSubmitting, messages],
   );
   const formContext = useMemo<AdminFormContext>(() => ({ entity, record }), [entity, record]);
 

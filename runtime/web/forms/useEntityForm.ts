@@ -13,6 +13,7 @@ import { useNotify } from '../notice/index.js';
 import type { GridRow } from '../api/GridRow.js';
 import { useEntityRecord } from '../views/index.js';
 import { createFormValidator, createPrecompiledFormValidator } from './createFormValidator.js';
+import { createKeptValueValidator } from './createKeptValueValidator.js';
 import { createRuleValidator } from './createRuleValidator.js';
 import { getExtraErrors } from './getExtraErrors.js';
 import { getValueAtPath } from '../widgets/getValueAtPath.js';
@@ -27,10 +28,15 @@ export interface UseEntityFormResult {
   /** The record an edit form loaded (widgets read its `$labels`); null for create forms and while loading. */
   readonly record: GridRow | null;
   readonly schema: RJSFSchema;
-  /** The generator's precompiled validator of `schema` when the app supplied one, else ajv compiling at runtime. */
+  /**
+   * The generator's precompiled validator of `schema` when the app supplied one, else ajv compiling at runtime; on an
+   * edit form it lets the record's unchanged values stand (createKeptValueValidator).
+   */
   readonly validator: ValidatorType;
   /** What the form shows: the user's values once they type, the loaded record's before. */
   readonly formData: FormData;
+  /** The fields still holding their stored value though the current rules refuse it (saved as it is unless changed). */
+  readonly keptFields: readonly string[];
   readonly onChange: (formData: FormData) => void;
   /** RJSF's customValidate: the entity's rules across fields, each broken one's sentence beside its field. */
   readonly customValidate: CustomValidator<FormData>;
@@ -68,7 +74,7 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
   const notify = useNotify();
   const validateFns = useFormValidatorFunctions(form.entity, form.name);
   // Under the server's CSP (script-src 'self', no unsafe-eval) only the precompiled validator can run.
-  const validator = useMemo(
+  const schemaValidator = useMemo(
     () => (validateFns ? createPrecompiledFormValidator(validateFns, schema, locale) : createFormValidator(locale)),
     [validateFns, schema, locale],
   );
@@ -79,10 +85,13 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
   // constructor, during render, and that echo landing after a submit's validation reads as a change of every defaulted
   // field (an object's checkboxes), which clears their errors. Handed its own defaults, the form reports nothing.
   const initial = useMemo(
-    () => createSchemaUtils(validator, schema).getDefaultFormState(schema, getFormData(record, form)) as FormData,
-    [validator, schema, record, form],
+    () => createSchemaUtils(schemaValidator, schema).getDefaultFormState(schema, getFormData(record, form)) as FormData,
+    [schemaValidator, schema, record, form],
   );
   const formData = typed ?? initial;
+  // A record saved under an older, looser schema opens and saves: what it holds is judged again only once changed.
+  const validator = useMemo(() => createKeptValueValidator(schemaValidator, record ? initial : null), [schemaValidator, record, initial]);
+  const keptFields = useMemo(() => validator.getKeptFields(formData, schema), [validator, formData, schema]);
 
   const mutation = useMutation({
     mutationFn: (data: FormData) => {
@@ -136,6 +145,7 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
     schema,
     validator,
     formData,
+    keptFields,
     onChange,
     customValidate,
     extraErrors,

@@ -9,6 +9,7 @@ import {
   getConditionalObjectOptions,
   getConditionalObjectValue,
   ImageWidget,
+  KeptValueSelectWidget,
   ReferencePickerWidget,
   ReferenceWidget,
   RichTextWidget,
@@ -48,7 +49,8 @@ export function getDefaultWidgets(): WidgetRegistry {
     uri: rjsf('URLWidget'),
     updown: rjsf('UpDownWidget'),
     checkbox: rjsf('CheckboxWidget'),
-    select: rjsf('SelectWidget'),
+    // RJSF's select, which also shows a stored value the field no longer lists.
+    select: { kind: 'widget', component: KeptValueSelectWidget },
     radio: rjsf('RadioWidget'),
     hidden: rjsf('HiddenWidget'),
     reference: { kind: 'widget', component: ReferenceWidget },

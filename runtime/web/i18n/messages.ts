@@ -64,6 +64,9 @@ const es = {
   formClose: 'Cerrar',
   formSelectDate: 'Selecciona una fecha',
   formOption: 'Opción %1',
+  // A stored value the schema no longer accepts (a narrowed enum, a shorter maxLength…): shown, and saved unchanged.
+  keptValueHint: 'El valor guardado ya no cumple las reglas actuales; puede guardarlo sin cambios o corregirlo.',
+  keptValueOption: '{value} (valor ya no válido)',
   remove: 'Quitar',
   transition: 'Cambiar estado',
   filterAll: 'Todos',
@@ -215,6 +218,8 @@ const en: Messages = {
   formClose: 'Close',
   formSelectDate: 'Select a date',
   formOption: 'Option %1',
+  keptValueHint: 'The stored value no longer meets the current rules; you can save it unchanged or correct it.',
+  keptValueOption: '{value} (no longer valid)',
   remove: 'Remove',
   transition: 'Change state',
   filterAll: 'All',

@@ -7,6 +7,8 @@ export { ReferenceWidget } from './ReferenceWidget.js';
 export { RichTextWidget } from './RichTextWidget.js';
 export { UploaderWidget } from './UploaderWidget.js';
 export { ImageWidget } from './ImageWidget.js';
+export { KeptValueSelectWidget } from './KeptValueSelectWidget.js';
+export { getKeptValueOptions } from './getKeptValueOptions.js';
 export { getImageFileError } from './getImageFileError.js';
 export { useImageUpload } from './useImageUpload.js';
 export { getAdminFormContext } from './AdminFormContext.js';

@@ -49,6 +49,12 @@ describe('getRuleErrors', () => {
   ])('%s', (_name, record, drawn, want) => {
     expect(getRuleErrors(bookingEntity, record, drawn)).toEqual(want);
   });
+
+  it('given the stored row being edited, judges only the rules reading a changed value', () => {
+    const stored = { seats: 4, maxSeats: 3 };
+    expect(getRuleErrors(bookingEntity, { ...stored, name: 'Sala' }, ['seats'], stored)).toEqual({ fieldErrors: {}, formError: null });
+    expect(getRuleErrors(bookingEntity, { ...stored, seats: 5 }, ['seats'], stored)).toEqual({ fieldErrors: { seats: [SEATS] }, formError: null });
+  });
 });
 
 describe('rules in the grid', () => {

@@ -10,14 +10,14 @@ import { renderAdmin } from '../support/renderAdmin.js';
 
 const model = getBookshopModel();
 
-function renderBooks() {
+function renderBooks(format = 'paper') {
   const books: Row[] = [
     {
       _id: 'b1',
       title: 'Rayuela',
       price: 12.5,
       pages: 600,
-      format: 'paper',
+      format,
       shelf: 1,
       publishedOn: '1963-06-28',
       blurb: 'Una novela',
@@ -78,5 +78,16 @@ describe('grid edit cells', () => {
     await rendered.user.type(blurb, '{Control>}{Enter}{/Control}');
     await waitFor(() => expect(rendered.fetchMock.calls('PUT', '/api/books/b1')).toHaveLength(1));
     expect(rendered.fetchMock.calls('PUT', '/api/books/b1')[0]!.body).toMatchObject({ format: 'ebook', shelf: 2, blurb: 'Una novela\nde Cortázar' });
+  });
+
+  it('a select shows a stored value its field no longer lists as one more option, and saves it unchanged', async () => {
+    const rendered = renderBooks('cassette');
+    const row = await startEditing(rendered);
+    const format = within(row).getByLabelText('Formato') as HTMLSelectElement;
+    expect(Array.from(format.options, (option) => option.text)).toEqual(['', 'Papel', 'Digital', 'cassette (valor ya no válido)']);
+    expect(format.selectedOptions[0]!.text).toBe('cassette (valor ya no válido)');
+    await rendered.user.click(within(row).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(rendered.fetchMock.calls('PUT', '/api/books/b1')).toHaveLength(1));
+    expect(rendered.fetchMock.calls('PUT', '/api/books/b1')[0]!.body).toMatchObject({ format: 'cassette' });
   });
 });

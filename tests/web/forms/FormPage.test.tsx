@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { getParcelsModel, staleParcel } from '../fixtures/parcelsModel.js';
 import { loadFormChunk } from '../support/loadFormChunk.js';
 import { renderAdmin } from '../support/renderAdmin.js';
 
@@ -80,5 +81,58 @@ describe('FormPage (edit)', () => {
   it('shows the load error in Spanish', async () => {
     renderAdmin('/sellers/nope/edit', () => ({ status: 404, body: { error: 'No encontrado' } }));
     expect(await screen.findByText('Ha ocurrido un error: No encontrado')).toBeTruthy();
+  });
+});
+
+describe('FormPage (edit) of a record a narrowed schema no longer accepts', () => {
+  const model = getParcelsModel();
+  const HINT = 'El valor guardado ya no cumple las reglas actuales; puede guardarlo sin cambios o corregirlo.';
+  const renderParcel = () =>
+    renderAdmin(
+      '/parcels/p1/edit',
+      (request) => {
+        if (request.method === 'GET' && request.path === '/api/parcels/p1') return { body: staleParcel };
+        if (request.method === 'PUT') return { body: { _id: 'p1', ...(request.body as object) } };
+        return { body: { data: [], itemsCount: 0 } };
+      },
+      { entities: model.entities, app: model.app },
+    );
+
+  it('shows the stored state as an option no longer valid and says beside each such field that it saves as it is', async () => {
+    renderParcel();
+    const state = (await screen.findByRole('combobox', { name: /Estado/ })) as HTMLSelectElement;
+    expect(state.selectedOptions[0]!.text).toBe('Perdido (valor ya no válido)');
+    expect(Array.from(state.options, (option) => option.text)).toEqual(['', 'Nuevo', 'Enviado', 'Entregado', 'Perdido (valor ya no válido)']);
+    expect((screen.getByRole('textbox', { name: /^Código\s*\*?$/ }) as HTMLInputElement).value).toBe('ABCDEFGH');
+    const hints = screen.getAllByText(HINT);
+    // Código (maxLength), Estado (enum), Peso (minimum) and Dirección (its zip's pattern); not the rule across fields.
+    expect(hints).toHaveLength(4);
+    expect(hints.some((hint) => state.closest('.form-group')!.contains(hint))).toBe(true);
+  });
+
+  it('saves the record unchanged: no message blocks it and every stored value is sent back', async () => {
+    const rendered = renderParcel();
+    await screen.findByRole('combobox', { name: /Estado/ });
+    await rendered.user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(rendered.fetchMock.calls('PUT', '/api/parcels/p1')).toHaveLength(1));
+    expect(rendered.fetchMock.calls('PUT', '/api/parcels/p1')[0]!.body).toEqual({
+      code: 'ABCDEFGH',
+      state: 'Perdido',
+      weight: '0.5',
+      declared: '0.2',
+      address: { zip: '1234', city: 'Madrid' },
+    });
+    await waitFor(() => expect(rendered.pathname()).toBe('/parcels'));
+  });
+
+  it('judges a changed value by the current rules: a code still too long is refused beside it, and its hint goes', async () => {
+    const rendered = renderParcel();
+    const code = await screen.findByRole('textbox', { name: /^Código\s*\*?$/ });
+    await rendered.user.type(code, 'I');
+    expect(screen.getAllByText(HINT)).toHaveLength(3);
+    await rendered.user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const message = await screen.findByText('Escriba como máximo 6 caracteres.');
+    expect(code.closest('.form-group')!.contains(message)).toBe(true);
+    expect(rendered.fetchMock.calls('PUT', '/api/parcels/p1')).toHaveLength(0);
   });
 });

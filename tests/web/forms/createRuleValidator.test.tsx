@@ -25,6 +25,7 @@ const bookingEntity: EntityDefinition = createEntity('booking', {
   ],
   rules: [
     { kind: 'compare', field: 'seats', comparison: 'lte', other: 'maxSeats', message: null },
+    { kind: 'compare', field: 'maxSeats', comparison: 'gte', other: 'seats', message: null },
     { kind: 'requiredIf', field: 'notes', when: { field: 'state', equals: 'rejected', label: 'Rechazada' }, message: null },
   ],
   endpoints: [createEndpoint(create, 'create'), createEndpoint(update, 'update'), createEndpoint(get, 'get')],
@@ -77,12 +78,23 @@ describe('createRuleValidator in FormPage', () => {
   });
 
   it('shows a broken rule on a field the form does not draw above the fields, with its title', async () => {
-    const rendered = renderAdmin('/bookings/b8/edit', (request) => (request.method === 'GET' ? { body: { _id: 'b8', seats: 2, state: 'rejected' } } : { body: null }), { entities });
+    const rendered = renderAdmin('/bookings/b8/edit', (request) => (request.method === 'GET' ? { body: { _id: 'b8', seats: 2, maxSeats: 3 } } : { body: null }), { entities });
     const seats = await screen.findByLabelText(/^Plazas$/);
     await waitFor(() => expect((seats as HTMLInputElement).value).toBe('2'));
+    await rendered.user.type(seats, '0');
     await rendered.user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Motivo: Es obligatorio cuando «Estado» es «Rechazada».')).toBeTruthy();
+    expect(await screen.findByText('Plazas máximas: Debe ser mayor o igual que «Plazas».')).toBeTruthy();
     expect(rendered.fetchMock.calls('PUT', '/api/bookings/b8')).toHaveLength(0);
+  });
+
+  it('saves a record that breaks a rule none of whose fields the user changed (a rule added after it was written)', async () => {
+    const rendered = renderAdmin('/bookings/b9/edit', (request) => (request.method === 'GET' ? { body: { _id: 'b9', seats: 2, state: 'rejected' } } : { body: null }), { entities });
+    const seats = await screen.findByLabelText(/^Plazas$/);
+    await waitFor(() => expect((seats as HTMLInputElement).value).toBe('2'));
+    await rendered.user.type(seats, '0');
+    await rendered.user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(rendered.fetchMock.calls('PUT', '/api/bookings/b9')).toHaveLength(1));
+    expect(screen.queryByText(/Es obligatorio cuando/)).toBeNull();
   });
 
   it("shows the server's 400 naming a field beside that field", async () => {
