@@ -80,19 +80,16 @@ export function getListSpec(entity: EntityDefinition, endpoint: EndpointDefiniti
     if (grid.defaultSort && fieldsByName.has(grid.defaultSort.field)) sortFields.add(grid.defaultSort.field);
     const field = grid.tabs ? fieldsByName.get(grid.tabs.field) : undefined;
     if (!grid.tabs || !field) continue;
+    // The rows in none of the tabs (a grid's Otros tab): the field holds none of the tabs' values.
+    const param = getOthersParam(field.name);
+    const union = [...(others.get(param)?.values ?? []), ...grid.tabs.options.map((option) => option.equals)];
+    others.set(param, { param, field, values: union.filter((value, index) => union.indexOf(value) === index) });
     // A tab is an equality on its field: a select over the tab values, unless a column already filters it.
     const known = filters.get(field.name);
     if (known && known.filter.kind !== 'select') continue;
     const options = [...(known?.filter.options ?? []), ...grid.tabs.options.map((option) => ({ value: option.equals, label: option.label }))];
     const unique = options.filter((option, index) => options.findIndex((other) => String(other.value) === String(option.value)) === index);
-    const all = known?.filter.all ?? null;
-    filters.set(field.name, { field, filter: { kind: 'select', options: unique, all, reference: null } });
-    // A tab equal to the filter's "all" option shows every row: no row is in none of the tabs.
-    const values = grid.tabs.options.map((option) => option.equals);
-    if (all !== null && values.includes(String(all))) continue;
-    const param = getOthersParam(field.name);
-    const union = [...(others.get(param)?.values ?? []), ...values];
-    others.set(param, { param, field, values: union.filter((value, index) => union.indexOf(value) === index) });
+    filters.set(field.name, { field, filter: { kind: 'select', options: unique, all: known?.filter.all ?? null, reference: null } });
   }
   if (entity.ordering) sortFields.add(entity.ordering.field);
   const grid = grids[0];

@@ -189,7 +189,7 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
     <GridScopeContext.Provider value={scope}>
       <div className="grid">
         {grid.tabs ? (
-          <GridTabs tabs={grid.tabs} selected={state.tab} getSearch={state.getTabSearch} label={grid.title}>
+          <GridTabs tabs={state.tabs} selected={state.tab} getSearch={state.getTabSearch} label={grid.title}>
             {content}
           </GridTabs>
         ) : (

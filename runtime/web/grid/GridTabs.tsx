@@ -1,10 +1,11 @@
 import { useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { GridTabsDefinition } from '../../shared/index.js';
+import type { GridTabOption } from './useEntityGrid.js';
 
 export interface GridTabsProps {
-  readonly tabs: GridTabsDefinition;
+  /** The tab bar (useEntityGrid's `tabs`: the declared tabs, and Otros when some rows are in none of them). */
+  readonly tabs: readonly GridTabOption[];
   /** The selected tab's URL value. */
   readonly selected: string | null;
   /** The search string that selects a tab. */
@@ -24,7 +25,7 @@ const MOVES: Readonly<Record<string, (index: number, count: number) => number>> 
 };
 
 /**
- * The tab bar above a split grid, after the ARIA tabs pattern: one link per `tabs.options` (role="tab"), the
+ * The tab bar above a split grid, after the ARIA tabs pattern: one link per tab (role="tab"), the
  * selected one the only Tab stop; Left/Right/Home/End select and focus another tab; the grid is the tabpanel.
  */
 export function GridTabs({ tabs, selected, getSearch, label, children }: GridTabsProps) {
@@ -32,7 +33,7 @@ export function GridTabs({ tabs, selected, getSearch, label, children }: GridTab
   const panelId = `${baseId}-panel`;
   const navigate = useNavigate();
   const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
-  const options = tabs.options;
+  const options = tabs;
   const selectedIndex = Math.max(0, options.findIndex((option) => option.value === selected));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

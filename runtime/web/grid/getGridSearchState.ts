@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { ConfigType } from 'dayjs';
+import { getOthersParam, OTHER_TAB_VALUE } from '../../shared/index.js';
 import type { GridDefinition, SortDefinition } from '../../shared/index.js';
 import { getFilterQuery } from '../filters/getFilterQuery.js';
 
@@ -11,7 +12,10 @@ export interface GridSearchState {
   readonly sort: SortDefinition | null;
   /** Filter values by column field, as written in the URL; only non-empty values of filterable columns. */
   readonly filters: Readonly<Record<string, string>>;
-  /** The selected tab's URL value (the grid's default when absent or unknown); null for grids without tabs. */
+  /**
+   * The selected tab's URL value (the grid's default when absent or unknown), OTHER_TAB_VALUE for the rows in none of
+   * the tabs; null for grids without tabs.
+   */
   readonly tab: string | null;
 }
 
@@ -52,14 +56,16 @@ export function getGridSearchState(grid: GridDefinition, params: URLSearchParams
   let tab: string | null = null;
   if (grid.tabs) {
     const value = params.get(prefix + grid.tabs.param);
-    tab = grid.tabs.options.some((option) => option.value === value) && value !== null ? value : grid.tabs.default;
+    const known = value === OTHER_TAB_VALUE || grid.tabs.options.some((option) => option.value === value);
+    tab = known && value !== null ? value : grid.tabs.default;
   }
   return { page, sort, filters, tab };
 }
 
 /**
  * The list request's query as the HTTP contract names it: each filter in its kind's encoding, the tab's
- * equality, 1-based pageIndex, pageSize and the sort. `now` anchors the date presets (the browser's time zone).
+ * equality (the Otros tab: its field's other values, getOthersParam), 1-based pageIndex, pageSize and the sort. `now`
+ * anchors the date presets (the browser's time zone).
  */
 export function getListRequestQuery(
   grid: GridDefinition,
@@ -73,6 +79,7 @@ export function getListRequestQuery(
   }
   const tab = grid.tabs?.options.find((option) => option.value === state.tab);
   if (grid.tabs && tab) query[grid.tabs.field] = tab.equals;
+  if (grid.tabs && state.tab === OTHER_TAB_VALUE) query[getOthersParam(grid.tabs.field)] = 'true';
   query.pageIndex = String(state.page);
   query.pageSize = String(grid.pageSize);
   if (state.sort) {

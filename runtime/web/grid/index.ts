@@ -13,4 +13,4 @@ export type { GridSectionProps } from './GridSection.js';
 export { GridTabs } from './GridTabs.js';
 export type { GridTabsProps } from './GridTabs.js';
 export { useEntityGrid } from './useEntityGrid.js';
-export type { UseEntityGridOptions, UseEntityGridResult } from './useEntityGrid.js';
+export type { GridTabOption, UseEntityGridOptions, UseEntityGridResult } from './useEntityGrid.js';

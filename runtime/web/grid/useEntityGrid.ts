@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { fillTemplate } from '../../shared/index.js';
+import { fillTemplate, getOthersParam, OTHER_TAB_VALUE } from '../../shared/index.js';
 import type { GridDefinition, ListResponse, SortDefinition, SortOrder } from '../../shared/index.js';
 import { getListQueryKey } from '../api/index.js';
-import { useApiClient } from '../context/index.js';
+import { useApiClient, useMessages } from '../context/index.js';
+import { formatMessage } from '../i18n/index.js';
 import { getGridParams } from './getGridParams.js';
 import { getGridSearchState, getListRequestQuery, PAGE_PARAM, SORT_FIELD_PARAM, SORT_ORDER_PARAM } from './getGridSearchState.js';
 import { getPageCursor, withPageCursor, type PageCursor } from './getPageCursor.js';
@@ -14,6 +15,12 @@ import type { GridScope } from '../context/GridScopeContext.js';
 export interface UseEntityGridOptions {
   /** Prefix of the grid's search parameters, so grids sharing a page keep separate state (see getGridSearchPrefix). */
   readonly prefix?: string;
+}
+
+/** One tab of a grid's tab bar: its URL value and its text. */
+export interface GridTabOption {
+  readonly value: string;
+  readonly label: string;
 }
 
 export interface UseEntityGridResult {
@@ -28,6 +35,11 @@ export interface UseEntityGridResult {
   readonly filters: Readonly<Record<string, string>>;
   /** The selected tab's URL value; null for grids without tabs. */
   readonly tab: string | null;
+  /**
+   * The tab bar: the grid's tabs and, when some rows are in none of them (a value no tab shows, one the field no longer
+   * lists, none), one more that lists those, 'Otros (n)'; empty for grids without tabs.
+   */
+  readonly tabs: readonly GridTabOption[];
   /** The route's values of `grid.params` and the selected tab, for the grid's links and actions. */
   readonly scope: GridScope;
   /** True until the first answer arrives (previous pages stay visible while the next one loads). */
@@ -53,6 +65,7 @@ const emptyRows: readonly GridRow[] = [];
 export function useEntityGrid(grid: GridDefinition, options: UseEntityGridOptions = {}): UseEntityGridResult {
   const prefix = options.prefix ?? '';
   const apiClient = useApiClient();
+  const messages = useMessages();
   const routeParams = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => getGridSearchState(grid, searchParams, prefix), [grid, searchParams, prefix]);
@@ -81,6 +94,26 @@ export function useEntityGrid(grid: GridDefinition, options: UseEntityGridOption
 
   const itemsCount = result.data?.itemsCount ?? 0;
   const pageCount = Math.max(1, Math.ceil(itemsCount / grid.pageSize));
+
+  // Whether some rows are in none of the tabs: the count of a one-row page of them (the store reads it from its counts).
+  const onOthers = state.tab === OTHER_TAB_VALUE;
+  const othersQuery = useMemo(() => {
+    if (!grid.tabs) return null;
+    const request = { [getOthersParam(grid.tabs.field)]: 'true', pageIndex: '1', pageSize: '1' };
+    return grid.exclude && excludedOwner ? { ...request, [grid.exclude.param]: excludedOwner } : request;
+  }, [grid, excludedOwner]);
+  const others = useQuery({
+    queryKey: getListQueryKey(grid.entity, grid.name, path, othersQuery ?? {}),
+    queryFn: ({ signal }) => apiClient.request<ListResponse<GridRow>>(grid.dataSource.method, path, { query: othersQuery ?? {}, signal }),
+    enabled: othersQuery !== null && !onOthers,
+  });
+  const otherCount = onOthers ? itemsCount : (others.data?.itemsCount ?? 0);
+  const tabs = useMemo<readonly GridTabOption[]>(() => {
+    if (!grid.tabs) return [];
+    const declared = grid.tabs.options.map(({ value, label }) => ({ value, label }));
+    if (!onOthers && otherCount === 0) return declared;
+    return [...declared, { value: OTHER_TAB_VALUE, label: formatMessage(messages.otherTab, { count: otherCount }) }];
+  }, [grid.tabs, onOthers, otherCount, messages]);
 
   const update = useCallback(
     (change: (params: URLSearchParams) => void, replace = false) => {
@@ -155,6 +188,7 @@ export function useEntityGrid(grid: GridDefinition, options: UseEntityGridOption
     sort: state.sort,
     filters: state.filters,
     tab: state.tab,
+    tabs,
     scope,
     isLoading: result.isPending,
     isFetching: result.isFetching,

@@ -70,6 +70,8 @@ const es = {
   remove: 'Quitar',
   transition: 'Cambiar estado',
   filterAll: 'Todos',
+  // The tab of a grid's rows in none of its tabs (a value no tab shows, or one the field no longer lists).
+  otherTab: 'Otros ({count})',
   dateRangeToday: 'Hoy',
   dateRangeYesterday: 'Ayer',
   dateRangeLast7Days: 'Últimos 7 días',
@@ -223,6 +225,7 @@ const en: Messages = {
   remove: 'Remove',
   transition: 'Change state',
   filterAll: 'All',
+  otherTab: 'Others ({count})',
   dateRangeToday: 'Today',
   dateRangeYesterday: 'Yesterday',
   dateRangeLast7Days: 'Last 7 days',

@@ -25,12 +25,6 @@ describe('getListSpec: the rows in none of the tabs', () => {
     expect(parcels.filters.get('state')?.filter.options.map((option) => option.value)).toEqual(['Nuevo', 'Enviado']);
     expect(getListQuerySchema(parcels).properties!.otherState).toMatchObject({ type: 'boolean' });
   });
-
-  it('states none when a tab is the select\'s "all" option (that tab shows every row)', () => {
-    const grid = parcelEntity.grids[0]!;
-    const withAll = { ...grid, columns: grid.columns.map((column) => (column.field === 'state' ? { ...column, filter: { kind: 'select' as const, options: [], all: 'Nuevo', reference: null } } : column)) };
-    expect(getListSpec(parcelEntity, listOf(parcelEntity), [withAll]).others).toEqual([]);
-  });
 });
 
 describe('getListQuerySchema', () => {

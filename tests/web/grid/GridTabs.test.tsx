@@ -10,17 +10,24 @@ const invoices: Row[] = [
   { _id: 'i3', voucherNumber: '001-001-000000003', name: 'Eva Ríos', total: 15.25, state: 'Finalizada', createdAt: '2024-03-03T10:00:00' },
 ];
 
-/** Lists the invoices whose state equals the request's `state`, like the server. */
-function handler(request: RecordedRequest) {
-  const state = request.query.get('state');
-  return answerList(
-    invoices.filter((invoice) => state === null || invoice.state === state),
-    request,
-  );
-}
+const TAB_STATES = ['Pendiente', 'Facturada', 'Finalizada'];
 
+/** Lists the invoices whose state equals the request's `state`, or with `otherState=true` none of the tabs', like the server. */
+function createHandler(rows: readonly Row[]) {
+  return (request: RecordedRequest) => {
+    const state = request.query.get('state');
+    const others = request.query.get('otherState') === 'true';
+    return answerList(
+      rows.filter((invoice) => (state === null || invoice.state === state) && (!others || !TAB_STATES.includes(String(invoice.state)))),
+      request,
+    );
+  };
+}
+const handler = createHandler(invoices);
+
+/** The query of the last request for the rows on screen (not the count of the rows in no tab). */
 function lastQuery(fetchMock: ReturnType<typeof renderAdmin>['fetchMock']) {
-  const calls = fetchMock.calls('GET', '/api/invoices');
+  const calls = fetchMock.calls('GET', '/api/invoices').filter((call) => call.query.get('pageSize') !== '1');
   return calls[calls.length - 1]!.query;
 }
 
@@ -107,5 +114,30 @@ describe('grid tabs', () => {
     const row = (await screen.findByText('Ana Pérez')).closest('tr')!;
     expect(within(row).getByText('1.234,50')).toBeTruthy();
     expect(within(row).getByText('2024-03-01 10:00:00')).toBeTruthy();
+  });
+
+  it('asks whether some rows are in none of the tabs, and draws no extra tab when none are', async () => {
+    const { fetchMock } = renderAdmin('/invoices', handler);
+    await screen.findByText('Ana Pérez');
+    await waitFor(() => expect(fetchMock.calls('GET', '/api/invoices').some((call) => call.query.get('otherState') === 'true')).toBe(true));
+    const probe = fetchMock.calls('GET', '/api/invoices').find((call) => call.query.get('otherState') === 'true')!;
+    expect(Object.fromEntries(probe.query)).toEqual({ otherState: 'true', pageIndex: '1', pageSize: '1' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Pendientes', 'Facturadas', 'Finalizadas']);
+  });
+
+  it('rows whose state is in no tab (a state the field no longer lists) get an Otros tab listing them', async () => {
+    const withStale = [...invoices, { _id: 'i4', voucherNumber: '001-001-000000004', name: 'Raúl Paz', total: 9, state: 'Anulada', createdAt: '2024-03-04T10:00:00' }];
+    const { user, fetchMock, search } = renderAdmin('/invoices', createHandler(withStale));
+    const other = await screen.findByRole('tab', { name: 'Otros (1)' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Pendientes', 'Facturadas', 'Finalizadas', 'Otros (1)']);
+    await user.click(other);
+    const row = (await screen.findByText('Raúl Paz')).closest('tr')!;
+    expect(within(row).getByText('Anulada')).toBeTruthy();
+    expect(search().get('state')).toBe('other');
+    expect(lastQuery(fetchMock).get('otherState')).toBe('true');
+    expect(lastQuery(fetchMock).has('state')).toBe(false);
+    expect(screen.getByRole('tab', { name: 'Otros (1)' }).getAttribute('aria-selected')).toBe('true');
+    // The tab's actions are not drawn on rows that belong to no tab.
+    expect(within(row).queryAllByRole('button')).toEqual([]);
   });
 });

@@ -38,6 +38,12 @@ describe('getGridSearchState', () => {
       { page: 1, sort: { field: 'createdAt', order: 'desc' }, filters: {}, tab: 'issued' },
     ],
     [
+      'the tab of the rows in none of the tabs',
+      invoices,
+      'state=other',
+      { page: 1, sort: { field: 'createdAt', order: 'desc' }, filters: {}, tab: 'other' },
+    ],
+    [
       'an unknown tab is the default',
       invoices,
       'state=borrado',
@@ -97,6 +103,12 @@ describe('getListRequestQuery', () => {
     expect(getListRequestQuery(invoices, getGridSearchState(invoices, new URLSearchParams('state=finished')), now)).toMatchObject({
       state: 'Finalizada',
     });
+  });
+
+  it('asks for the rows in none of the tabs on the Otros tab, with no equality on the field', () => {
+    const query = getListRequestQuery(invoices, getGridSearchState(invoices, new URLSearchParams('state=other')), now);
+    expect(query).toMatchObject({ otherState: 'true' });
+    expect(query).not.toHaveProperty('state');
   });
 
   it.each([
