@@ -15,6 +15,8 @@ export interface Database {
    * more than the lookup. Absent (a store held by a transaction), the query runs like any other: see readByKey.
    */
   readonly lookup?: (query: CompiledQuery) => Promise<Record<string, unknown>[]>;
+  /** SQLite: the file's path (handles of one process on one file queue for the schema lock in memory: see withSchemaLock). */
+  readonly file?: string;
   close(): Promise<void>;
 }
 

@@ -23,6 +23,26 @@ const SCHEMA_LOCK_KEY = 'admin-gen:schema';
  * transactions become savepoints, and Kysely's Migrator can run on it. Rolls everything back on an error.
  */
 export async function withSchemaLock<T>(database: Database, work: (locked: Database) => Promise<T>, options: SchemaLockOptions = {}): Promise<T> {
+  // better-sqlite3 waits for the file's lock on this thread, where the holder (another handle of this process) could
+  // never finish: handles of one process on one file take turns here first; other processes wait on the file.
+  if (database.file === undefined) return lockAndRun(database, work, options);
+  const previous = fileQueues.get(database.file) ?? Promise.resolve();
+  const turn = previous.then(() => lockAndRun(database, work, options));
+  const settled = turn.then(
+    () => {},
+    () => {},
+  );
+  fileQueues.set(database.file, settled);
+  void settled.then(() => {
+    if (fileQueues.get(database.file!) === settled) fileQueues.delete(database.file!);
+  });
+  return turn;
+}
+
+/** The last schema lock asked for on each SQLite file by this process. */
+const fileQueues = new Map<string, Promise<void>>();
+
+async function lockAndRun<T>(database: Database, work: (locked: Database) => Promise<T>, options: SchemaLockOptions): Promise<T> {
   return database.db.getExecutor().provideConnection(async (connection) => {
     // SQLite changes foreign_keys only outside a transaction; the caller checks the keys itself before commit.
     const keysOff = options.foreignKeys === false && database.dialect === 'sqlite';
@@ -50,6 +70,7 @@ async function runLocked<T>(database: Database, connection: DatabaseConnection, 
       await connection.executeQuery(CompiledQuery.raw('select pg_advisory_xact_lock(hashtext($1))', [SCHEMA_LOCK_KEY]));
     }
     const db = new Kysely<StoreSchema>({ dialect: createHeldDialect(connection, database.dialect) });
+    // No `file`: a schema lock taken again inside would queue behind this one.
     const result = await work({ db, dialect: database.dialect, engine: database.engine, close: async () => {} });
     await connection.executeQuery(CompiledQuery.raw('commit'));
     return result;

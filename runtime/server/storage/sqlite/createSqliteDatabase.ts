@@ -25,6 +25,7 @@ export function createSqliteDatabase(dataDir: string, queryTimeoutMs: number, re
     db,
     dialect: 'sqlite',
     engine: sqliteEngine,
+    file,
     lookup: async (query) => lookups.read(query),
     close: async () => {
       await reads?.close();
