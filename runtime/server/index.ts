@@ -3,7 +3,12 @@
 export { createServer, toRoutePath } from './createServer.js';
 export type { CreateServerOptions } from './createServer.js';
 export { createDatabase, migrate } from './storage/index.js';
-export type { Database, DatabaseOptions, MigrateResult, StoreDialect } from './storage/index.js';
+export type { Database, DatabaseOptions, MigrateOptions, MigrateResult, StoreDialect } from './storage/index.js';
+// Schema migrations (`admin-gen migrate plan | apply | status`): the plan is read-only, apply one transaction.
+export { applyMigrations, formatMigrationPlan, getMigrationStatus, MigrationDecisionError, planMigrations } from './storage/index.js';
+export type { ApplyResult, KeptData, MigrationOptions, MigrationPlan, MigrationStatus, StepPlan, StepRisk } from './storage/index.js';
+export { loadGenerated } from './loadGenerated.js';
+export { readMigrationFiles } from './readMigrationFiles.js';
 export { seedDemoData } from './demo/index.js';
 export type { SeedDemoDataOptions, SeedResult } from './demo/index.js';
 export { startServer } from './startServer.js';

@@ -1,21 +1,29 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AppDefinition, EntityDefinition } from '../shared/index.js';
+import { MIGRATIONS_DIR, type MigrationFile } from '../shared/migrations/index.js';
+import { readMigrationFiles } from './readMigrationFiles.js';
 
 /** What the server needs from `admin-gen build`'s output. */
 export interface GeneratedModule {
   readonly app: AppDefinition;
   readonly entities: readonly EntityDefinition[];
+  /** generated/migrations/*.json in name order. Absent when a caller hands the model over itself (tests): the store is then only converged. */
+  readonly migrations?: readonly MigrationFile[];
 }
+
+// The project's generated/ beside runtime/ (in the compiled server too: dist/node/generated, its JSON copied there).
+const DEFAULT_GENERATED_DIR = fileURLToPath(new URL('../../generated/', import.meta.url));
 
 /**
  * Imports generated/index.ts lazily, so createServer and the tests never depend on a build having run; or, given
  * `dir`, the index of a folder written by `admin-gen build --out <dir>` (another site's model).
  */
-export async function loadGenerated(dir?: string): Promise<GeneratedModule> {
+export async function loadGenerated(dir?: string): Promise<Required<GeneratedModule>> {
   const generated: GeneratedModule = dir === undefined ? await import('../../generated/index.js') : await importGeneratedDir(path.resolve(dir));
-  return { app: generated.app, entities: generated.entities };
+  const migrations = readMigrationFiles(path.join(dir === undefined ? DEFAULT_GENERATED_DIR : path.resolve(dir), MIGRATIONS_DIR));
+  return { app: generated.app, entities: generated.entities, migrations };
 }
 
 const TS_LOADER_NEEDED = new Set(['ERR_UNKNOWN_FILE_EXTENSION', 'ERR_MODULE_NOT_FOUND']);

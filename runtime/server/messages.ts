@@ -64,14 +64,35 @@ export const messages = {
     }.`,
   /** Start refused: existing rows repeat values a new unique index forbids. */
   uniqueIndexBlocked: (entity: string, source: string, columns: readonly string[], example: string, count: number) =>
-    `admin-gen: no se puede crear el índice único de ${entity} (${source}) sobre ${columns.join(', ')}: ${count} registros comparten ${example}; ` +
+    `no se puede crear el índice único de ${entity} (${source}) sobre ${columns.join(', ')}: ${count} registros comparten ${example}; ` +
     `corrige los duplicados y vuelve a arrancar.\n` +
-    `admin-gen: cannot create the unique index of ${entity} (${source}) on ${columns.join(', ')}: ${count} rows share ${example}; make them distinct and start again.`,
+    `cannot create the unique index of ${entity} (${source}) on ${columns.join(', ')}: ${count} rows share ${example}; make them distinct and start again.`,
   /** Start refused: a row points at a row that does not exist, so the reference's foreign key cannot be added. */
   foreignKeyBlocked: (entity: string, source: string, field: string, id: string, value: string) =>
-    `admin-gen: no se puede crear la clave foránea de ${entity}.${field} (${source}): el registro «${id}» apunta a «${value}», que no existe; ` +
+    `no se puede crear la clave foránea de ${entity}.${field} (${source}): el registro «${id}» apunta a «${value}», que no existe; ` +
     `corrige o vacía esa referencia y vuelve a arrancar.\n` +
-    `admin-gen: cannot add the foreign key of ${entity}.${field} (${source}): row "${id}" points at "${value}", which does not exist; fix or clear it and start again.`,
+    `cannot add the foreign key of ${entity}.${field} (${source}): row "${id}" points at "${value}", which does not exist; fix or clear it and start again.`,
+  /** Start (or `migrate apply`) refused: a pending migration step puts rows at risk and its schema declares no decision for them. */
+  migrationDecisionMissing: (migration: string, step: number, target: string, source: string, problem: { readonly es: string; readonly en: string }) =>
+    `no se puede aplicar la migración ${migration} (paso ${step}, ${target}, ${source}) sin una decisión: ${problem.es} ` +
+    `Ejecuta \`admin-gen migrate plan\` para ver las filas en riesgo y qué declarar en "migrate"; no se ha cambiado nada.\n` +
+    `cannot apply migration ${migration} (step ${step}, ${target}, ${source}) without a decision: ${problem.en} ` +
+    `Run \`admin-gen migrate plan\` to see the rows at risk and what to declare in "migrate"; nothing was changed.`,
+  /** Start refused: the store ran a migration the generated folder does not have (an older build on a newer store). */
+  migrationUnknown: (name: string, folder: string) =>
+    `el almacén ya aplicó la migración ${name}, que no está en ${folder}: este código es más antiguo que el almacén; ` +
+    `arranca la versión que la generó (o una posterior).\n` +
+    `the store has run migration ${name}, which ${folder} lacks: this build is older than the store; start the build that made it (or a later one).`,
+  /** A rename onto a column the table already has (a removed field's kept values, or another field's). */
+  migrationColumnTaken: (entity: string, source: string, from: string, to: string, table: string, values: number) => ({
+    es: `${entity}.${to} (${source}#/migrate/${to}/renamedFrom): la tabla ${table} ya tiene una columna ${to} con ${values} valores; renombrar ${from} a ${to} mezclaría sus datos.`,
+    en: `${entity}.${to} (${source}#/migrate/${to}/renamedFrom): table ${table} already has a column ${to} holding ${values} values; renaming ${from} to ${to} would mix their data.`,
+  }),
+  /** An entity rename onto a table the store already has. */
+  migrationTableTaken: (from: string, to: string, source: string, table: string, rows: number) => ({
+    es: `${to} (${source}#/renamedFrom): ya existe la tabla ${table} con ${rows} registros; renombrar ${from} a ${to} mezclaría sus datos.`,
+    en: `${to} (${source}#/renamedFrom): table ${table} exists already with ${rows} rows; renaming ${from} to ${to} would mix their data.`,
+  }),
   /** A transition from a state it does not start from. */
   invalidTransition: (state: string) => `No se puede cambiar el estado: el registro está en '${state}'.`,
   /** Assign of a target already linked to the scope. */

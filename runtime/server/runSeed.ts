@@ -17,14 +17,14 @@ export interface RunSeedOptions {
 
 /** `admin-gen seed`: migrates the store, fills it with demo data and returns a one-line summary with the time it took. */
 export async function runSeed(options: RunSeedOptions = {}): Promise<string> {
-  const { entities } = options.generated ?? (await loadGenerated(options.generatedDir));
+  const { entities, migrations } = options.generated ?? (await loadGenerated(options.generatedDir));
   const settings = loadSettings();
   const database = createDatabase({
     dataDir: options.dataDir ?? settings.dataDir,
     databaseUrl: options.databaseUrl ?? settings.databaseUrl,
   });
   try {
-    await migrate(database, entities);
+    await migrate(database, entities, { migrations });
     const started = performance.now();
     const results = await seedDemoData(database, entities, { force: options.force ?? false });
     const seconds = (performance.now() - started) / 1000;

@@ -5,7 +5,7 @@ import { seedDemoData } from './demo/index.js';
 import { loadGenerated, type GeneratedModule } from './loadGenerated.js';
 import { loadSettings, type Settings } from './settings/index.js';
 import { messages } from './messages.js';
-import { createDatabase, isSharedStore, migrateSchema, migrateSqliteForeignKeys, withSchemaLock, type Database } from './storage/index.js';
+import { applyMigrationsLocked, assertReferencesHold, createDatabase, isSharedStore, withSchemaLock, type Database } from './storage/index.js';
 
 export interface StartServerOptions {
   /** The environment's settings; default loadSettings(). The options below override them. */
@@ -40,12 +40,15 @@ export interface StartServerResult {
 }
 
 /**
- * `admin-gen serve`: opens the store and, under its schema lock (so servers starting together take turns), migrates
- * it, creates the first administrator and, only when asked (`demo`), seeds demo data into a store without rows; then listens.
+ * `admin-gen serve`: opens the store and, under its schema lock (so servers starting together take turns; the first
+ * runs the pending migrations, the others find them done), in one transaction, applies the pending migrations and
+ * converges the store (see applyMigrationsLocked), creates the first administrator and, only when asked (`demo`),
+ * seeds demo data into a store without rows; then listens. A pending step with rows at risk and no decision stops the
+ * start with the MigrationDecisionError's message, nothing changed.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<StartServerResult> {
   const settings = options.settings ?? loadSettings();
-  const { app, entities } = options.generated ?? (await loadGenerated(options.generatedDir));
+  const { app, entities, migrations = [] } = options.generated ?? (await loadGenerated(options.generatedDir));
   const dataDir = options.dataDir ?? settings.dataDir;
   const databaseUrl = options.databaseUrl ?? settings.databaseUrl;
   // PostgreSQL is how several servers share one store: each must sign and accept the same upload policies.
@@ -54,13 +57,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
   let fastify: FastifyInstance | undefined;
   try {
     const demo = options.demo ?? settings.demo;
-    await withSchemaLock(database, async (locked) => {
-      await migrateSchema(locked, entities);
-      await ensureFirstAdmin(locked, options.firstAdmin ?? { email: settings.adminEmail, password: settings.adminPassword }, options.print);
-      if (demo && (await isEmpty(locked, entities.map((entity) => entity.table)))) await seedDemoData(locked, entities);
-    });
-    // A table made before its keys gets them now (its own transaction: SQLite rebuilds it with keys off).
-    await migrateSqliteForeignKeys(database, entities);
+    // SQLite's foreign keys are off for the whole transaction (a table rebuild must not cascade): what it changes is checked before commit.
+    await withSchemaLock(
+      database,
+      async (locked) => {
+        await applyMigrationsLocked(locked, migrations, entities);
+        await ensureFirstAdmin(locked, options.firstAdmin ?? { email: settings.adminEmail, password: settings.adminPassword }, options.print);
+        if (demo && (await isEmpty(locked, entities.map((entity) => entity.table)))) {
+          await seedDemoData(locked, entities);
+          await assertReferencesHold(locked, entities, entities.map((entity) => entity.table));
+        }
+      },
+      { foreignKeys: false },
+    );
     fastify = await createServer({ app, entities, database, settings, webRoot: options.webRoot, logger: options.logger ?? true, dataDir });
     const port = options.port ?? settings.port;
     // Loopback unless asked (the HOST default): an admin of personal and business data should not appear on every network.

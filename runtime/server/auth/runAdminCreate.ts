@@ -19,14 +19,14 @@ export interface RunAdminCreateOptions {
 
 /** `admin-gen admin create`: migrates the store, then creates (or with `update` re-keys) an administrator; returns a one-line summary. */
 export async function runAdminCreate(options: RunAdminCreateOptions): Promise<string> {
-  const { entities } = options.generated ?? (await loadGenerated(options.generatedDir));
+  const { entities, migrations } = options.generated ?? (await loadGenerated(options.generatedDir));
   const settings = loadSettings();
   const database = createDatabase({
     dataDir: options.dataDir ?? settings.dataDir,
     databaseUrl: options.databaseUrl ?? settings.databaseUrl,
   });
   try {
-    await migrate(database, entities);
+    await migrate(database, entities, { migrations });
     const credentials = { email: options.email, password: options.password };
     if (options.update) return messages.adminUpdated((await updateAdminPassword(database, credentials)).email);
     return messages.adminCreated((await createAdminAccount(database, credentials)).email);

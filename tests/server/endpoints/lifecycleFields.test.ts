@@ -100,7 +100,7 @@ for (const dialect of getTestDialects()) {
         const entities = [ticket, { ...ticket, entity: 'ticketLater', table: 'tickets_later' }];
         await migrate(store.database, entities);
         // Up to date now: a second start changes nothing.
-        expect(await migrate(store.database, entities)).toEqual({ createdTables: [], addedColumns: [] });
+        expect(await migrate(store.database, entities)).toEqual({ createdTables: [], addedColumns: [], applied: [], dropped: [] });
 
         await sql`insert into tickets (_id, subject) values ('new', 'Nuevo')`.execute(db);
         await sql`insert into tickets_later (_id, subject) values ('new', 'Nuevo')`.execute(db);

@@ -1,6 +1,9 @@
 // The schema the entities need, created and altered at start-up under the schema lock.
-export { migrate, migrateSchema } from './migrate.js';
-export type { MigrateResult } from './migrate.js';
+export { migrate } from './migrate.js';
+export type { MigrateOptions, MigrateResult } from './migrate.js';
+export { migrateSchema } from './migrateSchema.js';
+export type { ConvergeResult } from './migrateSchema.js';
+export * from './schema/index.js';
 export { getSystemMigrationNames, getSystemMigrations, migrateSystemTables, MIGRATION_TABLES, SYSTEM_TABLES } from './migrateSystemTables.js';
 export { withSchemaLock } from './withSchemaLock.js';
 export type { SchemaLockOptions } from './withSchemaLock.js';

@@ -31,13 +31,19 @@ export function getForeignKeys(entity: EntityDefinition, entities: readonly Enti
     });
 }
 
+// The names admin-gen gives foreign keys (fitIdentifier's shortened form included): only those are dropped as stale.
+const OWN_KEY_NAME = /(?:_fkey|_[0-9a-f]{12})$/;
+
 /**
  * PostgreSQL: adds each missing foreign key (and replaces one whose rule changed) once every table exists; a row
- * pointing at a missing row stops the start with a message naming it. SQLite cannot add a key to a table: its keys
- * come with the table (createTable), and a table made before is rebuilt with them (migrateSqliteForeignKeys).
+ * pointing at a missing row stops the start with a message naming it. Drops the keys admin-gen made that no reference
+ * declares any more (a removed or changed reference would otherwise refuse a save), and every key of a kept table (a
+ * removed entity's rows, which a delete elsewhere must not reach). SQLite cannot add a key to a table: its keys come
+ * with the table (createTable), and a table made before is rebuilt with them (migrateSqliteForeignKeys).
  */
-export async function migrateForeignKeys(database: Database, entities: readonly EntityDefinition[]): Promise<void> {
+export async function migrateForeignKeys(database: Database, entities: readonly EntityDefinition[], keptTables: readonly string[] = []): Promise<void> {
   if (database.dialect !== 'postgres') return;
+  await dropStaleForeignKeys(database, entities, keptTables);
   const existing = await sql<{ name: string; deleteType: string; deferred: boolean }>`
     select conname as name, confdeltype as "deleteType", condeferred as deferred from pg_constraint
     where contype = 'f' and connamespace = current_schema()::regnamespace`.execute(database.db);
@@ -56,6 +62,24 @@ export async function migrateForeignKeys(database: Database, entities: readonly 
   }
 }
 
+async function dropStaleForeignKeys(database: Database, entities: readonly EntityDefinition[], keptTables: readonly string[]): Promise<void> {
+  const wanted = new Map(entities.map((entity) => [entity.table, new Set(getForeignKeys(entity, entities).map((key) => key.name))]));
+  for (const table of keptTables) if (!wanted.has(table)) wanted.set(table, new Set());
+  const existing = await sql<{ name: string; table: string }>`
+    select c.conname as name, t.relname as table from pg_constraint c join pg_class t on t.oid = c.conrelid
+    where c.contype = 'f' and c.connamespace = current_schema()::regnamespace order by 2, 1`.execute(database.db);
+  for (const row of existing.rows) {
+    const keys = wanted.get(row.table);
+    if (!keys || keys.has(row.name) || !OWN_KEY_NAME.test(row.name)) continue;
+    await database.db.schema.alterTable(row.table).dropConstraint(row.name).execute();
+  }
+}
+
+/** PostgreSQL: the first row of the entity's table whose single reference names no row throws, naming it (checked before commit, where the deferred key would only say which constraint). */
+export async function assertNoDanglingReferences(database: Database, entity: EntityDefinition, entities: readonly EntityDefinition[]): Promise<void> {
+  for (const key of getForeignKeys(entity, entities)) await assertNoDanglingReference(database, entity, key);
+}
+
 async function assertNoDanglingReference(database: Database, entity: EntityDefinition, key: ForeignKey): Promise<void> {
   const row = await database.db
     .selectFrom(`${entity.table} as source`)
@@ -70,7 +94,7 @@ async function assertNoDanglingReference(database: Database, entity: EntityDefin
 }
 
 /** A name within PostgreSQL's 63-byte identifier limit, stable for the same input. */
-function fitIdentifier(name: string): string {
+export function fitIdentifier(name: string): string {
   if (name.length <= 63) return name;
   return `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 12)}`;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { EntityDefinition } from '../../../shared/index.js';
-import type { Database, StoreSchema } from '../Database.js';
+import type { Database, StoreDialect, StoreSchema } from '../Database.js';
 import { getFoldColumnType } from '../lists/foldText.js';
 import { getFoldColumn, getListStorage, type ListIndexColumn } from '../lists/getListStorage.js';
 import { createValueCountsTable, migrateValueCounts } from './migrateValueCounts.js';
@@ -47,11 +47,11 @@ export async function migrateListStorage(database: Database, entities: readonly 
       trigramReady = true;
       for (const name of searched) {
         const column = getFoldColumn(name);
-        await sql`create index if not exists ${sql.ref(shorten(`${entity.table}__${column}__trgm`))} on ${sql.table(entity.table)} using gin (${sql.ref(column)} gin_trgm_ops)`.execute(db);
+        await sql`create index if not exists ${sql.ref(getTrigramIndexName(entity.table, name))} on ${sql.table(entity.table)} using gin (${sql.ref(column)} gin_trgm_ops)`.execute(db);
       }
     }
     await migrateRowCount(database, entity.table);
-    await migrateValueCounts(database, entity.table, storage.counted.map((field) => field.name), shorten);
+    await migrateValueCounts(database, entity.table, storage.counted.map((field) => field.name));
   }
 }
 
@@ -60,7 +60,23 @@ export function getListIndexName(table: string, columns: readonly ListIndexColum
   return shorten(`${table}__${columns.map((column) => column.column).join('_')}__list`);
 }
 
-function shorten(name: string): string {
+/** PostgreSQL's trigram index over a searched field's folded key. */
+export function getTrigramIndexName(table: string, field: string): string {
+  return shorten(`${table}__${getFoldColumn(field)}__trgm`);
+}
+
+/** The triggers that keep an SQLite table's search table in step with it. */
+export function getSearchTriggerNames(table: string): string[] {
+  return ['insert', 'delete', 'update'].map((event) => `${getSearchTable(table)}_${event}`);
+}
+
+/** The triggers that keep a table's row in admin_row_counts (PostgreSQL counts a TRUNCATE too). */
+export function getRowCountTriggerNames(dialect: StoreDialect, table: string): string[] {
+  return (dialect === 'postgres' ? ['insert', 'delete', 'truncate'] : ['insert', 'delete']).map((event) => `${table}__count_${event}`);
+}
+
+/** A name within PostgreSQL's 63-byte identifier limit, stable for the same input. */
+export function shorten(name: string): string {
   if (name.length <= 63) return name;
   return `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 12)}`;
 }
@@ -85,7 +101,7 @@ async function migrateSqliteSearch(db: Kysely<StoreSchema>, table: string, field
   const create = `CREATE VIRTUAL TABLE ${q(search)} USING fts5(${columns.join(', ')}, content=${q(table)}, content_rowid='rowid', tokenize='trigram case_sensitive 1')`;
   const existing = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${search}`.execute(db);
   if (existing.rows[0]?.sql === create) return;
-  const triggers = ['insert', 'delete', 'update'].map((event) => q(`${search}_${event}`));
+  const triggers = getSearchTriggerNames(table).map(q);
   await db.transaction().execute(async (trx) => {
     for (const trigger of triggers) await sql.raw(`drop trigger if exists ${trigger}`).execute(trx);
     await sql.raw(`drop table if exists ${q(search)}`).execute(trx);
@@ -122,16 +138,23 @@ async function migrateRowCount(database: Database, table: string): Promise<void>
   await database.db.transaction().execute(async (trx) => {
     const known = await sql`select 1 from ${sql.table(ROW_COUNTS_TABLE)} where table_name = ${table}`.execute(trx);
     if (known.rows.length > 0) return;
-    if (database.dialect === 'postgres') {
-      await sql.raw(`lock table ${q(table)} in share row exclusive mode`).execute(trx);
-      await sql.raw(`create or replace trigger ${q(`${table}__count_insert`)} after insert on ${q(table)} referencing new table as new_rows for each statement execute function admin_row_counts_change()`).execute(trx);
-      await sql.raw(`create or replace trigger ${q(`${table}__count_delete`)} after delete on ${q(table)} referencing old table as old_rows for each statement execute function admin_row_counts_change()`).execute(trx);
-      await sql.raw(`create or replace trigger ${q(`${table}__count_truncate`)} after truncate on ${q(table)} for each statement execute function admin_row_counts_change()`).execute(trx);
-    } else {
-      const update = (change: string) => `update ${ROW_COUNTS_TABLE} set row_count = row_count ${change} where table_name = '${table.replace(/'/g, "''")}';`;
-      await sql.raw(`create trigger if not exists ${q(`${table}__count_insert`)} after insert on ${q(table)} begin ${update('+ 1')} end`).execute(trx);
-      await sql.raw(`create trigger if not exists ${q(`${table}__count_delete`)} after delete on ${q(table)} begin ${update('- 1')} end`).execute(trx);
-    }
+    if (database.dialect === 'postgres') await sql.raw(`lock table ${q(table)} in share row exclusive mode`).execute(trx);
+    await createRowCountTriggers({ ...database, db: trx }, table);
     await sql`insert into ${sql.table(ROW_COUNTS_TABLE)} (table_name, row_count) select ${table}, count(*) from ${sql.table(table)}`.execute(trx);
   });
+}
+
+/** The triggers that keep the table's row count (idempotent); a renamed table gets them again under its new name, its count kept. */
+export async function createRowCountTriggers(database: Database, table: string): Promise<void> {
+  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const [insert, remove, truncate] = getRowCountTriggerNames(database.dialect, table).map(q);
+  if (database.dialect === 'postgres') {
+    await sql.raw(`create or replace trigger ${insert} after insert on ${q(table)} referencing new table as new_rows for each statement execute function admin_row_counts_change()`).execute(database.db);
+    await sql.raw(`create or replace trigger ${remove} after delete on ${q(table)} referencing old table as old_rows for each statement execute function admin_row_counts_change()`).execute(database.db);
+    await sql.raw(`create or replace trigger ${truncate} after truncate on ${q(table)} for each statement execute function admin_row_counts_change()`).execute(database.db);
+    return;
+  }
+  const update = (change: string) => `update ${ROW_COUNTS_TABLE} set row_count = row_count ${change} where table_name = '${table.replace(/'/g, "''")}';`;
+  await sql.raw(`create trigger if not exists ${insert} after insert on ${q(table)} begin ${update('+ 1')} end`).execute(database.db);
+  await sql.raw(`create trigger if not exists ${remove} after delete on ${q(table)} begin ${update('- 1')} end`).execute(database.db);
 }

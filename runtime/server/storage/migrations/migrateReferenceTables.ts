@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { EntityDefinition, ReferenceDefinition } from '../../../shared/index.js';
-import type { Database } from '../Database.js';
+import type { Database, StoreDialect } from '../Database.js';
 
 /** Columns of a many-reference's link table: the row holding the array, and one id the array holds. */
 export const REFERENCE_TABLE_COLUMNS = { owner: 'owner_id', target: 'target_id' } as const;
@@ -10,12 +10,12 @@ export const REFERENCE_TABLE_COLUMNS = { owner: 'owner_id', target: 'target_id' 
  * The link table of a many-reference (`orders__tags`): one row per id in each row's array, kept by the
  * database's own triggers, so "which rows refer to X" is an index lookup whoever wrote the array (SQL imports too).
  */
-export function getReferenceTableName(entity: EntityDefinition, reference: Pick<ReferenceDefinition, 'field'>): string {
+export function getReferenceTableName(entity: Pick<EntityDefinition, 'table'>, reference: Pick<ReferenceDefinition, 'field'>): string {
   return fitIdentifier(`${entity.table}__${reference.field}`);
 }
 
 /** The index of a link table by referenced id: what delete rules and reference filters search by. */
-export function getReferenceTargetIndexName(entity: EntityDefinition, reference: Pick<ReferenceDefinition, 'field'>): string {
+export function getReferenceTargetIndexName(entity: Pick<EntityDefinition, 'table'>, reference: Pick<ReferenceDefinition, 'field'>): string {
   return fitIdentifier(`${entity.table}__${reference.field}_target_idx`);
 }
 
@@ -46,6 +46,11 @@ export async function migrateReferenceTables(database: Database, entities: reado
   }
 }
 
+/** The triggers on the owner's table that keep a link table (SQLite: one per event; PostgreSQL: one, and its function of the same name). */
+export function getReferenceTriggerNames(dialect: StoreDialect, linkTable: string): string[] {
+  return dialect === 'postgres' ? [fitIdentifier(`${linkTable}_sync`)] : ['insert', 'update', 'delete'].map((event) => `${linkTable}_${event}`);
+}
+
 // SQL text below quotes identifiers itself: they come from validated schema names (letters, digits, _).
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -60,17 +65,18 @@ async function createSqliteTriggers(database: Database, entity: EntityDefinition
   const { owner: ownerColumn, target } = REFERENCE_TABLE_COLUMNS;
   const insert = `insert or ignore into ${link} (${ownerColumn}, ${target}) select new."_id", value from ${sqliteIds(`new.${quote(field)}`)};`;
   const remove = `delete from ${link} where ${ownerColumn} = old."_id";`;
+  const [onInsert, onUpdate, onDelete] = getReferenceTriggerNames('sqlite', table).map(quote);
   const statements = [
-    `create trigger if not exists ${quote(`${table}_insert`)} after insert on ${owner} begin ${insert} end`,
-    `create trigger if not exists ${quote(`${table}_update`)} after update of ${quote(field)} on ${owner} begin ${remove} ${insert} end`,
-    `create trigger if not exists ${quote(`${table}_delete`)} after delete on ${owner} begin ${remove} end`,
+    `create trigger if not exists ${onInsert} after insert on ${owner} begin ${insert} end`,
+    `create trigger if not exists ${onUpdate} after update of ${quote(field)} on ${owner} begin ${remove} ${insert} end`,
+    `create trigger if not exists ${onDelete} after delete on ${owner} begin ${remove} end`,
   ];
   for (const statement of statements) await sql.raw(statement).execute(database.db);
 }
 
 async function createPostgresTrigger(database: Database, entity: EntityDefinition, field: string, table: string): Promise<void> {
   const link = quote(table);
-  const name = quote(fitIdentifier(`${table}_sync`));
+  const name = quote(getReferenceTriggerNames('postgres', table)[0]!);
   const column = quote(field);
   const { owner: ownerColumn, target } = REFERENCE_TABLE_COLUMNS;
   await sql

@@ -7,35 +7,24 @@ import { getFoldColumnType } from '../lists/foldText.js';
 import { getFoldColumn, getListStorage } from '../lists/getListStorage.js';
 import { migrateListStorage } from './migrateListStorage.js';
 import { migrateSystemTables } from './migrateSystemTables.js';
-import { withSchemaLock } from './withSchemaLock.js';
 import { getForeignKeys, migrateForeignKeys } from './migrateForeignKeys.js';
 import { migrateReferenceTables } from './migrateReferenceTables.js';
-import { migrateSqliteForeignKeys } from '../sqlite/migrateSqliteForeignKeys.js';
 import { migrateUniqueIndexes } from './migrateUniqueIndexes.js';
 import { toStoredValue } from '../rows/writeRow.js';
 
-export interface MigrateResult {
+export interface ConvergeResult {
   readonly createdTables: readonly string[];
   /** `table.column` for every column added to an existing table. */
   readonly addedColumns: readonly string[];
 }
 
 /**
- * Brings the store up to the schemas in one transaction under the schema lock (see withSchemaLock), so servers
- * starting together all come up: the system tables' pending migrations, then the entities' tables.
+ * The converge pass, for a caller that holds the schema lock (applyMigrations runs it after the pending migrations'
+ * steps): runs the system migrations, creates missing tables, adds missing columns (backfilling schema defaults and
+ * ordering positions) and indexes, link tables, list storage and PostgreSQL's foreign keys. Idempotent; never drops
+ * or alters data (keys and derived objects admin-gen made and no longer wants go in dropStaleObjects).
  */
-export async function migrate(database: Database, entities: readonly EntityDefinition[]): Promise<MigrateResult> {
-  const result = await withSchemaLock(database, (locked) => migrateSchema(locked, entities));
-  await migrateSqliteForeignKeys(database, entities);
-  return result;
-}
-
-/**
- * `migrate` without taking the lock, for a caller that holds it: runs the system migrations, creates missing tables,
- * adds missing columns (backfilling schema defaults and ordering positions) and indexes. Idempotent; never drops or
- * alters what exists.
- */
-export async function migrateSchema(database: Database, entities: readonly EntityDefinition[]): Promise<MigrateResult> {
+export async function migrateSchema(database: Database, entities: readonly EntityDefinition[], keptTables: readonly string[] = []): Promise<ConvergeResult> {
   await migrateSystemTables(database);
   const existing = await getExistingColumns(database);
   const createdTables: string[] = [];
@@ -67,7 +56,7 @@ export async function migrateSchema(database: Database, entities: readonly Entit
   await migrateUniqueIndexes(database, entities);
   await migrateReferenceTables(database, entities);
   await migrateListStorage(database, entities);
-  await migrateForeignKeys(database, entities);
+  await migrateForeignKeys(database, entities, keptTables);
   return { createdTables, addedColumns };
 }
 
@@ -151,7 +140,7 @@ async function backfillColumn(database: Database, entity: EntityDefinition, fiel
  * The ordering index (scope then position), the schema's declared indexes, then one per reference field not
  * already leading an index (label lookups, delete rules and reference filters search by it); without repeats.
  */
-function getIndexes(entity: EntityDefinition): (readonly string[])[] {
+export function getIndexes(entity: EntityDefinition): (readonly string[])[] {
   const indexes: (readonly string[])[] = [];
   if (entity.ordering) indexes.push([...entity.ordering.scope, entity.ordering.field]);
   for (const index of entity.indexes) {
@@ -164,7 +153,7 @@ function getIndexes(entity: EntityDefinition): (readonly string[])[] {
 }
 
 /** A stable index name within PostgreSQL's 63-byte identifier limit. */
-function getIndexName(table: string, columns: readonly string[]): string {
+export function getIndexName(table: string, columns: readonly string[]): string {
   const name = `${table}_${columns.join('_')}_idx`;
   if (name.length <= 63) return name;
   const hash = createHash('sha1').update(name).digest('hex').slice(0, 8);

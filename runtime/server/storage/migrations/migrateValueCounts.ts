@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { FieldDefinition } from '../../../shared/index.js';
 import type { Database, StoreDialect, StoreSchema } from '../Database.js';
@@ -11,7 +12,9 @@ import { readByKey } from '../common/readByKey.js';
  */
 export const VALUE_COUNTS_TABLE = 'admin_value_counts';
 
-const MARKER = '*';
+/** The value of the row that marks a field as counted. */
+export const VALUE_COUNTED_MARKER = '*';
+const MARKER = VALUE_COUNTED_MARKER;
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
@@ -58,32 +61,48 @@ end $$`).execute(db);
  * Counts of the table's equality-filtered fields: triggers (SQLite per row, PostgreSQL per statement, TRUNCATE
  * included) and, the first time for a field, its current counts, in one transaction so no write slips between.
  */
-export async function migrateValueCounts(database: Database, table: string, fields: readonly string[], shorten: (name: string) => string): Promise<void> {
+export async function migrateValueCounts(database: Database, table: string, fields: readonly string[]): Promise<void> {
   for (const field of fields) {
     await database.db.transaction().execute(async (trx) => {
       const known = await sql`select 1 from ${sql.table(VALUE_COUNTS_TABLE)} where table_name = ${table} and field = ${field} and value = ${MARKER}`.execute(trx);
       if (known.rows.length > 0) return;
-      const name = (suffix: string) => q(shorten(`${table}__values_${field}_${suffix}`));
-      if (database.dialect === 'postgres') {
-        await sql.raw(`lock table ${q(table)} in share row exclusive mode`).execute(trx);
-        const trigger = (suffix: string, event: string, referencing: string) =>
-          `create or replace trigger ${name(suffix)} after ${event} on ${q(table)} ${referencing} for each statement execute function admin_value_counts_change(${literal(field)})`;
-        await sql.raw(trigger('insert', 'insert', 'referencing new table as new_rows')).execute(trx);
-        await sql.raw(trigger('delete', 'delete', 'referencing old table as old_rows')).execute(trx);
-        await sql.raw(trigger('update', 'update', 'referencing old table as old_rows new table as new_rows')).execute(trx);
-        await sql.raw(trigger('truncate', 'truncate', '')).execute(trx);
-      } else {
-        const where = `table_name = ${literal(table)} and field = ${literal(field)}`;
-        const add = (row: string) =>
-          `insert into ${VALUE_COUNTS_TABLE} (table_name, field, value, row_count) values (${literal(table)}, ${literal(field)}, ${getValueKeySql(`${row}.${q(field)}`)}, 1) on conflict (table_name, field, value) do update set row_count = row_count + 1;`;
-        const remove = (row: string) => `update ${VALUE_COUNTS_TABLE} set row_count = row_count - 1 where ${where} and value = ${getValueKeySql(`${row}.${q(field)}`)};`;
-        await sql.raw(`create trigger if not exists ${name('insert')} after insert on ${q(table)} begin ${add('new')} end`).execute(trx);
-        await sql.raw(`create trigger if not exists ${name('delete')} after delete on ${q(table)} begin ${remove('old')} end`).execute(trx);
-        await sql.raw(`create trigger if not exists ${name('update')} after update of ${q(field)} on ${q(table)} when old.${q(field)} is not new.${q(field)} begin ${remove('old')} ${add('new')} end`).execute(trx);
-      }
+      if (database.dialect === 'postgres') await sql.raw(`lock table ${q(table)} in share row exclusive mode`).execute(trx);
+      await createValueCountTriggers({ ...database, db: trx }, table, field);
       for (const statement of getValueRecountSql(table, field)) await sql.raw(statement).execute(trx);
     });
   }
+}
+
+/** The triggers that keep one field's counts (SQLite per row; PostgreSQL per statement, TRUNCATE included). */
+export function getValueCountTriggerNames(dialect: StoreDialect, table: string, field: string): string[] {
+  return (dialect === 'postgres' ? ['insert', 'delete', 'update', 'truncate'] : ['insert', 'delete', 'update']).map((suffix) => shorten(`${table}__values_${field}_${suffix}`));
+}
+
+/** The triggers of one counted field (idempotent); a renamed table or field gets them again under its new name, its counts kept. */
+export async function createValueCountTriggers(database: Database, table: string, field: string): Promise<void> {
+  const [insert, remove, update, truncate] = getValueCountTriggerNames(database.dialect, table, field).map(q);
+  if (database.dialect === 'postgres') {
+    const trigger = (name: string, event: string, referencing: string) =>
+      `create or replace trigger ${name} after ${event} on ${q(table)} ${referencing} for each statement execute function admin_value_counts_change(${literal(field)})`;
+    await sql.raw(trigger(insert!, 'insert', 'referencing new table as new_rows')).execute(database.db);
+    await sql.raw(trigger(remove!, 'delete', 'referencing old table as old_rows')).execute(database.db);
+    await sql.raw(trigger(update!, 'update', 'referencing old table as old_rows new table as new_rows')).execute(database.db);
+    await sql.raw(trigger(truncate!, 'truncate', '')).execute(database.db);
+    return;
+  }
+  const where = `table_name = ${literal(table)} and field = ${literal(field)}`;
+  const add = (row: string) =>
+    `insert into ${VALUE_COUNTS_TABLE} (table_name, field, value, row_count) values (${literal(table)}, ${literal(field)}, ${getValueKeySql(`${row}.${q(field)}`)}, 1) on conflict (table_name, field, value) do update set row_count = row_count + 1;`;
+  const subtract = (row: string) => `update ${VALUE_COUNTS_TABLE} set row_count = row_count - 1 where ${where} and value = ${getValueKeySql(`${row}.${q(field)}`)};`;
+  await sql.raw(`create trigger if not exists ${insert} after insert on ${q(table)} begin ${add('new')} end`).execute(database.db);
+  await sql.raw(`create trigger if not exists ${remove} after delete on ${q(table)} begin ${subtract('old')} end`).execute(database.db);
+  await sql.raw(`create trigger if not exists ${update} after update of ${q(field)} on ${q(table)} when old.${q(field)} is not new.${q(field)} begin ${subtract('old')} ${add('new')} end`).execute(database.db);
+}
+
+/** A name within PostgreSQL's 63-byte identifier limit, stable for the same input (the list storage's rule). */
+function shorten(name: string): string {
+  if (name.length <= 63) return name;
+  return `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 12)}`;
 }
 
 /** How many rows hold this stored (non-null) value in the field, or null when the field is not counted. */

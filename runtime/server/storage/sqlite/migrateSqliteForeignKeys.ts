@@ -3,7 +3,6 @@ import type { EntityDefinition } from '../../../shared/index.js';
 import { messages } from '../../messages.js';
 import type { Database } from '../Database.js';
 import { getForeignKeys, type ForeignKey } from '../migrations/migrateForeignKeys.js';
-import { withSchemaLock } from '../migrations/withSchemaLock.js';
 
 /** One foreign key as SQLite reports it (pragma foreign_key_list). */
 interface SqliteForeignKey {
@@ -22,27 +21,27 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * SQLite cannot add a foreign key to a table, so a table made before its keys (or with another delete rule) is
- * rebuilt by SQLite's own 12-step procedure (sqlite.org/lang_altertable.html#otheralter): foreign keys off, one
- * transaction under the schema lock, a new table with the keys, rows copied with their rowids (the search index
- * keys on them), old table dropped, new one renamed, its indexes and triggers made again, `foreign_key_check`
- * before commit. A row pointing at a missing row stops the start naming table, row and value; nothing changes then.
- * The same rebuild gives an existing lifecycle column its initial state as default (rows keep their values), and
- * stores a generated column that `alter table` could add only as virtual (the folded keys: computed once per write).
+ * rebuilt by SQLite's own 12-step procedure (sqlite.org/lang_altertable.html#otheralter): a new table with the keys,
+ * rows copied with their rowids (the search index keys on them), old table dropped, new one renamed, its indexes and
+ * triggers made again. It runs inside the caller's schema lock, started with foreign keys off (withSchemaLock's
+ * `foreignKeys: false`), in the same transaction as the rest of the migration: the caller checks the rebuilt tables
+ * with assertNoForeignKeyViolation before commit, so a row pointing at a missing row stops it naming table, row and
+ * value, and nothing changes. The same rebuild gives an existing lifecycle column its initial state as default (rows
+ * keep their values), and stores a generated column that `alter table` could add only as virtual (the folded keys:
+ * computed once per write). Kept tables (of removed entities) lose their keys: a delete elsewhere must not reach them.
+ * Returns the rebuilt tables.
  */
-export async function migrateSqliteForeignKeys(database: Database, entities: readonly EntityDefinition[]): Promise<string[]> {
+export async function migrateSqliteForeignKeys(database: Database, entities: readonly EntityDefinition[], keptTables: readonly string[] = []): Promise<string[]> {
   if (database.dialect !== 'sqlite') return [];
-  // Read first without the lock: a store that is up to date (every start but the first after a change) takes no write lock.
-  if ((await getStaleEntities(database, entities)).length === 0) return [];
-  return withSchemaLock(
-    database,
-    async (locked) => {
-      const stale = await getStaleEntities(locked, entities);
-      for (const entity of stale) await rebuildTable(locked, entity, getForeignKeys(entity, entities));
-      await assertNoViolation(locked, stale);
-      return stale.map((entity) => entity.table);
-    },
-    { foreignKeys: false },
-  );
+  const stale = await getStaleEntities(database, entities);
+  for (const entity of stale) await rebuildTable(database, entity.table, getForeignKeys(entity, entities), (created) => withLifecycleDefaults(entity, created));
+  const kept: string[] = [];
+  for (const table of keptTables) {
+    if (!(await readCreateSql(database, table)) || (await readForeignKeys(database, table)).length === 0) continue;
+    await rebuildTable(database, table, [], (created) => created);
+    kept.push(table);
+  }
+  return [...stale.map((entity) => entity.table), ...kept];
 }
 
 /**
@@ -132,8 +131,7 @@ async function readForeignKeys(database: Database, table: string): Promise<Sqlit
   return (await sql<SqliteForeignKey>`select * from pragma_foreign_key_list(${table})`.execute(database.db)).rows;
 }
 
-async function rebuildTable(database: Database, entity: EntityDefinition, keys: readonly ForeignKey[]): Promise<void> {
-  const { table } = entity;
+async function rebuildTable(database: Database, table: string, keys: readonly ForeignKey[], withDefaults: (created: string) => string): Promise<void> {
   const created = (await readCreateSql(database, table))!;
   // Indexes and triggers go with the table; SQLite's own automatic indexes (sql null) come back with the constraints.
   const dependents = (
@@ -146,7 +144,7 @@ async function rebuildTable(database: Database, entity: EntityDefinition, keys: 
     (key) =>
       `, constraint ${quote(key.name)} foreign key (${quote(key.column)}) references ${quote(key.targetTable)} ("_id") on delete ${key.onDelete} deferrable initially deferred`,
   );
-  const body = withStoredColumns(withLifecycleDefaults(entity, created), await readVirtualColumns(database, table)).replace(CREATE_TABLE_NAME, `CREATE TABLE ${quote(temporary)}`).replace(FOREIGN_KEY_CLAUSE, '');
+  const body = withStoredColumns(withDefaults(created), await readVirtualColumns(database, table)).replace(CREATE_TABLE_NAME, `CREATE TABLE ${quote(temporary)}`).replace(FOREIGN_KEY_CLAUSE, '');
   const close = body.lastIndexOf(')');
   await sql.raw(`${body.slice(0, close)}${clauses.join('')}${body.slice(close)}`).execute(database.db);
   // Stored columns only (generated ones compute themselves); the rowid too, which the search table points at.
@@ -162,9 +160,12 @@ async function rebuildTable(database: Database, entity: EntityDefinition, keys: 
   for (const statement of dependents) await sql.raw(statement).execute(database.db);
 }
 
-/** `foreign_key_check` of the rebuilt tables: the first row pointing at a missing row, named, rolls everything back. */
-async function assertNoViolation(database: Database, rebuilt: readonly EntityDefinition[]): Promise<void> {
-  for (const entity of rebuilt) {
+/**
+ * `foreign_key_check` of the given entities' tables (those rebuilt or changed with foreign keys off): the first row
+ * pointing at a missing row throws, naming entity, field, row and value, so the caller's transaction rolls back.
+ */
+export async function assertNoForeignKeyViolation(database: Database, entities: readonly EntityDefinition[]): Promise<void> {
+  for (const entity of entities) {
     const violation = (
       await sql<{
         rowid: number;

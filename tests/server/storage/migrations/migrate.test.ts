@@ -70,7 +70,7 @@ for (const dialect of getTestDialects()) {
       const first = await migrate(store.database, fixtureEntities);
       expect([...first.createdTables].sort()).toEqual(['course_categories', 'institutes', 'sellers']);
       const second = await migrate(store.database, fixtureEntities);
-      expect(second).toEqual({ createdTables: [], addedColumns: [] });
+      expect(second).toEqual({ createdTables: [], addedColumns: [], applied: [], dropped: [] });
     });
 
     it('creates the ordering index and the declared indexes', async () => {
@@ -110,7 +110,7 @@ for (const dialect of getTestDialects()) {
       });
       expect(created.json()).toMatchObject({ email: 'nuevo@correo.ec', active: true, rating: 4.5 });
       await server.close();
-      expect(await migrate(store.database, [grown])).toEqual({ createdTables: [], addedColumns: [] });
+      expect(await migrate(store.database, [grown])).toEqual({ createdTables: [], addedColumns: [], applied: [], dropped: [] });
     });
 
     it('gives existing rows positions 1..n when an ordering field is added', async () => {

@@ -37,7 +37,7 @@ for (const dialect of getTestDialects()) {
       await db.insertInto('members').values(rows).execute();
 
       const result = await migrate(store.database, [memberEntity]);
-      expect(result).toEqual({ createdTables: [], addedColumns: [] });
+      expect(result).toEqual({ createdTables: [], addedColumns: [], applied: [], dropped: [] });
       expect(await db.selectFrom('members').select(['_id', 'name']).orderBy('_id').execute()).toEqual(rows.map(({ _id, name }) => ({ _id, name })).sort((a, b) => (a._id < b._id ? -1 : 1)));
 
       if (dialect === 'sqlite') {
@@ -70,7 +70,7 @@ for (const dialect of getTestDialects()) {
       expect(await count()).toBe(rows.length);
 
       // A second start changes nothing and loses nothing.
-      expect(await migrate(store.database, [memberEntity])).toEqual({ createdTables: [], addedColumns: [] });
+      expect(await migrate(store.database, [memberEntity])).toEqual({ createdTables: [], addedColumns: [], applied: [], dropped: [] });
       expect(await count()).toBe(rows.length);
       expect(await search('malaga')).toContain('zz1');
     });

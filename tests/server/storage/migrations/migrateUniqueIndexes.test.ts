@@ -53,7 +53,8 @@ for (const dialect of getTestDialects()) {
       await expect(attempt).rejects.toThrow(
         'cannot create the unique index of book (schemas/book.json) on series, volume: 2 rows share series = "S", volume = 1',
       );
-      await expect(attempt).rejects.toThrow('no se puede crear el índice único de book');
+      // The CLI puts its own `admin-gen:` before the message; the message itself starts with the sentence.
+      await expect(attempt).rejects.toThrow(/^no se puede crear el índice único de book .*\ncannot create the unique index of book /);
     });
   });
 }

@@ -1,0 +1,61 @@
+// `admin-gen migrate apply` and every start: pending migrations, the converge and the clean-up, in one transaction.
+import type { EntityDefinition } from '../../../../shared/index.js';
+import type { MigrationFile, MigrationStep } from '../../../../shared/migrations/index.js';
+import type { Database } from '../../Database.js';
+import { migrateSqliteForeignKeys } from '../../sqlite/migrateSqliteForeignKeys.js';
+import { migrateSchema, type ConvergeResult } from '../migrateSchema.js';
+import { migrateSystemTables } from '../migrateSystemTables.js';
+import { withSchemaLock } from '../withSchemaLock.js';
+import { assertReferencesHold } from './assertReferencesHold.js';
+import { createStepContext } from './createStepContext.js';
+import { dropKeptData } from './dropKeptData.js';
+import { dropStaleObjects } from './dropStaleObjects.js';
+import { getKeptTargets, readKeptData } from './getKeptTargets.js';
+import { MigrationDecisionError } from './MigrationDecisionError.js';
+import { planMigrations, sortMigrations, type MigrationOptions } from './planMigrations.js';
+import { runPendingMigrations } from './runPendingMigrations.js';
+
+export interface ApplyResult extends ConvergeResult {
+  /** The migrations this run applied, in order. */
+  readonly applied: readonly string[];
+  /** Kept data dropped (`drop`): `table` or `table.column`. */
+  readonly dropped: readonly string[];
+}
+
+/**
+ * Under the schema lock, in one transaction (SQLite's foreign keys off for it, checked before commit): see
+ * applyMigrationsLocked. Servers starting together take turns; the first runs the plan, the others find it done.
+ */
+export async function applyMigrations(database: Database, migrations: readonly MigrationFile[], entities: readonly EntityDefinition[], options: MigrationOptions = {}): Promise<ApplyResult> {
+  return withSchemaLock(database, (locked) => applyMigrationsLocked(locked, migrations, entities, options), { foreignKeys: false });
+}
+
+/**
+ * For a caller holding the schema lock (withSchemaLock with `foreignKeys: false`): plans again; refuses with a
+ * MigrationDecisionError, changing nothing, when rows at risk have no decision; runs each pending migration's steps
+ * (recorded by the Migrator); converges to `entities` (tables, columns, indexes, link tables, list storage, keys, SQLite
+ * table rebuilds); drops the derived objects no longer wanted and, with `drop`, the kept data; then checks the changed
+ * tables' references. Any failure throws, and the caller's transaction rolls everything back.
+ */
+export async function applyMigrationsLocked(database: Database, migrations: readonly MigrationFile[], entities: readonly EntityDefinition[], options: MigrationOptions = {}): Promise<ApplyResult> {
+  const sorted = sortMigrations(migrations);
+  // The audit log, which renames rewrite, exists before any step.
+  await migrateSystemTables(database);
+  const context = createStepContext(database, entities, sorted);
+  const plan = await planMigrations(database, sorted, entities, options);
+  if (plan.needsDecision) throw new MigrationDecisionError(plan, context.sources);
+  const touched = new Set<string>();
+  const applied = plan.pending.length === 0 ? [] : await runPendingMigrations(database, sorted, context, (step) => touched.add(getStepTable(step)));
+  const kept = await readKeptData(database, getKeptTargets(sorted, new Set(sorted.map((migration) => migration.name))));
+  const keptTables = kept.filter((data) => data.kept.column === undefined).map((data) => data.kept.table);
+  const converged = await migrateSchema(database, entities, keptTables);
+  const rebuilt = await migrateSqliteForeignKeys(database, entities, keptTables);
+  await dropStaleObjects(database, entities, keptTables);
+  const dropped = options.drop ? await dropKeptData(database, kept.map((data) => data.kept)) : [];
+  await assertReferencesHold(database, entities, [...touched, ...rebuilt]);
+  return { ...converged, applied, dropped };
+}
+
+function getStepTable(step: MigrationStep): string {
+  return step.kind === 'renameEntity' ? step.toTable : step.table;
+}

@@ -1,0 +1,45 @@
+// The objects admin-gen builds on an entity's table, by name: what the converge makes, so the rest is stale.
+import type { EntityDefinition } from '../../../../shared/index.js';
+import type { StoreDialect } from '../../Database.js';
+import { getFoldColumn, getListStorage } from '../../lists/getListStorage.js';
+import { getUniqueIndexName } from '../getUniqueIndexName.js';
+import { getListIndexName, getRowCountTriggerNames, getSearchTriggerNames, getTrigramIndexName } from '../migrateListStorage.js';
+import { getReferenceTableName, getReferenceTriggerNames } from '../migrateReferenceTables.js';
+import { getIndexes, getIndexName } from '../migrateSchema.js';
+import { getValueCountTriggerNames } from '../migrateValueCounts.js';
+
+export interface DerivedNames {
+  /** Indexes on the table (plain, unique, list, trigram). */
+  readonly indexes: ReadonlySet<string>;
+  /** Triggers on the table (row and value counts, search, link tables). */
+  readonly triggers: ReadonlySet<string>;
+  /** Many-references' link tables. */
+  readonly linkTables: ReadonlySet<string>;
+  /** Folded key columns. */
+  readonly foldColumns: ReadonlySet<string>;
+  /** Fields whose values are counted. */
+  readonly countedFields: ReadonlySet<string>;
+}
+
+export function getDerivedNames(dialect: StoreDialect, entity: EntityDefinition, entities: readonly EntityDefinition[]): DerivedNames {
+  const { table } = entity;
+  const storage = getListStorage(entity, entities.flatMap((candidate) => candidate.grids));
+  const links = entity.references.filter((reference) => reference.many).map((reference) => getReferenceTableName(entity, reference));
+  return {
+    indexes: new Set([
+      ...getIndexes(entity).map((columns) => getIndexName(table, columns)),
+      ...entity.unique.map((columns) => getUniqueIndexName(table, columns)),
+      ...storage.indexes.map((columns) => getListIndexName(table, columns)),
+      ...(dialect === 'postgres' ? storage.searched.map((field) => getTrigramIndexName(table, field.name)) : []),
+    ]),
+    triggers: new Set([
+      ...getRowCountTriggerNames(dialect, table),
+      ...storage.counted.flatMap((field) => getValueCountTriggerNames(dialect, table, field.name)),
+      ...(dialect === 'sqlite' && storage.searched.length > 0 ? getSearchTriggerNames(table) : []),
+      ...links.flatMap((link) => getReferenceTriggerNames(dialect, link)),
+    ]),
+    linkTables: new Set(links),
+    foldColumns: new Set(storage.folded.map((field) => getFoldColumn(field.name))),
+    countedFields: new Set(storage.counted.map((field) => field.name)),
+  };
+}

@@ -1,0 +1,58 @@
+// `admin-gen migrate plan`: what the pending migrations would do to the rows as they stand, read-only.
+import type { EntityDefinition } from '../../../../shared/index.js';
+import type { MigrationFile, MigrationStep } from '../../../../shared/migrations/index.js';
+import { messages } from '../../../messages.js';
+import type { Database } from '../../Database.js';
+import { createStepContext } from './createStepContext.js';
+import { getKeptTargets, readKeptData } from './getKeptTargets.js';
+import { getMigrationStatus } from './getMigrationStatus.js';
+import type { MigrationPlan, StepContext, StepHandler, StepPlan } from './MigrationPlan.js';
+import { stepHandlers } from './stepHandlers.js';
+
+export interface MigrationOptions {
+  /** Apply also drops the kept columns and tables of removed fields and entities (the plan lists them either way). */
+  readonly drop?: boolean;
+  /** Where the migrations came from, for the message when the store ran one they lack (default `generated/migrations`). */
+  readonly folder?: string;
+}
+
+/**
+ * Each pending step's plan, in order, against the store as it is: rows touched, rows at risk and notes; plus the data
+ * removed fields and entities keep. Reads only (no lock, no write). A step on a table or column that is not there yet
+ * (made by an earlier pending step or the converge) plans as a no-op. Throws when the store ran a migration the files lack.
+ */
+export async function planMigrations(database: Database, migrations: readonly MigrationFile[], entities: readonly EntityDefinition[], options: MigrationOptions = {}): Promise<MigrationPlan> {
+  const sorted = sortMigrations(migrations);
+  const status = await getMigrationStatus(database, sorted);
+  if (status.unknown.length > 0) throw new Error(messages.migrationUnknown(status.unknown[0]!, options.folder ?? 'generated/migrations'));
+  const pending = new Set(status.pending);
+  const context = createStepContext(database, entities, sorted);
+  const steps: StepPlan[] = [];
+  for (const migration of sorted) {
+    if (!pending.has(migration.name)) continue;
+    for (const [index, step] of migration.steps.entries()) steps.push(await planStep(migration.name, index + 1, step, context));
+  }
+  const kept = await readKeptData(database, getKeptTargets(sorted, new Set(status.applied.map((row) => row.name))));
+  return {
+    applied: status.applied,
+    pending: status.pending,
+    steps,
+    kept: kept.map(({ target, values }) => ({ target, values })),
+    needsDecision: steps.some(hasUnresolvedRisk),
+  };
+}
+
+/** One step's plan, numbered within its migration. */
+export async function planStep(migration: string, number: number, step: MigrationStep, context: StepContext): Promise<StepPlan> {
+  const handler = stepHandlers[step.kind] as StepHandler;
+  return { migration, number, step, ...(await handler.plan(step, context)) };
+}
+
+export function hasUnresolvedRisk(step: StepPlan): boolean {
+  return step.risks.some((risk) => risk.resolution === null);
+}
+
+/** Migrations in name order (their names start with their number). */
+export function sortMigrations(migrations: readonly MigrationFile[]): MigrationFile[] {
+  return [...migrations].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}

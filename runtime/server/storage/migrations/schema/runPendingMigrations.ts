@@ -1,0 +1,40 @@
+// The pending migrations run through Kysely's Migrator, which records each one it ran (name and time) in its own table.
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { MigrationFile, MigrationStep } from '../../../../shared/migrations/index.js';
+import type { Database } from '../../Database.js';
+import { SCHEMA_MIGRATION_TABLES } from './getMigrationStatus.js';
+import type { StepContext, StepHandler } from './MigrationPlan.js';
+import { MigrationDecisionError } from './MigrationDecisionError.js';
+import { hasUnresolvedRisk, planStep } from './planMigrations.js';
+import { stepHandlers } from './stepHandlers.js';
+
+/**
+ * Runs the pending ones of `migrations` (name order) on `database`, which must hold the schema lock: the caller's
+ * transaction covers them all (the Migrator's own would be a second connection). Each step is planned again right
+ * before it runs, on the store the earlier steps left, and refused (MigrationDecisionError) when rows it would put at
+ * risk have no decision. Returns the names it ran; `onStep` hears each step done.
+ */
+export async function runPendingMigrations(database: Database, migrations: readonly MigrationFile[], context: StepContext, onStep: (step: MigrationStep) => void): Promise<string[]> {
+  const provider: MigrationProvider = {
+    getMigrations: async () => Object.fromEntries(migrations.map((migration): [string, Migration] => [migration.name, { up: () => runSteps(migration, context, onStep) }])),
+  };
+  const migrator = new Migrator({
+    db: database.db,
+    provider,
+    migrationTableName: SCHEMA_MIGRATION_TABLES.migrations,
+    migrationLockTableName: SCHEMA_MIGRATION_TABLES.lock,
+    disableTransactions: true,
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+async function runSteps(migration: MigrationFile, context: StepContext, onStep: (step: MigrationStep) => void): Promise<void> {
+  for (const [index, step] of migration.steps.entries()) {
+    const planned = await planStep(migration.name, index + 1, step, context);
+    if (hasUnresolvedRisk(planned)) throw new MigrationDecisionError({ applied: [], pending: [migration.name], steps: [planned], kept: [], needsDecision: true }, context.sources);
+    await (stepHandlers[step.kind] as StepHandler).apply(step, context);
+    onStep(step);
+  }
+}

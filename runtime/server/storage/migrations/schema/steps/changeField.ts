@@ -1,0 +1,9 @@
+// Placeholder until the conversion steps land (this file is theirs to replace): plans a note, changes nothing.
+import type { StepHandler } from '../MigrationPlan.js';
+
+export const changeField: StepHandler<'changeField'> = {
+  async plan(step) {
+    return { summary: `changeField ${step.table}`, rows: 0, risks: [], notes: ['not yet: the converge pass does what it can'] };
+  },
+  async apply() {},
+};
