@@ -1,9 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { runSeed, startServer } from '../../runtime/server/index.js';
 import { loadSettings } from '../../runtime/server/settings/index.js';
+import { applyMigrations, SCHEMA_MIGRATION_TABLES } from '../../runtime/server/storage/index.js';
 import { fixtureApp, fixtureEntities } from '../fixtures/entities.js';
+import { getColumnChecksum, getSiteVersions, seedVersionOne } from './storage/migrations/schema/migrationSite.js';
+import { createTestDatabase, getTestDialects, type TestDatabase } from './testStores.js';
 
 const generated = { app: fixtureApp, entities: fixtureEntities };
 const admin = { email: 'root@example.com', password: 'clave-de-arranque' };
@@ -106,3 +110,53 @@ describe('startServer and runSeed', () => {
     }
   });
 });
+
+const [v1, v2] = getSiteVersions();
+
+for (const dialect of getTestDialects()) {
+  describe(`startServer with pending migrations [${dialect}]`, () => {
+    let store: TestDatabase;
+    const where = () => ({
+      ...(store.url ? { databaseUrl: store.url } : { dataDir: store.dataDir }),
+      settings: loadSettings({ UPLOAD_SECRET: 'u'.repeat(32) }),
+      port: 0,
+      host: '127.0.0.1',
+      logger: false,
+      firstAdmin: admin,
+      print: () => {},
+    });
+    beforeEach(async () => {
+      store = await createTestDatabase(dialect);
+      await applyMigrations(store.database, v1.migrations, v1.entities);
+      await seedVersionOne(store.database, { authors: 10, books: 40 });
+    });
+    afterEach(() => store.dispose());
+
+    it('two servers starting together both come up, and the plan runs once', { timeout: 60_000 }, async () => {
+      const names = await getColumnChecksum(store.database, 'authors', 'name');
+      const generated = { app: v2.model.app, entities: v2.entities, migrations: v2.migrations };
+      const servers = await Promise.all([startServer({ ...where(), generated }), startServer({ ...where(), generated })]);
+      try {
+        const ran = await sql<{ name: string }>`select name from ${sql.table(SCHEMA_MIGRATION_TABLES.migrations)} order by name`.execute(store.database.db);
+        expect(ran.rows.map((row) => row.name)).toEqual(['0001_initial', '0002_writer_book']);
+        expect(await getColumnChecksum(store.database, 'writers', 'fullName')).toBe(names);
+        for (const server of servers) {
+          const session = await signInOver(server.url, admin);
+          const list = await fetchAs(session, `${server.url}/api/writers?sortField=fullName&sortOrder=asc`);
+          expect(list.status).toBe(200);
+          expect(((await list.json()) as { itemsCount: number }).itemsCount).toBe(10);
+        }
+      } finally {
+        await Promise.all(servers.map((server) => server.close()));
+      }
+    });
+
+    it('refuses to start while a pending step has rows at risk and no decision, with the message that says where and what to run', async () => {
+      await sql`alter table books add column heading text`.execute(store.database.db);
+      await sql`update books set heading = 'viejo'`.execute(store.database.db);
+      const generated = { app: v2.model.app, entities: v2.entities, migrations: v2.migrations };
+      await expect(startServer({ ...where(), generated })).rejects.toThrow(/^no se puede aplicar la migración 0002_writer_book \(paso 2, book\.heading, schemas\/book\.json\)[^]*admin-gen migrate plan/);
+      expect((await sql`select 1 from ${sql.table(SCHEMA_MIGRATION_TABLES.migrations)} where name = '0002_writer_book'`.execute(store.database.db)).rows).toEqual([]);
+    });
+  });
+}

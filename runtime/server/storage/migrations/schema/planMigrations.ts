@@ -18,8 +18,11 @@ export interface MigrationOptions {
 
 /**
  * Each pending step's plan, in order, against the store as it is: rows touched, rows at risk and notes; plus the data
- * removed fields and entities keep. Reads only (no lock, no write). A step on a table or column that is not there yet
- * (made by an earlier pending step or the converge) plans as a no-op. Throws when the store ran a migration the files lack.
+ * removed fields and entities keep. Reads only (no lock, no write). A table an earlier pending step renames is read
+ * under the name it has now (the step's plan then names that table); a table or column that is not there yet (made by
+ * an earlier pending step or the converge, or a field an earlier pending step renames) plans as a no-op, and apply,
+ * which plans each step again right before it runs, refuses it then if it puts rows at risk. Throws when the store ran
+ * a migration the files lack.
  */
 export async function planMigrations(database: Database, migrations: readonly MigrationFile[], entities: readonly EntityDefinition[], options: MigrationOptions = {}): Promise<MigrationPlan> {
   const sorted = sortMigrations(migrations);
@@ -28,9 +31,18 @@ export async function planMigrations(database: Database, migrations: readonly Mi
   const pending = new Set(status.pending);
   const context = createStepContext(database, entities, sorted);
   const steps: StepPlan[] = [];
+  // A table's name once the pending steps so far ran → its name in the store now.
+  const storeTables = new Map<string, string>();
+  const toStore = (table: string) => storeTables.get(table) ?? table;
   for (const migration of sorted) {
     if (!pending.has(migration.name)) continue;
-    for (const [index, step] of migration.steps.entries()) steps.push(await planStep(migration.name, index + 1, step, context));
+    for (const [index, step] of migration.steps.entries()) {
+      const asStored: MigrationStep =
+        step.kind === 'createEntity' ? step : step.kind === 'renameEntity' ? { ...step, fromTable: toStore(step.fromTable) } : { ...step, table: toStore(step.table) };
+      steps.push({ ...(await planStep(migration.name, index + 1, asStored, context)), step });
+      if (step.kind === 'renameEntity') storeTables.set(step.toTable, toStore(step.fromTable));
+      if (step.kind === 'createEntity') storeTables.delete(step.table);
+    }
   }
   const kept = await readKeptData(database, getKeptTargets(sorted, new Set(status.applied.map((row) => row.name))));
   return {
