@@ -1,6 +1,7 @@
 // `admin-gen migrate apply` and every start: pending migrations, the converge and the clean-up, in one transaction.
 import type { EntityDefinition } from '../../../../shared/index.js';
 import type { MigrationFile, MigrationStep } from '../../../../shared/migrations/index.js';
+import { messages } from '../../../messages.js';
 import type { Database } from '../../Database.js';
 import { migrateSqliteForeignKeys } from '../../sqlite/migrateSqliteForeignKeys.js';
 import { migrateSchema, type ConvergeResult } from '../migrateSchema.js';
@@ -11,6 +12,7 @@ import { createStepContext } from './createStepContext.js';
 import { dropKeptData } from './dropKeptData.js';
 import { dropStaleObjects } from './dropStaleObjects.js';
 import { getKeptTargets, readKeptData } from './getKeptTargets.js';
+import { getMigrationStatus } from './getMigrationStatus.js';
 import { MigrationDecisionError } from './MigrationDecisionError.js';
 import { planMigrations, sortMigrations, type MigrationOptions } from './planMigrations.js';
 import { runPendingMigrations } from './runPendingMigrations.js';
@@ -42,11 +44,17 @@ export async function applyMigrationsLocked(database: Database, migrations: read
   // The audit log, which renames rewrite, exists before any step.
   await migrateSystemTables(database);
   const context = createStepContext(database, entities, sorted);
-  const plan = await planMigrations(database, sorted, entities, options);
-  if (plan.needsDecision) throw new MigrationDecisionError(plan, context.sources);
+  const status = await getMigrationStatus(database, sorted);
+  if (status.unknown.length > 0) throw new Error(messages.migrationUnknown(status.unknown[0]!, options.folder ?? 'generated/migrations'));
   const touched = new Set<string>();
-  const applied = plan.pending.length === 0 ? [] : await runPendingMigrations(database, sorted, context, (step) => touched.add(getStepTable(step)));
-  const kept = await readKeptData(database, getKeptTargets(sorted, new Set(sorted.map((migration) => migration.name))));
+  let applied: string[] = [];
+  // Planned only when something is pending: an up-to-date start reads no rows.
+  if (status.pending.length > 0) {
+    const plan = await planMigrations(database, sorted, entities, options);
+    if (plan.needsDecision) throw new MigrationDecisionError(plan, context.sources);
+    applied = await runPendingMigrations(database, sorted, context, (step) => touched.add(getStepTable(step)));
+  }
+  const kept = await readKeptData(database, getKeptTargets(sorted, new Set(sorted.map((migration) => migration.name))), { count: false });
   const keptTables = kept.filter((data) => data.kept.column === undefined).map((data) => data.kept.table);
   const converged = await migrateSchema(database, entities, keptTables);
   const rebuilt = await migrateSqliteForeignKeys(database, entities, keptTables);

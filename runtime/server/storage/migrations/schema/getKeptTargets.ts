@@ -82,16 +82,20 @@ export function getKeptTargets(migrations: readonly MigrationFile[], applied: Re
   return targets;
 }
 
-/** The kept targets the store holds, with how many values each keeps (rows of a table, non-null values of a column). */
-export async function readKeptData(database: Database, targets: readonly KeptTarget[]): Promise<(KeptData & { readonly kept: KeptTarget })[]> {
+/**
+ * The kept targets the store holds, with how many values each keeps (rows of a table, non-null values of a column);
+ * `count: false` leaves the values 0 and reads no row (every start needs only which targets are there).
+ */
+export async function readKeptData(database: Database, targets: readonly KeptTarget[], options: { readonly count?: boolean } = {}): Promise<(KeptData & { readonly kept: KeptTarget })[]> {
+  const count = options.count ?? true;
   const found: (KeptData & { readonly kept: KeptTarget })[] = [];
   for (const kept of targets) {
     if (kept.column === undefined || kept.storeColumn === undefined) {
-      if (await hasTable(database, kept.storeTable)) found.push({ target: kept.table, values: await countRows(database, kept.storeTable), kept });
+      if (await hasTable(database, kept.storeTable)) found.push({ target: kept.table, values: count ? await countRows(database, kept.storeTable) : 0, kept });
       continue;
     }
     if (!(await readColumns(database, kept.storeTable)).has(kept.storeColumn)) continue;
-    found.push({ target: `${kept.table}.${kept.column}`, values: await countValues(database, kept.storeTable, kept.storeColumn), kept });
+    found.push({ target: `${kept.table}.${kept.column}`, values: count ? await countValues(database, kept.storeTable, kept.storeColumn) : 0, kept });
   }
   return found;
 }
