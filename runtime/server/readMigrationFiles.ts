@@ -1,3 +1,4 @@
+// A generated folder's migrations as the server reads them at start (the build writes them; the store records which ran).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MigrationFile } from '../shared/migrations/index.js';

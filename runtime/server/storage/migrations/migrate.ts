@@ -1,3 +1,4 @@
+// The one call that brings a store to the entities: for callers with or without the site's migrations.
 import type { EntityDefinition } from '../../../shared/index.js';
 import type { MigrationFile } from '../../../shared/migrations/index.js';
 import type { Database } from '../Database.js';

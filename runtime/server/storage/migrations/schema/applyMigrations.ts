@@ -52,7 +52,10 @@ export async function applyMigrationsLocked(database: Database, migrations: read
   if (status.pending.length > 0) {
     const plan = await planMigrations(database, sorted, entities, options);
     if (plan.needsDecision) throw new MigrationDecisionError(plan, context.sources);
-    applied = await runPendingMigrations(database, sorted, context, (step) => touched.add(getStepTable(step)));
+    applied = await runPendingMigrations(database, sorted, context, (step) => {
+      // Creating and removing change no row (the converge creates, --drop removes): nothing of theirs to check.
+      if (step.kind !== 'createEntity' && step.kind !== 'removeEntity' && step.kind !== 'removeField') touched.add(getStepTable(step));
+    });
   }
   const kept = await readKeptData(database, getKeptTargets(sorted, new Set(sorted.map((migration) => migration.name))), { count: false });
   const keptTables = kept.filter((data) => data.kept.column === undefined).map((data) => data.kept.table);
