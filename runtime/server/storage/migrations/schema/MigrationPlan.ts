@@ -42,7 +42,7 @@ export interface StepPlan {
   readonly migration: string;
   readonly number: number;
   readonly step: MigrationStep;
-  /** One line in English: what the step does, e.g. `rename sellers.name → fullName`. */
+  /** One line in English: what the step does, e.g. `rename authors.name → fullName`. */
   readonly summary: string;
   /** Rows the step reads or changes (the table's rows for a rename or conversion; 0 for a new entity). */
   readonly rows: number;
