@@ -23,7 +23,7 @@ export function diffDataModels(from: DataModel, to: DataModel, hints: MigrationH
       continue;
     }
     if (oldName !== name || old.table !== entity.table) steps.push({ kind: 'renameEntity', from: oldName, to: name, fromTable: old.table, toTable: entity.table });
-    later.push(...diffEntity(name, old, entity, hints[name]?.fields ?? {}));
+    later.push(...diffEntity(name, old, entity, hints[name]?.fields ?? {}, renames));
   }
   const kept = new Set([...Object.keys(to.entities), ...renames.values()]);
   const removed: MigrationStep[] = Object.entries(from.entities)
@@ -32,7 +32,7 @@ export function diffDataModels(from: DataModel, to: DataModel, hints: MigrationH
   return [...steps, ...later, ...removed];
 }
 
-function diffEntity(name: string, from: EntityModel, to: EntityModel, hints: MigrationHints[string]['fields']): MigrationStep[] {
+function diffEntity(name: string, from: EntityModel, to: EntityModel, hints: MigrationHints[string]['fields'], entityRenames: ReadonlyMap<string, string>): MigrationStep[] {
   const table = to.table;
   const renames = new Map<string, string>();
   for (const field of Object.keys(to.fields)) {
@@ -51,7 +51,7 @@ function diffEntity(name: string, from: EntityModel, to: EntityModel, hints: Mig
       continue;
     }
     if (oldName !== field) renamed.push({ kind: 'renameField', entity: name, table, from: oldName, to: field });
-    if (!isSameField(old, model)) changed.push({ kind: 'changeField', entity: name, table, field, from: old, to: model, ...(decision && { decision }) });
+    if (!isSameField(withRenamedTarget(old, entityRenames), model)) changed.push({ kind: 'changeField', entity: name, table, field, from: old, to: model, ...(decision && { decision }) });
   }
   const kept = new Set([...Object.keys(to.fields), ...renames.values()]);
   const removed: MigrationStep[] = Object.entries(from.fields)
@@ -62,6 +62,13 @@ function diffEntity(name: string, from: EntityModel, to: EntityModel, hints: Mig
   const unique: MigrationStep[] =
     canonical(fromUnique) === canonical(to.unique) ? [] : [{ kind: 'changeUnique', entity: name, table, from: fromUnique, to: to.unique }];
   return [...renamed, ...added, ...changed, ...removed, ...unique];
+}
+
+/** The field as it reads once renamed entities have their new names: a reference to a renamed entity is unchanged. */
+function withRenamedTarget(field: FieldModel, entityRenames: ReadonlyMap<string, string>): FieldModel {
+  if (!field.reference) return field;
+  const renamed = [...entityRenames].find(([, old]) => old === field.reference!.entity)?.[0];
+  return renamed === undefined ? field : { ...field, reference: { ...field.reference, entity: renamed } };
 }
 
 function isSameField(a: FieldModel, b: FieldModel): boolean {

@@ -30,6 +30,14 @@ export function applyStepToModel(model: DataModel, step: MigrationStep, where: s
       if (step.from !== step.to && entities[step.to]) fail(`an entity ${step.to} exists already`);
       delete entities[step.from];
       entities[step.to] = { ...entity, table: step.toTable };
+      // References to the entity follow it: its rows' ids are the same rows.
+      for (const [name, other] of Object.entries(entities)) {
+        if (!Object.values(other.fields).some((field) => field.reference?.entity === step.from)) continue;
+        const fields = Object.fromEntries(
+          Object.entries(other.fields).map(([field, model]) => [field, model.reference?.entity === step.from ? { ...model, reference: { ...model.reference, entity: step.to } } : model]),
+        );
+        entities[name] = { ...other, fields };
+      }
       break;
     case 'removeEntity':
       delete entities[step.entity];

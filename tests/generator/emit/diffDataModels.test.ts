@@ -58,6 +58,14 @@ const cases: [string, { to: DataModel; hints?: MigrationHints; want: unknown[] }
       want: [{ kind: 'renameEntity', from: 'seller', to: 'vendor', fromTable: 'sellers', toTable: 'vendors' }],
     },
   ],
+  [
+    'an entity renamed: references to it are not changes',
+    {
+      to: { entities: { vendor: { ...seller, table: 'vendors' }, deal: { table: 'deals', fields: { _id: text, by: { ...text, reference: { entity: 'vendor', many: false } } }, unique: [] } } },
+      hints: { vendor: { renamedFrom: 'seller', fields: {} } },
+      want: [{ kind: 'renameEntity', from: 'seller', to: 'vendor', fromTable: 'sellers', toTable: 'vendors' }],
+    },
+  ],
   ['a table renamed alone', { to: withSeller({ table: 'vendors' }), want: [{ kind: 'renameEntity', from: 'seller', to: 'seller', fromTable: 'sellers', toTable: 'vendors' }] }],
   [
     'an entity added and one removed: creates first, removes last',
@@ -78,7 +86,10 @@ const cases: [string, { to: DataModel; hints?: MigrationHints; want: unknown[] }
 
 describe('diffDataModels', () => {
   it.each(cases)('%s', (_name, { to, hints, want }) => {
-    expect(diffDataModels(base, to, hints)).toEqual(want);
+    const from = to.entities.deal ? { entities: { ...base.entities, deal: { table: 'deals', fields: { _id: text, by: { ...text, reference: { entity: 'seller', many: false } } }, unique: [] } } } : base;
+    const steps = diffDataModels(from, to, hints);
+    expect(steps).toEqual(want);
+    expect(canonical(steps.reduce((current, step) => applyStepToModel(current, step), from))).toBe(canonical(to));
   });
 
   const fieldModel = fc.record(
@@ -88,6 +99,7 @@ describe('diffDataModels', () => {
       maxLength: fc.integer({ min: 1, max: 300 }),
       required: fc.constant(true as const),
       enum: fc.uniqueArray(fc.string({ minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 3 }),
+      reference: fc.record({ entity: fc.constantFrom('x', 'y', 'z'), many: fc.boolean() }),
     },
     { requiredKeys: ['storage', 'type'] },
   ) as fc.Arbitrary<FieldModel>;
