@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { Database } from '../../../Database.js';
+import type { Sql } from './sqlParts.js';
+
+/** Rows at risk: how many, and the first few in `_id` order with a value each. */
+export interface RiskRows {
+  readonly count: number;
+  readonly examples: readonly { readonly id: string; readonly value: unknown }[];
+}
+
+/** How many examples a risk shows. */
+export const RISK_EXAMPLES = 5;
+
+/**
+ * One scan of the table: the rows meeting `condition` are counted by a window over all of them while only the first
+ * few (by `_id`) come back, so neither engine reads a row twice nor sends more than those.
+ */
+export async function findRiskRows(database: Database, table: string, condition: Sql, value: Sql): Promise<RiskRows> {
+  const result = await sql<{ id: string; value: unknown; total: number | string }>`select "_id" as id, ${value} as value, count(*) over () as total
+    from ${sql.table(table)} where ${condition} order by "_id" limit ${sql.lit(RISK_EXAMPLES)}`.execute(database.db);
+  return { count: Number(result.rows[0]?.total ?? 0), examples: result.rows.map((row) => ({ id: String(row.id), value: row.value })) };
+}
+
+/**
+ * Rows that share a combination of values with another row (rows with a null among them never clash): how many, and
+ * the first few by `_id` with their values. One partitioned window over the table, then one count over what repeats.
+ */
+export async function findDuplicateRows(database: Database, table: string, values: readonly { readonly name: string; readonly value: Sql }[]): Promise<RiskRows> {
+  const keys = values.map((entry, index) => sql`${entry.value} as ${sql.ref(`v${index}`)}`);
+  const partition = sql.join(values.map((entry) => entry.value));
+  const notNull = sql.join(
+    values.map((entry) => sql`${entry.value} is not null`),
+    sql` and `,
+  );
+  const result = await sql<Record<string, unknown>>`select id, ${sql.join(values.map((_, index) => sql.ref(`v${index}`)))}, count(*) over () as total from (
+      select "_id" as id, ${sql.join(keys)}, count(*) over (partition by ${partition}) as repeats from ${sql.table(table)} where ${notNull}
+    ) as combinations where repeats > 1 order by id limit ${sql.lit(RISK_EXAMPLES)}`.execute(database.db);
+  return {
+    count: Number(result.rows[0]?.total ?? 0),
+    examples: result.rows.map((row) => ({ id: String(row.id), value: Object.fromEntries(values.map((entry, index) => [entry.name, row[`v${index}`]])) })),
+  };
+}

@@ -1,0 +1,27 @@
+import { sql } from 'kysely';
+import type { StoreDialect } from '../../../Database.js';
+import type { Sql } from './sqlParts.js';
+
+/**
+ * A predicate: `value` (a reference's id, or a many-reference's array) names a row that `targetTable` lacks; every id
+ * dangles while that table does not exist yet. Only the string items of an array are ids.
+ */
+export function getDanglingSql(dialect: StoreDialect, value: Sql, targetTable: string | null, many: boolean): Sql {
+  const missing = (id: Sql) => (targetTable === null ? sql`true` : sql`not exists (select 1 from ${sql.table(targetTable)} as "migrate_target" where "migrate_target"."_id" = ${id})`);
+  if (!many) return sql`(${value} is not null and ${missing(value)})`;
+  if (dialect === 'sqlite') {
+    return sql`(${value} is not null and json_valid(${value}) and json_type(${value}) = 'array' and exists (select 1 from json_each(${value}) as "migrate_item" where "migrate_item"."type" = 'text' and ${missing(sql`"migrate_item"."value"`)}))`;
+  }
+  return sql`(jsonb_typeof(${value}) = 'array' and exists (select 1 from jsonb_array_elements(${value}) as "migrate_item"("item") where jsonb_typeof("migrate_item"."item") = 'string' and ${missing(sql`("migrate_item"."item" #>> '{}')`)}))`;
+}
+
+/** The array of `column` without its dangling ids, in order (other items stay). */
+export function getArrayWithoutDanglingSql(dialect: StoreDialect, column: Sql, targetTable: string | null): Sql {
+  const missing = (id: Sql) => (targetTable === null ? sql`true` : sql`not exists (select 1 from ${sql.table(targetTable)} as "migrate_target" where "migrate_target"."_id" = ${id})`);
+  if (dialect === 'sqlite') {
+    return sql`(select json_group_array(json(${column} -> "migrate_item"."fullkey") order by "migrate_item"."key") from json_each(${column}) as "migrate_item"
+      where not ("migrate_item"."type" = 'text' and ${missing(sql`"migrate_item"."value"`)}))`;
+  }
+  return sql`(select coalesce(jsonb_agg("migrate_item"."item" order by "migrate_item"."position"), '[]'::jsonb) from jsonb_array_elements(${column}) with ordinality as "migrate_item"("item", "position")
+    where not (jsonb_typeof("migrate_item"."item") = 'string' and ${missing(sql`("migrate_item"."item" #>> '{}')`)}))`;
+}
