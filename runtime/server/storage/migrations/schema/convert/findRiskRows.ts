@@ -15,10 +15,12 @@ export const RISK_EXAMPLES = 5;
  * One scan of the table: the rows meeting `condition` are counted by a window over all of them while only the first
  * few (by `_id`) come back, so neither engine reads a row twice nor sends more than those.
  */
-export async function findRiskRows(database: Database, table: string, condition: Sql, value: Sql): Promise<RiskRows> {
+export async function findRiskRows(database: Database, table: string, condition: Sql, value: Sql, options: { readonly json?: boolean } = {}): Promise<RiskRows> {
   const result = await sql<{ id: string; value: unknown; total: number | string }>`select "_id" as id, ${value} as value, count(*) over () as total
     from ${sql.table(table)} where ${condition} order by "_id" limit ${sql.lit(RISK_EXAMPLES)}`.execute(database.db);
-  return { count: Number(result.rows[0]?.total ?? 0), examples: result.rows.map((row) => ({ id: String(row.id), value: row.value })) };
+  // JSON comes back as text from both engines (written differently): parsed, the examples are the same values.
+  const read = (stored: unknown) => (options.json && typeof stored === 'string' ? (JSON.parse(stored) as unknown) : stored);
+  return { count: Number(result.rows[0]?.total ?? 0), examples: result.rows.map((row) => ({ id: String(row.id), value: read(row.value) })) };
 }
 
 /**

@@ -15,6 +15,17 @@ export function getDanglingSql(dialect: StoreDialect, value: Sql, targetTable: s
   return sql`(jsonb_typeof(${value}) = 'array' and exists (select 1 from jsonb_array_elements(${value}) as "migrate_item"("item") where jsonb_typeof("migrate_item"."item") = 'string' and ${missing(sql`("migrate_item"."item" #>> '{}')`)}))`;
 }
 
+/** The ids of `value` that name no row (a JSON array as text), or `value` itself for a single reference: what a dangling risk shows. */
+export function getDanglingIdsSql(dialect: StoreDialect, value: Sql, targetTable: string | null, many: boolean): Sql {
+  if (!many) return value;
+  const missing = (id: Sql) => (targetTable === null ? sql`true` : sql`not exists (select 1 from ${sql.table(targetTable)} as "migrate_target" where "migrate_target"."_id" = ${id})`);
+  if (dialect === 'sqlite') {
+    return sql`(select json_group_array("migrate_item"."value" order by "migrate_item"."key") from json_each(${value}) as "migrate_item" where "migrate_item"."type" = 'text' and ${missing(sql`"migrate_item"."value"`)})`;
+  }
+  return sql`(select jsonb_agg("migrate_item"."item" order by "migrate_item"."position")::text from jsonb_array_elements(${value}) with ordinality as "migrate_item"("item", "position")
+    where jsonb_typeof("migrate_item"."item") = 'string' and ${missing(sql`("migrate_item"."item" #>> '{}')`)})`;
+}
+
 /** The array of `column` without its dangling ids, in order (other items stay). */
 export function getArrayWithoutDanglingSql(dialect: StoreDialect, column: Sql, targetTable: string | null): Sql {
   const missing = (id: Sql) => (targetTable === null ? sql`true` : sql`not exists (select 1 from ${sql.table(targetTable)} as "migrate_target" where "migrate_target"."_id" = ${id})`);

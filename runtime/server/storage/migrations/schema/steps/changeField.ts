@@ -4,7 +4,7 @@ import type { Database } from '../../../Database.js';
 import { getColumnType } from '../../getColumnType.js';
 import type { StepContext, StepHandler, StepRisk } from '../MigrationPlan.js';
 import { getBackfillSql, type Backfill } from '../convert/getBackfillSql.js';
-import { getArrayWithoutDanglingSql, getDanglingSql } from '../convert/getDanglingSql.js';
+import { getArrayWithoutDanglingSql, getDanglingIdsSql, getDanglingSql } from '../convert/getDanglingSql.js';
 import { describeField, describeRisk, type RiskSubject } from '../convert/describeRisk.js';
 import { dropDerivedObjects } from '../convert/dropDerivedObjects.js';
 import { getFieldChange, type FieldChange } from '../convert/getFieldChange.js';
@@ -14,7 +14,7 @@ import { getValueProblem } from '../convert/getValueProblem.js';
 import { getValueKind } from '../convert/getValueKind.js';
 import { countRows, readColumns } from '../convert/readColumns.js';
 import { getConvertingColumn, replaceColumn } from '../convert/replaceColumn.js';
-import { getTextSql, isDistinct, type Sql } from '../convert/sqlParts.js';
+import { isDistinct, type Sql } from '../convert/sqlParts.js';
 import { StepRefusal } from '../convert/StepRefusal.js';
 
 type ChangeFieldStep = Extract<MigrationStep, { kind: 'changeField' }>;
@@ -33,8 +33,8 @@ export const changeFieldHandler: StepHandler<'changeField'> = {
     const risks: StepRisk[] = [];
     const notes: string[] = [];
     const subject: RiskSubject = { entity: step.entity, fields: [step.field], source: getEntitySource(context, step.entity), pointer: getFieldPointer(context, step.entity, step.field), from: step.from, to: step.to };
-    const add = async (code: StepRisk['code'], condition: Sql, value: Sql, resolution: string | null, extra: Partial<RiskSubject> = {}) => {
-      const rows = await findRiskRows(database, step.table, condition, value);
+    const add = async (code: StepRisk['code'], condition: Sql, value: Sql, resolution: string | null, extra: Partial<RiskSubject> = {}, json = false) => {
+      const rows = await findRiskRows(database, step.table, condition, value, { json });
       if (rows.count > 0) risks.push(describeRisk(code, { ...subject, ...extra }, rows, resolution));
     };
     const replaced = getReplacement(decision);
@@ -51,8 +51,9 @@ export const changeFieldHandler: StepHandler<'changeField'> = {
     if (analysis.checks.enum) await add('notInEnum', change.notInEnum, change.text, decision.keep ? 'rows keep their values (keep: true)' : replaced);
     if (analysis.checks.maxLength) await add('tooLong', change.tooLong, change.text, decision.keep ? 'rows keep their texts (keep: true)' : replaced);
     if (analysis.reference) {
-      const { condition, targetEntity, many } = analysis.reference;
-      await add('dangling', condition, getTextSql(database.dialect, step.to.storage, change.newValue), decision.setNull ? (many ? 'missing ids leave their arrays (setNull)' : 'missing ids become null (setNull)') : null, { target: targetEntity });
+      const { condition, targetEntity, targetTable, many } = analysis.reference;
+      const ids = getDanglingIdsSql(database.dialect, change.newValue, targetTable, many);
+      await add('dangling', condition, ids, decision.setNull ? (many ? 'missing ids leave their arrays (setNull)' : 'missing ids become null (setNull)') : null, { target: targetEntity }, many);
     }
     if (analysis.missing) {
       const { condition, backfill } = analysis.missing;

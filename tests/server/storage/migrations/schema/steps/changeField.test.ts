@@ -1,10 +1,13 @@
-// changeField on both stores: each conversion's plan (risk code, count, first examples) over seeded rows, its apply
+// changeField on both stores (the field is `item`: SQLite's json_each has a column `value`): each conversion's plan (risk code, count, first examples) over seeded rows, its apply
 // (values converted exactly, the other columns untouched), and each decision that gets rows at risk through.
 import { sql } from 'kysely';
 import { changeFieldHandler } from '../../../../../../runtime/server/storage/migrations/schema/steps/changeField.js';
 import type { ColumnStorage, FieldDecision, MigrationStep } from '../../../../../../runtime/shared/migrations/index.js';
 import { createTestDatabase, getTestDialects, reportMissingPostgres, type TestDatabase } from '../../../../testStores.js';
-import { applyStep, Big, buildEntity, checksum, createStoreWith, getFieldModel, planStep, readValues, seed, type FieldSchema } from './stepFixtures.js';
+import type { EntitySchemaInput } from '../../../../../../generator/index.js';
+import type { RiskCode } from '../../../../../../runtime/server/storage/migrations/schema/MigrationPlan.js';
+import { StepRefusal } from '../../../../../../runtime/server/storage/migrations/schema/convert/StepRefusal.js';
+import { applyStep, Big, buildEntities, buildEntity, checksum, createStoreWith, entitySchema, getFieldModel, planStep, readValues, seed, type FieldSchema } from './stepFixtures.js';
 
 type ChangeFieldStep = Extract<MigrationStep, { kind: 'changeField' }>;
 
@@ -117,12 +120,12 @@ for (const dialect of getTestDialects()) {
     CONVERSIONS.forEach((conversion, index) => {
       it(conversion.name, async () => {
         const name = `conv${index}`;
-        const before = buildEntity(name, { value: { title: 'Valor', ...conversion.from } as FieldSchema });
-        const after = buildEntity(name, { value: { title: 'Valor', ...conversion.to } as FieldSchema });
+        const before = buildEntity(name, { item: { title: 'Valor', ...conversion.from } as FieldSchema });
+        const after = buildEntity(name, { item: { title: 'Valor', ...conversion.to } as FieldSchema });
         const { database } = store;
         await createStoreWith(database, [before]);
-        await seed(database, before, 'value', conversion.values);
-        const step: ChangeFieldStep = { kind: 'changeField', entity: name, table: before.table, field: 'value', from: getFieldModel(before, 'value'), to: getFieldModel(after, 'value') };
+        await seed(database, before, 'item', conversion.values);
+        const step: ChangeFieldStep = { kind: 'changeField', entity: name, table: before.table, field: 'item', from: getFieldModel(before, 'item'), to: getFieldModel(after, 'item') };
 
         const plan = await planStep(changeFieldHandler, step, database, [after]);
         expect(plan.rows).toBe(conversion.values.length);
@@ -133,8 +136,8 @@ for (const dialect of getTestDialects()) {
           expect(risk).toMatchObject({ count: conversion.unconvertible.length, resolution: null });
           const shown = conversion.unconvertible.slice(0, 5);
           expect(risk!.examples.map((example) => (shown[risk!.examples.indexOf(example)] === '*' ? '*' : example.value))).toEqual(shown);
-          expect(risk!.en).toContain(`${name}.value (schemas/${name}.json#/fields/value)`);
-          expect(risk!.es).toContain(`schemas/${name}.json#/fields/value`);
+          expect(risk!.en).toContain(`${name}.item (schemas/${name}.json#/fields/item)`);
+          expect(risk!.es).toContain(`schemas/${name}.json#/fields/item`);
         }
 
         const decided = { ...step, ...(conversion.decision && { decision: conversion.decision }) };
@@ -144,11 +147,227 @@ for (const dialect of getTestDialects()) {
 
         const untouched = await checksum(database, before.table, ['other']);
         await applyStep(changeFieldHandler, decided, database, [after]);
-        const storage = after.fields.find((field) => field.name === 'value')!.storage as ColumnStorage;
-        expect(await readValues(database, before.table, 'value', storage)).toEqual(conversion.after);
+        const storage = after.fields.find((field) => field.name === 'item')!.storage as ColumnStorage;
+        expect(await readValues(database, before.table, 'item', storage)).toEqual(conversion.after);
         expect(await checksum(database, before.table, ['other'])).toBe(untouched);
       });
     });
   });
 }
-if (!process.env.TEST_DATABASE_URL) reportMissingPostgres('changeField conversions');
+
+interface RiskCase {
+  readonly name: string;
+  readonly from: FieldSchema;
+  readonly to: FieldSchema;
+  /** Entity-level schema keys of the field's entity after the change (references, required, unique). */
+  readonly toExtra?: Partial<EntitySchemaInput>;
+  readonly fromExtra?: Partial<EntitySchemaInput>;
+  readonly values: readonly unknown[];
+  /** The risk the plan finds without a decision: its code, count and examples (id → value). */
+  readonly risk: { readonly code: RiskCode; readonly count: number; readonly examples: readonly (readonly [string, unknown])[] } | null;
+  /** Each decision's plan resolves the risk (resolution matching) and its apply leaves these values. */
+  readonly decisions: readonly { readonly decision?: FieldDecision; readonly resolution?: RegExp; readonly after: readonly unknown[] }[];
+}
+
+/** The referenced entity of the reference cases, with rows t1 and t2. */
+const TARGET = entitySchema('target', {});
+
+const RISKS: readonly RiskCase[] = [
+  {
+    name: 'enum narrowed',
+    from: { type: 'string', enum: ['a', 'b', 'c'] },
+    to: { type: 'string', enum: ['a', 'b'] },
+    values: ['a', 'c', 'b', 'c', null],
+    risk: { code: 'notInEnum', count: 2, examples: [['r01', 'c'], ['r03', 'c']] },
+    decisions: [
+      { decision: { map: { c: 'b' } }, after: ['a', 'b', 'b', 'b', null] },
+      { decision: { keep: true }, resolution: /keep/, after: ['a', 'c', 'b', 'c', null] },
+      { decision: { default: 'a' }, after: ['a', 'a', 'b', 'a', null] },
+    ],
+  },
+  {
+    name: 'integer enum narrowed',
+    from: { type: 'integer', enum: [0, 1, 2] },
+    to: { type: 'integer', enum: [0, 1] },
+    values: [0, 2, 1],
+    risk: { code: 'notInEnum', count: 1, examples: [['r01', '2']] },
+    decisions: [{ decision: { map: { '2': 1 } }, after: [0, 1, 1] }],
+  },
+  { name: 'enum widened', from: { type: 'string', enum: ['a', 'b'] }, to: { type: 'string', enum: ['a', 'b', 'c'] }, values: ['a', 'b'], risk: null, decisions: [{ after: ['a', 'b'] }] },
+  {
+    name: 'maxLength shortened',
+    from: { type: 'string', maxLength: 10 },
+    to: { type: 'string', maxLength: 3 },
+    values: ['abc', 'abcd', 'ñandú', null],
+    risk: { code: 'tooLong', count: 2, examples: [['r01', 'abcd'], ['r02', 'ñandú']] },
+    decisions: [{ decision: { keep: true }, resolution: /keep/, after: ['abc', 'abcd', 'ñandú', null] }],
+  },
+  { name: 'maxLength longer', from: { type: 'string', maxLength: 3 }, to: { type: 'string', maxLength: 10 }, values: ['abc'], risk: null, decisions: [{ after: ['abc'] }] },
+  {
+    name: 'becomes required',
+    from: { type: 'string' },
+    to: { type: 'string' },
+    toExtra: { required: ['item'] },
+    values: [null, 'a', null],
+    risk: { code: 'missingValue', count: 2, examples: [['r00', null], ['r02', null]] },
+    decisions: [
+      { decision: { backfill: 'x' }, resolution: /backfill/, after: ['x', 'a', 'x'] },
+      { decision: { backfill: '{other} (sin valor)' }, after: ['other-0 (sin valor)', 'a', 'other-2 (sin valor)'] },
+    ],
+  },
+  {
+    name: 'becomes required with a schema default',
+    from: { type: 'integer' },
+    to: { type: 'integer', default: 7 },
+    toExtra: { required: ['item'] },
+    values: [null, 1],
+    risk: { code: 'missingValue', count: 1, examples: [['r00', null]] },
+    decisions: [{ resolution: /schema default 7/, after: [7, 1] }],
+  },
+  {
+    name: 'gains a reference',
+    from: { type: 'string' },
+    to: { type: 'string' },
+    toExtra: { references: { item: { entity: 'target', display: 'other', onDelete: 'setNull' } } },
+    values: ['t1', 'zz', null, 't2', 'yy'],
+    risk: { code: 'dangling', count: 2, examples: [['r01', 'zz'], ['r04', 'yy']] },
+    decisions: [{ decision: { setNull: true }, resolution: /become null/, after: ['t1', null, null, 't2', null] }],
+  },
+  {
+    name: 'gains a many-reference',
+    from: { type: 'array', items: { type: 'string' } },
+    to: { type: 'array', items: { type: 'string' } },
+    toExtra: { references: { item: { entity: 'target', display: 'other' } } },
+    values: [['t1', 'zz', 't2'], ['yy'], [], null],
+    risk: { code: 'dangling', count: 2, examples: [['r00', ['zz']], ['r01', ['yy']]] },
+    decisions: [{ decision: { setNull: true }, resolution: /leave their arrays/, after: [['t1', 't2'], [], [], null] }],
+  },
+  {
+    name: 'a reference becomes a many-reference',
+    from: { type: 'string' },
+    to: { type: 'array', items: { type: 'string' } },
+    fromExtra: { references: { item: { entity: 'target', display: 'other', onDelete: 'setNull' } } },
+    toExtra: { references: { item: { entity: 'target', display: 'other' } } },
+    values: ['t1', null, 't2'],
+    risk: null,
+    decisions: [{ after: [['t1'], null, ['t2']] }],
+  },
+  {
+    name: 'keepAs keeps every old value',
+    from: { type: 'string' },
+    to: { type: 'integer' },
+    values: ['12', 'CUR-3810', null],
+    risk: { code: 'unconvertible', count: 1, examples: [['r01', 'CUR-3810']] },
+    decisions: [{ decision: { keepAs: 'valueOld' }, resolution: /kept in column valueOld/, after: [12, null, null] }],
+  },
+  {
+    name: 'a unique field converted, its unconvertible value given a default no row holds',
+    from: { type: 'string', unique: true } as FieldSchema,
+    to: { type: 'integer', unique: true } as FieldSchema,
+    values: ['1', 'x', '2'],
+    risk: { code: 'unconvertible', count: 1, examples: [['r01', 'x']] },
+    decisions: [{ decision: { default: 3 }, after: [1, 3, 2] }],
+  },
+];
+
+const unresolved = (risks: readonly { resolution: string | null }[]) => risks.filter((risk) => risk.resolution === null);
+
+for (const dialect of getTestDialects()) {
+  describe(`changeField risks and decisions [${dialect}]`, () => {
+    let store: TestDatabase;
+    beforeAll(async () => {
+      store = await createTestDatabase(dialect);
+    });
+    afterAll(() => store.dispose());
+
+    RISKS.forEach((riskCase, index) => {
+      riskCase.decisions.forEach((choice, number) => {
+        it(`${riskCase.name}${choice.decision ? ` — ${JSON.stringify(choice.decision)}` : ''}`, async () => {
+          const name = `risk${index}x${number}`;
+          const { database } = store;
+          const target = { ...TARGET, entity: `target${name}`, table: `target_${name.toLowerCase()}s` };
+          const retarget = (extra: Partial<EntitySchemaInput> | undefined): Partial<EntitySchemaInput> =>
+            extra?.references ? { ...extra, references: Object.fromEntries(Object.entries(extra.references).map(([field, reference]) => [field, { ...reference, entity: target.entity }])) } : (extra ?? {});
+          const [before, targetBefore] = buildEntities([entitySchema(name, { item: { title: 'Valor', ...riskCase.from } as FieldSchema }, retarget(riskCase.fromExtra)), target]);
+          const [after, targetAfter] = buildEntities([entitySchema(name, { item: { title: 'Valor', ...riskCase.to } as FieldSchema }, retarget(riskCase.toExtra)), target]);
+          await createStoreWith(database, [before!, targetBefore!]);
+          await database.db.insertInto(target.table).values([{ _id: 't1' }, { _id: 't2' }]).execute();
+          await seed(database, before!, 'item', riskCase.values);
+          const step: ChangeFieldStep = { kind: 'changeField', entity: name, table: before!.table, field: 'item', from: getFieldModel(before!, 'item'), to: getFieldModel(after!, 'item') };
+          const entities = [after!, targetAfter!];
+
+          const plan = await planStep(changeFieldHandler, step, database, entities);
+          if (riskCase.risk) {
+            const expected = riskCase.risk;
+            const found = plan.risks.find((risk) => risk.code === expected.code);
+            expect(found).toMatchObject({ count: expected.count, examples: expected.examples.map(([id, value]) => ({ id, value })) });
+            expect(found!.en).toContain(`${name}.item (schemas/${name}.json#/fields/item)`);
+            expect(found!.way).toContain(`schemas/${name}.json`);
+            if (!riskCase.to.default) expect(found!.resolution).toBeNull();
+          } else expect(plan.risks).toEqual([]);
+
+          const decided: ChangeFieldStep = { ...step, ...(choice.decision && { decision: choice.decision }) };
+          const decidedPlan = await planStep(changeFieldHandler, decided, database, entities);
+          expect(unresolved(decidedPlan.risks)).toEqual([]);
+          if (choice.resolution) expect(decidedPlan.risks.map((risk) => risk.resolution).join(' ')).toMatch(choice.resolution);
+
+          const untouched = await checksum(database, before!.table, ['other']);
+          await applyStep(changeFieldHandler, decided, database, entities);
+          const storage = after!.fields.find((field) => field.name === 'item')!.storage as ColumnStorage;
+          expect(await readValues(database, before!.table, 'item', storage)).toEqual(choice.after);
+          expect(await checksum(database, before!.table, ['other'])).toBe(untouched);
+          if (choice.decision?.keepAs) expect(await readValues(database, before!.table, choice.decision.keepAs, 'text')).toEqual(riskCase.values);
+        });
+      });
+    });
+
+    it('a map or default that gives two rows one unique value is a duplicates risk no decision gets through', async () => {
+      const { database } = store;
+      const before = buildEntity('dupes', { item: { title: 'Valor', type: 'string', unique: true } as FieldSchema });
+      const after = buildEntity('dupes', { item: { title: 'Valor', type: 'integer', unique: true } as FieldSchema });
+      await createStoreWith(database, [before]);
+      await seed(database, before, 'item', ['1', 'x', '2']);
+      const step: ChangeFieldStep = { kind: 'changeField', entity: 'dupes', table: before.table, field: 'item', from: getFieldModel(before, 'item'), to: getFieldModel(after, 'item'), decision: { default: 1 } };
+      const plan = await planStep(changeFieldHandler, step, database, [after]);
+      expect(unresolved(plan.risks)).toMatchObject([{ code: 'duplicates', count: 2, examples: [{ id: 'r00', value: { item: 1 } }, { id: 'r01', value: { item: 1 } }] }]);
+      expect(plan.risks[1]!.way).toContain('_id "r00", _id "r01"');
+    });
+
+    it('a keepAs naming a column the table has is a nameTaken risk', async () => {
+      const { database } = store;
+      const before = buildEntity('taken', { item: { title: 'Valor', type: 'string' } });
+      const after = buildEntity('taken', { item: { title: 'Valor', type: 'integer' } });
+      await createStoreWith(database, [before]);
+      await seed(database, before, 'item', ['1', 'x']);
+      await sql`alter table takens add column legacy text`.execute(database.db);
+      await sql`update takens set legacy = 'antes'`.execute(database.db);
+      const step: ChangeFieldStep = { kind: 'changeField', entity: 'taken', table: before.table, field: 'item', from: getFieldModel(before, 'item'), to: getFieldModel(after, 'item'), decision: { keepAs: 'legacy' } };
+      const plan = await planStep(changeFieldHandler, step, database, [after]);
+      expect(unresolved(plan.risks)).toMatchObject([{ code: 'nameTaken', count: 2, examples: [{ id: 'r00', value: 'antes' }, { id: 'r01', value: 'antes' }] }]);
+    });
+
+    it('refuses, naming entity, field and pointer, a decision value that does not fit and a change of _id', async () => {
+      const { database } = store;
+      const before = buildEntity('refused', { item: { title: 'Valor', type: 'string' } });
+      const after = buildEntity('refused', { item: { title: 'Valor', type: 'integer' } });
+      await createStoreWith(database, [before]);
+      const step: ChangeFieldStep = { kind: 'changeField', entity: 'refused', table: before.table, field: 'item', from: getFieldModel(before, 'item'), to: getFieldModel(after, 'item'), decision: { map: { x: 'y' } } };
+      const refusal = await planStep(changeFieldHandler, step, database, [after]).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(StepRefusal);
+      expect((refusal as StepRefusal).en).toContain('refused.item (schemas/refused.json#/fields/item)');
+      expect((refusal as StepRefusal).en).toContain('schemas/refused.json#/migrate/item');
+      expect((refusal as StepRefusal).es).toContain('no cabe');
+      const idStep: ChangeFieldStep = { ...step, field: '_id', decision: undefined };
+      await expect(planStep(changeFieldHandler, idStep, database, [after])).rejects.toThrow(/_id/);
+    });
+
+    it('a column or table not in the store yet is a no-op', async () => {
+      const { database } = store;
+      const entity = buildEntity('absent', { item: { title: 'Valor', type: 'integer' } });
+      const step: ChangeFieldStep = { kind: 'changeField', entity: 'absent', table: 'absents', field: 'item', from: { storage: 'text', type: 'string' }, to: getFieldModel(entity, 'item') };
+      expect(await planStep(changeFieldHandler, step, database, [entity])).toMatchObject({ rows: 0, risks: [] });
+      await expect(changeFieldHandler.apply(step, { database, entities: [entity], sources: new Map() })).resolves.toBeUndefined();
+    });
+  });
+}
+if (!process.env.TEST_DATABASE_URL) reportMissingPostgres('changeField');

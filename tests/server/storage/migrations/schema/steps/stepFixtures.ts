@@ -18,16 +18,26 @@ export class Big {
   constructor(readonly text: string) {}
 }
 
-/** One entity `name` (table `name`s) with `_id`, an untouched `other` text field and the given fields. */
-export function buildEntity(name: string, fields: Record<string, FieldSchema>, extra: Partial<EntitySchemaInput> = {}, others: readonly EntitySchemaInput[] = []): EntityDefinition {
-  const schema: EntitySchemaInput = {
+/** The schema of an entity `name` (table `name`s) with `_id`, an untouched `other` text field and the given fields. */
+export function entitySchema(name: string, fields: Record<string, FieldSchema>, extra: Partial<EntitySchemaInput> = {}): EntitySchemaInput {
+  return {
     entity: name,
     table: `${name.toLowerCase()}s`,
     label: { one: name, many: `${name}s` },
     fields: { _id: { type: 'string', title: 'Id', readOnly: true }, other: { type: 'string', title: 'Otro' }, ...fields },
     ...extra,
   };
-  return getFixtureEntity(buildFixtureModel([schema, ...others]), name);
+}
+
+/** One entity of `entitySchema(…)`. */
+export function buildEntity(name: string, fields: Record<string, FieldSchema>, extra: Partial<EntitySchemaInput> = {}): EntityDefinition {
+  return getFixtureEntity(buildFixtureModel([entitySchema(name, fields, extra)]), name);
+}
+
+/** Several entities built together (references between them), in the order given. */
+export function buildEntities(schemas: readonly EntitySchemaInput[]): EntityDefinition[] {
+  const model = buildFixtureModel(schemas);
+  return schemas.map((schema) => getFixtureEntity(model, schema.entity));
 }
 
 /** The model the migration records for one field of an entity. */
@@ -83,11 +93,23 @@ export async function planStep<K extends MigrationStepKind>(handler: StepHandler
   return handler.plan(step, getContext(database, entities));
 }
 
-/** The step's apply, then the converge pass, as one migration: in one transaction under the schema lock; then SQLite's table rebuilds. */
-export async function applyStep<K extends MigrationStepKind>(handler: StepHandler<K>, step: Extract<MigrationStep, { kind: K }>, database: Database, entities: readonly EntityDefinition[]): Promise<void> {
-  await withSchemaLock(database, async (locked) => {
-    await handler.apply(step, getContext(locked, entities));
-    await migrateSchema(locked, entities);
-  });
+/**
+ * Steps' applies, then the converge pass, as the migration engine runs a migration: one transaction under the schema
+ * lock, SQLite's foreign keys off; then SQLite's table rebuilds, which check every key before they commit.
+ */
+export async function applySteps(database: Database, entities: readonly EntityDefinition[], apply: (context: StepContext) => Promise<void>): Promise<void> {
+  await withSchemaLock(
+    database,
+    async (locked) => {
+      await apply(getContext(locked, entities));
+      await migrateSchema(locked, entities);
+    },
+    { foreignKeys: false },
+  );
   await migrateSqliteForeignKeys(database, entities);
+}
+
+/** One step's apply as a migration (applySteps). */
+export async function applyStep<K extends MigrationStepKind>(handler: StepHandler<K>, step: Extract<MigrationStep, { kind: K }>, database: Database, entities: readonly EntityDefinition[]): Promise<void> {
+  await applySteps(database, entities, (context) => handler.apply(step, context));
 }
