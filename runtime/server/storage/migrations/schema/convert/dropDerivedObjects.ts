@@ -20,12 +20,8 @@ export async function dropDerivedObjects(database: Database, table: string, fiel
   const watched = [field, ...(columns.has(fold) ? [fold] : [])];
   if (database.dialect === 'sqlite') await dropSqliteDependents(database, table, watched);
   else await dropPostgresDependents(database, table, field, columns.has(fold) ? fold : null);
-  await sql`delete from ${sql.table(VALUE_COUNTS_TABLE)} where table_name = ${table} and field = ${field}`.execute(database.db).catch(ignoreMissingTable);
-}
-
-// The counts table exists once the store was migrated once; a bare table (tests, imports) has none.
-function ignoreMissingTable(error: unknown): void {
-  if (!/no such table|does not exist/i.test(error instanceof Error ? error.message : String(error))) throw error;
+  // The counts table exists once the store was migrated; asked, not tried (a failed statement ends PostgreSQL's transaction).
+  if (await readColumns(database, VALUE_COUNTS_TABLE)) await sql`delete from ${sql.table(VALUE_COUNTS_TABLE)} where table_name = ${table} and field = ${field}`.execute(database.db);
 }
 
 async function dropSqliteDependents(database: Database, table: string, watched: readonly string[]): Promise<void> {

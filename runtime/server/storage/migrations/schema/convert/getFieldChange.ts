@@ -27,6 +27,8 @@ export interface FieldChange {
   readonly toDefault: Sql;
   /** Each row's value after the change (before a backfill). */
   readonly newValue: Sql;
+  /** True when newValue is the column itself: no row's value changes. */
+  readonly unchanged: boolean;
 }
 
 /** The change of `column` from one field model to another under the step's decision. */
@@ -44,7 +46,7 @@ export function getFieldChange(dialect: StoreDialect, table: string, column: str
   };
   const mapped = entries.length === 0 ? sql`false` : isTrue(sql`${old} is not null and (${sql.join(entries.map(([key]) => match(key)), sql` or `)})`);
   const mapValue = entries.length === 0 ? sql`null` : sql`(case ${sql.join(entries.map(([key, value]) => sql`when ${match(key)} then ${getStoredValueSql(dialect, to, value)}`), sql` `)} end)`;
-  const converts = conversion.converts ? isTrue(conversion.converts(old)) : sql`false`;
+  const converts = conversion.identity ? sql`true` : conversion.converts ? isTrue(conversion.converts(old)) : sql`false`;
   const fallback = getStoredValueSql(dialect, to, decision.default ?? null);
   // Without a rule no value converts; the fallback keeps every branch of the CASE of the new type.
   const converted = conversion.converts ? conversion.convert(old) : fallback;
@@ -60,7 +62,9 @@ export function getFieldChange(dialect: StoreDialect, table: string, column: str
   const keep = decision.keep === true;
   const notFitting = [outOfEnum, overLength].filter((check): check is Sql => check !== null && !keep);
   const toFallback = notFitting.map((check) => sql` when ${check} then ${fallback}`);
-  const newValue = sql`(case when ${old} is null then null when ${mapped} then ${mapValue} when not ${converts} then ${fallback}${joinAll(toFallback)} else ${converted} end)`;
+  // Nothing to map, convert or replace: each row keeps its value, and the plain column keeps the risk queries' joins simple.
+  const unchanged = conversion.identity && entries.length === 0 && toFallback.length === 0;
+  const newValue = unchanged ? old : sql`(case when ${old} is null then null when ${mapped} then ${mapValue} when not ${converts} then ${fallback}${joinAll(toFallback)} else ${converted} end)`;
   return {
     conversion,
     text,
@@ -70,6 +74,7 @@ export function getFieldChange(dialect: StoreDialect, table: string, column: str
     tooLong: overLength ? sql`(${base} and ${converts} and ${overLength})` : sql`false`,
     toDefault: sql`(${base} and (not ${converts}${joinAll(notFitting.map((check) => sql` or ${check}`))}))`,
     newValue,
+    unchanged,
   };
 }
 

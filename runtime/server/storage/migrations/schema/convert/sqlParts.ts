@@ -18,9 +18,14 @@ export function isDistinct(dialect: StoreDialect, a: Sql, b: Sql): Sql {
 const DATE_PATTERN = '[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])';
 const TIME_PATTERN = 'T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z';
 
-/** PostgreSQL 15 has no pg_input_is_valid: the day must exist in its month (the pattern has checked the digits first). */
+/**
+ * PostgreSQL 15 has no pg_input_is_valid: the day must exist in its month (the pattern has checked the digits first).
+ * Two-digit texts compare as their numbers; no date arithmetic per row.
+ */
 function pgDayExists(value: Sql): Sql {
-  return sql`substr(${value}, 9, 2)::int <= extract(day from make_date(substr(${value}, 1, 4)::int, substr(${value}, 6, 2)::int, 1) + interval '1 month - 1 day')`;
+  const year = sql`substr(${value}, 1, 4)::int`;
+  const leap = sql`(${year} % 4 = 0 and (${year} % 100 <> 0 or ${year} % 400 = 0))`;
+  return sql`substr(${value}, 9, 2) <= (case substr(${value}, 6, 2) when '02' then case when ${leap} then '29' else '28' end when '04' then '30' when '06' then '30' when '09' then '30' when '11' then '30' else '31' end)`;
 }
 
 /** A date as writeRow stores it: `YYYY-MM-DD`, a day that exists, year 0001 or later. */

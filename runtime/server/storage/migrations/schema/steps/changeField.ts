@@ -109,12 +109,12 @@ async function applyChange(step: ChangeFieldStep, context: StepContext): Promise
       await db.schema.alterTable(table).addColumn(keepAs, getColumnType(dialect, from.storage)).execute();
       await sql`update ${sql.table(table)} set ${sql.ref(keepAs)} = ${column}`.execute(db);
     }
-    await sql`update ${sql.table(table)} set ${sql.ref(field)} = ${change.newValue} where ${column} is not null and ${isDistinct(dialect, change.newValue, column)}`.execute(db);
+    if (!change.unchanged) await sql`update ${sql.table(table)} set ${sql.ref(field)} = ${change.newValue} where ${column} is not null and ${isDistinct(dialect, change.newValue, column)}`.execute(db);
   }
   if (analysis.reference && decision.setNull) {
     const { targetTable, many } = analysis.reference;
     const value = many ? getArrayWithoutDanglingSql(dialect, column, targetTable) : sql`null`;
-    await sql`update ${sql.table(table)} set ${sql.ref(field)} = ${value} where ${getDanglingSql(dialect, column, targetTable, many)}`.execute(db);
+    await sql`update ${sql.table(table)} set ${sql.ref(field)} = ${value} where ${getDanglingSql(dialect, column, targetTable, many, { table, field })}`.execute(db);
   }
   if (analysis.missing?.backfill) {
     await sql`update ${sql.table(table)} set ${sql.ref(field)} = ${analysis.missing.backfill.sql} where ${column} is null`.execute(db);
@@ -177,7 +177,8 @@ async function analyze(step: ChangeFieldStep, context: StepContext): Promise<Ana
     const target = context.entities.find((candidate) => candidate.entity === to.reference!.entity);
     if (!target) refuse(`la entidad ${to.reference.entity} a la que apunta no existe`, `the entity it refers to, ${to.reference.entity}, does not exist`);
     const targetTable = (await readColumns(database, target!.table)) ? target!.table : null;
-    reference = { condition: getDanglingSql(database.dialect, change.newValue, targetTable, to.reference.many), targetEntity: to.reference.entity, targetTable, many: to.reference.many };
+    const condition = getDanglingSql(database.dialect, change.newValue, targetTable, to.reference.many, change.unchanged ? { table, field } : undefined);
+    reference = { condition, targetEntity: to.reference.entity, targetTable, many: to.reference.many };
   }
 
   let missing: Analysis['missing'] = null;
