@@ -7,7 +7,7 @@ import { createTestDatabase, getTestDialects, reportMissingPostgres, type TestDa
 import type { EntitySchemaInput } from '../../../../../../generator/index.js';
 import type { RiskCode } from '../../../../../../runtime/server/storage/migrations/schema/MigrationPlan.js';
 import { StepRefusal } from '../../../../../../runtime/server/storage/migrations/schema/convert/StepRefusal.js';
-import { applyStep, Big, buildEntities, buildEntity, checksum, createStoreWith, entitySchema, getFieldModel, planStep, readValues, seed, type FieldSchema } from './stepFixtures.js';
+import { applyStep, applySteps, Big, buildEntities, buildEntity, checksum, createStoreWith, entitySchema, getFieldModel, planStep, readValues, seed, type FieldSchema } from './stepFixtures.js';
 
 type ChangeFieldStep = Extract<MigrationStep, { kind: 'changeField' }>;
 
@@ -261,6 +261,14 @@ const RISKS: readonly RiskCase[] = [
     decisions: [{ decision: { keepAs: 'valueOld' }, resolution: /kept in column valueOld/, after: [12, null, null] }],
   },
   {
+    name: 'keepAs on a change made in place (the column keeps its type)',
+    from: { type: 'string', format: 'date-time' },
+    to: { type: 'string', format: 'date' },
+    values: ['2024-01-31T00:00:00.000Z', '2024-01-31T10:00:00.000Z', null],
+    risk: { code: 'unconvertible', count: 1, examples: [['r01', '2024-01-31T10:00:00.000Z']] },
+    decisions: [{ decision: { keepAs: 'whenOld' }, resolution: /kept in column whenOld/, after: ['2024-01-31', null, null] }],
+  },
+  {
     name: 'a unique field converted, its unconvertible value given a default no row holds',
     from: { type: 'string', unique: true } as FieldSchema,
     to: { type: 'integer', unique: true } as FieldSchema,
@@ -359,6 +367,31 @@ for (const dialect of getTestDialects()) {
       expect((refusal as StepRefusal).es).toContain('no cabe');
       const idStep: ChangeFieldStep = { ...step, field: '_id', decision: undefined };
       await expect(planStep(changeFieldHandler, idStep, database, [after])).rejects.toThrow(/_id/);
+    });
+
+    it('a failure later in the migration rolls the conversion back: the column, its values and its derived objects', async () => {
+      const { database } = store;
+      const before = buildEntity('undone', { item: { title: 'Valor', type: 'string', unique: true } as FieldSchema });
+      const after = buildEntity('undone', { item: { title: 'Valor', type: 'integer', unique: true } as FieldSchema });
+      await createStoreWith(database, [before]);
+      await seed(database, before, 'item', ['1', 'x', null]);
+      const step: ChangeFieldStep = { kind: 'changeField', entity: 'undone', table: before.table, field: 'item', from: getFieldModel(before, 'item'), to: getFieldModel(after, 'item'), decision: { keepAs: 'itemOld' } };
+      const columns = async () =>
+        dialect === 'sqlite'
+          ? (await sql<{ name: string; type: string }>`select name, type from pragma_table_info('undones') order by name`.execute(database.db)).rows
+          : (await sql<{ name: string; type: string }>`select column_name as name, data_type as type from information_schema.columns where table_name = 'undones' order by column_name`.execute(database.db)).rows;
+      const indexes = async () =>
+        dialect === 'sqlite'
+          ? (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'undones' order by name`.execute(database.db)).rows
+          : (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'undones' order by indexname`.execute(database.db)).rows;
+      const shape = { columns: await columns(), indexes: await indexes(), values: await readValues(database, before.table, 'item', 'text') };
+      await expect(
+        applySteps(database, [after], async (context) => {
+          await changeFieldHandler.apply(step, context);
+          throw new Error('a later step fails');
+        }),
+      ).rejects.toThrow('a later step fails');
+      expect({ columns: await columns(), indexes: await indexes(), values: await readValues(database, before.table, 'item', 'text') }).toEqual(shape);
     });
 
     it('a column or table not in the store yet is a no-op', async () => {
