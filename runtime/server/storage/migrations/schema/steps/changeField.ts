@@ -35,7 +35,8 @@ export const changeFieldHandler: StepHandler<'changeField'> = {
     const subject: RiskSubject = { entity: step.entity, fields: [step.field], source: getEntitySource(context, step.entity), pointer: getFieldPointer(context, step.entity, step.field), from: step.from, to: step.to };
     const add = async (code: StepRisk['code'], condition: Sql, value: Sql, resolution: string | null, extra: Partial<RiskSubject> = {}, json = false) => {
       const rows = await findRiskRows(database, step.table, condition, value, { json });
-      if (rows.count > 0) risks.push(describeRisk(code, { ...subject, ...extra }, rows, resolution));
+      // A taken name stops the step even over an empty column; other risks are rows.
+      if (rows.count > 0 || code === 'nameTaken') risks.push(describeRisk(code, { ...subject, ...extra }, rows, resolution));
     };
     const replaced = getReplacement(decision);
 
