@@ -42,7 +42,7 @@ describe('emitMigrations', () => {
   it('records a decision declared after the migration was written in that newest migration, not in older ones', () => {
     const seller = entities.find((entity) => entity.entity === 'seller')!;
     const changed = entities.map((entity) =>
-      entity !== seller ? entity : { ...seller, fields: [...seller.fields, { ...seller.fields[1]!, name: 'rank', schema: { type: 'integer' }, storage: 'integer' as const, required: true }] },
+      entity !== seller ? entity : { ...seller, fields: [...seller.fields, { ...seller.fields[1]!, name: 'rank', schema: { type: 'integer' as const }, storage: 'integer' as const, required: true }] },
     );
     const written = emitMigrations(changed, {}, [first.created!]).created!;
     expect(written.steps).toEqual([expect.objectContaining({ kind: 'addField', field: 'rank' })]);

@@ -17,7 +17,7 @@ type AddFieldStep = Extract<MigrationStep, { kind: 'addField' }>;
  * table with rows needs a value for each: the step's backfill (then the column is added here, filled), or the schema
  * default. Positions of an ordering field and a lifecycle's initial state come with the column too.
  */
-export const addFieldHandler: StepHandler<'addField'> = {
+export const addField: StepHandler<'addField'> = {
   async plan(step, context) {
     const summary = `add ${step.table}.${step.field}`;
     const analysis = await analyze(step, context);

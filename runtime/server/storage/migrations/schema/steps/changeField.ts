@@ -24,7 +24,7 @@ type ChangeFieldStep = Extract<MigrationStep, { kind: 'changeField' }>;
  * puts at risk (one query each), apply converts the column (in place, or into a new column of the new type) under the
  * step's decision, then clears dangling ids and backfills missing values.
  */
-export const changeFieldHandler: StepHandler<'changeField'> = {
+export const changeField: StepHandler<'changeField'> = {
   async plan(step, context) {
     const summary = `change ${step.table}.${step.field}: ${describeModel(step.from)} → ${describeModel(step.to)}`;
     const analysis = await analyze(step, context);

@@ -13,7 +13,7 @@ const key = (fields: readonly string[]) => fields.join('\0');
  * decision gets through: the plan names those rows, to be fixed before the migration runs. A removed set's unique
  * index is dropped here (the converge pass only creates the sets the schema has).
  */
-export const changeUniqueHandler: StepHandler<'changeUnique'> = {
+export const changeUnique: StepHandler<'changeUnique'> = {
   async plan(step, context) {
     const before = new Set(step.from.map(key));
     const after = new Set(step.to.map(key));

@@ -1,7 +1,7 @@
 // Property-based, on both stores, through the changeField step as a migration runs it: any column of 64-bit integers
 // goes integer → string → integer unchanged, and a text converts to an integer exactly when it is one's own text.
 import fc from 'fast-check';
-import { changeFieldHandler } from '../../../../../../runtime/server/storage/migrations/schema/steps/changeField.js';
+import { changeField } from '../../../../../../runtime/server/storage/migrations/schema/steps/changeField.js';
 import type { MigrationStep } from '../../../../../../runtime/shared/migrations/index.js';
 import { createTestDatabase, getTestDialects, reportMissingPostgres, type TestDatabase } from '../../../../testStores.js';
 import { applyStep, Big, buildEntity, checksum, createStoreWith, getFieldModel, planStep, readValues, seed } from '../steps/stepFixtures.js';
@@ -56,11 +56,11 @@ for (const dialect of getTestDialects()) {
           await database.db.deleteFrom(integers.table).execute();
           await seed(database, integers, 'amount', values.map((value) => (value === null ? null : new Big(String(value)))));
           const before = await checksum(database, integers.table, ['amount', 'other']);
-          expect((await planStep(changeFieldHandler, toText, database, [texts])).risks).toEqual([]);
-          await applyStep(changeFieldHandler, toText, database, [texts]);
+          expect((await planStep(changeField, toText, database, [texts])).risks).toEqual([]);
+          await applyStep(changeField, toText, database, [texts]);
           expect(await readValues(database, integers.table, 'amount', 'text')).toEqual(values.map((value) => (value === null ? null : String(value))));
-          expect((await planStep(changeFieldHandler, toInteger, database, [integers])).risks).toEqual([]);
-          await applyStep(changeFieldHandler, toInteger, database, [integers]);
+          expect((await planStep(changeField, toInteger, database, [integers])).risks).toEqual([]);
+          await applyStep(changeField, toInteger, database, [integers]);
           expect(await checksum(database, integers.table, ['amount', 'other'])).toBe(before);
         }),
         { numRuns: 12 },
@@ -73,14 +73,14 @@ for (const dialect of getTestDialects()) {
         fc.asyncProperty(fc.array(fc.option(nearIntegers), { maxLength: 30 }), async (values) => {
           // The column is an integer one between runs: back to text first (lossless), then seeded.
           await database.db.deleteFrom(integers.table).execute();
-          await applyStep(changeFieldHandler, toText, database, [texts]);
+          await applyStep(changeField, toText, database, [texts]);
           await seed(database, texts, 'amount', values);
           const rejected = values.filter((value): value is string => value !== null && !isCanonicalInteger(value));
-          const plan = await planStep(changeFieldHandler, toInteger, database, [integers]);
+          const plan = await planStep(changeField, toInteger, database, [integers]);
           const risk = plan.risks.find((candidate) => candidate.code === 'unconvertible');
           expect(risk?.count ?? 0).toBe(rejected.length);
           expect(risk?.examples.map((example) => example.value) ?? []).toEqual(rejected.slice(0, 5));
-          await applyStep(changeFieldHandler, { ...toInteger, decision: { default: null } }, database, [integers]);
+          await applyStep(changeField, { ...toInteger, decision: { default: null } }, database, [integers]);
           const expected = values.map((value) => (value === null || !isCanonicalInteger(value) ? null : Number.isSafeInteger(Number(value)) ? Number(value) : new Big(String(BigInt(value)))));
           expect(await readValues(database, integers.table, 'amount', 'integer')).toEqual(expected);
         }),

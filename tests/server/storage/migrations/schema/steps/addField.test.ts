@@ -1,6 +1,6 @@
 // addField on both stores: a required field added to a table with rows needs a value for each; a backfill or the
 // schema default gives it, a store-filled field (ordering position, lifecycle state) needs none.
-import { addFieldHandler } from '../../../../../../runtime/server/storage/migrations/schema/steps/addField.js';
+import { addField } from '../../../../../../runtime/server/storage/migrations/schema/steps/addField.js';
 import { StepRefusal } from '../../../../../../runtime/server/storage/migrations/schema/convert/StepRefusal.js';
 import type { ColumnStorage, FieldDecision, MigrationStep } from '../../../../../../runtime/shared/migrations/index.js';
 import { createTestDatabase, getTestDialects, reportMissingPostgres, type TestDatabase } from '../../../../testStores.js';
@@ -49,7 +49,7 @@ for (const dialect of getTestDialects()) {
         await createStoreWith(database, [before]);
         await seed(database, before, 'other', ['other-0', 'other-1', 'other-2']);
         const step: AddFieldStep = { kind: 'addField', entity: name, table: before.table, field: 'fresh', to: getFieldModel(after, 'fresh'), ...(added.decision && { decision: added.decision }) };
-        const plan = await planStep(addFieldHandler, step, database, [after]);
+        const plan = await planStep(addField, step, database, [after]);
         expect(plan.rows).toBe(3);
         const missing = plan.risks.find((risk) => risk.code === 'missingValue');
         if (added.missing) {
@@ -60,7 +60,7 @@ for (const dialect of getTestDialects()) {
         if (added.other) expect(plan.risks.filter((risk) => risk.resolution === null).map((risk) => risk.code)).toEqual([added.other]);
         if (!added.after) return;
         const untouched = await checksum(database, before.table, ['other']);
-        await applyStep(addFieldHandler, step, database, [after]);
+        await applyStep(addField, step, database, [after]);
         expect(await readValues(database, before.table, 'fresh', after.fields.find((field) => field.name === 'fresh')!.storage as ColumnStorage)).toEqual(added.after);
         expect(await checksum(database, before.table, ['other'])).toBe(untouched);
       });
@@ -73,10 +73,10 @@ for (const dialect of getTestDialects()) {
       await createStoreWith(database, [before]);
       await seed(database, before, 'other', ['a', 'b']);
       const step: AddFieldStep = { kind: 'addField', entity: 'ordered', table: before.table, field: 'position', to: getFieldModel(after, 'position') };
-      const plan = await planStep(addFieldHandler, step, database, [after]);
+      const plan = await planStep(addField, step, database, [after]);
       expect(plan.risks).toEqual([]);
       expect(plan.notes.join(' ')).toMatch(/position/);
-      await applyStep(addFieldHandler, step, database, [after]);
+      await applyStep(addField, step, database, [after]);
       expect(await readValues(database, before.table, 'position', 'integer')).toEqual([1, 2]);
     });
 
@@ -87,7 +87,7 @@ for (const dialect of getTestDialects()) {
       await createStoreWith(database, [before]);
       await seed(database, before, 'other', ['a']);
       const step: AddFieldStep = { kind: 'addField', entity: 'misfit', table: before.table, field: 'fresh', to: getFieldModel(after, 'fresh'), decision: { backfill: '{other}' } };
-      const refusal = await planStep(addFieldHandler, step, database, [after]).catch((error: unknown) => error);
+      const refusal = await planStep(addField, step, database, [after]).catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(StepRefusal);
       expect((refusal as StepRefusal).en).toContain('schemas/misfit.json#/migrate/fresh');
     });
@@ -95,7 +95,7 @@ for (const dialect of getTestDialects()) {
     it('a table not in the store yet is a no-op', async () => {
       const entity = buildEntity('later', { fresh: { title: 'Nuevo', type: 'string' } }, { required: ['fresh'] });
       const step: AddFieldStep = { kind: 'addField', entity: 'later', table: entity.table, field: 'fresh', to: getFieldModel(entity, 'fresh') };
-      expect(await planStep(addFieldHandler, step, store.database, [entity])).toMatchObject({ rows: 0, risks: [] });
+      expect(await planStep(addField, step, store.database, [entity])).toMatchObject({ rows: 0, risks: [] });
     });
   });
 }

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { getFoldColumn, getListIndexName, getListStorage, readValueCount, toStoredValue } from '../../../../../../runtime/server/storage/index.js';
 import { getSearchTable } from '../../../../../../runtime/server/storage/migrations/migrateListStorage.js';
-import { changeFieldHandler } from '../../../../../../runtime/server/storage/migrations/schema/steps/changeField.js';
+import { changeField } from '../../../../../../runtime/server/storage/migrations/schema/steps/changeField.js';
 import type { EntityDefinition } from '../../../../../../runtime/shared/index.js';
 import type { MigrationStep } from '../../../../../../runtime/shared/migrations/index.js';
 import { createTestDatabase, getTestDialects, reportMissingPostgres, type TestDatabase } from '../../../../testStores.js';
@@ -70,9 +70,9 @@ for (const dialect of getTestDialects()) {
       const untouched = await checksum(database, textual.table, ['other']);
 
       const forward = steps(textual, typed);
-      for (const step of forward) expect((await planStep(changeFieldHandler, step, database, [typed])).risks).toEqual([]);
+      for (const step of forward) expect((await planStep(changeField, step, database, [typed])).risks).toEqual([]);
       await applySteps(database, [typed], async (context) => {
-        for (const step of forward) await changeFieldHandler.apply(step, context);
+        for (const step of forward) await changeField.apply(step, context);
       });
       expect(await readValues(database, textual.table, 'code', 'integer')).toEqual([12, 7, null, 12, 300]);
       expect(await readValues(database, textual.table, 'flag', 'boolean')).toEqual([true, false, true, false, true]);
@@ -90,7 +90,7 @@ for (const dialect of getTestDialects()) {
 
       const back = steps(typed, textual);
       await applySteps(database, [textual], async (context) => {
-        for (const step of back) await changeFieldHandler.apply(step, context);
+        for (const step of back) await changeField.apply(step, context);
       });
       expect(await readValues(database, textual.table, 'code', 'text')).toEqual(['12', '7', null, '12', '300']);
       expect(await readValues(database, textual.table, 'flag', 'text')).toEqual(['true', 'false', 'true', 'false', 'true']);

@@ -1,7 +1,7 @@
 // changeField on both stores (the field is `item`: SQLite's json_each has a column `value`): each conversion's plan (risk code, count, first examples) over seeded rows, its apply
 // (values converted exactly, the other columns untouched), and each decision that gets rows at risk through.
 import { sql } from 'kysely';
-import { changeFieldHandler } from '../../../../../../runtime/server/storage/migrations/schema/steps/changeField.js';
+import { changeField } from '../../../../../../runtime/server/storage/migrations/schema/steps/changeField.js';
 import type { ColumnStorage, FieldDecision, MigrationStep } from '../../../../../../runtime/shared/migrations/index.js';
 import { createTestDatabase, getTestDialects, reportMissingPostgres, type TestDatabase } from '../../../../testStores.js';
 import type { EntitySchemaInput } from '../../../../../../generator/index.js';
@@ -127,7 +127,7 @@ for (const dialect of getTestDialects()) {
         await seed(database, before, 'item', conversion.values);
         const step: ChangeFieldStep = { kind: 'changeField', entity: name, table: before.table, field: 'item', from: getFieldModel(before, 'item'), to: getFieldModel(after, 'item') };
 
-        const plan = await planStep(changeFieldHandler, step, database, [after]);
+        const plan = await planStep(changeField, step, database, [after]);
         expect(plan.rows).toBe(conversion.values.length);
         const risk = plan.risks.find((candidate) => candidate.code === 'unconvertible');
         const notInEnum = plan.risks.find((candidate) => candidate.code === 'notInEnum');
@@ -141,12 +141,12 @@ for (const dialect of getTestDialects()) {
         }
 
         const decided = { ...step, ...(conversion.decision && { decision: conversion.decision }) };
-        const decidedPlan = await planStep(changeFieldHandler, decided, database, [after]);
+        const decidedPlan = await planStep(changeField, decided, database, [after]);
         expect(decidedPlan.risks.filter((candidate) => candidate.resolution === null)).toEqual([]);
         if (notInEnum) expect(decidedPlan.risks.find((candidate) => candidate.code === 'notInEnum')).toBeUndefined();
 
         const untouched = await checksum(database, before.table, ['other']);
-        await applyStep(changeFieldHandler, decided, database, [after]);
+        await applyStep(changeField, decided, database, [after]);
         const storage = after.fields.find((field) => field.name === 'item')!.storage as ColumnStorage;
         expect(await readValues(database, before.table, 'item', storage)).toEqual(conversion.after);
         expect(await checksum(database, before.table, ['other'])).toBe(untouched);
@@ -304,7 +304,7 @@ for (const dialect of getTestDialects()) {
           const step: ChangeFieldStep = { kind: 'changeField', entity: name, table: before!.table, field: 'item', from: getFieldModel(before!, 'item'), to: getFieldModel(after!, 'item') };
           const entities = [after!, targetAfter!];
 
-          const plan = await planStep(changeFieldHandler, step, database, entities);
+          const plan = await planStep(changeField, step, database, entities);
           if (riskCase.risk) {
             const expected = riskCase.risk;
             const found = plan.risks.find((risk) => risk.code === expected.code);
@@ -315,12 +315,12 @@ for (const dialect of getTestDialects()) {
           } else expect(plan.risks).toEqual([]);
 
           const decided: ChangeFieldStep = { ...step, ...(choice.decision && { decision: choice.decision }) };
-          const decidedPlan = await planStep(changeFieldHandler, decided, database, entities);
+          const decidedPlan = await planStep(changeField, decided, database, entities);
           expect(unresolved(decidedPlan.risks)).toEqual([]);
           if (choice.resolution) expect(decidedPlan.risks.map((risk) => risk.resolution).join(' ')).toMatch(choice.resolution);
 
           const untouched = await checksum(database, before!.table, ['other']);
-          await applyStep(changeFieldHandler, decided, database, entities);
+          await applyStep(changeField, decided, database, entities);
           const storage = after!.fields.find((field) => field.name === 'item')!.storage as ColumnStorage;
           expect(await readValues(database, before!.table, 'item', storage)).toEqual(choice.after);
           expect(await checksum(database, before!.table, ['other'])).toBe(untouched);
@@ -336,7 +336,7 @@ for (const dialect of getTestDialects()) {
       await createStoreWith(database, [before]);
       await seed(database, before, 'item', ['1', 'x', '2']);
       const step: ChangeFieldStep = { kind: 'changeField', entity: 'dupes', table: before.table, field: 'item', from: getFieldModel(before, 'item'), to: getFieldModel(after, 'item'), decision: { default: 1 } };
-      const plan = await planStep(changeFieldHandler, step, database, [after]);
+      const plan = await planStep(changeField, step, database, [after]);
       expect(unresolved(plan.risks)).toMatchObject([{ code: 'duplicates', count: 2, examples: [{ id: 'r00', value: { item: 1 } }, { id: 'r01', value: { item: 1 } }] }]);
       expect(plan.risks[1]!.way).toContain('_id "r00", _id "r01"');
     });
@@ -350,7 +350,7 @@ for (const dialect of getTestDialects()) {
       await sql`alter table takens add column legacy text`.execute(database.db);
       await sql`update takens set legacy = 'antes'`.execute(database.db);
       const step: ChangeFieldStep = { kind: 'changeField', entity: 'taken', table: before.table, field: 'item', from: getFieldModel(before, 'item'), to: getFieldModel(after, 'item'), decision: { keepAs: 'legacy' } };
-      const plan = await planStep(changeFieldHandler, step, database, [after]);
+      const plan = await planStep(changeField, step, database, [after]);
       expect(unresolved(plan.risks)).toMatchObject([{ code: 'nameTaken', count: 2, examples: [{ id: 'r00', value: 'antes' }, { id: 'r01', value: 'antes' }] }]);
     });
 
@@ -360,13 +360,13 @@ for (const dialect of getTestDialects()) {
       const after = buildEntity('refused', { item: { title: 'Valor', type: 'integer' } });
       await createStoreWith(database, [before]);
       const step: ChangeFieldStep = { kind: 'changeField', entity: 'refused', table: before.table, field: 'item', from: getFieldModel(before, 'item'), to: getFieldModel(after, 'item'), decision: { map: { x: 'y' } } };
-      const refusal = await planStep(changeFieldHandler, step, database, [after]).catch((error: unknown) => error);
+      const refusal = await planStep(changeField, step, database, [after]).catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(StepRefusal);
       expect((refusal as StepRefusal).en).toContain('refused.item (schemas/refused.json#/fields/item)');
       expect((refusal as StepRefusal).en).toContain('schemas/refused.json#/migrate/item');
       expect((refusal as StepRefusal).es).toContain('no cabe');
       const idStep: ChangeFieldStep = { ...step, field: '_id', decision: undefined };
-      await expect(planStep(changeFieldHandler, idStep, database, [after])).rejects.toThrow(/_id/);
+      await expect(planStep(changeField, idStep, database, [after])).rejects.toThrow(/_id/);
     });
 
     it('a failure later in the migration rolls the conversion back: the column, its values and its derived objects', async () => {
@@ -387,7 +387,7 @@ for (const dialect of getTestDialects()) {
       const shape = { columns: await columns(), indexes: await indexes(), values: await readValues(database, before.table, 'item', 'text') };
       await expect(
         applySteps(database, [after], async (context) => {
-          await changeFieldHandler.apply(step, context);
+          await changeField.apply(step, context);
           throw new Error('a later step fails');
         }),
       ).rejects.toThrow('a later step fails');
@@ -398,8 +398,8 @@ for (const dialect of getTestDialects()) {
       const { database } = store;
       const entity = buildEntity('absent', { item: { title: 'Valor', type: 'integer' } });
       const step: ChangeFieldStep = { kind: 'changeField', entity: 'absent', table: 'absents', field: 'item', from: { storage: 'text', type: 'string' }, to: getFieldModel(entity, 'item') };
-      expect(await planStep(changeFieldHandler, step, database, [entity])).toMatchObject({ rows: 0, risks: [] });
-      await expect(changeFieldHandler.apply(step, { database, entities: [entity], sources: new Map() })).resolves.toBeUndefined();
+      expect(await planStep(changeField, step, database, [entity])).toMatchObject({ rows: 0, risks: [] });
+      await expect(changeField.apply(step, { database, entities: [entity], sources: new Map() })).resolves.toBeUndefined();
     });
   });
 }

@@ -2,7 +2,7 @@
 // through); a removed set's unique index is dropped, and the converge does not make it again.
 import { sql } from 'kysely';
 import { getUniqueIndexName } from '../../../../../../runtime/server/storage/migrations/getUniqueIndexName.js';
-import { changeUniqueHandler } from '../../../../../../runtime/server/storage/migrations/schema/steps/changeUnique.js';
+import { changeUnique } from '../../../../../../runtime/server/storage/migrations/schema/steps/changeUnique.js';
 import type { MigrationStep } from '../../../../../../runtime/shared/migrations/index.js';
 import { createTestDatabase, getTestDialects, reportMissingPostgres, type TestDatabase } from '../../../../testStores.js';
 import { applyStep, buildEntity, createStoreWith, planStep, seed } from './stepFixtures.js';
@@ -34,7 +34,7 @@ for (const dialect of getTestDialects()) {
       await createStoreWith(database, [before]);
       await seed(database, before, 'code', ['a', 'a', 'b', 'a', null, null], (index) => ({ size: [1, 1, 1, 2, 1, 1][index] }));
       const step: ChangeUniqueStep = { kind: 'changeUnique', entity: 'sku', table: before.table, from: [], to: [['code', 'size']] };
-      const plan = await planStep(changeUniqueHandler, step, database, [after]);
+      const plan = await planStep(changeUnique, step, database, [after]);
       expect(plan.rows).toBe(6);
       expect(plan.risks).toMatchObject([
         {
@@ -51,8 +51,8 @@ for (const dialect of getTestDialects()) {
       expect(plan.risks[0]!.way).toContain('_id "r00", _id "r01"');
 
       await database.db.updateTable(before.table).set({ size: 3 }).where('_id', '=', 'r01').execute();
-      expect((await planStep(changeUniqueHandler, step, database, [after])).risks).toEqual([]);
-      await applyStep(changeUniqueHandler, step, database, [after]);
+      expect((await planStep(changeUnique, step, database, [after])).risks).toEqual([]);
+      await applyStep(changeUnique, step, database, [after]);
       expect(await indexNames(store, before.table)).toContain(getUniqueIndexName(before.table, ['code', 'size']));
     });
 
@@ -64,8 +64,8 @@ for (const dialect of getTestDialects()) {
       const name = getUniqueIndexName(before.table, ['code']);
       expect(await indexNames(store, before.table)).toContain(name);
       const step: ChangeUniqueStep = { kind: 'changeUnique', entity: 'tag', table: before.table, from: [['code']], to: [] };
-      expect((await planStep(changeUniqueHandler, step, database, [after])).notes.join(' ')).toContain(`${name} is dropped`);
-      await applyStep(changeUniqueHandler, step, database, [after]);
+      expect((await planStep(changeUnique, step, database, [after])).notes.join(' ')).toContain(`${name} is dropped`);
+      await applyStep(changeUnique, step, database, [after]);
       expect(await indexNames(store, before.table)).not.toContain(name);
       await seed(database, after, 'code', ['x', 'x']);
     });
