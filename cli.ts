@@ -14,7 +14,11 @@ export interface ServerModule {
   runSeed(options: { dataDir?: string; databaseUrl?: string; force?: boolean; generatedDir?: string }): Promise<string>;
   startServer(options: { port?: number; dataDir?: string; databaseUrl?: string; demo?: boolean; generatedDir?: string; webRoot?: string }): Promise<{ url: string; close(): Promise<void> }>;
   runAdminCreate(options: { email: string; password: string; update?: boolean; dataDir?: string; databaseUrl?: string; generatedDir?: string }): Promise<string>;
+  runMigrate(options: { action: MigrateAction; drop?: boolean; dataDir?: string; databaseUrl?: string; generatedDir?: string }): Promise<{ output: string; exitCode: number }>;
 }
+
+/** `admin-gen migrate status | plan | apply`. */
+export type MigrateAction = 'status' | 'plan' | 'apply';
 
 /** A failure the user can fix; printed as its message alone, the process exits with `exitCode`. */
 export class CliError extends Error {
@@ -51,6 +55,10 @@ export async function buildCommand(root: string, check: boolean, folders: BuildF
   const ms = Math.round(result.durationMs);
   if (!check) {
     console.log(`${PREFIX} built ${plural(result.entityCount, 'entity', 'entities')}, ${plural(result.files.length, 'file')} in ${ms} ms`);
+    if (result.migration) {
+      const written = result.files.find((file) => file.path.endsWith(`/${result.migration!.name}.json`));
+      console.log(`${PREFIX} wrote ${written?.path ?? result.migration.name} (${plural(result.migration.steps.length, 'step')}); see what it does to the data with \`admin-gen migrate plan\``);
+    }
     return 0;
   }
   if (result.stale.length === 0) {
@@ -293,6 +301,21 @@ export function createProgram(root: string, setExitCode: (code: number) => void,
     .action(async (baseUrl: string, options: CheckApiOptions) => {
       setExitCode(await checkApiCommand(root, baseUrl, options));
     });
+
+  const migrate = program.command('migrate').description('bring the database to the schemas through generated/migrations (DATA_DIR, DATABASE_URL)');
+  const migrateAction = (action: MigrateAction, description: string, drop: boolean): void => {
+    const command = migrate.command(action).description(description).option(GENERATED_FLAG, GENERATED_HELP);
+    if (drop) command.option('--drop', 'also remove the columns and tables of removed fields and entities (their data is lost)');
+    command.action(async (options: { drop?: boolean; generated?: string }) => {
+      const server = await dependencies.loadServer();
+      const result = await server.runMigrate({ action, ...(options.drop && { drop: true }), ...generatedDir(root, options) });
+      if (result.output !== '') console.log(result.output);
+      setExitCode(result.exitCode);
+    });
+  };
+  migrateAction('status', 'list the migrations the database has run and the pending ones', false);
+  migrateAction('plan', 'show what the pending migrations do to the rows, and the rows at risk; exit 1 when one needs a decision', true);
+  migrateAction('apply', 'run the pending migrations in one transaction (refused, changing nothing, when one needs a decision)', true);
 
   const admin = program.command('admin').description('manage administrator accounts (DATA_DIR, DATABASE_URL)');
   admin

@@ -24,3 +24,5 @@ export type { AdminUser, RunAdminCreateOptions, SessionResponse, SessionStoreOpt
 export { SESSION_COOKIE, CONTENT_SECURITY_POLICY, STATE_CHANGING_KINDS } from './security/index.js';
 export { loadSettings, parsePort, parseTrustProxy } from './settings/index.js';
 export type { Settings, TrustProxy } from './settings/index.js';
+export { runMigrate } from './runMigrate.js';
+export type { RunMigrateOptions } from './runMigrate.js';

@@ -13,7 +13,7 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const BIN = path.join(REPO_ROOT, 'bin/admin-gen.js');
 
 function createFakeServer(runAdminCreate: ServerModule['runAdminCreate'] = async (options) => `Administrador creado: ${options.email}.`) {
-  const server = { runSeed: vi.fn(), startServer: vi.fn(), runAdminCreate: vi.fn(runAdminCreate) } satisfies ServerModule;
+  const server = { runSeed: vi.fn(), startServer: vi.fn(), runAdminCreate: vi.fn(runAdminCreate), runMigrate: vi.fn() } satisfies ServerModule;
   return server;
 }
 

@@ -11,6 +11,7 @@ function createFakeServer() {
     runSeed: vi.fn(async () => 'seeded 3 entities (82 rows)'),
     startServer: vi.fn(async (options: { port?: number }) => ({ url: `http://127.0.0.1:${options.port ?? 3000}`, close })),
     runAdminCreate: vi.fn(async (options: { email: string }) => `Administrador creado: ${options.email}.`),
+    runMigrate: vi.fn(async (options: { action: string; drop?: boolean }) => ({ output: `${options.action}${options.drop ? ' --drop' : ''}`, exitCode: options.action === 'plan' ? 1 : 0 })),
   } satisfies ServerModule;
   const dependencies: CliDependencies = { loadServer: async () => server };
   return { server, close, dependencies };
@@ -83,6 +84,28 @@ describe('admin-gen seed and serve', () => {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       for (const listener of process.listeners(signal)) if (!before[signal].includes(listener)) process.removeListener(signal, listener);
     }
+  });
+
+  it.each([
+    [['migrate', 'status'], { action: 'status' }, 0, 'status'],
+    [['migrate', 'plan'], { action: 'plan' }, 1, 'plan'],
+    [['migrate', 'plan', '--drop'], { action: 'plan', drop: true }, 1, 'plan --drop'],
+    [['migrate', 'apply', '--drop', '--generated', 'site/generated'], { action: 'apply', drop: true, generatedDir: path.join(process.cwd(), 'site/generated') }, 0, 'apply --drop'],
+  ])('%j hands the action to the server runtime and exits with its code', async (args, options, code, output) => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const { server, dependencies } = createFakeServer();
+    expect(await main(['node', 'admin-gen', ...args], process.cwd(), dependencies)).toBe(code);
+    expect(server.runMigrate).toHaveBeenCalledWith(options);
+    expect(log).toHaveBeenCalledWith(output);
+    log.mockRestore();
+  });
+
+  it('migrate status takes no --drop', async () => {
+    const error = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const { server, dependencies } = createFakeServer();
+    expect(await main(['node', 'admin-gen', 'migrate', 'status', '--drop'], process.cwd(), dependencies)).toBe(1);
+    expect(server.runMigrate).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it('reports a server runtime that cannot be loaded in one line', async () => {

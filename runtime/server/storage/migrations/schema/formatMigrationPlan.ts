@@ -7,9 +7,10 @@ const DROP_HINT = 'admin-gen migrate apply --drop removes it';
 /**
  * Plain text, stable for equal plans (golden-testable): the applied and pending migrations, then per step
  * `0002_product #1 change products.code string → integer: 25 rows`, each risk's Spanish and English lines, its first
- * examples as `id: value`, its resolution or `needs a decision: <way>`, the step's notes; last the kept data.
+ * examples as `id: value`, its resolution or `needs a decision: <way>`, the step's notes; then the kept data, and (unless
+ * `verdict` is false, as after an apply) whether apply can run.
  */
-export function formatMigrationPlan(plan: MigrationPlan): string {
+export function formatMigrationPlan(plan: MigrationPlan, options: { readonly verdict?: boolean } = {}): string {
   const lines: string[] = [];
   lines.push(plan.applied.length === 0 ? 'applied: none' : `applied: ${plan.applied.map((row) => `${row.name} (${row.at})`).join(', ')}`);
   lines.push(plan.pending.length === 0 ? 'pending: none' : `pending: ${plan.pending.join(', ')}`);
@@ -18,7 +19,7 @@ export function formatMigrationPlan(plan: MigrationPlan): string {
     lines.push('', 'kept data:');
     for (const kept of plan.kept) lines.push(`  ${kept.target}: ${count(kept.values, kept.target.includes('.') ? 'value' : 'row')} (${DROP_HINT})`);
   }
-  lines.push('', plan.needsDecision ? 'needs a decision: apply refuses until every risk above has one' : plan.steps.length === 0 ? 'nothing to migrate' : 'ready: admin-gen migrate apply');
+  if (options.verdict !== false) lines.push('', plan.needsDecision ? 'needs a decision: apply refuses until every risk above has one' : plan.steps.length === 0 ? 'nothing to migrate' : 'ready: admin-gen migrate apply');
   return `${lines.join('\n')}\n`;
 }
 
