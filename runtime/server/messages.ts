@@ -83,6 +83,10 @@ export const messages = {
     `el almacén ya aplicó la migración ${name}, que no está en ${folder}: este código es más antiguo que el almacén; ` +
     `arranca la versión que la generó (o una posterior).\n` +
     `the store has run migration ${name}, which ${folder} lacks: this build is older than the store; start the build that made it (or a later one).`,
+  migrationChanged: (name: string, folder: string) =>
+    `el almacén ya aplicó una migración ${name} con otros pasos que la de ${folder}: dos versiones escribieron migraciones con el mismo nombre; ` +
+    `devuelve ese archivo a lo que se aplicó y vuelve a ejecutar admin-gen build para que los cambios nuevos vayan en una migración posterior.\n` +
+    `the store has run a migration ${name} whose steps differ from ${folder}'s: two builds wrote migrations under one name; restore that file as it ran and run admin-gen build again, so the new changes go in a later migration.`,
   /** A rename onto a column the table already has (a removed field's kept values, or another field's). */
   migrationColumnTaken: (entity: string, source: string, from: string, to: string, table: string, values: number) => ({
     es: `${entity}.${to} (${source}#/migrate/${to}/renamedFrom): la tabla ${table} ya tiene una columna ${to} con ${values} valores; renombrar ${from} a ${to} mezclaría sus datos.`,

@@ -31,7 +31,8 @@ export async function runMigrate(options: RunMigrateOptions): Promise<{ output: 
       for (const row of status.applied) lines.push(`  applied  ${row.name}  ${row.at}`);
       for (const name of status.pending) lines.push(`  pending  ${name}`);
       for (const name of status.unknown) lines.push(`  unknown  ${name} (the store ran it; generated/migrations lacks it)`);
-      return { output: lines.join('\n'), exitCode: status.unknown.length > 0 ? 1 : 0 };
+      for (const name of status.changed) lines.push(`  changed  ${name} (the store ran other steps under this name)`);
+      return { output: lines.join('\n'), exitCode: status.unknown.length + status.changed.length > 0 ? 1 : 0 };
     }
     const plan = await planMigrations(database, migrations, generated.entities, { drop });
     if (options.action === 'plan') return { output: `${where}\n${formatMigrationPlan(plan)}`.trimEnd(), exitCode: plan.needsDecision ? 1 : 0 };

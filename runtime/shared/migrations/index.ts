@@ -3,3 +3,4 @@ export type * from './DataModel.js';
 export { MIGRATIONS_DIR } from './DataModel.js';
 export { applyStepToModel, getMigratedModel } from './getMigratedModel.js';
 export { getDataModel } from './getDataModel.js';
+export { getMigrationFingerprint } from './getMigrationFingerprint.js';

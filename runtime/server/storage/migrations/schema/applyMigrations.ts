@@ -46,6 +46,7 @@ export async function applyMigrationsLocked(database: Database, migrations: read
   const context = createStepContext(database, entities, sorted);
   const status = await getMigrationStatus(database, sorted);
   if (status.unknown.length > 0) throw new Error(messages.migrationUnknown(status.unknown[0]!, options.folder ?? 'generated/migrations'));
+  if (status.changed.length > 0) throw new Error(messages.migrationChanged(status.changed[0]!, options.folder ?? 'generated/migrations'));
   const touched = new Set<string>();
   let applied: string[] = [];
   // Planned only when something is pending: an up-to-date start reads no rows.

@@ -28,6 +28,7 @@ export async function planMigrations(database: Database, migrations: readonly Mi
   const sorted = sortMigrations(migrations);
   const status = await getMigrationStatus(database, sorted);
   if (status.unknown.length > 0) throw new Error(messages.migrationUnknown(status.unknown[0]!, options.folder ?? 'generated/migrations'));
+  if (status.changed.length > 0) throw new Error(messages.migrationChanged(status.changed[0]!, options.folder ?? 'generated/migrations'));
   const pending = new Set(status.pending);
   const context = createStepContext(database, entities, sorted);
   const steps: StepPlan[] = [];

@@ -1,6 +1,6 @@
 // The pending migrations run through Kysely's Migrator, which records each one it ran (name and time) in its own table.
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { MigrationFile, MigrationStep } from '../../../../shared/migrations/index.js';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { getMigrationFingerprint, type MigrationFile, type MigrationStep } from '../../../../shared/migrations/index.js';
 import type { Database } from '../../Database.js';
 import { SCHEMA_MIGRATION_TABLES } from './getMigrationStatus.js';
 import type { StepContext, StepHandler } from './MigrationPlan.js';
@@ -37,4 +37,12 @@ async function runSteps(migration: MigrationFile, context: StepContext, onStep: 
     await (stepHandlers[step.kind] as StepHandler).apply(step, context);
     onStep(step);
   }
+  await recordFingerprint(context.database, migration);
+}
+
+/** Notes what the migration did under its name, in the same transaction as its steps. */
+async function recordFingerprint(database: Database, migration: MigrationFile): Promise<void> {
+  const table = SCHEMA_MIGRATION_TABLES.fingerprints;
+  await sql`create table if not exists ${sql.table(table)} (name text primary key, fingerprint text not null)`.execute(database.db);
+  await sql`insert into ${sql.table(table)} (name, fingerprint) values (${migration.name}, ${getMigrationFingerprint(migration)})`.execute(database.db);
 }

@@ -223,5 +223,21 @@ for (const dialect of getTestDialects()) {
       const older: MigrationFile[] = [...v1.migrations];
       await expect(planMigrations(database, older, v1.entities)).rejects.toThrow('the store has run migration 0002_writer_book, which generated/migrations lacks');
     });
+
+    it('refuses a migration file that holds other steps than the store ran under its name (two branches\' 0002), changing nothing', async () => {
+      const { database } = store;
+      await applyMigrations(database, v2.migrations, v2.entities);
+      const before = await snapshotStore(database);
+      const last = v2.migrations.at(-1)!;
+      const other: MigrationFile = { ...last, steps: last.steps.slice(1) };
+      const files = [...v2.migrations.slice(0, -1), other];
+      const refusal = `the store has run a migration ${last.name} whose steps differ from generated/migrations's`;
+      await expect(planMigrations(database, files, v2.entities)).rejects.toThrow(refusal);
+      await expect(applyMigrations(database, files, v2.entities)).rejects.toThrow(refusal);
+      expect(await snapshotStore(database)).toEqual(before);
+      // A decision added to the file later is not another migration.
+      const decided = v2.migrations.map((migration) => (migration !== last ? migration : { ...migration, steps: migration.steps.map((step) => (step.kind === 'changeField' ? { ...step, decision: { keep: true as const } } : step)) }));
+      expect((await planMigrations(database, decided, v2.entities)).pending).toEqual([]);
+    });
   });
 }
