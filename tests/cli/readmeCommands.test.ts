@@ -1,7 +1,7 @@
 // Every command of the README's Commands table, run as a user types it after `npm run build`: `npx admin-gen …` on the
 // compiled CLI (dist/node), against a real server and SQLite database. A README row without a case here fails.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,6 +94,26 @@ describe('the README commands, from the built project', { timeout: 300_000 }, ()
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   }, 30_000);
 
+  // A maintainer's database with demo rows, and their project after an edit: product.code from string to integer.
+  let evolution: { dataDir: string; generated: string; schemas: string } | undefined;
+  const getEvolution = () => {
+    if (evolution) return evolution;
+    const folder = makeFolder('evolve');
+    cpSync(path.join(REPO_ROOT, 'schemas'), path.join(folder, 'schemas'), { recursive: true });
+    cpSync(path.join(REPO_ROOT, 'generated/migrations'), path.join(folder, 'generated/migrations'), { recursive: true });
+    const dataDir = makeFolder('evolve-data');
+    const seeded = run(REPO_ROOT, ['seed'], { DATA_DIR: dataDir });
+    expect(seeded.status, seeded.output).toBe(0);
+    const product = JSON.parse(readFileSync(path.join(folder, 'schemas/product.json'), 'utf8'));
+    product.fields.code = { type: 'integer', title: product.fields.code.title };
+    product.demo.fields.code = '{seq}';
+    writeFileSync(path.join(folder, 'schemas/product.json'), JSON.stringify(product, null, 2));
+    const built = run(folder, ['build']);
+    expect(built.output).toContain('wrote generated/migrations/0002_product.json (2 steps)');
+    evolution = { dataDir, generated: path.join(folder, 'generated'), schemas: path.join(folder, 'schemas') };
+    return evolution;
+  };
+
   const cases: Record<string, () => Promise<void> | void> = {
     build: () => {
       const result = run(project, ['build']);
@@ -141,6 +161,42 @@ describe('the README commands, from the built project', { timeout: 300_000 }, ()
       expect(withFlags.status).toBe(0);
     },
   };
+
+  Object.assign(cases, {
+    'migrate status': () => {
+      const { dataDir, generated } = getEvolution();
+      const result = run(REPO_ROOT, ['migrate', 'status', '--generated', generated], { DATA_DIR: dataDir });
+      expect(result.output).toMatch(/^SQLite: 1 applied, 1 pending\n {2}applied {2}0001_initial {2}\d{4}-\d\d-\d\dT[\d:.]+Z\n {2}pending {2}0002_product/);
+      expect(result.status).toBe(0);
+    },
+    'migrate plan [--drop]': () => {
+      const { dataDir, generated } = getEvolution();
+      const result = run(REPO_ROOT, ['migrate', 'plan', '--generated', generated], { DATA_DIR: dataDir });
+      expect(result.output).toContain('0002_product #1 change products.code: string maxLength 50 required → integer required: 25 rows');
+      expect(result.output).toContain('25 stored values do not convert from string to integer without changing');
+      expect(result.output).toContain('needs a decision: apply refuses until every risk above has one');
+      expect(result.status).toBe(1);
+      const withDrop = run(REPO_ROOT, ['migrate', 'plan', '--drop', '--generated', generated], { DATA_DIR: dataDir });
+      expect(withDrop.status, withDrop.output).toBe(1);
+    },
+    'migrate apply [--drop]': () => {
+      const { dataDir, generated, schemas } = getEvolution();
+      const refused = run(REPO_ROOT, ['migrate', 'apply', '--generated', generated], { DATA_DIR: dataDir });
+      expect(refused.output).toContain('cannot apply migration 0002_product (step 1, product.code');
+      expect(refused.status).toBe(1);
+      // The way through the plan named, declared in the schema and recorded by the build.
+      const file = path.join(schemas, 'product.json');
+      writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), migrate: { code: { default: 0, keepAs: 'codeText' } } }, null, 2));
+      expect(run(path.dirname(schemas), ['build']).status).toBe(0);
+      const applied = run(REPO_ROOT, ['migrate', 'apply', '--generated', generated], { DATA_DIR: dataDir });
+      expect(applied.output).toContain('resolution: become 0 (default), the old values kept in column codeText');
+      expect(applied.output).toContain('applied 0002_product');
+      expect(applied.status).toBe(0);
+      const dropped = run(REPO_ROOT, ['migrate', 'apply', '--drop', '--generated', generated], { DATA_DIR: dataDir });
+      expect(dropped.output).toMatch(/no pending migration; dropped products\.codeText/);
+      expect(dropped.status).toBe(0);
+    },
+  });
 
   it('has a case for every row of the README Commands table', () => {
     expect(getReadmeCommands().sort()).toEqual(Object.keys(cases).sort());
