@@ -1,4 +1,4 @@
-import type { DataModel, EntityModel, FieldModel, MigrationStep } from '../../runtime/shared/migrations/index.js';
+import { toCanonicalJson, type DataModel, type EntityModel, type FieldModel, type MigrationStep } from '../../runtime/shared/migrations/index.js';
 import type { MigrationHints } from '../shared/types.js';
 
 /**
@@ -60,7 +60,7 @@ function diffEntity(name: string, from: EntityModel, to: EntityModel, hints: Mig
   // The old unique sets under the new field names: a rename alone changes no unique set.
   const fromUnique = from.unique.map((columns) => columns.map((column) => [...renames].find(([, old]) => old === column)?.[0] ?? column));
   const unique: MigrationStep[] =
-    canonical(fromUnique) === canonical(to.unique) ? [] : [{ kind: 'changeUnique', entity: name, table, from: fromUnique, to: to.unique }];
+    toCanonicalJson(fromUnique) === toCanonicalJson(to.unique) ? [] : [{ kind: 'changeUnique', entity: name, table, from: fromUnique, to: to.unique }];
   return [...renamed, ...added, ...changed, ...removed, ...unique];
 }
 
@@ -72,14 +72,5 @@ function withRenamedTarget(field: FieldModel, entityRenames: ReadonlyMap<string,
 }
 
 function isSameField(a: FieldModel, b: FieldModel): boolean {
-  return canonical(a) === canonical(b);
-}
-
-/** JSON with object keys sorted: equal for equal models whatever order their keys were written in. */
-export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
-      : item,
-  );
+  return toCanonicalJson(a) === toCanonicalJson(b);
 }

@@ -1,7 +1,7 @@
-import { getDataModel, getMigratedModel, MIGRATIONS_DIR, type MigrationFile, type MigrationStep } from '../../runtime/shared/migrations/index.js';
+import { getDataModel, getMigratedModel, MIGRATIONS_DIR, toCanonicalJson, type MigrationFile, type MigrationStep } from '../../runtime/shared/migrations/index.js';
 import type { EntityDefinition } from '../../runtime/shared/index.js';
 import type { EmittedFile, MigrationHints } from '../shared/types.js';
-import { canonical, diffDataModels } from './diffDataModels.js';
+import { diffDataModels } from './diffDataModels.js';
 
 export interface EmitMigrationsResult {
   /** Every migration file, the earlier ones included (their decisions brought up to the schemas'). */
@@ -38,7 +38,7 @@ function withDecisions(migration: MigrationFile, hints: MigrationHints): Migrati
   const steps = migration.steps.map((step): MigrationStep => {
     if (step.kind !== 'addField' && step.kind !== 'changeField') return step;
     const decision = hints[step.entity]?.fields[step.field]?.decision;
-    if (!decision || canonical(decision) === canonical(step.decision ?? null)) return step;
+    if (!decision || toCanonicalJson(decision) === toCanonicalJson(step.decision ?? null)) return step;
     return { ...step, decision };
   });
   return { ...migration, steps };

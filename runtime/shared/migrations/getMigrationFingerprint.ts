@@ -1,4 +1,5 @@
 import type { MigrationFile } from './DataModel.js';
+import { toCanonicalJson } from './toCanonicalJson.js';
 
 /**
  * What a migration does, as a short text that two different migrations never share: its steps without their decisions
@@ -6,19 +7,11 @@ import type { MigrationFile } from './DataModel.js';
  * the same in Node and the browser, no crypto needed for a fingerprint.
  */
 export function getMigrationFingerprint(migration: MigrationFile): string {
-  const text = canonical(migration.steps.map(({ ...step }) => (delete (step as { decision?: unknown }).decision, step)));
+  const text = toCanonicalJson(migration.steps.map(({ ...step }) => (delete (step as { decision?: unknown }).decision, step)));
   let hash = 0xcbf29ce484222325n;
   for (const unit of new TextEncoder().encode(text)) {
     hash ^= BigInt(unit);
     hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
   }
   return hash.toString(16).padStart(16, '0');
-}
-
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
-      : item,
-  );
 }
