@@ -1,5 +1,6 @@
 import type { EntityDefinition, FieldDefinition, JsonSchema } from '../../shared/index.js';
 import type { AuditChange, AuditChanges } from './AuditEntry.js';
+import { toCanonicalJson } from '../../shared/toCanonicalJson.js';
 
 type Record_ = Readonly<Record<string, unknown>>;
 
@@ -19,7 +20,7 @@ export function getAuditChanges(entity: EntityDefinition, before: Record_ | null
     const from = before?.[field.name];
     const to = after?.[field.name];
     if (isEmpty(from) && isEmpty(to)) continue;
-    if (before && after && getStableText(from) === getStableText(to)) continue;
+    if (before && after && toCanonicalJson(from) === toCanonicalJson(to)) continue;
     changes[field.name] = {
       ...(!isEmpty(from) && { from: toAuditValue(field, from) }),
       ...(!isEmpty(to) && { to: toAuditValue(field, to) }),
@@ -63,11 +64,3 @@ function isEmpty(value: unknown): boolean {
   return value === undefined || value === null;
 }
 
-/** JSON with object keys sorted, so `{a,b}` and `{b,a}` are the same value. */
-function getStableText(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    typeof item === 'object' && item !== null && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : item,
-  ) ?? 'undefined';
-}

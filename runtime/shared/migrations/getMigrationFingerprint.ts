@@ -1,5 +1,5 @@
 import type { MigrationFile } from './DataModel.js';
-import { toCanonicalJson } from './toCanonicalJson.js';
+import { toCanonicalJson } from '../toCanonicalJson.js';
 
 /**
  * What a migration does, as a short text that two different migrations never share: its steps without their decisions

@@ -4,4 +4,4 @@ export { MIGRATIONS_DIR } from './DataModel.js';
 export { applyStepToModel, getMigratedModel } from './getMigratedModel.js';
 export { getDataModel } from './getDataModel.js';
 export { getMigrationFingerprint } from './getMigrationFingerprint.js';
-export { toCanonicalJson } from './toCanonicalJson.js';
+export { toCanonicalJson } from '../toCanonicalJson.js';
