@@ -59,10 +59,10 @@ const toText: Change = {
 
 // Planned only (it needs a decision): what reading the rows at risk costs.
 const narrow: Change = {
-  label: 'plan only: users.email maxLength 255 → 24 (tooLong)',
+  label: 'plan only: users.email maxLength 255 → 30 (tooLong)',
   edit: (user) => {
     const copy = structuredClone(user) as { fields: Record<string, Record<string, unknown>> };
-    copy.fields.email = { ...copy.fields.email, maxLength: 24 };
+    copy.fields.email = { ...copy.fields.email, maxLength: 30 };
     return copy;
   },
   column: { before: 'email', after: 'email', normalize: (value) => String(value) },
