@@ -70,7 +70,7 @@ for (const dialect of getTestDialects()) {
       const plan = await planMigrations(database, v2.migrations, v2.entities);
       const step = plan.steps.find((candidate) => candidate.step.kind === 'renameField' && candidate.step.to === 'enabled')!;
       expect(step).toMatchObject({
-        number: 7,
+        number: 6,
         summary: 'rename authors.active → enabled',
         rows: 12,
         risks: [
@@ -87,7 +87,7 @@ for (const dialect of getTestDialects()) {
         ],
       });
       const names = await getColumnChecksum(database, 'authors', 'name');
-      await expect(applyMigrations(database, v2.migrations, v2.entities)).rejects.toThrow('(paso 7, writer.enabled, schemas/writer.json)');
+      await expect(applyMigrations(database, v2.migrations, v2.entities)).rejects.toThrow('(paso 6, writer.enabled, schemas/writer.json)');
       expect(await getColumnChecksum(database, 'authors', 'name')).toBe(names);
       expect((await planMigrations(database, v2.migrations, v2.entities)).pending).toEqual(['0002_writer_book']);
     });
