@@ -147,7 +147,8 @@ async function main(): Promise<void> {
   const times: Record<string, { plan: number[]; apply: number[] }> = {};
   // One fill, then every run migrates a copy of it: the runs differ only by the migration.
   const filling = performance.now();
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/fillUsers.ts'), String(count), target], { stdio: 'inherit', cwd: ROOT });
+  // BENCH_REUSE_FILL=1 keeps a store an earlier run of this bench filled (at 0001, as it leaves it).
+  if (process.env.BENCH_REUSE_FILL !== '1') execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/fillUsers.ts'), String(count), target], { stdio: 'inherit', cwd: ROOT });
   const base = await loadGenerated(path.join(ROOT, 'generated'));
   const filled = createDatabase(isPostgresUrl(target) ? { databaseUrl: target } : { dataDir: target });
   await applyMigrations(filled, base.migrations, base.entities, {});
