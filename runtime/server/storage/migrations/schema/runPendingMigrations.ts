@@ -3,6 +3,7 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import { getMigrationFingerprint, type MigrationFile, type MigrationStep } from '../../../../shared/migrations/index.js';
 import type { Database } from '../../Database.js';
 import { SCHEMA_MIGRATION_TABLES } from './getMigrationStatus.js';
+import { settleDeferredChecks } from './convert/settleDeferredChecks.js';
 import type { StepContext, StepHandler } from './MigrationPlan.js';
 import { MigrationDecisionError } from './MigrationDecisionError.js';
 import { hasUnresolvedRisk, planStep } from './planMigrations.js';
@@ -35,6 +36,8 @@ async function runSteps(migration: MigrationFile, context: StepContext, onStep: 
     const planned = await planStep(migration.name, index + 1, step, context);
     if (hasUnresolvedRisk(planned)) throw new MigrationDecisionError({ applied: [], pending: [migration.name], steps: [planned], kept: [], needsDecision: true }, context.sources);
     await (stepHandlers[step.kind] as StepHandler).apply(step, context);
+    // The next step's or the converge's ALTER TABLE and CREATE INDEX find no key checks of this one's updates pending.
+    await settleDeferredChecks(context.database);
     onStep(step);
   }
   await recordFingerprint(context.database, migration);

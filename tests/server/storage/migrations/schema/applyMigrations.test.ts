@@ -7,6 +7,9 @@ import { applyMigrations, getMigrationStatus, MigrationDecisionError, planMigrat
 import type { EntityDefinition } from '../../../../../runtime/shared/index.js';
 import type { MigrationFile } from '../../../../../runtime/shared/migrations/index.js';
 import { createTestDatabase, getTestDialects, signInServer, type TestDatabase, type TestResponse } from '../../../testStores.js';
+import { emitMigrations } from '../../../../../generator/index.js';
+import type { EntitySchemaInput } from '../../../../../generator/index.js';
+import { buildFixtureModel } from '../../../../fixtures/buildFixtureModel.js';
 import { getColumnChecksum, getSiteVersions, seedVersionOne, snapshotStore, type SiteVersion } from './migrationSite.js';
 
 const [v1, v2, v3] = getSiteVersions();
@@ -215,6 +218,47 @@ for (const dialect of getTestDialects()) {
       expect(error.step).toMatchObject({ migration: '0002_writer_book', number: 2, risks: [{ code: 'nameTaken', count: 1, examples: [{ id: 'b1', value: 'viejo' }], resolution: null }] });
       expect(error.plan.needsDecision).toBe(true);
       expect(await snapshotStore(database)).toEqual(before);
+    });
+
+    it('steps updating the same rows of a table holding a foreign key, then the converge rebuilding its indexes (PostgreSQL: no pending key checks in the way)', async () => {
+      const { database } = store;
+      // A shelf, and pieces pointing at it: their state drops a value (rows mapped in place), their date becomes a date-time
+      // (every row copied to a kept column, then converted in place: the mapped rows' second update), and the sorted date's
+      // index is built again by the converge.
+      const build = (version: 1 | 2, existing: readonly MigrationFile[]) => {
+        const piece = {
+          entity: 'piece',
+          label: { one: 'pieza', many: 'Piezas' },
+          fields: {
+            _id: { type: 'string', title: 'Id', readOnly: true },
+            state: { type: 'string', title: 'Estado', enum: version === 1 ? ['a', 'b', 'c'] : ['a', 'b'] },
+            when: { type: 'string', title: 'Fecha', format: version === 1 ? 'date' : 'date-time' },
+            shelf: { type: 'string', title: 'Estante' },
+          },
+          references: { shelf: { entity: 'shelf', display: 'name', onDelete: 'restrict' } },
+          ...(version === 2 && { migrate: { state: { map: { c: 'b' } }, when: { keepAs: 'whenOld' } } }),
+          endpoints: { list: { kind: 'list', method: 'GET', path: '/pieces' } },
+          grids: { pieces: { title: 'Piezas', route: '/pieces', dataSource: 'list', columns: [{ field: 'state' }, { field: 'when', sort: true }, { field: 'shelf' }] } },
+        };
+        const shelf = { entity: 'shelf', label: { one: 'estante', many: 'Estantes' }, fields: { _id: { type: 'string', title: 'Id', readOnly: true }, name: { type: 'string', title: 'Nombre' } } };
+        const model = buildFixtureModel([shelf, piece] as unknown as EntitySchemaInput[]);
+        const emitted = emitMigrations(model.entities, model.migrationHints, existing);
+        return { entities: model.entities, migrations: emitted.created ? [...existing, emitted.created] : [...existing] };
+      };
+      const first = build(1, []);
+      await applyMigrations(database, first.migrations, first.entities);
+      await database.db.insertInto('shelfs').values({ _id: 's1', name: 'Uno' }).execute();
+      await database.db
+        .insertInto('pieces')
+        .values(Array.from({ length: 6 }, (_, index) => ({ _id: `p${index}`, state: ['a', 'b', 'c'][index % 3], when: `2024-01-0${index + 1}`, shelf: 's1' })))
+        .execute();
+      const second = build(2, first.migrations);
+      expect(second.migrations.at(-1)!.steps.map((step) => step.kind)).toEqual(['changeField', 'changeField']);
+      await applyMigrations(database, second.migrations, second.entities);
+      const rows = await database.db.selectFrom('pieces').select(['_id', 'state', 'when', 'whenOld']).orderBy('_id').execute();
+      expect(rows.map((row) => [row.state, row.when, row.whenOld])).toEqual(
+        Array.from({ length: 6 }, (_, index) => [['a', 'b', 'b'][index % 3], `2024-01-0${index + 1}T00:00:00.000Z`, `2024-01-0${index + 1}`]),
+      );
     });
 
     it('refuses a store that ran a migration the files lack', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../Database.js';
 import type { ColumnType } from '../../getColumnType.js';
+import { settleDeferredChecks } from './settleDeferredChecks.js';
 import type { Sql } from './sqlParts.js';
 
 /** The name a column's converted values are written under before they take its place. */
@@ -25,6 +26,8 @@ export async function replaceColumn(database: Database, table: string, field: st
   const converting = getConvertingColumn(field);
   await db.schema.alterTable(table).addColumn(converting, type).execute();
   await sql`update ${sql.table(table)} set ${sql.ref(converting)} = ${value} where ${sql.ref(field)} is not null`.execute(db);
+  // Rows an earlier step of the migration updated leave their keys' checks pending, which would refuse the ALTER TABLE.
+  await settleDeferredChecks(database);
   if (keepAs !== null) await db.schema.alterTable(table).renameColumn(field, keepAs).execute();
   else await db.schema.alterTable(table).dropColumn(field).execute();
   await db.schema.alterTable(table).renameColumn(converting, field).execute();

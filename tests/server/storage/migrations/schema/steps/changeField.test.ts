@@ -394,6 +394,26 @@ for (const dialect of getTestDialects()) {
       expect({ columns: await columns(), indexes: await indexes(), values: await readValues(database, before.table, 'item', 'text') }).toEqual(shape);
     });
 
+    it('two conversions of a table holding a foreign key, one after the other in one migration (PostgreSQL: the key checks its first update left pending do not stop the second)', async () => {
+      const { database } = store;
+      const shelf = entitySchema('shelf', {});
+      const piece = (a: FieldSchema, b: FieldSchema) =>
+        entitySchema('piece', { a: { title: 'A', ...a } as FieldSchema, b: { title: 'B', ...b } as FieldSchema, shelf: { title: 'Estante', type: 'string' } }, { references: { shelf: { entity: 'shelf', display: 'other', onDelete: 'setNull' } } } as Partial<EntitySchemaInput>);
+      const before = buildEntities([shelf, piece({ type: 'integer' }, { type: 'string' })]);
+      const after = buildEntities([shelf, piece({ type: 'string' }, { type: 'integer' })]);
+      await createStoreWith(database, before);
+      await database.db.insertInto('shelfs').values({ _id: 's1', other: 'uno' }).execute();
+      await seed(database, before[1]!, 'a', [1, -2, null], (index) => ({ b: index === 1 ? null : String(index * 10), shelf: 's1' }));
+      const step = (field: 'a' | 'b'): ChangeFieldStep => ({ kind: 'changeField', entity: 'piece', table: 'pieces', field, from: getFieldModel(before[1]!, field), to: getFieldModel(after[1]!, field) });
+      await applySteps(database, after, async (context) => {
+        await changeField.apply(step('a'), context);
+        await changeField.apply(step('b'), context);
+      });
+      expect(await readValues(database, 'pieces', 'a', 'text')).toEqual(['1', '-2', null]);
+      expect(await readValues(database, 'pieces', 'b', 'integer')).toEqual([0, null, 20]);
+      expect(await readValues(database, 'pieces', 'shelf', 'text')).toEqual(['s1', 's1', 's1']);
+    });
+
     it('a column or table not in the store yet is a no-op', async () => {
       const { database } = store;
       const entity = buildEntity('absent', { item: { title: 'Valor', type: 'integer' } });
