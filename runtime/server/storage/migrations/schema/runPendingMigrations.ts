@@ -16,8 +16,19 @@ import { stepHandlers } from './stepHandlers.js';
  * risk have no decision. Returns the names it ran; `onStep` hears each step done.
  */
 export async function runPendingMigrations(database: Database, migrations: readonly MigrationFile[], context: StepContext, onStep: (step: MigrationStep) => void): Promise<string[]> {
+  // A step's own failure: on PostgreSQL a failed statement aborts the transaction, and the Migrator's lock release that
+  // follows fails too ("current transaction is aborted"), which is what it would report.
+  let failure: { readonly error: unknown } | undefined;
+  const up = async (migration: MigrationFile) => {
+    try {
+      await runSteps(migration, context, onStep);
+    } catch (error) {
+      failure ??= { error };
+      throw error;
+    }
+  };
   const provider: MigrationProvider = {
-    getMigrations: async () => Object.fromEntries(migrations.map((migration): [string, Migration] => [migration.name, { up: () => runSteps(migration, context, onStep) }])),
+    getMigrations: async () => Object.fromEntries(migrations.map((migration): [string, Migration] => [migration.name, { up: () => up(migration) }])),
   };
   const migrator = new Migrator({
     db: database.db,
@@ -27,7 +38,10 @@ export async function runPendingMigrations(database: Database, migrations: reado
     disableTransactions: true,
   });
   const { error, results = [] } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) {
+    const cause = failure ? failure.error : error;
+    throw cause instanceof Error ? cause : new Error(String(cause));
+  }
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
 

@@ -189,6 +189,19 @@ for (const dialect of getTestDialects()) {
       expect(await snapshotStore(database)).toEqual(before);
     });
 
+    it('a step whose statement fails is reported by its own error (PostgreSQL: not the aborted transaction the lock release then meets)', async () => {
+      const { database } = store;
+      await applyMigrations(database, v1.migrations, v1.entities);
+      const before = await snapshotStore(database);
+      const renameField = stepHandlers.renameField.apply.bind(stepHandlers.renameField);
+      vi.spyOn(stepHandlers.renameField, 'apply').mockImplementation(async (step, context) => {
+        if (step.to === 'enabled') await sql`select * from no_such_table`.execute(context.database.db);
+        return renameField(step, context);
+      });
+      await expect(applyMigrations(database, v2.migrations, v2.entities)).rejects.toThrow(/no_such_table/);
+      expect(await snapshotStore(database)).toEqual(before);
+    });
+
     it('a reference the rebuild or a step leaves pointing at no row stops it, naming the row, and leaves the store exactly as it was', { timeout: 60_000 }, async () => {
       const { database } = store;
       // A store made before its keys: v1 without single references' keys, a book naming a missing author.
