@@ -140,12 +140,16 @@ export async function getColumnChecksum(database: Database, table: string, colum
   return createHash('sha256').update(JSON.stringify(rows.rows.map((row) => [row.id, row.value]))).digest('hex');
 }
 
-/** Everything SQLite keeps of a store (sqlite_master and every table's rows with their rowids), or PostgreSQL's catalog of the schema and its rows. */
-export async function snapshotStore(database: Database): Promise<unknown> {
+/**
+ * Everything SQLite keeps of a store (sqlite_master and every table's rows with their rowids), or PostgreSQL's catalog of
+ * the schema and its rows; `rows` limits the rows read to those tables (the catalog stays whole).
+ */
+export async function snapshotStore(database: Database, options: { readonly rows?: readonly string[] } = {}): Promise<unknown> {
+  const wanted = (table: string) => options.rows === undefined || options.rows.includes(table);
   if (database.dialect === 'sqlite') {
     const master = (await sql<{ type: string; name: string; tbl_name: string; sql: string | null }>`select type, name, tbl_name, sql from sqlite_master order by type, name`.execute(database.db)).rows;
     const rows: Record<string, unknown[]> = {};
-    for (const table of master.filter((row) => row.type === 'table' && !row.name.startsWith('sqlite_'))) {
+    for (const table of master.filter((row) => row.type === 'table' && !row.name.startsWith('sqlite_') && wanted(row.name))) {
       const withRowid = table.sql?.toLowerCase().includes('without rowid') ? '' : 'rowid as "$rowid", ';
       rows[table.name] = (await sql.raw(`select ${withRowid}* from "${table.name}" order by 1`).execute(database.db)).rows;
     }
@@ -158,6 +162,6 @@ export async function snapshotStore(database: Database): Promise<unknown> {
   const constraints = (await sql`select conname, contype, pg_get_constraintdef(oid) as def from pg_constraint where connamespace = current_schema()::regnamespace order by 1`.execute(database.db)).rows;
   const triggers = (await sql`select tgname, tgrelid::regclass::text as rel from pg_trigger where not tgisinternal order by 1, 2`.execute(database.db)).rows;
   const rows: Record<string, unknown[]> = {};
-  for (const table of relations.filter((relation) => relation.kind === 'r')) rows[table.name] = (await sql.raw(`select * from "${table.name}" order by 1`).execute(database.db)).rows;
+  for (const table of relations.filter((relation) => relation.kind === 'r' && wanted(relation.name))) rows[table.name] = (await sql.raw(`select * from "${table.name}" order by 1`).execute(database.db)).rows;
   return { relations, columns, constraints, triggers, rows };
 }
