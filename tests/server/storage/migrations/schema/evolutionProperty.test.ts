@@ -133,8 +133,9 @@ function applyEdit(state: ModelState, edit: Edit, serial: number): ModelState {
   return replace({ ...entity, fields: entity.fields.map((candidate) => (candidate === field ? { ...field, kind } : candidate)) });
 }
 
-// Values a double holds exactly (within ±2^53), so integer → number and back is lossless; null in every column.
-const EDGES = [0, 1, -1, 7, 2 ** 31 - 1, -(2 ** 31), 2 ** 40 + 7, 10 ** 15, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
+// Values a double holds exactly and both stores write back as the same text (15 significant digits at most: a text of
+// 16 digits → number is refused as a change, e.g. 2^53 − 1), so every conversion here is lossless; null in every column.
+const EDGES = [0, 1, -1, 7, 2 ** 31 - 1, -(2 ** 31), 2 ** 40 + 7, 10 ** 15, 10 ** 15 - 1, -(10 ** 15 - 1)];
 const integerAt = (index: number, spread: number) => (index % 6 === 0 ? null : index % 4 === 0 ? EDGES[index % EDGES.length]! : ((index * spread) % 20_001) - 10_000);
 
 function getRows(): { shelves: Record<string, unknown>[]; items: Record<string, unknown>[] } {

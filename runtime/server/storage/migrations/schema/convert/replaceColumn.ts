@@ -10,8 +10,8 @@ export function getConvertingColumn(field: string): string {
 }
 
 /**
- * Gives a column another type (PostgreSQL without `keepAs`: ALTER COLUMN … TYPE … USING, one rewrite): a new column gets each row's `value` (computed from the old one), the old column is
- * dropped (or renamed to `keepAs`, every old value kept), and the new one takes its name. Both engines, as plain
+ * Gives a column another type (PostgreSQL without `keepAs`: ALTER COLUMN … TYPE … USING, one rewrite): a new column
+ * gets each row's `value` (computed from the old one), the old column is dropped (or renamed to `keepAs`, every old value kept), and the new one takes its name. Both engines, as plain
  * DDL inside the migration's transaction: a rollback puts everything back. The caller has removed what was derived
  * from the column (dropDerivedObjects).
  */
@@ -19,6 +19,8 @@ export async function replaceColumn(database: Database, table: string, field: st
   const { db } = database;
   const using = database.dialect === 'postgres' && keepAs === null ? toLiteralSql(value.compile(db)) : null;
   if (using !== null) {
+    // Checks an earlier step's updates left pending would refuse the ALTER TABLE.
+    await settleDeferredChecks(database);
     // One rewrite of the table with its indexes built once: an UPDATE of every row would add to each index (trigram ones too) row by row, 3–10 times slower.
     await sql`alter table ${sql.table(table)} alter column ${sql.ref(field)} type ${sql.raw(type)} using ${sql.raw(using)}`.execute(db);
     return;
