@@ -9,6 +9,11 @@ export interface CheckRequest {
   readonly headers?: Readonly<Record<string, string>>;
   /** `session` (default): the session cookie and CSRF header; `noCsrf`: the cookie only; `none`: neither. */
   readonly as?: 'session' | 'noCsrf' | 'none';
+  /**
+   * The If-Match header: the version of this row last seen in an answer (again at the version a 412 names, when the row
+   * changed unseen), or this entity tag as it is.
+   */
+  readonly ifMatch?: { readonly entity: string; readonly id: string } | { readonly tag: string };
 }
 
 /** One call and what the document says it must answer: one of the statuses, and for a 400 the field it names. */
@@ -36,3 +41,6 @@ export type Row = Record<string, unknown>;
 
 /** An _id no server has: 24 hex digits, the shape admin-gen's ids take. */
 export const NO_ID = '0123456789abcdef01234567';
+
+/** An entity tag no row has: admin-gen's versions start at 1. */
+export const STALE_TAG = '"0"';

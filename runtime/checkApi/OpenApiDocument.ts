@@ -144,3 +144,8 @@ export type EntityOperation = DocumentedOperation & { readonly role: OperationRo
 export function isEntityOperation(operation: DocumentedOperation): operation is EntityOperation {
   return operation.role !== undefined;
 }
+
+/** Whether the operation changes a row only at a version the request names: it documents the 428 of a request that names none. */
+export function requiresRowVersion(operation: DocumentedOperation): boolean {
+  return '428' in operation.operation.responses;
+}

@@ -47,7 +47,7 @@ export function createApiChecker(options: ApiCheckerOptions): ApiChecker {
   async function run(operation: DocumentedOperation, item: CheckCase): Promise<CaseResult> {
     const result = { operation, name: item.name, expected: item.status };
     if (item.skip !== undefined || !item.request) return { ...result, outcome: 'skip', problems: [item.skip ?? 'no request'] };
-    const response = await session.send(item.request);
+    const response = await rows.sendVersioned(item.request);
     const problems: string[] = [];
     if (!item.status.includes(response.status)) problems.push(`expected ${item.status.join(' or ')}, got ${response.status} ${response.body.slice(0, 300)}`);
     else if (item.field !== undefined && (response.data as Row | undefined)?.field !== item.field) problems.push(`the ${response.status} names ${JSON.stringify((response.data as Row | undefined)?.field)}, not ${item.field}`);

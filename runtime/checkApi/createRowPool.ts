@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BUILTIN_OPERATION_IDS } from '../shared/index.js';
+import { BUILTIN_OPERATION_IDS, getRowVersion, IF_MATCH_HEADER, toEntityTag } from '../shared/index.js';
 import { NO_ID, type CaseResult, type CheckRequest, type Row } from './CheckCase.js';
 import type { AnswerChecker, CheckResponse } from './createAnswerChecker.js';
 import { getExampleValue } from './getExampleValue.js';
@@ -10,6 +10,7 @@ import {
   getJsonBodySchema,
   getPathPlaceholders,
   getQueryParameters,
+  requiresRowVersion,
   resolvePointer,
   resolveSchema,
   toPointer,
@@ -44,6 +45,8 @@ export interface RowPool {
   readonly leftBehind: readonly string[];
   /** Removes what the cases made, last made first, through the documented delete and unassign operations. */
   cleanUp(): Promise<CaseResult[]>;
+  /** Sends a case's request, with its If-Match header when it asks for one (CheckRequest.ifMatch). */
+  sendVersioned(request: CheckRequest): Promise<CheckResponse>;
 }
 
 export interface RowPoolOptions {
@@ -72,6 +75,12 @@ export function createRowPool(options: RowPoolOptions): RowPool {
   // Unique values of copies: a token of this run and a counter.
   const runToken = `c${randomBytes(3).toString('hex')}`;
   let copies = 0;
+  // The last version seen of each row (`entity:_id`), for an entity without a get operation.
+  const versions = new Map<string, number>();
+  const noteVersion = (entity: string, row: Row) => {
+    const version = getRowVersion(row);
+    if (version !== undefined && isPresent(row._id)) versions.set(`${entity}:${String(row._id)}`, version);
+  };
 
   async function getListedRows(entity: string, seen = new Set<string>()): Promise<Row[]> {
     const cached = listed.get(entity);
@@ -86,7 +95,10 @@ export function createRowPool(options: RowPoolOptions): RowPool {
       const response = await send({ method: 'GET', url: `${fill(list, scope)}?${getMaxPage(list)}` });
       const data = (response.data as { data?: unknown } | undefined)?.data;
       if (response.status !== 200 || !Array.isArray(data)) continue;
-      for (const row of data as Row[]) if (!rows.some((known) => known._id === row._id)) rows.push(row);
+      for (const row of data as Row[]) {
+        noteVersion(entity, row);
+        if (!rows.some((known) => known._id === row._id)) rows.push(row);
+      }
     }
     listed.set(entity, rows);
     return rows;
@@ -188,7 +200,32 @@ export function createRowPool(options: RowPoolOptions): RowPool {
   }
 
   function getDeleteRequest(remove: DocumentedOperation, row: Row): CheckRequest {
-    return { method: remove.method, url: fill(remove, { _id: String(row._id) }), ...(getJsonBodySchema(remove) && { body: row }) };
+    const entity = remove.role?.entity;
+    return {
+      method: remove.method,
+      url: fill(remove, { _id: String(row._id) }),
+      ...(getJsonBodySchema(remove) && { body: row }),
+      ...(entity !== undefined && requiresRowVersion(remove) && { ifMatch: { entity, id: String(row._id) } }),
+    };
+  }
+
+  /**
+   * Sends a request; one that names a row's version (CheckRequest.ifMatch) names the last one seen, and when the row
+   * changed since without check-api seeing it (a move of a neighbour, a delete rule), the 412 names the version it has
+   * now: the request goes once more at that version, as a person would overwrite.
+   */
+  async function sendVersioned(request: CheckRequest): Promise<CheckResponse> {
+    const target = request.ifMatch;
+    if (!target) return send(request);
+    const withTag = (tag: string | undefined): CheckRequest => (tag === undefined ? request : { ...request, headers: { ...request.headers, [IF_MATCH_HEADER.toLowerCase()]: tag } });
+    if ('tag' in target) return send(withTag(target.tag));
+    const key = `${target.entity}:${target.id}`;
+    const known = versions.get(key);
+    const response = await send(withTag(known === undefined ? undefined : toEntityTag(known)));
+    const current = response.status === 412 ? getRowVersion((response.data as { current?: Row } | undefined)?.current) : undefined;
+    if (current === undefined || current === known) return response;
+    versions.set(key, current);
+    return send(withTag(toEntityTag(current)));
   }
 
   function forget(key: string): void {
@@ -205,6 +242,7 @@ export function createRowPool(options: RowPoolOptions): RowPool {
     const request: CheckRequest = { method: create.method, url: await fillRead(create), body: { ...(await getCreateBody(create)), ...set } };
     const response = await send(request);
     if (response.status === 201 && isPresent((response.data as Row | undefined)?._id)) {
+      noteVersion(entity, response.data as Row);
       track(entity, response.data as Row);
       return response.data as Row;
     }
@@ -225,6 +263,9 @@ export function createRowPool(options: RowPoolOptions): RowPool {
   function noteChanges(operation: DocumentedOperation, request: CheckRequest, response: CheckResponse): void {
     const role = operation.role;
     const data = response.data as Row | undefined;
+    if (role && response.status < 300 && data && typeof data === 'object') {
+      for (const row of Array.isArray(data.data) ? (data.data as Row[]) : [data]) noteVersion(role.entity, row);
+    }
     if (role?.kind === 'create' && response.status === 201 && isPresent(data?._id)) track(role.entity, data!);
     if (role?.kind === 'delete' && response.status === 200) forget(`${role.entity}:${String(data?._id ?? '')}`);
     if ((role?.kind === 'assign' || role?.kind === 'unassign') && request.body && typeof request.body === 'object') {
@@ -245,6 +286,7 @@ export function createRowPool(options: RowPoolOptions): RowPool {
     },
     fill,
     fillRead,
+    sendVersioned,
     getCreateBody,
     makeRow,
     getDeleteRequest,
@@ -255,7 +297,7 @@ export function createRowPool(options: RowPoolOptions): RowPool {
     async cleanUp() {
       const results: CaseResult[] = [];
       for (const item of [...undo].reverse()) {
-        const response = await send(item.request);
+        const response = await sendVersioned(item.request);
         // A row already gone with its parent is a 404; a state-changing 200 is the usual answer.
         const ok = response.status === 200 || response.status === 204 || response.status === 404;
         results.push({ operation: item.operation, name: `clean up: ${item.label}`, expected: [200, 404], got: response.status, outcome: ok ? 'ok' : 'fail', problems: ok ? [] : [`could not remove ${item.label}: ${response.status} ${response.body.slice(0, 200)}`] });

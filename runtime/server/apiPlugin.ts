@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { getApiContract, STATE_CHANGING_KINDS, type AppDefinition, type EntityDefinition, type ErrorResponse } from '../shared/index.js';
 import { registerHealthRoutes } from './health/registerHealthRoutes.js';
 import { registerAuthRoutes, type LoginLimiter, type SessionStore } from './auth/index.js';
-import { endpointRegistry, withUniqueConflicts } from './endpoints/index.js';
+import { endpointRegistry, withRowVersions, withUniqueConflicts } from './endpoints/index.js';
 import { createEntityValidator } from './http/createEntityValidator.js';
 import { registerContractSchemas } from './http/registerContractSchemas.js';
 import { rejectHostileText } from './http/rejectHostileText.js';
@@ -55,7 +55,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   for (const entity of options.entities) {
     const validator = createEntityValidator(entity);
     for (const endpoint of entity.endpoints) {
-      const handler = withUniqueConflicts(endpointRegistry[endpoint.kind]({ entity, endpoint, store, validator, registry }), entity, registry);
+      const handler = withUniqueConflicts(withRowVersions(endpointRegistry[endpoint.kind]({ entity, endpoint, store, validator, registry }), entity, endpoint, store), entity, registry);
       api.route({
         method: endpoint.method,
         url: toRoutePath(endpoint.path),

@@ -2,6 +2,10 @@
 export const messages = {
   /** Record not found. */
   notFound: (label: string, id: string) => `Registro no encontrado: no existe ${label} con _id «${id}».`,
+  /** The row changed since the version the request names (412). */
+  staleVersion: () => 'Otra persona cambió este registro mientras lo editaba.',
+  /** A change of a row that names no version of it (428). */
+  versionRequired: () => 'Falta la versión del registro (If-Match): envíe la que recibió al leerlo (su ETag, o su _version entre comillas).',
   /** Unknown API route. */
   routeNotFound: (method: string, url: string) => `Ruta no encontrada: ${method} ${url}.`,
   /** Unknown query parameter. */

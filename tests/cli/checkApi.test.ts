@@ -60,7 +60,8 @@ function rowsOf(output: string, operationId: string, caseName: string): string[]
 
 /**
  * A proxy in front of the server that breaks it: a list that ignores the pageSize maximum, a get that drops a
- * required property, a list that answers an undocumented sort field with 200, a get that fails with a 500.
+ * required property, a list that answers an undocumented sort field with 200, a get that fails with a 500, an update
+ * that takes any version (the proxy sends `If-Match: *` whatever the client sent).
  */
 async function startBrokenProxy(target: string): Promise<Server> {
   const proxy = createHttpServer(async (request, response) => {
@@ -74,6 +75,7 @@ async function startBrokenProxy(target: string): Promise<Server> {
     // The seller list clamps a too-large page instead of refusing it.
     if (url.startsWith('/api/sellers?')) url = url.replace(/pageSize=(\d+)/, (_match, size: string) => `pageSize=${Math.min(Number(size), 100)}`);
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)).map(([name, value]) => [name, String(value)]));
+    if (/^\/api\/sellers\/[^/?]+\/update$/.test(url)) headers['if-match'] = '*';
     const answer = await fetch(target + url, { method: request.method, headers, ...(chunks.length > 0 && { body: Buffer.concat(chunks) }), redirect: 'manual' });
     let body = await answer.text();
     let status = answer.status;
@@ -131,6 +133,9 @@ for (const dialect of getTestDialects()) {
       expect(rowsOf(output, 'sellerList', 'pageSize one past the documented maximum')).toEqual([expect.stringMatching(/GET \/api\/sellers +pageSize one past the documented maximum +400 +400 +ok$/)]);
       expect(rowsOf(output, 'sellerCreate', 'without a session')).toEqual([expect.stringMatching(/ 401 +401 +ok$/)]);
       expect(output).toMatch(/^sellerDelete .* clean up: the seller \w+ check-api made +200\|404 +200 +ok$/m);
+      // Changes of a row name its version: none is a 428, a stale one a 412.
+      expect(rowsOf(output, 'sellerUpdate', 'without If-Match')).toEqual([expect.stringMatching(/ 428 +428 +ok$/)]);
+      expect(rowsOf(output, 'sellerDelete', 'a version the row does not have (If-Match "0")')).toEqual([expect.stringMatching(/ 412 +412 +ok$/)]);
       // Only what it made changed, and it is gone again: the demo rows are as they were.
       expect(diff(before, await snapshot(store))).toEqual([]);
     }, 120_000);
@@ -138,7 +143,7 @@ for (const dialect of getTestDialects()) {
     it('reports each break of a broken server in the table and exits 1', async () => {
       const proxy = await startBrokenProxy(baseUrl);
       try {
-        const { code, output } = await runCli(urlOf(proxy), ...credentials, '--only', 'sellerList,sellerGet,productList,quizGet,getSession');
+        const { code, output } = await runCli(urlOf(proxy), ...credentials, '--only', 'sellerList,sellerGet,productList,quizGet,getSession,sellerUpdate');
         expect(code).toBe(1);
         // A list that ignores its pageSize maximum.
         expect(rowsOf(output, 'sellerList', 'pageSize one past the documented maximum')).toEqual([expect.stringMatching(/ 400 +200 +FAIL$/)]);
@@ -150,10 +155,13 @@ for (const dialect of getTestDialects()) {
         // An undocumented 500.
         expect(rowsOf(output, 'quizGet', 'an existing row')).toEqual([expect.stringMatching(/ 200 +500 +FAIL$/)]);
         expect(output).toMatch(/^FAIL quizGet · an existing row: .*status 500 is not documented/m);
+        // An update that takes any version: neither a missing nor a stale one is refused.
+        expect(rowsOf(output, 'sellerUpdate', 'without If-Match')).toEqual([expect.stringMatching(/ 428 +200 +FAIL$/)]);
+        expect(rowsOf(output, 'sellerUpdate', 'a version the row does not have (If-Match "0")')).toEqual([expect.stringMatching(/ 412 +200 +FAIL$/)]);
         // What is not broken still conforms.
         expect(rowsOf(output, 'sellerList', 'the defaults')).toEqual([expect.stringMatching(/ ok$/)]);
         expect(rowsOf(output, 'getSession', 'signed in')).toEqual([expect.stringMatching(/ ok$/)]);
-        expect(output.split('\n').at(-1)).toMatch(/: 5 operations, \d+ cases: \d+ conform, [1-9]\d* differ; \d+ skipped$/);
+        expect(output.split('\n').at(-1)).toMatch(/: 6 operations, \d+ cases: \d+ conform, [1-9]\d* differ; \d+ skipped$/);
       } finally {
         await new Promise((resolve) => proxy.close(resolve));
       }

@@ -48,7 +48,7 @@ describe('startServer and runSeed', () => {
     const list = await (await fetchAs(session, `${first.url}/api/courseCategories`)).json();
     expect(list.itemsCount).toBe(12);
     const one = list.data[0];
-    expect((await fetchAs(session, `${first.url}/api/courseCategories/delete/${one._id}`, { method: 'PUT' })).status).toBe(200);
+    expect((await fetchAs(session, `${first.url}/api/courseCategories/delete/${one._id}`, { method: 'PUT', headers: { 'if-match': `"${one._version}"` } })).status).toBe(200);
     await first.close();
 
     const second = await startServer({ dataDir, port: 0, host: '127.0.0.1', generated, logger: false, firstAdmin: { email: 'other@example.com', password: 'otra-clave-larga' }, print: (line) => printed.push(line), demo: true });

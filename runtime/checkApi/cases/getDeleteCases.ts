@@ -3,8 +3,9 @@ import { findOperations, getJsonBodySchema } from '../OpenApiDocument.js';
 import type { EndpointCaseFactory } from './CaseContext.js';
 import { getNotOwnReason } from './getNotOwnReason.js';
 import { getUnknownIdCases } from './getUnknownIdCases.js';
+import { getVersionCases } from './getVersionCases.js';
 
-/** A delete: a row check-api made (or, when allowed, the last listed row), and an unknown _id. */
+/** A delete: no version and a stale one, a row check-api made (or, when allowed, the last listed row), and an unknown _id. */
 export const getDeleteCases: EndpointCaseFactory = async (operation, context) => {
   const { rows, session } = context;
   const entity = operation.role.entity;
@@ -20,5 +21,11 @@ export const getDeleteCases: EndpointCaseFactory = async (operation, context) =>
     rows.dropLastListed(entity);
   }
   const request = target && rows.getDeleteRequest(operation, target);
-  return [request ? { name: mine ? 'a row check-api made' : 'an existing row', request, status: [200] } : { name: 'an existing row', status: [200], skip: getNotOwnReason(entity) }, ...getUnknownIdCases(operation, rows)];
+  // Refused without a version, or with a stale one, before anything changes: any row will do.
+  const kept = target ?? listed[0];
+  return [
+    ...getVersionCases(operation, kept && rows.getDeleteRequest(operation, kept)),
+    request ? { name: mine ? 'a row check-api made' : 'an existing row', request, status: [200] } : { name: 'an existing row', status: [200], skip: getNotOwnReason(entity) },
+    ...getUnknownIdCases(operation, rows),
+  ];
 };

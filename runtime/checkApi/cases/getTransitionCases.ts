@@ -3,8 +3,9 @@ import { findOperations, getJsonBodySchema, resolveSchema } from '../OpenApiDocu
 import type { EndpointCaseFactory } from './CaseContext.js';
 import { getNotOwnReason } from './getNotOwnReason.js';
 import { getUnknownIdCases } from './getUnknownIdCases.js';
+import { getVersionCases, withRowVersion } from './getVersionCases.js';
 
-/** A transition: a row in a state it starts from (made in that state when the create may set it), that row again (a 409), an unknown _id. */
+/** A transition: no version and a stale one, a row in a state it starts from (made in that state when the create may set it), that row again (a 409), an unknown _id. */
 export const getTransitionCases: EndpointCaseFactory = async (operation, context) => {
   const { document, rows } = context;
   const { method, role } = operation;
@@ -18,8 +19,11 @@ export const getTransitionCases: EndpointCaseFactory = async (operation, context
   const mine = made && from.includes(String(made[field])) ? made : undefined;
   const ready = mine ?? (context.changeExistingRows ? listed.find((row) => from.includes(String(row[field]))) : undefined);
   const done = from.includes(to) ? undefined : mine ?? listed.find((row) => String(row[field]) === to);
-  const request = (row: Row): CheckRequest => ({ method, url: rows.fill(operation, { _id: String(row._id) }), ...(bodySchema && { body: {} }) });
+  const request = (row: Row): CheckRequest => withRowVersion(operation, row, { method, url: rows.fill(operation, { _id: String(row._id) }), ...(bodySchema && { body: {} }) });
+  // Refused without a version, or with a stale one, before the state is judged and with nothing changed: any row will do.
+  const kept = ready ?? done ?? listed[0];
   return [
+    ...getVersionCases(operation, kept && request(kept)),
     ready ? { name: `a row in ${from.join(' or ')}`, request: request(ready), status: [200] } : { name: `a row in ${from.join(' or ')}`, status: [200], skip: create ? `no ${entity} row in ${from.join(' or ')} check-api may change` : getNotOwnReason(entity) },
     ...(done ? [{ name: mine ? `that row again, now in ${to}` : `a row already in ${to}`, request: request(done), status: [409] }] : []),
     ...getUnknownIdCases(operation, rows),

@@ -3,9 +3,10 @@ import { findOperations, getJsonBodySchema } from '../OpenApiDocument.js';
 import type { EndpointCaseFactory } from './CaseContext.js';
 import { getNotOwnReason } from './getNotOwnReason.js';
 import { getUnknownIdCases } from './getUnknownIdCases.js';
+import { getVersionCases, withRowVersion } from './getVersionCases.js';
 import { getWrongTypeProperty } from './getWrongTypeProperty.js';
 
-/** An update: an empty patch of a row check-api made (or, when allowed, a listed one), an unknown key, a value of the wrong type, an unknown _id. */
+/** An update: no version and a stale one, an empty patch of a row check-api made (or, when allowed, a listed one), an unknown key, a value of the wrong type, an unknown _id. */
 export const getUpdateCases: EndpointCaseFactory = async (operation, context) => {
   const { document, rows } = context;
   const { method, role } = operation;
@@ -15,14 +16,15 @@ export const getUpdateCases: EndpointCaseFactory = async (operation, context) =>
   const mine = findOperations(context.operations, entity, 'create').length > 0 ? await context.makeRow(entity) : undefined;
   const target = mine ?? (context.changeExistingRows ? listed[0] : undefined);
   const refused = mine ?? listed[0];
-  const url = (row: Row) => rows.fill(operation, { _id: String(row._id) });
+  const request = (row: Row, body: Row) => withRowVersion(operation, row, { method, url: rows.fill(operation, { _id: String(row._id) }), body });
   const wrong = bodySchema && getWrongTypeProperty(document, bodySchema, []);
   return [
-    target ? { name: mine ? 'an empty patch of a row check-api made' : 'an empty patch', request: { method, url: url(target), body: {} }, status: [200] } : { name: 'an empty patch', status: [200], skip: getNotOwnReason(entity) },
+    ...getVersionCases(operation, refused && request(refused, {})),
+    target ? { name: mine ? 'an empty patch of a row check-api made' : 'an empty patch', request: request(target, {}), status: [200] } : { name: 'an empty patch', status: [200], skip: getNotOwnReason(entity) },
     ...(refused
       ? [
-          { name: 'an unknown key', request: { method, url: url(refused), body: { noSuchField: 1 } }, status: [400], field: 'noSuchField' },
-          ...(wrong ? [{ name: `${wrong[0]} of the wrong type`, request: { method, url: url(refused), body: { [wrong[0]]: wrong[1] } }, status: [400], field: wrong[0] }] : []),
+          { name: 'an unknown key', request: request(refused, { noSuchField: 1 }), status: [400], field: 'noSuchField' },
+          ...(wrong ? [{ name: `${wrong[0]} of the wrong type`, request: request(refused, { [wrong[0]]: wrong[1] }), status: [400], field: wrong[0] }] : []),
         ]
       : []),
     ...getUnknownIdCases(operation, rows),

@@ -20,7 +20,7 @@ export function getAuditChanges(entity: EntityDefinition, before: Record_ | null
     const from = before?.[field.name];
     const to = after?.[field.name];
     if (isEmpty(from) && isEmpty(to)) continue;
-    if (before && after && toCanonicalJson(from) === toCanonicalJson(to)) continue;
+    if (before && after && isSameValue(from, to)) continue;
     changes[field.name] = {
       ...(!isEmpty(from) && { from: toAuditValue(field, from) }),
       ...(!isEmpty(to) && { to: toAuditValue(field, to) }),
@@ -58,6 +58,11 @@ function withoutHidden(schema: JsonSchema | undefined, value: unknown): unknown 
       .filter(([name]) => !isHidden(properties[name]))
       .map(([name, item]) => [name, withoutHidden(properties[name], item)]),
   );
+}
+
+/** Whether two values of a record (as readRow gives them) are the same: both empty, or the same JSON whatever its objects' key order. */
+export function isSameValue(a: unknown, b: unknown): boolean {
+  return (isEmpty(a) && isEmpty(b)) || toCanonicalJson(a) === toCanonicalJson(b);
 }
 
 function isEmpty(value: unknown): boolean {

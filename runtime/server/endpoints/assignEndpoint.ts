@@ -2,7 +2,7 @@ import { createAuditEntry, writeAuditEntries } from '../audit/index.js';
 import { HttpError } from '../http/HttpError.js';
 import { createObjectId } from '../ids/createObjectId.js';
 import { messages } from '../messages.js';
-import { getScopeValues, readRow } from '../storage/index.js';
+import { getScopeValues, readApiRow, readRow } from '../storage/index.js';
 import type { EndpointFactory } from './EndpointContext.js';
 import { getRelation, getRelationLockKey, readRelationRequest } from './getRelation.js';
 
@@ -42,7 +42,7 @@ export const assignEndpoint: EndpointFactory = (context) => {
       await writeAuditEntries(tx.db, registry, request.adminUser, [createAuditEntry(entity, 'assign', null, readRow(entity, inserted))], now);
       return inserted;
     });
-    const [labelled] = await store.addLabels(entity, [readRow(entity, created)]);
+    const [labelled] = await store.addLabels(entity, [readApiRow(entity, created)]);
     return reply.status(201).send(labelled);
   };
 };

@@ -8,7 +8,7 @@ import { takeGeneratedFields } from '../http/takeGeneratedFields.js';
 import { takeLifecycleFields } from '../http/takeLifecycleFields.js';
 import { messages } from '../messages.js';
 import { addServerFields } from '../model/index.js';
-import { assignGeneratedValues, getScopeValues, readRow, type Store, type StoreTransaction } from '../storage/index.js';
+import { assignGeneratedValues, getScopeValues, readApiRow, readRow, type Store, type StoreTransaction } from '../storage/index.js';
 import { createChildrenReader, type ChildLines } from './createChildrenReader.js';
 import { createCreatesBuilder } from './createCreatesBuilder.js';
 import type { EndpointFactory } from './EndpointContext.js';
@@ -78,7 +78,7 @@ export const createEndpoint: EndpointFactory = ({ entity, endpoint, store, valid
       await writeAuditEntries(tx.db, registry, request.adminUser, await readCreated(tx, groups), now);
       return tx.find(entity, String(record._id));
     });
-    const [labelled] = await store.addLabels(entity, [readRow(entity, inserted)]);
+    const [labelled] = await store.addLabels(entity, [readApiRow(entity, inserted)]);
     return reply.status(201).send(await store.addChildren(entity, labelled!));
   };
 };

@@ -1,4 +1,4 @@
-import { readRow } from '../storage/index.js';
+import { readApiRow } from '../storage/index.js';
 import type { EndpointFactory } from './EndpointContext.js';
 import { getIdParam, getRecordId } from './findRecord.js';
 
@@ -6,7 +6,7 @@ import { getIdParam, getRecordId } from './findRecord.js';
 export const getEndpoint: EndpointFactory = ({ entity, endpoint, store }) => {
   const idParam = getIdParam(endpoint);
   return async (request) => {
-    const record = readRow(entity, await store.find(entity, getRecordId(request, idParam)));
+    const record = readApiRow(entity, await store.find(entity, getRecordId(request, idParam)));
     const [labelled] = await store.addLabels(entity, [record]);
     return store.addChildren(entity, labelled!);
   };

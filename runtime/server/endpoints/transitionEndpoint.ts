@@ -4,14 +4,16 @@ import { describeRuleProblems, toDetailsError } from '../http/createEntityValida
 import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
 import { toFieldValue } from '../model/index.js';
-import { readRow } from '../storage/index.js';
+import { assertRowVersion, readApiRow, readRow, readRowVersion } from '../storage/index.js';
 import type { EndpointFactory } from './EndpointContext.js';
 import { getIdParam, getRecordId } from './findRecord.js';
+import { getExpectedVersions } from './withRowVersions.js';
 
 /**
  * Moves a row from one of the `from` states to `to` with one conditional UPDATE (`where _id = ? and field in
  * (from)`), so of many concurrent calls exactly one succeeds: 200 with the row; 409 naming the current state
- * when the row is in another one; 400 naming the field when the new state breaks one of the entity's rules; 404 for an unknown id.
+ * when the row is in another one; 400 naming the field when the new state breaks one of the entity's rules; 404 for an unknown id;
+ * 428 without a row version, 412 (nothing changed) when the row has another one now (see withRowVersions).
  */
 export const transitionEndpoint: EndpointFactory = ({ entity, endpoint, store, registry }) => {
   const idParam = getIdParam(endpoint);
@@ -35,7 +37,8 @@ export const transitionEndpoint: EndpointFactory = ({ entity, endpoint, store, r
     const updated = await store.transaction(async (tx) => {
       // Locked, so the state the audit entry reports leaving is the one the UPDATE left.
       const before = await tx.find(entity, id, { lock: true }); // 404 when there is no such row at all.
-      const changed = await tx.transition(entity, id, field, from, to);
+      assertRowVersion(before, getExpectedVersions(request, endpoint));
+      const changed = await tx.transition(entity, id, field, from, to, readRowVersion(before));
       const row = await tx.find(entity, id);
       if (!changed) {
         const state = readRow(entity, row)[field.name];
@@ -48,7 +51,7 @@ export const transitionEndpoint: EndpointFactory = ({ entity, endpoint, store, r
       await writeAuditEntries(tx.db, registry, request.adminUser, [createAuditEntry(entity, 'transition', state(before), state(row))]);
       return row;
     });
-    const [labelled] = await store.addLabels(entity, [readRow(entity, updated)]);
+    const [labelled] = await store.addLabels(entity, [readApiRow(entity, updated)]);
     return labelled;
   };
 };

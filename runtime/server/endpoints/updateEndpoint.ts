@@ -1,16 +1,20 @@
-import { createAuditEntry, writeAuditEntries } from '../audit/index.js';
+import { createAuditEntry, isSameValue, writeAuditEntries } from '../audit/index.js';
 import { toDetailsError } from '../http/createEntityValidator.js';
 import { getFormSchema } from '../http/getFormSchema.js';
 import { takeLifecycleFields } from '../http/takeLifecycleFields.js';
-import { getScopeValues, readRow } from '../storage/index.js';
+import { assertRowVersion, getScopeValues, readApiRow, readRow, readRowVersion } from '../storage/index.js';
 import { createChildrenReader } from './createChildrenReader.js';
 import type { EndpointFactory } from './EndpointContext.js';
 import { getIdParam, getRecordId } from './findRecord.js';
 import { readRequestBody } from './readRequestBody.js';
+import { getExpectedVersions } from './withRowVersions.js';
 
 /**
  * PUT/POST some editable fields of a row (children lines are a create's business); the merged record must satisfy the
- * full schema and its references exist, except where it keeps a stored value unchanged (see EntityValidator).
+ * full schema and its references exist, except where it keeps a stored value unchanged (see EntityValidator). The
+ * request names the row version it was made on (see withRowVersions): a stale one changes nothing (412), and the UPDATE
+ * itself holds only at the version read under the row's lock. Only the columns whose value changes are written, so
+ * saving what the row holds leaves its version as it is.
  */
 export const updateEndpoint: EndpointFactory = ({ entity, endpoint, store, validator, registry }) => {
   const idParam = getIdParam(endpoint);
@@ -20,6 +24,8 @@ export const updateEndpoint: EndpointFactory = ({ entity, endpoint, store, valid
   return async (request) => {
     const id = getRecordId(request, idParam);
     const current = await store.find(entity, id); // 404 before 400: an unknown id is the first thing to report.
+    const expected = getExpectedVersions(request, endpoint);
+    assertRowVersion(current, expected); // A stale version before the body: what it would change is not what the row holds.
     const body = readRequestBody(request, formSchema);
     const currentRecord = readRow(entity, current);
     const childProblems =
@@ -42,22 +48,23 @@ export const updateEndpoint: EndpointFactory = ({ entity, endpoint, store, valid
       }
       await tx.assertReferencesExist(entity, patch, { id });
       const stored = await tx.find(entity, id, { lock: true });
+      assertRowVersion(stored, expected);
       const storedRecord = readRow(entity, stored);
       validator.validateRecord({ ...storedRecord, ...patch }, storedRecord);
-      const changes = store.writeRow(entity, patch);
+      const changes = store.writeRow(entity, Object.fromEntries(Object.entries(patch).filter(([name, value]) => !isSameValue(storedRecord[name], value))));
 
       // A row whose scope changes leaves a gap behind and joins the end of its new scope.
       if (ordering && scopeChanges) {
         await tx.closePositionGap(entity, getScopeValues(entity, stored), Number(stored[ordering.field]));
         changes[ordering.field] = await tx.getNextPosition(entity, newScope);
       }
-      if (Object.keys(changes).length > 0) await tx.update(entity, id, changes);
+      if (Object.keys(changes).length > 0) await tx.update(entity, id, changes, readRowVersion(stored));
       const after = await tx.find(entity, id);
       // Nothing changed, nothing written: writeAuditEntries drops an update without changes.
       await writeAuditEntries(tx.db, registry, request.adminUser, [createAuditEntry(entity, 'update', readRow(entity, stored), readRow(entity, after))]);
       return after;
     });
-    const [labelled] = await store.addLabels(entity, [readRow(entity, updated)]);
+    const [labelled] = await store.addLabels(entity, [readApiRow(entity, updated)]);
     return labelled;
   };
 };

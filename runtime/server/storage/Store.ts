@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { ApiRow, DeleteImpact, EntityDefinition, FieldDefinition, FieldStorage, LookupResult, ReferenceDefinition } from '../../shared/index.js';
+import type { ApiRow, DeleteImpact, EntityDefinition, ExpectedVersions, FieldDefinition, FieldStorage, LookupResult, ReferenceDefinition } from '../../shared/index.js';
 import type { Database, StoreSchema } from './Database.js';
 import type { ListDefinition, ListReader } from './lists/createListReader.js';
 import type { LookupQuery } from './references/findLookupOptions.js';
@@ -61,10 +61,16 @@ export interface StoreTransaction {
   fillGeneratedValues(entity: EntityDefinition, records: readonly Record<string, unknown>[]): Promise<void>;
   /** Inserts the records as stored rows, each appended to its ordering scope. */
   insert(entity: EntityDefinition, records: readonly Record<string, unknown>[]): Promise<void>;
-  /** Sets these stored columns of the row. */
-  update(entity: EntityDefinition, id: string, changes: Readonly<StoredRow>): Promise<void>;
-  /** Sets `field` to `to` when it holds one of `from` (one conditional UPDATE); false when the row is in another state. */
-  transition(entity: EntityDefinition, id: string, field: FieldDefinition, from: readonly unknown[], to: unknown): Promise<boolean>;
+  /**
+   * Sets these stored columns of the row; with `version`, only while the row is at that version (`where _id = ? and
+   * _version = ?`, one statement), else StaleVersionError with the row as it is now, and nothing changes.
+   */
+  update(entity: EntityDefinition, id: string, changes: Readonly<StoredRow>, version?: number): Promise<void>;
+  /**
+   * Sets `field` to `to` when it holds one of `from` (one conditional UPDATE; with `version`, also only at that version,
+   * else StaleVersionError); false when the row is in another state.
+   */
+  transition(entity: EntityDefinition, id: string, field: FieldDefinition, from: readonly unknown[], to: unknown, version?: number): Promise<boolean>;
   /** The next position at the end of a scope. */
   getNextPosition(entity: EntityDefinition, scope: readonly unknown[]): Promise<number>;
   /** Moves up the rows after `position` in the scope. */
@@ -75,6 +81,9 @@ export interface StoreTransaction {
   findLink(entity: EntityDefinition, scope: FieldDefinition, scopeId: string, target: FieldDefinition, targetId: string): Promise<string | undefined>;
   /** Sets `field` of every row of the entity to its count or sum over other rows (see setAggregate). */
   setAggregate(entity: EntityDefinition, field: string, aggregate: Aggregate): Promise<void>;
-  /** Deletes the rows with every onDelete rule that points at them (see applyDeleteRules). */
-  delete(entity: EntityDefinition, ids: readonly string[]): Promise<DeleteRulesResult>;
+  /**
+   * Deletes the rows with every onDelete rule that points at them (see applyDeleteRules); with `expected`, a given row
+   * at another version throws StaleVersionError (judged on the locked row) before anything changes.
+   */
+  delete(entity: EntityDefinition, ids: readonly string[], expected?: ExpectedVersions): Promise<DeleteRulesResult>;
 }

@@ -18,6 +18,8 @@ import { insertRows } from './rows/insertRows.js';
 import { setAggregate } from './rows/setAggregate.js';
 import { getScopeCondition, getScopeValues, lockKey, lockScope } from './rows/lockScope.js';
 import { toStoredValue, writeRow } from './rows/writeRow.js';
+import { readRowVersion, StaleVersionError } from './rows/rowVersion.js';
+import { ROW_VERSION_FIELD } from '../../shared/index.js';
 import type { Store, StoreTransaction, StoredRow } from './Store.js';
 
 const IN_LIST_SIZE = 500;
@@ -76,12 +78,28 @@ export function createStore(database: Database, registry: EntityRegistry): Store
             }
             await insertRows(trx, entity.table, rows);
           },
-          async update(entity, id, changes) {
-            await trx.updateTable(entity.table).set(changes).where('_id', '=', id).execute();
+          async update(entity, id, changes, version) {
+            const result = await trx
+              .updateTable(entity.table)
+              .set(changes)
+              .where('_id', '=', id)
+              .$if(version !== undefined, (query) => query.where(ROW_VERSION_FIELD, '=', version!))
+              .executeTakeFirst();
+            // Another version now (or the row is gone: a 404): nothing changed.
+            if (version !== undefined && Number(result.numUpdatedRows) === 0) throw new StaleVersionError(await findRow(trx, entity, id));
           },
-          async transition(entity, id, field, from, to) {
-            const result = await trx.updateTable(entity.table).set({ [field.name]: to }).where('_id', '=', id).where(field.name, 'in', from).executeTakeFirst();
-            return Number(result.numUpdatedRows) > 0;
+          async transition(entity, id, field, from, to, version) {
+            const result = await trx
+              .updateTable(entity.table)
+              .set({ [field.name]: to })
+              .where('_id', '=', id)
+              .$if(version !== undefined, (query) => query.where(ROW_VERSION_FIELD, '=', version!))
+              .where(field.name, 'in', from)
+              .executeTakeFirst();
+            if (Number(result.numUpdatedRows) > 0) return true;
+            const row = await findRow(trx, entity, id);
+            if (version !== undefined && readRowVersion(row) !== version) throw new StaleVersionError(row);
+            return false;
           },
           getNextPosition: (entity, scope) => getNextPosition(trx, entity, scope),
           closePositionGap: (entity, scope, position) => closePositionGap(trx, entity, scope, position),
@@ -102,7 +120,7 @@ export function createStore(database: Database, registry: EntityRegistry): Store
             return link ? String(link._id) : undefined;
           },
           setAggregate: (entity, field, aggregate) => setAggregate(trx, engine, entity, field, aggregate),
-          delete: (entity, ids) => applyDeleteRules(trx, engine, registry, entity, ids),
+          delete: (entity, ids, expected) => applyDeleteRules(trx, engine, registry, entity, ids, expected),
         };
         // 404 naming `field` unless the row exists, kept until commit.
         async function findRowKept(entity: Parameters<StoreTransaction['assertExists']>[0], id: string, field: string): Promise<void> {

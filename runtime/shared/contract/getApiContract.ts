@@ -11,6 +11,7 @@ import { getListSpec } from './getListSpec.js';
 import { DELETE_IMPACT_SCHEMA, getDeleteImpactSchema, getImpactEndpoints } from './getImpactContract.js';
 import { getLookupEndpoints, getLookupResultSchema, LOOKUP_RESULT_SCHEMA } from './getLookupContract.js';
 import { getReferencedSchemas } from './getReferencedSchemas.js';
+import { getIfMatchHeaders, getVersionResponses, withEntityTags } from './getVersionContract.js';
 
 /** What the contract is derived from: the normalized model, as the generator and the server both hold it. */
 export interface ApiModel {
@@ -107,6 +108,8 @@ function getEndpointContract(entity: EntityDefinition, endpoint: EndpointDefinit
       ? { description: getFormBodyNote(getInputSchema(entity, true)), content: { ...json(schemaRef(bodyName)), 'application/x-www-form-urlencoded': schemaRef(bodyName) } }
       : { content: json(schemaRef(bodyName)) };
   const changesState = endpoint.method !== 'GET' || STATE_CHANGING_KINDS.has(endpoint.kind);
+  const { ifMatch, etag } = endpointKinds[endpoint.kind];
+  const own = kind.responses(entity, endpoint);
   return {
     operationId: `${entity.entity}${endpoint.name.charAt(0).toUpperCase()}${endpoint.name.slice(1)}`,
     method: endpoint.method,
@@ -118,8 +121,9 @@ function getEndpointContract(entity: EntityDefinition, endpoint: EndpointDefinit
     endpoint: getEndpointRole(entity, endpoint, entities),
     ...(params && { params }),
     ...(endpoint.kind === 'list' && { querystring: getListQuerySchema(getListSpec(entity, endpoint, allGrids)) }),
+    ...(ifMatch && { headers: getIfMatchHeaders(endpoint) }),
     ...(body && { body }),
-    response: { ...kind.responses(entity, endpoint), ...BAD_REQUEST, ...SESSION_RESPONSES, ...ANY_ERROR },
+    response: { ...(etag ? withEntityTags(own) : own), ...(ifMatch && getVersionResponses(entity)), ...BAD_REQUEST, ...SESSION_RESPONSES, ...ANY_ERROR },
   };
 }
 

@@ -1,3 +1,4 @@
+import { ROW_VERSION_FIELD } from '../rowVersion.js';
 import type { EntityDefinition, JsonSchema, RuleComparison, RuleDefinition } from '../types.js';
 
 /** The schema names of an entity: `Lesson`, `LessonInput`, `LessonCreateInput`, `LessonPatch`, `LessonRow`, `LessonList`. */
@@ -62,12 +63,26 @@ export function getPatchSchema(entity: EntityDefinition): JsonSchema {
   return { ...getInputSchema(entity, false), required: [], description: `Any of the writable fields; the ones left out keep their values${rules ? `. ${rules}` : ''}` };
 }
 
+/** `_version` as every answered row carries it (see runtime/shared/rowVersion.ts); a `row` body may send it back. */
+const ROW_VERSION_SCHEMA: JsonSchema = {
+  type: 'integer',
+  minimum: 1,
+  readOnly: true,
+  description: 'The row\'s version: 1 when made, one more at every change. The ETag of its get; send it back as If-Match to change or delete the row',
+};
+
+/** The record as answers send it: every field, and the row's version. */
+export function getAnsweredRecordSchema(entity: EntityDefinition): JsonSchema {
+  return { ...entity.schema, properties: { ...entity.schema.properties, [ROW_VERSION_FIELD]: ROW_VERSION_SCHEMA } };
+}
+
 /**
- * The record as responses send it: every field plus the display labels of its reference fields (an array of
+ * The record as responses send it: every field and its version, plus the display labels of its reference fields (an array of
  * labels for an array of ids), and each children array as the child entity's rows (get responses).
  */
 export function getRowSchema(entity: EntityDefinition, entities: readonly EntityDefinition[]): JsonSchema {
-  const properties: Record<string, JsonSchema> = { ...entity.schema.properties };
+  const record = getAnsweredRecordSchema(entity);
+  const properties: Record<string, JsonSchema> = { ...record.properties };
   for (const children of entity.children) {
     const child = entities.find((candidate) => candidate.entity === children.entity);
     const field = entity.fields.find((candidate) => candidate.name === children.name);
@@ -87,13 +102,13 @@ export function getRowSchema(entity: EntityDefinition, entities: readonly Entity
       additionalProperties: false,
     };
   }
-  return { ...entity.schema, properties };
+  return { ...record, properties };
 }
 
 /** Every schema an entity's endpoints refer to, by name. */
 export function getEntitySchemas(entity: EntityDefinition, entities: readonly EntityDefinition[]): Record<string, JsonSchema> {
   const schemas: Record<string, JsonSchema> = {
-    [getSchemaName(entity)]: entity.schema,
+    [getSchemaName(entity)]: getAnsweredRecordSchema(entity),
     [getSchemaName(entity, 'Input')]: getInputSchema(entity, false),
   };
   if (hasEditableChildren(entity)) schemas[getSchemaName(entity, 'CreateInput')] = getInputSchema(entity, true);

@@ -8,19 +8,26 @@ export interface EndpointKindDescriptor {
   readonly body: 'none' | 'fields' | 'row' | 'id';
   /** Path placeholders of its own, not fields of the entity, with their schema (a move's `{direction}`): its path must have them. */
   readonly params: Readonly<Record<string, JsonSchema>>;
+  /**
+   * It changes one existing row, so its request names the row version it was made on (If-Match; a `row` body may carry
+   * `_version` instead): a stale one is a 412 with the current row, none a 428 (see runtime/shared/rowVersion.ts).
+   */
+  readonly ifMatch: boolean;
+  /** It answers one row: that row's version comes as the ETag header too. */
+  readonly etag: boolean;
 }
 
 /** Endpoint kinds, by the name an endpoint's `kind` gives. */
 export const endpointKinds = {
-  list: { changesState: false, body: 'none', params: {} },
-  get: { changesState: false, body: 'none', params: {} },
-  create: { changesState: true, body: 'fields', params: {} },
-  update: { changesState: true, body: 'fields', params: {} },
-  delete: { changesState: true, body: 'none', params: {} },
-  move: { changesState: true, body: 'none', params: { direction: { type: 'string', enum: ['up', 'down'] } } },
-  transition: { changesState: true, body: 'none', params: {} },
-  assign: { changesState: true, body: 'id', params: {} },
-  unassign: { changesState: true, body: 'id', params: {} },
+  list: { changesState: false, body: 'none', params: {}, ifMatch: false, etag: false },
+  get: { changesState: false, body: 'none', params: {}, ifMatch: false, etag: true },
+  create: { changesState: true, body: 'fields', params: {}, ifMatch: false, etag: true },
+  update: { changesState: true, body: 'fields', params: {}, ifMatch: true, etag: true },
+  delete: { changesState: true, body: 'none', params: {}, ifMatch: true, etag: false },
+  move: { changesState: true, body: 'none', params: { direction: { type: 'string', enum: ['up', 'down'] } }, ifMatch: false, etag: false },
+  transition: { changesState: true, body: 'none', params: {}, ifMatch: true, etag: true },
+  assign: { changesState: true, body: 'id', params: {}, ifMatch: false, etag: false },
+  unassign: { changesState: true, body: 'id', params: {}, ifMatch: false, etag: false },
 } as const satisfies Record<string, EndpointKindDescriptor>;
 
 /** What an endpoint does; the server has one handler factory per kind. */

@@ -40,7 +40,7 @@ describe('emitOpenApi', () => {
     ],
     ['list with a path placeholder', '/contents/{parent}/children', 'get', ['path:parent', 'query:pageIndex', 'query:pageSize', 'query:sortField', 'query:sortOrder', 'query:after', 'query:before', 'query:nombre', 'query:kind']],
     ['through list: the scope is a path parameter', '/questions-quiz/{quiz}', 'get', ['path:quiz', 'query:pageIndex', 'query:pageSize', 'query:sortField', 'query:sortOrder', 'query:after', 'query:before']],
-    ['path placeholders', '/lessons/{_id}/updateOnline', 'put', ['path:_id']],
+    ['path placeholders, and the row version a change is made on', '/lessons/{_id}/updateOnline', 'put', ['path:_id', 'header:If-Match']],
     ['move direction', '/lessons/{_id}/{direction}', 'get', ['path:_id', 'path:direction']],
   ])('parameters: %s', (_name, path, method, want) => {
     expect(parameterNames(operation(path, method))).toEqual(want);
@@ -91,7 +91,7 @@ describe('emitOpenApi list filters, transitions, assign and labels (tests/fixtur
   });
 
   it.each([
-    ['transition', '/invoices/{_id}/issue', 'post', ['200', '400', '401', '403', '404', '409', '503', '4XX']],
+    ['transition', '/invoices/{_id}/issue', 'post', ['200', '400', '401', '403', '404', '409', '412', '428', '503', '4XX']],
     ['assign', '/questions-quiz/{quiz}/create', 'post', ['201', '400', '401', '403', '404', '409', '503', '4XX']],
     ['unassign', '/questions-quiz/{quiz}/delete', 'put', ['200', '400', '401', '403', '404', '503', '4XX']],
   ])('responses: %s', (_name, path, method, statuses) => {
@@ -126,11 +126,47 @@ describe('emitOpenApi responses', () => {
   it.each([
     ['list', '/sellers', 'get', ['200']],
     ['create answers 201', '/sellers/create', 'post', ['201']],
-    ['update', '/sellers/{_id}/update', 'post', ['200', '404']],
-    ['delete', '/sellers/{_id}', 'put', ['200', '404']],
+    ['update', '/sellers/{_id}/update', 'post', ['200', '404', '412', '428']],
+    ['delete', '/sellers/{_id}', 'put', ['200', '404', '412', '428']],
     ['move', '/courseCategories/{_id}/{direction}', 'get', ['200', '404']],
   ])('%s', (_name, path, method, statuses) => {
     expect(Object.keys(document.paths[path]![method]!.responses).sort()).toEqual([...statuses, '400', '401', '403', '503', '4XX'].sort());
+  });
+});
+
+describe('emitOpenApi row versions', () => {
+  type Header = { description: string; schema: unknown };
+  type Response = { $ref?: string; headers?: Record<string, Header>; content?: Record<string, { schema: unknown }> };
+  const document = JSON.parse(emitOpenApi(basicModel).contents) as {
+    paths: Record<string, Record<string, { parameters?: { name: string; in: string; required: boolean }[]; responses: Record<string, Response> }>>;
+    components: { schemas: Record<string, { properties: Record<string, unknown>; required?: string[] }>; responses: Record<string, Response> };
+  };
+
+  it('every answered row documents its _version (not required: a row body may leave it out)', () => {
+    expect(document.components.schemas.Seller!.properties._version).toEqual({ type: 'integer', minimum: 1, readOnly: true, description: expect.stringMatching(/^The row's version/) });
+    expect(document.components.schemas.Seller!.required).not.toContain('_version');
+  });
+
+  it('a get, a create and an update answer the row version as a strong ETag', () => {
+    for (const [path, method, status] of [['/sellers/{_id}', 'get', '200'], ['/sellers/create', 'post', '201'], ['/sellers/{_id}/update', 'post', '200']] as const) {
+      expect(Object.keys(document.paths[path]![method]!.responses[status]!.headers ?? {}), `${method} ${path}`).toEqual(['ETag']);
+    }
+    expect(document.paths['/sellers']!.get!.responses['200']!.headers).toBeUndefined();
+  });
+
+  it('an update or delete takes If-Match (not required by the schema: its absence is the 428), a stale one is a 412 holding the current row', () => {
+    for (const [path, method] of [['/sellers/{_id}/update', 'post'], ['/sellers/{_id}', 'put']] as const) {
+      const operation = document.paths[path]![method]!;
+      expect(operation.parameters).toContainEqual(expect.objectContaining({ name: 'If-Match', in: 'header', required: false }));
+      expect(operation.responses['412']!.content!['application/json']!.schema).toEqual({
+        type: 'object',
+        properties: { error: { type: 'string' }, current: { $ref: '#/components/schemas/Seller' } },
+        required: ['error', 'current'],
+      });
+      expect(operation.responses['428']).toEqual({ $ref: '#/components/responses/PreconditionRequired' });
+    }
+    expect(document.components.responses.PreconditionRequired!.content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/Error' } } });
+    expect(document.paths['/courseCategories/{_id}/{direction}']!.get!.parameters!.map((parameter) => parameter.name)).not.toContain('If-Match');
   });
 });
 

@@ -7,7 +7,7 @@ import { runInTransaction } from '../../../runtime/server/storage/index.js';
 import { createDeliveryApi } from '../fixtures/createDeliveryApi.js';
 import { deliveryApp, deliveryEntities, deliveryEntity, productEntity, productKeyEntity } from '../fixtures/deliveryEntities.js';
 import { clearAuditLog, readAuditLog } from '../fixtures/readAuditLog.js';
-import { describeEachStore } from '../testStores.js';
+import { describeEachStore, ifMatch } from '../testStores.js';
 
 const registry = createEntityRegistry(deliveryEntities);
 const GONE = '000000000000000000000000';
@@ -42,13 +42,13 @@ describeEachStore(
       const [ana, luis, eva] = [await api.seller('Ana'), await api.seller('Luis'), await api.seller('Eva')];
       const delivery = await api.delivery({ sellers: [ana._id, luis._id] });
       await clearAuditLog(store());
-      const response = await store().request({ method: 'PUT', url: `/api/deliveries/${delivery._id}/update`, payload: { sellers: [eva._id] } });
+      const response = await store().request({ method: 'PUT', url: `/api/deliveries/${delivery._id}/update`, headers: ifMatch(delivery), payload: { sellers: [eva._id] } });
       expect(response.statusCode).toBe(200);
       expect((await readAuditLog(store())).map((row) => row.changes)).toEqual([
         { sellers: { from: [ana._id, luis._id], fromLabel: ['Ana', 'Luis'], to: [eva._id], toLabel: ['Eva'] } },
       ]);
       // Renaming a seller later does not rewrite the history.
-      await store().request({ method: 'PUT', url: `/api/sellers/${eva._id}/update`, payload: { name: 'Eva María' } });
+      await store().request({ method: 'PUT', url: `/api/sellers/${eva._id}/update`, headers: ifMatch(eva), payload: { name: 'Eva María' } });
       expect((await readAuditLog(store()))[0]!.changes.sellers).toMatchObject({ toLabel: ['Eva'] });
     });
 

@@ -2,7 +2,7 @@
 import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
 import { createLearningApi } from '../fixtures/createLearningApi.js';
 import { learningApp, learningEntities } from '../fixtures/learningEntities.js';
-import { describeEachStore } from '../testStores.js';
+import { describeEachStore, ifMatch } from '../testStores.js';
 
 describeEachStore(
   'audit log: no change without its audit row',
@@ -43,9 +43,9 @@ describeEachStore(
       const lessons = await rows('lessons');
       const invoices = await rows('invoices');
       await breakAuditLog();
-      expect((await store().request({ method: 'PUT', url: `/api/lessons/${a._id}/updateOnline`, payload: { name: 'Otra' } })).statusCode).toBe(500);
+      expect((await store().request({ method: 'PUT', url: `/api/lessons/${a._id}/updateOnline`, headers: ifMatch(a), payload: { name: 'Otra' } })).statusCode).toBe(500);
       expect((await store().request({ method: 'GET', url: `/api/lessons/${b._id}/up` })).statusCode).toBe(500);
-      expect((await store().request({ method: 'POST', url: `/api/invoices/${invoice._id}/issue` })).statusCode).toBe(500);
+      expect((await store().request({ method: 'POST', url: `/api/invoices/${invoice._id}/issue`, headers: ifMatch(invoice) })).statusCode).toBe(500);
       expect(await rows('lessons')).toEqual(lessons);
       expect(await rows('invoices')).toEqual(invoices);
     });

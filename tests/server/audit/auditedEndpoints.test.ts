@@ -2,7 +2,7 @@
 import { createLearningApi } from '../fixtures/createLearningApi.js';
 import { learningApp, learningEntities } from '../fixtures/learningEntities.js';
 import { clearAuditLog, getStoreAdmin, readAuditLog, type AuditRow } from '../fixtures/readAuditLog.js';
-import { describeEachStore } from '../testStores.js';
+import { describeEachStore, ifMatch } from '../testStores.js';
 
 describeEachStore(
   'audit log of every state-changing endpoint',
@@ -46,13 +46,14 @@ describeEachStore(
     it('update writes the changed fields only, and nothing when nothing changed', async () => {
       const content = await api.content('Geometría');
       const lesson = await api.lesson(content._id, 'Triángulos');
-      const changed = await auditOf(() => store().request({ method: 'PUT', url: `/api/lessons/${lesson._id}/updateOnline`, payload: { name: 'Triángulos semejantes', free: false } }));
+      const changed = await auditOf(() => store().request({ method: 'PUT', url: `/api/lessons/${lesson._id}/updateOnline`, headers: ifMatch(lesson), payload: { name: 'Triángulos semejantes', free: false } }));
       expect(changed.map((row) => [row.action, row.entity, row.recordId, row.changes])).toEqual([
         ['update', 'lesson', lesson._id, { name: { from: 'Triángulos', to: 'Triángulos semejantes' } }],
       ]);
-      const same = await auditOf(() => store().request({ method: 'PUT', url: `/api/lessons/${lesson._id}/updateOnline`, payload: { name: 'Triángulos semejantes' } }));
+      // The change made the lesson's second version.
+      const same = await auditOf(() => store().request({ method: 'PUT', url: `/api/lessons/${lesson._id}/updateOnline`, headers: { 'if-match': '"2"' }, payload: { name: 'Triángulos semejantes' } }));
       expect(same).toEqual([]);
-      const invalid = await auditOf(() => store().request({ method: 'PUT', url: `/api/lessons/${lesson._id}/updateOnline`, payload: { name: '' } }));
+      const invalid = await auditOf(() => store().request({ method: 'PUT', url: `/api/lessons/${lesson._id}/updateOnline`, headers: { 'if-match': '"2"' }, payload: { name: '' } }));
       expect(invalid).toEqual([]);
     });
 
@@ -72,11 +73,11 @@ describeEachStore(
 
     it('transition writes the state change; a refused transition writes nothing', async () => {
       const invoice = await api.invoice('Academia Andina');
-      const rows = await auditOf(async () => expect((await store().request({ method: 'POST', url: `/api/invoices/${invoice._id}/issue` })).statusCode).toBe(200));
+      const rows = await auditOf(async () => expect((await store().request({ method: 'POST', url: `/api/invoices/${invoice._id}/issue`, headers: ifMatch(invoice) })).statusCode).toBe(200));
       expect(rows.map((row) => [row.action, row.entity, row.recordId, row.changes])).toEqual([
         ['transition', 'invoice', invoice._id, { state: { from: 'Pendiente', to: 'Facturada' } }],
       ]);
-      const refused = await auditOf(async () => expect((await store().request({ method: 'POST', url: `/api/invoices/${invoice._id}/issue` })).statusCode).toBe(409));
+      const refused = await auditOf(async () => expect((await store().request({ method: 'POST', url: `/api/invoices/${invoice._id}/issue`, headers: { 'if-match': '"2"' } })).statusCode).toBe(409));
       expect(refused).toEqual([]);
     });
 

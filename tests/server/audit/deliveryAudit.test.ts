@@ -4,7 +4,7 @@ import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
 import { createDeliveryApi } from '../fixtures/createDeliveryApi.js';
 import { deliveryApp, deliveryEntities } from '../fixtures/deliveryEntities.js';
 import { clearAuditLog, getStoreAdmin, readAuditLog, readAuditText } from '../fixtures/readAuditLog.js';
-import { describeEachStore } from '../testStores.js';
+import { describeEachStore, ifMatch } from '../testStores.js';
 
 describeEachStore(
   'audit log of deliveries',
@@ -55,7 +55,8 @@ describeEachStore(
       const math = await api.product('Matemáticas');
       const response = await store().request({ method: 'POST', url: '/api/deliveries/create', headers, payload: api.deliveryBody({ productKeys: [line(math._id, 30), line(math._id, 20), line(math._id, 10)] }) });
       expect(response.statusCode).toBe(201);
-      await store().request({ method: 'PUT', url: `/api/deliveries/${response.data._id}`, headers, payload: { _id: response.data._id } });
+      const deleted = await store().request({ method: 'PUT', url: `/api/deliveries/${response.data._id}`, headers, payload: { _id: response.data._id, _version: response.data._version } });
+      expect(deleted.statusCode).toBe(200);
       for (const session of await store().database.db.selectFrom(SYSTEM_TABLES.adminSessions).selectAll().execute()) secrets.push(String(session._id), String(session.csrfToken));
       for (const user of await store().database.db.selectFrom(SYSTEM_TABLES.adminUsers).select('passwordHash').execute()) secrets.push(String(user.passwordHash));
       const keys = (response.data.productKeys as { productKey: string }[]).map((item) => item.productKey);
@@ -100,9 +101,9 @@ describeEachStore(
       const stored = (await api.get(`/api/deliveries/${delivery._id}`)).billing as Record<string, unknown>;
       const billing = Object.fromEntries(Object.entries(stored).reverse());
       expect(JSON.stringify(billing)).not.toBe(JSON.stringify(stored));
-      expect((await store().request({ method: 'PUT', url: `/api/deliveries/${delivery._id}/update`, payload: { billing } })).statusCode).toBe(200);
+      expect((await store().request({ method: 'PUT', url: `/api/deliveries/${delivery._id}/update`, headers: ifMatch(delivery), payload: { billing } })).statusCode).toBe(200);
       expect(await readAuditLog(store())).toEqual([]);
-      expect((await store().request({ method: 'PUT', url: `/api/deliveries/${delivery._id}/update`, payload: { name: 'Otro Nombre' } })).statusCode).toBe(200);
+      expect((await store().request({ method: 'PUT', url: `/api/deliveries/${delivery._id}/update`, headers: ifMatch(delivery), payload: { name: 'Otro Nombre' } })).statusCode).toBe(200);
       expect((await readAuditLog(store())).map((row) => row.changes)).toEqual([{ name: { from: 'María Fernanda Quispe', to: 'Otro Nombre' } }]);
     });
   },

@@ -1,4 +1,4 @@
-import { describeEachStore } from '../testStores.js';
+import { describeEachStore, ifMatch } from '../testStores.js';
 
 describeEachStore('delete endpoints', (store) => {
   const create = async (url: string, name: string) => (await store().request({ method: 'POST', url, payload: { name } })).data;
@@ -16,7 +16,7 @@ describeEachStore('delete endpoints', (store) => {
 
   it('PUT /api/sellers/:id also works without a body', async () => {
     const seller = await create('/api/sellers/create', 'Sin cuerpo');
-    const response = await store().request({ method: 'PUT', url: `/api/sellers/${seller._id}`, headers: { 'content-type': 'application/json' } });
+    const response = await store().request({ method: 'PUT', url: `/api/sellers/${seller._id}`, headers: { 'content-type': 'application/json', ...ifMatch(seller) } });
     expect(response.statusCode).toBe(200);
     expect((await list('/api/sellers')).itemsCount).toBe(0);
   });
@@ -32,7 +32,7 @@ describeEachStore('delete endpoints', (store) => {
 
   it('PUT /api/institutes/delete/:id deletes the institute', async () => {
     const institute = await create('/api/institutes/create', 'Instituto Pedagógico Loja');
-    const response = await store().request({ method: 'PUT', url: `/api/institutes/delete/${institute._id}` });
+    const response = await store().request({ method: 'PUT', url: `/api/institutes/delete/${institute._id}`, headers: ifMatch(institute) });
     expect(response.statusCode).toBe(200);
     expect(response.data).toEqual({ deleted: true, _id: institute._id });
     expect((await list('/api/institutes')).itemsCount).toBe(0);
@@ -41,8 +41,9 @@ describeEachStore('delete endpoints', (store) => {
   it('PUT /api/courseCategories/delete/:id closes the gap: positions stay 1..n in order', async () => {
     const rows = [];
     for (const name of ['A', 'B', 'C', 'D', 'E']) rows.push(await create('/api/courseCategories/create', name));
-    await store().request({ method: 'PUT', url: `/api/courseCategories/delete/${rows[1]._id}` });
-    await store().request({ method: 'PUT', url: `/api/courseCategories/delete/${rows[3]._id}` });
+    // Whatever version: B's delete moves D up a position, a change of D (positions are what this test is about).
+    await store().request({ method: 'PUT', url: `/api/courseCategories/delete/${rows[1]._id}`, headers: { 'if-match': '*' } });
+    await store().request({ method: 'PUT', url: `/api/courseCategories/delete/${rows[3]._id}`, headers: { 'if-match': '*' } });
     const after = (await list('/api/courseCategories')).data.map((row: { name: string; position: number }) => [row.name, row.position]);
     expect(after).toEqual([
       ['A', 1],

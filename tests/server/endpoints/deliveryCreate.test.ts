@@ -3,7 +3,7 @@
 import { isLicenseKey } from '../../../runtime/server/model/createLicenseKey.js';
 import { billings, createDeliveryApi } from '../fixtures/createDeliveryApi.js';
 import { deliveryApp, deliveryEntities } from '../fixtures/deliveryEntities.js';
-import { describeEachStore } from '../testStores.js';
+import { describeEachStore, ifMatch } from '../testStores.js';
 
 const MISSING = 'abcdefabcdefabcdefabcdef';
 
@@ -122,7 +122,7 @@ describeEachStore(
 
     it('an update does not take lines', async () => {
       const delivery = await api.delivery();
-      const response = await store().request({ method: 'PUT', url: `/api/deliveries/${delivery._id}/update`, payload: { productKeys: [] } });
+      const response = await store().request({ method: 'PUT', url: `/api/deliveries/${delivery._id}/update`, headers: ifMatch(delivery), payload: { productKeys: [] } });
       expect(response.statusCode).toBe(400);
       expect(response.data).toMatchObject({ field: 'productKeys', error: 'Las líneas de «Productos» solo se envían al crear el registro.' });
     });
@@ -130,11 +130,11 @@ describeEachStore(
     it('deleting the delivery deletes its lines and invoice (the children cascade), and a listed product stays restricted', async () => {
       const math = await api.product('Matemáticas');
       const delivery = await api.delivery({ productKeys: [line(math._id, 10)] });
-      expect((await store().request({ method: 'PUT', url: `/api/products/${math._id}` })).statusCode).toBe(409);
+      expect((await store().request({ method: 'PUT', url: `/api/products/${math._id}`, headers: ifMatch(math) })).statusCode).toBe(409);
       const response = await store().request({ method: 'PUT', url: `/api/deliveries/${delivery._id}`, payload: delivery });
       expect(response.statusCode).toBe(200);
       expect(await tables()).toEqual([0, 0, 0]);
-      expect((await store().request({ method: 'PUT', url: `/api/products/${math._id}` })).statusCode).toBe(200);
+      expect((await store().request({ method: 'PUT', url: `/api/products/${math._id}`, headers: ifMatch(math) })).statusCode).toBe(200);
     });
 
     it('a direct create fills the generated key when it is absent, null or empty, and refuses one sent', async () => {

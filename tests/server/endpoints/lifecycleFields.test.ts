@@ -5,7 +5,7 @@ import { normalizeEntity } from '../../../generator/normalize/normalize.js';
 import type { EntitySchemaInput } from '../../../generator/shared/types.js';
 import { migrate } from '../../../runtime/server/index.js';
 import { fixtureApp } from '../../fixtures/entities.js';
-import { createTestDatabase, describeEachStore, getTestDialects } from '../testStores.js';
+import { createTestDatabase, describeEachStore, getTestDialects, ifMatch } from '../testStores.js';
 
 const ticketSchema: EntitySchemaInput = {
   entity: 'ticket',
@@ -35,7 +35,7 @@ describeEachStore(
   'lifecycle fields',
   (store) => {
     const create = (payload: Record<string, unknown>) => store().request({ method: 'POST', url: '/api/tickets', payload });
-    const update = (id: string, payload: Record<string, unknown>) => store().request({ method: 'PUT', url: `/api/tickets/${id}`, payload });
+    const update = (row: { _id: string; _version: number }, payload: Record<string, unknown>) => store().request({ method: 'PUT', url: `/api/tickets/${row._id}`, headers: ifMatch(row), payload });
     const stored = async (id: string) => (await store().request({ method: 'GET', url: `/api/tickets/${id}` })).data.state;
 
     it('a create without the field starts in the initial state', async () => {
@@ -57,23 +57,25 @@ describeEachStore(
     });
 
     it('an update cannot change it; repeating the stored value is accepted with the other changes', async () => {
-      const { _id: id } = (await create({ subject: 'Original' })).data;
-      const moved = await update(id, { subject: 'Cambiado', state: 'Cerrado' });
+      const row = (await create({ subject: 'Original' })).data;
+      const id = row._id;
+      const moved = await update(row, { subject: 'Cambiado', state: 'Cerrado' });
       expect(moved.statusCode).toBe(400);
       expect(moved.data).toMatchObject(refused('Cerrado'));
       expect((await store().request({ method: 'GET', url: `/api/tickets/${id}` })).data).toMatchObject({ subject: 'Original', state: 'Abierto' });
-      const echoed = await update(id, { subject: 'Cambiado', state: 'Abierto' });
+      const echoed = await update(row, { subject: 'Cambiado', state: 'Abierto' });
       expect(echoed.statusCode).toBe(200);
       expect(echoed.data).toMatchObject({ subject: 'Cambiado', state: 'Abierto' });
     });
 
     it('only its transition changes it; then the new state is the one a body may repeat', async () => {
-      const { _id: id } = (await create({ subject: 'Para cerrar' })).data;
-      const closed = await store().request({ method: 'POST', url: `/api/tickets/${id}/close` });
+      const row = (await create({ subject: 'Para cerrar' })).data;
+      const id = row._id;
+      const closed = await store().request({ method: 'POST', url: `/api/tickets/${id}/close`, headers: ifMatch(row) });
       expect(closed.statusCode).toBe(200);
       expect(closed.data.state).toBe('Cerrado');
-      expect((await update(id, { state: 'Cerrado' })).statusCode).toBe(200);
-      const back = await update(id, { state: 'Abierto' });
+      expect((await update(closed.data, { state: 'Cerrado' })).statusCode).toBe(200);
+      const back = await update(closed.data, { state: 'Abierto' });
       expect(back.data).toMatchObject(refused('Abierto', 'Cerrado'));
       expect(await stored(id)).toBe('Cerrado');
     });

@@ -55,7 +55,7 @@ describeEachStore('GET list endpoints', (store) => {
     it('sends the record shape: typed values, no NULL columns', async () => {
       const [row] = await createAll(store(), '/api/courseCategories/create', ['Matemáticas']);
       const response = await store().request({ method: 'GET', url: '/api/courseCategories' });
-      expect(response.data.data).toEqual([{ _id: row!._id, name: 'Matemáticas', visible: true, position: 1 }]);
+      expect(response.data.data).toEqual([{ _id: row!._id, name: 'Matemáticas', visible: true, position: 1, _version: 1 }]);
     });
   });
 

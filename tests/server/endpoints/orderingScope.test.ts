@@ -2,7 +2,7 @@
 import { buildFixtureModel } from '../../fixtures/buildFixtureModel.js';
 import { fixtureApp } from '../../fixtures/entities.js';
 import { getFixtureEntity } from '../../fixtures/loadFixtureModel.js';
-import { describeEachStore, type TestStore } from '../testStores.js';
+import { describeEachStore, ifMatch, type TestStore } from '../testStores.js';
 
 const lessonEntity = getFixtureEntity(
   buildFixtureModel([
@@ -41,7 +41,7 @@ const lessonEntity = getFixtureEntity(
   'lesson',
 );
 
-type Lesson = { _id: string; name: string; content: string; free: boolean; position: number };
+type Lesson = { _id: string; name: string; content: string; free: boolean; position: number; _version: number };
 
 async function positionsByScope(store: TestStore): Promise<Record<string, string[]>> {
   const list = await store.request({ method: 'GET', url: '/api/lessons?pageSize=100' });
@@ -66,7 +66,8 @@ describeEachStore(
 
       const up = await store().request({ method: 'GET', url: `/api/lessons/${a2._id}/up` });
       expect(up.data).toEqual({ moved: true, _id: a2._id, position: 1 });
-      await store().request({ method: 'PUT', url: `/api/lessons/${a1._id}`, payload: { ...a1, position: 2 } });
+      // a2's move put a1 second: its next version.
+      await store().request({ method: 'PUT', url: `/api/lessons/${a1._id}`, payload: { ...a1, position: 2, _version: 2 } });
       expect(await positionsByScope(store())).toEqual({ 'A/false': ['1:a2', '2:a3'], 'A/true': ['1:af'], 'B/false': ['1:b1'] });
     });
 
@@ -75,7 +76,7 @@ describeEachStore(
       const a2 = await create('a2', 'A');
       await create('a3', 'A');
       await create('b1', 'B');
-      const response = await store().request({ method: 'PUT', url: `/api/lessons/${a2._id}/updateOnline`, payload: { content: 'B' } });
+      const response = await store().request({ method: 'PUT', url: `/api/lessons/${a2._id}/updateOnline`, headers: ifMatch(a2), payload: { content: 'B' } });
       expect(response.statusCode).toBe(200);
       expect(response.data).toMatchObject({ content: 'B', position: 2 });
       expect(await positionsByScope(store())).toEqual({ 'A/false': ['1:a1', '2:a3'], 'B/false': ['1:b1', '2:a2'] });
@@ -86,8 +87,9 @@ describeEachStore(
       for (const [name, content] of [['a1', 'A'], ['a2', 'A'], ['a3', 'A'], ['b1', 'B'], ['b2', 'B']] as const) rows.push(await create(name, content));
       await Promise.all([
         ...rows.map((row, index) => store().request({ method: 'GET', url: `/api/lessons/${row._id}/${index % 2 ? 'up' : 'down'}` })),
-        store().request({ method: 'PUT', url: `/api/lessons/${rows[0]!._id}/updateOnline`, payload: { content: 'B' } }),
-        store().request({ method: 'PUT', url: `/api/lessons/${rows[3]!._id}/updateOnline`, payload: { content: 'A' } }),
+        // Whatever version: the race under test is the scopes'.
+        store().request({ method: 'PUT', url: `/api/lessons/${rows[0]!._id}/updateOnline`, headers: { 'if-match': '*' }, payload: { content: 'B' } }),
+        store().request({ method: 'PUT', url: `/api/lessons/${rows[3]!._id}/updateOnline`, headers: { 'if-match': '*' }, payload: { content: 'A' } }),
         create('a4', 'A'),
         create('b3', 'B'),
       ]);

@@ -1,21 +1,21 @@
 import { getParcelRow, parcelEntity } from '../fixtures/parcelEntity.js';
-import { describeEachStore } from '../testStores.js';
+import { describeEachStore, ifMatch } from '../testStores.js';
 
 describeEachStore('update endpoints', (store) => {
   const create = async (url: string, payload: Record<string, unknown>) => (await store().request({ method: 'POST', url, payload })).data;
 
   it('POST /api/sellers/:id/update changes the row and answers 200 with it', async () => {
     const seller = await create('/api/sellers/create', { name: 'Antes' });
-    const response = await store().request({ method: 'POST', url: `/api/sellers/${seller._id}/update`, payload: { name: 'Después' } });
+    const response = await store().request({ method: 'POST', url: `/api/sellers/${seller._id}/update`, headers: ifMatch(seller), payload: { name: 'Después' } });
     expect(response.statusCode).toBe(200);
-    expect(response.data).toEqual({ _id: seller._id, name: 'Después' });
+    expect(response.data).toEqual({ _id: seller._id, name: 'Después', _version: 2 });
     const reread = await store().request({ method: 'GET', url: `/api/sellers/${seller._id}` });
     expect(reread.data.name).toBe('Después');
   });
 
   it('PUT /api/institutes/update/:id changes the row', async () => {
     const institute = await create('/api/institutes/create', { name: 'Instituto Viejo' });
-    const response = await store().request({ method: 'PUT', url: `/api/institutes/update/${institute._id}`, payload: { name: 'Instituto Nuevo' } });
+    const response = await store().request({ method: 'PUT', url: `/api/institutes/update/${institute._id}`, headers: ifMatch(institute), payload: { name: 'Instituto Nuevo' } });
     expect(response.statusCode).toBe(200);
     expect(response.data.name).toBe('Instituto Nuevo');
   });
@@ -23,9 +23,9 @@ describeEachStore('update endpoints', (store) => {
   it('PUT /api/courseCategories/update/:id takes a partial body and keeps the other fields and the position', async () => {
     await create('/api/courseCategories/create', { name: 'Primera' });
     const category = await create('/api/courseCategories/create', { name: 'Física', visible: true });
-    const response = await store().request({ method: 'PUT', url: `/api/courseCategories/update/${category._id}`, payload: { visible: false } });
+    const response = await store().request({ method: 'PUT', url: `/api/courseCategories/update/${category._id}`, headers: ifMatch(category), payload: { visible: false } });
     expect(response.statusCode).toBe(200);
-    expect(response.data).toEqual({ _id: category._id, name: 'Física', visible: false, position: 2 });
+    expect(response.data).toEqual({ _id: category._id, name: 'Física', visible: false, position: 2, _version: 2 });
   });
 
   it('accepts a form-encoded body', async () => {
@@ -33,7 +33,7 @@ describeEachStore('update endpoints', (store) => {
     const response = await store().request({
       method: 'PUT',
       url: `/api/courseCategories/update/${category._id}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...ifMatch(category) },
       payload: 'visible=false&name=Qu%C3%ADmica+II',
     });
     expect(response.statusCode).toBe(200);
@@ -59,7 +59,7 @@ describeEachStore('update endpoints', (store) => {
     ['wrong type', { visible: 'quizás' }, 'visible', /Debe ser sí o no/],
   ])('400 on %s and changes nothing', async (_case, payload, field, message) => {
     const category = await create('/api/courseCategories/create', { name: 'Intacta' });
-    const response = await store().request({ method: 'PUT', url: `/api/courseCategories/update/${category._id}`, payload });
+    const response = await store().request({ method: 'PUT', url: `/api/courseCategories/update/${category._id}`, headers: ifMatch(category), payload });
     expect(response.statusCode).toBe(400);
     expect(response.data.field).toBe(field);
     expect(response.data.error).toMatch(message);

@@ -1,7 +1,7 @@
 // Unique fields and combinations declared in a schema are enforced by the store's unique index: a duplicate
 // create or update is a 409 in Spanish naming the field, and concurrent creates of one value let exactly one in.
 import { getLibraryModel } from '../fixtures/libraryModel.js';
-import { describeEachStore } from '../testStores.js';
+import { describeEachStore, ifMatch } from '../testStores.js';
 
 const library = getLibraryModel();
 
@@ -26,10 +26,10 @@ describeEachStore(
       const first = await createBook({ title: 'Rayuela', isbn: '978-84-376-0494-7' });
       const second = await createBook({ title: 'Ficciones', isbn: '978-84-206-3311-9' });
       expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
-      const clash = await store().request({ method: 'POST', url: `/api/books/${second.data._id}/update`, payload: { isbn: '978-84-376-0494-7' } });
+      const clash = await store().request({ method: 'POST', url: `/api/books/${second.data._id}/update`, headers: ifMatch(second.data), payload: { isbn: '978-84-376-0494-7' } });
       expect(clash.statusCode).toBe(409);
       expect(clash.data).toEqual({ error: 'Ya existe un registro con ese valor de «ISBN».', field: 'isbn' });
-      const same = await store().request({ method: 'POST', url: `/api/books/${second.data._id}/update`, payload: { isbn: '978-84-206-3311-9', title: 'Ficciones (1944)' } });
+      const same = await store().request({ method: 'POST', url: `/api/books/${second.data._id}/update`, headers: ifMatch(second.data), payload: { isbn: '978-84-206-3311-9', title: 'Ficciones (1944)' } });
       expect(same.statusCode).toBe(200);
       const stored = await store().database.db.selectFrom('books').select('isbn').where('_id', '=', second.data._id).executeTakeFirstOrThrow();
       expect(stored.isbn).toBe('978-84-206-3311-9');

@@ -2,7 +2,7 @@
 import { writeRow } from '../../../runtime/server/storage/index.js';
 import { createLearningApi } from '../fixtures/createLearningApi.js';
 import { invoiceEntity, learningApp, learningEntities, userEntity } from '../fixtures/learningEntities.js';
-import { describeEachStore, type TestStore } from '../testStores.js';
+import { describeEachStore, ifMatch, type TestStore } from '../testStores.js';
 
 let counter = 0;
 /** Inserts a row as stored, for values the API sets itself (creation dates). */
@@ -121,7 +121,8 @@ describeEachStore(
 
     it('tabs: the tab field is an equality parameter limited to the tab values', async () => {
       const pending = await api.invoice('Andina');
-      const issued = (await store().request({ method: 'POST', url: `/api/invoices/${(await api.invoice('Cóndor'))._id}/issue` })).data;
+      const condor = await api.invoice('Cóndor');
+      const issued = (await store().request({ method: 'POST', url: `/api/invoices/${condor._id}/issue`, headers: ifMatch(condor) })).data;
       expect(pending.state).toBe('Pendiente');
       expect(await ids('/api/invoices?state=Pendiente')).toEqual([pending._id]);
       expect(await ids('/api/invoices?state=Facturada&name=cóndor')).toEqual([issued._id]);

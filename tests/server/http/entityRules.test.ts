@@ -1,7 +1,7 @@
 // Rules across fields (the schema's `rules`): creates, partial updates merged with the stored row, and transitions
 // answer a Spanish 400 naming the field, and write nothing, on both stores.
 import { ruleApp, ruleEntities } from '../fixtures/ruleEntities.js';
-import { describeEachStore } from '../testStores.js';
+import { describeEachStore, ifMatch } from '../testStores.js';
 
 const UPSIDE_DOWN = 'Válido hasta: Debe ser posterior o igual a «Válido desde».';
 
@@ -9,7 +9,7 @@ describeEachStore(
   'rules across fields',
   (store) => {
     const create = (payload: Record<string, unknown>) => store().request({ method: 'POST', url: '/api/bookings', payload });
-    const update = (id: string, payload: Record<string, unknown>) => store().request({ method: 'PUT', url: `/api/bookings/${id}`, payload });
+    const update = (row: { _id: string }, payload: Record<string, unknown>) => store().request({ method: 'PUT', url: `/api/bookings/${row._id}`, headers: ifMatch(row), payload });
     const list = async () => (await store().request({ method: 'GET', url: '/api/bookings' })).data.data as Record<string, unknown>[];
 
     it.each<[string, Record<string, unknown>, string, string]>([
@@ -31,26 +31,26 @@ describeEachStore(
 
     it('a partial update is judged merged with the stored row, on either side of the rule', async () => {
       const saved = (await create({ validFrom: '2026-03-10', validTo: '2026-03-20' })).data;
-      const earlier = await update(saved._id, { validTo: '2026-03-01' });
+      const earlier = await update(saved, { validTo: '2026-03-01' });
       expect(earlier.statusCode).toBe(400);
       expect(earlier.data).toMatchObject({ error: UPSIDE_DOWN, field: 'validTo' });
-      const later = await update(saved._id, { validFrom: '2026-04-01' });
+      const later = await update(saved, { validFrom: '2026-04-01' });
       expect(later.statusCode).toBe(400);
       expect(later.data).toMatchObject({ error: UPSIDE_DOWN, field: 'validTo' });
       expect(await list()).toEqual([saved]);
-      const both = await update(saved._id, { validFrom: '2026-04-01', validTo: '2026-04-02' });
+      const both = await update(saved, { validFrom: '2026-04-01', validTo: '2026-04-02' });
       expect(both.statusCode).toBe(200);
       expect(both.data).toMatchObject({ validFrom: '2026-04-01', validTo: '2026-04-02' });
     });
 
     it('a transition into a state that requires an empty field is a 400, and the state stays', async () => {
       const saved = (await create({ validFrom: '2026-03-10' })).data;
-      const refused = await store().request({ method: 'POST', url: `/api/bookings/${saved._id}/reject` });
+      const refused = await store().request({ method: 'POST', url: `/api/bookings/${saved._id}/reject`, headers: ifMatch(saved) });
       expect(refused.statusCode).toBe(400);
       expect(refused.data).toMatchObject({ error: 'Motivo: Es obligatorio cuando «Estado» es «Rechazada».', field: 'notes' });
       expect(await list()).toEqual([saved]);
-      await update(saved._id, { notes: 'Duplicada' });
-      const accepted = await store().request({ method: 'POST', url: `/api/bookings/${saved._id}/reject` });
+      const noted = await update(saved, { notes: 'Duplicada' });
+      const accepted = await store().request({ method: 'POST', url: `/api/bookings/${saved._id}/reject`, headers: ifMatch(noted.data) });
       expect(accepted.statusCode).toBe(200);
       expect(accepted.data).toMatchObject({ state: 'rejected', notes: 'Duplicada' });
     });

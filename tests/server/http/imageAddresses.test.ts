@@ -12,7 +12,7 @@ import type { EntityDefinition } from '../../../runtime/shared/index.js';
 import { buildFixtureModel } from '../../fixtures/buildFixtureModel.js';
 import { HOSTILE_IMAGE_ADDRESSES } from '../../fixtures/hostileImageAddresses.js';
 import { loadFixtureModel } from '../../fixtures/loadFixtureModel.js';
-import { createTestDatabase, signInServer, type TestDatabase, type TestRequestOptions, type TestResponse } from '../testStores.js';
+import { createTestDatabase, ifMatch, signInServer, type TestDatabase, type TestRequestOptions, type TestResponse } from '../testStores.js';
 
 const FIXTURES_DIR = path.resolve(import.meta.dirname, '../../fixtures');
 const ROOT_SCHEMAS_DIR = path.resolve(import.meta.dirname, '../../../schemas');
@@ -104,8 +104,9 @@ describe('image fields refuse hostile addresses', () => {
     it.each(cases.map((item) => [`${item.entity}.${item.endpoint.name} ${item.field}`, item] as const))('%s: every hostile address is a 400 naming the field', async (_name, item) => {
       const entity = model.entities.find((candidate) => candidate.entity === item.entity)!;
       let url = `${model.app.apiBase}${item.endpoint.path}`;
+      let headers: Record<string, string> = {};
       if (item.endpoint.kind === 'update') {
-        const row = await testDatabase!.database.db.selectFrom(entity.table).select('_id').executeTakeFirst();
+        const row = await testDatabase!.database.db.selectFrom(entity.table).select(['_id', '_version']).executeTakeFirst();
         if (!row) {
           // No demo row to update: the update handler's own validator (after its 404 check) judges the patch.
           const validator = createEntityValidator(entity);
@@ -113,9 +114,10 @@ describe('image fields refuse hostile addresses', () => {
           return;
         }
         url = url.replace(/\{[^}]+\}/g, encodeURIComponent(String(row._id)));
+        headers = ifMatch({ _version: Number(row._version) });
       }
       for (const address of HOSTILE_IMAGE_ADDRESSES) {
-        const response = await request!({ method: item.endpoint.method, url, payload: { [item.field]: address } });
+        const response = await request!({ method: item.endpoint.method, url, headers, payload: { [item.field]: address } });
         expect({ address, status: response.statusCode }).toEqual({ address, status: 400 });
         const details = (response.data.details ?? []) as { field: string; message: string }[];
         const named = response.data.field === item.field || details.some((detail) => detail.field === item.field && detail.message.includes(MESSAGE));

@@ -2,7 +2,7 @@
 // read without changing anything, and equal to what the delete then does.
 import { createLearningApi } from '../fixtures/createLearningApi.js';
 import { learningApp, learningEntities } from '../fixtures/learningEntities.js';
-import { describeEachStore } from '../testStores.js';
+import { describeEachStore, ifMatch } from '../testStores.js';
 
 describeEachStore(
   'delete impact',
@@ -15,7 +15,7 @@ describeEachStore(
       for (const name of ['Uno', 'Dos', 'Tres']) await api.lesson(algebra._id, name);
       const response = await impact('content', algebra._id);
       expect(response.statusCode).toBe(200);
-      const refusal = await store().request({ method: 'PUT', url: `/api/contents/${algebra._id}` });
+      const refusal = await store().request({ method: 'PUT', url: `/api/contents/${algebra._id}`, headers: ifMatch(algebra) });
       expect(refusal.statusCode).toBe(409);
       expect(response.data).toEqual({ effects: [], refused: refusal.data });
       expect(await api.count('lessons')).toBe(3);
@@ -37,7 +37,7 @@ describeEachStore(
         ]),
       );
       expect(await api.count('options')).toBe(2);
-      expect((await store().request({ method: 'PUT', url: `/api/contents/${root._id}` })).statusCode).toBe(200);
+      expect((await store().request({ method: 'PUT', url: `/api/contents/${root._id}`, headers: ifMatch(root) })).statusCode).toBe(200);
       expect(await api.count('options')).toBe(0);
     });
 

@@ -11,7 +11,7 @@ import { createLoginLimiter } from '../../../runtime/server/auth/createLoginLimi
 import { verifyDummyPassword, verifyPassword } from '../../../runtime/server/auth/hashPassword.js';
 import { loadGenerated } from '../../../runtime/server/loadGenerated.js';
 import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
-import { describeEachStore, TEST_ADMIN, type TestStore } from '../testStores.js';
+import { describeEachStore, ifMatch, TEST_ADMIN, type TestStore } from '../testStores.js';
 
 // Password checks are counted: no hostile sign-in may reach one.
 vi.mock('../../../runtime/server/auth/hashPassword.js', async (importOriginal) => {
@@ -246,7 +246,9 @@ describeEachStore(
 
     it.each(Object.entries(corpus))('%s', async (_name, { request, status, field: errorField, error }) => {
       const before = await snapshot(store());
-      const response = await store().request(request(note));
+      // Every call names the note's version (If-Match, which a read ignores): what is under test is the input.
+      const sent = request(note);
+      const response = await store().request({ ...sent, headers: { ...ifMatch(note), ...(sent.headers as Record<string, string>) } });
       expect({ status: response.statusCode, field: response.data?.field }).toEqual({ status, field: errorField });
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.data.error).toMatch(error);
@@ -371,7 +373,7 @@ describeEachStore(
       expect(created.statusCode).toBe(201);
       expect(created.data.body).toBe(want);
       expect(await stored(created.data._id)).toEqual({ title: '<b>plain</b>', body: want }); // A plain field is kept as text.
-      const updated = await store().request(json('PUT', `/api/notes/${created.data._id}`, { body: `<p>antes</p>${given}` }));
+      const updated = await store().request({ ...json('PUT', `/api/notes/${created.data._id}`, { body: `<p>antes</p>${given}` }), headers: ifMatch(created.data) });
       expect(updated.statusCode).toBe(200);
       expect((await stored(created.data._id)).body).toBe(`<p>antes</p>${want}`);
     });

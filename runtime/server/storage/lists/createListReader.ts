@@ -8,7 +8,7 @@ import { ROW_COUNTS_TABLE } from '../migrations/migrateListStorage.js';
 import { getColumnType, type ColumnStorage } from '../migrations/getColumnType.js';
 import { readOtherValueCounts, readValueCount } from '../migrations/migrateValueCounts.js';
 import { addReferenceLabels } from '../references/addReferenceLabels.js';
-import { readRow } from '../rows/readRow.js';
+import { readApiRow } from '../rows/readRow.js';
 import { toStoredValue } from '../rows/writeRow.js';
 import { getFoldedColumn, type FoldedColumn } from './FoldedColumn.js';
 import { getListStorage, getSortColumn, isFolded } from './getListStorage.js';
@@ -244,7 +244,7 @@ export function createListReader(database: Database, registry: EntityRegistry, d
       }
     }
 
-    const records = rows.map((row) => readRow(entity, row));
+    const records = rows.map((row) => readApiRow(entity, row));
     return { rows: await addReferenceLabels(database.db, registry, entity, records), count: itemsCount };
   };
 }

@@ -11,3 +11,4 @@ export { getReferenceTableName, getReferenceTargetIndexName, REFERENCE_TABLE_COL
 export { migrateListStorage, ROW_COUNTS_TABLE, getSearchTable, getListIndexName } from './migrateListStorage.js';
 export { readOtherValueCounts, readValueCount, getValueRecountSql, VALUE_COUNTS_TABLE } from './migrateValueCounts.js';
 export type { ValueCount } from './migrateValueCounts.js';
+export { getRowVersionTrigger, migrateRowVersions } from './migrateRowVersions.js';

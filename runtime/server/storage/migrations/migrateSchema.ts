@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
-import type { EntityDefinition, FieldDefinition } from '../../../shared/index.js';
+import { ROW_VERSION_FIELD, type EntityDefinition, type FieldDefinition } from '../../../shared/index.js';
 import type { Database } from '../Database.js';
 import { getColumnType, type ColumnStorage } from './getColumnType.js';
 import { getFoldColumnType } from '../lists/foldText.js';
@@ -10,6 +10,7 @@ import { migrateSystemTables } from './migrateSystemTables.js';
 import { getForeignKeys, migrateForeignKeys } from './migrateForeignKeys.js';
 import { migrateReferenceTables } from './migrateReferenceTables.js';
 import { migrateUniqueIndexes } from './migrateUniqueIndexes.js';
+import { defineRowVersion, migrateRowVersions } from './migrateRowVersions.js';
 import { toStoredValue } from '../rows/writeRow.js';
 
 export interface ConvergeResult {
@@ -36,6 +37,7 @@ export async function migrateSchema(database: Database, entities: readonly Entit
       await createTable(database, entity, entities);
       createdTables.push(entity.table);
     } else {
+      if (!columns.has(ROW_VERSION_FIELD)) await database.db.schema.alterTable(entity.table).addColumn(ROW_VERSION_FIELD, 'integer', defineRowVersion).execute();
       const missing = getColumnFields(entity).filter((field) => !columns.has(field.name));
       for (const field of missing) {
         await database.db.schema.alterTable(entity.table).addColumn(field.name, getColumnType(database.dialect, field.storage), (column) => withColumnDefault(column, field)).execute();
@@ -57,11 +59,12 @@ export async function migrateSchema(database: Database, entities: readonly Entit
   await migrateReferenceTables(database, entities);
   await migrateListStorage(database, entities);
   await migrateForeignKeys(database, entities, keptTables);
+  await migrateRowVersions(database, entities);
   return { createdTables, addedColumns };
 }
 
 async function createTable(database: Database, entity: EntityDefinition, entities: readonly EntityDefinition[]): Promise<void> {
-  let builder: CreateTableBuilder<string, string> = database.db.schema.createTable(entity.table).ifNotExists().addColumn('_id', 'text', (column) => column.primaryKey());
+  let builder: CreateTableBuilder<string, string> = database.db.schema.createTable(entity.table).ifNotExists().addColumn('_id', 'text', (column) => column.primaryKey()).addColumn(ROW_VERSION_FIELD, 'integer', defineRowVersion);
   for (const field of getColumnFields(entity)) {
     if (field.name === '_id') continue;
     // Columns stay nullable: required-ness is the schema's job, and later columns must fit old rows.

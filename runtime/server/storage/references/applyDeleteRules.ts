@@ -13,7 +13,8 @@ import { getReferencingIdsQuery } from './getReferencingIdsQuery.js';
 import { getScopeCondition, getScopeValues, lockScope } from '../rows/lockScope.js';
 import { fromStoredValue } from '../rows/readRow.js';
 import { toStoredValue } from '../rows/writeRow.js';
-import type { DeleteBlocker, DeleteEffect, DeleteImpact } from '../../../shared/index.js';
+import type { DeleteBlocker, DeleteEffect, DeleteImpact, ExpectedVersions } from '../../../shared/index.js';
+import { assertRowVersion } from '../rows/rowVersion.js';
 
 const IN_LIST_SIZE = 500;
 
@@ -49,7 +50,8 @@ interface ClearPlan {
  * Deletes the rows of `entity` with these ids and applies every onDelete rule that points at them, recursively:
  * cascade deletes the referencing rows too, setNull clears their field, and any restrict with a surviving
  * referencing row refuses the whole delete with a 409 before anything changes. Positions are kept 1..n in every
- * scope that lost rows. Run inside the caller's transaction; ids that no longer exist are skipped (see `deleted`).
+ * scope that lost rows. With `expected`, a given row at another version throws StaleVersionError before anything
+ * changes. Run inside the caller's transaction; ids that no longer exist are skipped (see `deleted`).
  */
 export async function applyDeleteRules(
   trx: Transaction<StoreSchema>,
@@ -57,6 +59,7 @@ export async function applyDeleteRules(
   registry: EntityRegistry,
   entity: EntityDefinition,
   ids: readonly string[],
+  expected?: ExpectedVersions,
 ): Promise<DeleteRulesResult> {
   const selectRoots = (lock: boolean) => selectByIds(trx, engine, entity, ids, lock);
   let plan = await planDelete(trx, engine, registry, entity, await selectRoots(false), false);
@@ -76,6 +79,8 @@ export async function applyDeleteRules(
       if ([...plan.scopes.keys()].every((key) => locked.has(key))) break;
     }
   }
+  // The given rows as locked: one at another version than the request named stops the delete first.
+  for (const row of plan.doomed.get(entity.entity)?.rows.values() ?? []) if (ids.includes(String(row._id))) assertRowVersion(row, expected);
   if (plan.blockers.length > 0) throw toRestrictError(plan.blockers);
 
   const cleared = new Map<string, number>();

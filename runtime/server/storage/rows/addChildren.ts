@@ -3,7 +3,7 @@ import type { ApiRow, EntityDefinition } from '../../../shared/index.js';
 import type { EntityRegistry } from '../../model/index.js';
 import type { StoreSchema } from '../Database.js';
 import { addReferenceLabels } from '../references/addReferenceLabels.js';
-import { readRow } from './readRow.js';
+import { readApiRow } from './readRow.js';
 
 /**
  * The record with each of its children arrays: the child rows whose `field` holds the record's `_id`, in the
@@ -22,7 +22,7 @@ export async function addChildren(db: Kysely<StoreSchema>, registry: EntityRegis
       .$if(ordering !== undefined, (query) => query.orderBy(ordering!))
       .orderBy('_id')
       .execute();
-    result[children.name] = await addReferenceLabels(db, registry, child, rows.map((row) => readRow(child, row)));
+    result[children.name] = await addReferenceLabels(db, registry, child, rows.map((row) => readApiRow(child, row)));
   }
   return result as ApiRow;
 }

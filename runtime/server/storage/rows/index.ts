@@ -1,5 +1,6 @@
 // Rows as records and back, inserts, positions within ordering scopes, their locks, generated values, unique violations.
-export { readRow, fromStoredValue } from './readRow.js';
+export { readApiRow, readRow, fromStoredValue } from './readRow.js';
+export { assertRowVersion, readRowVersion, StaleVersionError } from './rowVersion.js';
 export { writeRow, toStoredValue } from './writeRow.js';
 export { insertRows } from './insertRows.js';
 export { lockScope, lockKey, getScopeValues, getScopeCondition } from './lockScope.js';

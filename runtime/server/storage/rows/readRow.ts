@@ -1,4 +1,5 @@
-import type { EntityDefinition, FieldStorage } from '../../../shared/index.js';
+import { ROW_VERSION_FIELD, type EntityDefinition, type FieldStorage } from '../../../shared/index.js';
+import { readRowVersion } from './rowVersion.js';
 
 /** One stored value as the record type expects it. */
 export function fromStoredValue(storage: FieldStorage, value: unknown): unknown {
@@ -25,4 +26,9 @@ export function readRow(entity: EntityDefinition, row: Readonly<Record<string, u
     if (value !== undefined) record[field.name] = value;
   }
   return record;
+}
+
+/** A stored row as the API answers it: the record (readRow) and its version (`_version`). */
+export function readApiRow(entity: EntityDefinition, row: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return { ...readRow(entity, row), [ROW_VERSION_FIELD]: readRowVersion(row) };
 }

@@ -102,7 +102,8 @@ for (const dialect of getTestDialects()) {
       server = await createServer({ entities: [grown], app: fixtureApp, database: store.database, dataDir: store.dataDir });
       inject = await signInServer(server, store.database);
       const list = await inject({ method: 'GET', url: '/api/sellers' });
-      expect(list.json().data).toEqual([{ _id: before.json()._id, name: 'Existente', active: true }]);
+      // Backfilling the default was an UPDATE of the row: its next version.
+      expect(list.json().data).toEqual([{ _id: before.json()._id, name: 'Existente', active: true, _version: 2 }]);
       const created = await inject({
         method: 'POST',
         url: '/api/sellers/create',
@@ -138,7 +139,7 @@ for (const dialect of getTestDialects()) {
       const created = await inject({ method: 'POST', url: '/api/gadgets', payload });
       expect(created.statusCode).toBe(201);
       const read = await inject({ method: 'GET', url: `/api/gadgets/${created.json()._id}` });
-      expect(read.json()).toEqual({ _id: created.json()._id, ...payload });
+      expect(read.json()).toEqual({ _id: created.json()._id, ...payload, _version: 1 });
       await server.close();
     });
   });

@@ -2,7 +2,7 @@
 // tree cannot be made into a cycle.
 import { createLearningApi } from '../../fixtures/createLearningApi.js';
 import { learningApp, learningEntities } from '../../fixtures/learningEntities.js';
-import { describeEachStore } from '../../testStores.js';
+import { describeEachStore, ifMatch } from '../../testStores.js';
 
 const MISSING = 'abcdefabcdefabcdefabcdef';
 
@@ -33,10 +33,10 @@ describeEachStore(
       const content = await api.content('Historia');
       const question = await api.question(content._id, '¿Quién fue Bolívar?');
       const comment = await api.comment(user._id, { exercise: question._id });
-      const bad = await store().request({ method: 'PUT', url: `/api/comments/${comment._id}/update`, payload: { exercise: MISSING } });
+      const bad = await store().request({ method: 'PUT', url: `/api/comments/${comment._id}/update`, headers: ifMatch(comment), payload: { exercise: MISSING } });
       expect(bad.statusCode).toBe(400);
       expect(bad.data.field).toBe('exercise');
-      const cleared = await store().request({ method: 'PUT', url: `/api/comments/${comment._id}/update`, payload: { exercise: null } });
+      const cleared = await store().request({ method: 'PUT', url: `/api/comments/${comment._id}/update`, headers: ifMatch(comment), payload: { exercise: null } });
       expect(cleared.statusCode).toBe(200);
       expect(cleared.data.$labels).toEqual({ exercise: null, user: 'Ana Pérez' });
     });
@@ -46,13 +46,13 @@ describeEachStore(
       const child = await api.content('Álgebra', root._id);
       const grandchild = await api.content('Ecuaciones', child._id);
       for (const parent of [root._id, grandchild._id]) {
-        const response = await store().request({ method: 'PUT', url: `/api/contents/${root._id}/update`, payload: { parent } });
+        const response = await store().request({ method: 'PUT', url: `/api/contents/${root._id}/update`, headers: ifMatch(root), payload: { parent } });
         expect(response.statusCode).toBe(400);
         expect(response.data).toMatchObject({ field: 'parent', error: expect.stringMatching(/descendientes/) });
       }
       // Moving a subtree elsewhere is fine, and the moved row joins the end of its new scope.
       const other = await api.content('Física');
-      const moved = await store().request({ method: 'PUT', url: `/api/contents/${child._id}/update`, payload: { parent: other._id } });
+      const moved = await store().request({ method: 'PUT', url: `/api/contents/${child._id}/update`, headers: ifMatch(child), payload: { parent: other._id } });
       expect(moved.statusCode).toBe(200);
       expect(moved.data).toMatchObject({ parent: other._id, posicion: 1, $labels: { parent: 'Física' } });
     });
@@ -60,7 +60,7 @@ describeEachStore(
     it('a body echoing $labels is accepted (the client sends back the row it listed)', async () => {
       const root = await api.content('Matemáticas');
       const child = await api.content('Álgebra', root._id);
-      const response = await store().request({ method: 'PUT', url: `/api/contents/${child._id}/update`, payload: { nombre: 'Álgebra lineal', $labels: child.$labels } });
+      const response = await store().request({ method: 'PUT', url: `/api/contents/${child._id}/update`, headers: ifMatch(child), payload: { nombre: 'Álgebra lineal', $labels: child.$labels } });
       expect(response.statusCode).toBe(200);
       expect(response.data.nombre).toBe('Álgebra lineal');
     });

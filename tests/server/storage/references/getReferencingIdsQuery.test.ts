@@ -3,7 +3,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { getReferencingIdsQuery, getReferenceTableName, getReferenceTargetIndexName } from '../../../../runtime/server/storage/index.js';
 import { getLibraryModel } from '../../fixtures/libraryModel.js';
-import { describeEachStore, type TestStore } from '../../testStores.js';
+import { describeEachStore, ifMatch, type TestStore } from '../../testStores.js';
 
 const library = getLibraryModel();
 const readingList = library.entities.find((entity) => entity.entity === 'readingList')!;
@@ -18,10 +18,10 @@ async function readLinks(store: TestStore): Promise<string[]> {
 describeEachStore(
   'many-reference link tables',
   (store) => {
-    const post = async (url: string, payload: Record<string, unknown>) => {
-      const response = await store().request({ method: 'POST', url, payload });
+    const post = async (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
+      const response = await store().request({ method: 'POST', url, payload, headers });
       expect(response.statusCode, response.body).toBeLessThan(300);
-      return response.data as { _id: string };
+      return response.data as { _id: string; _version: number };
     };
     const book = (title: string, isbn: string) => post('/api/books/create', { title, isbn });
 
@@ -29,7 +29,7 @@ describeEachStore(
       const [a, b, c] = [await book('A', '9780000000001'), await book('B', '9780000000002'), await book('C', '9780000000003')];
       const list = await post('/api/reading-lists/create', { name: 'Verano', books: [a._id, b._id] });
       expect(await readLinks(store())).toEqual([`${list._id}→${a._id}`, `${list._id}→${b._id}`].sort());
-      await post(`/api/reading-lists/${list._id}/update`, { books: [c._id] });
+      await post(`/api/reading-lists/${list._id}/update`, { books: [c._id] }, ifMatch(list));
       expect(await readLinks(store())).toEqual([`${list._id}→${c._id}`]);
       // An import that writes the table directly, arrays as text as the server stores them.
       await store().database.db.insertInto('reading_lists').values({ _id: 'imported', name: 'Importada', books: JSON.stringify([a._id, c._id]) }).execute();
@@ -42,12 +42,12 @@ describeEachStore(
       const [a, b] = [await book('A', '9780000000001'), await book('B', '9780000000002')];
       const ana = await post('/api/readers/create', { name: 'Ana' });
       const list = await post('/api/reading-lists/create', { name: 'Club', books: [a._id, b._id], readers: [ana._id] });
-      const deleted = await store().request({ method: 'PUT', url: `/api/books/${a._id}` });
+      const deleted = await store().request({ method: 'PUT', url: `/api/books/${a._id}`, headers: ifMatch(a) });
       expect(deleted.statusCode, deleted.body).toBe(200);
       const row = await store().database.db.selectFrom('reading_lists').select('books').where('_id', '=', list._id).executeTakeFirstOrThrow();
       expect(JSON.parse(String(row.books))).toEqual([b._id]);
       expect(await readLinks(store())).toEqual([`${list._id}→${b._id}`]);
-      const refused = await store().request({ method: 'PUT', url: `/api/readers/${ana._id}` });
+      const refused = await store().request({ method: 'PUT', url: `/api/readers/${ana._id}`, headers: ifMatch(ana) });
       expect(refused.statusCode).toBe(409);
       expect(refused.data.error).toBe('No se puede eliminar: 1 lista de lectura hace referencia a este registro.');
     });

@@ -2,7 +2,7 @@
 // must exist, labels come as arrays, and the three delete rules act on the arrays.
 import { createDeliveryApi } from '../../fixtures/createDeliveryApi.js';
 import { deliveryApp, deliveryEntities } from '../../fixtures/deliveryEntities.js';
-import { describeEachStore } from '../../testStores.js';
+import { describeEachStore, ifMatch } from '../../testStores.js';
 
 const MISSING = 'abcdefabcdefabcdefabcdef';
 
@@ -27,7 +27,7 @@ describeEachStore(
     it('update: a changed array is checked the same way', async () => {
       const ana = await api.seller('Ana Torres');
       const delivery = await api.delivery({ sellers: [ana._id] });
-      const bad = await store().request({ method: 'PUT', url: `/api/deliveries/${delivery._id}/update`, payload: { sellers: [MISSING, ana._id] } });
+      const bad = await store().request({ method: 'PUT', url: `/api/deliveries/${delivery._id}/update`, headers: ifMatch(delivery), payload: { sellers: [MISSING, ana._id] } });
       expect(bad.statusCode).toBe(400);
       expect(bad.data.field).toBe('sellers[0]');
       expect(await readSellers(delivery._id)).toEqual([ana._id]);
@@ -61,7 +61,7 @@ describeEachStore(
       const both = await api.delivery({ sellers: [ana._id, luis._id, eva._id] });
       const onlyAna = await api.delivery({ sellers: [ana._id] });
       const other = await api.delivery({ sellers: [luis._id] });
-      const response = await store().request({ method: 'PUT', url: `/api/sellers/${ana._id}` });
+      const response = await store().request({ method: 'PUT', url: `/api/sellers/${ana._id}`, headers: ifMatch(ana) });
       expect(response.statusCode).toBe(200);
       expect(await readSellers(both._id)).toEqual([luis._id, eva._id]);
       expect(await readSellers(onlyAna._id)).toEqual([]);
@@ -75,7 +75,7 @@ describeEachStore(
       // A made-up longer id that starts with ana's: the quoted match must not take it for ana's.
       const longer = `${ana._id}ff`;
       await store().database.db.updateTable('deliveries').set({ sellers: JSON.stringify([longer]) }).where('_id', '=', delivery._id).execute();
-      await store().request({ method: 'PUT', url: `/api/sellers/${ana._id}` });
+      expect((await store().request({ method: 'PUT', url: `/api/sellers/${ana._id}`, headers: ifMatch(ana) })).statusCode).toBe(200);
       expect(await readSellers(delivery._id)).toEqual([longer]);
     });
 
@@ -84,7 +84,7 @@ describeEachStore(
       await api.post('/api/bundles/create', { name: 'Ciencias', products: [other._id, course._id] });
       await api.post('/api/bundles/create', { name: 'Solo mate', products: [course._id] });
       await api.post('/api/bundles/create', { name: 'Solo física', products: [other._id] });
-      const response = await store().request({ method: 'PUT', url: `/api/products/${course._id}` });
+      const response = await store().request({ method: 'PUT', url: `/api/products/${course._id}`, headers: ifMatch(course) });
       expect(response.statusCode).toBe(409);
       expect(response.data.error).toBe('No se puede eliminar: 2 paquetes hacen referencia a este registro.');
       expect(response.data.details).toEqual([expect.objectContaining({ entity: 'bundle', field: 'products', count: 2 })]);
@@ -98,7 +98,7 @@ describeEachStore(
       const kept = await api.post('/api/bundles/create', { name: 'De Luis', owners: [luis._id] });
       const plain = await api.post('/api/bundles/create', { name: 'Sin responsables', owners: null });
       expect(plain.$labels).toEqual({ products: [], owners: [] });
-      expect((await store().request({ method: 'PUT', url: `/api/sellers/${ana._id}` })).statusCode).toBe(200);
+      expect((await store().request({ method: 'PUT', url: `/api/sellers/${ana._id}`, headers: ifMatch(ana) })).statusCode).toBe(200);
       const rest = await store().request({ method: 'GET', url: '/api/bundles' });
       expect(rest.data.data.map((row: { _id: string }) => row._id).sort()).toEqual([kept._id, plain._id].sort());
     });

@@ -29,7 +29,8 @@ describeEachStore(
   'reference integrity under concurrency',
   (store) => {
     const api = createLearningApi(store);
-    const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) => store().request({ method, url, ...(payload && { payload }) });
+    // Changes name no version (If-Match: *): the races under test are the references'.
+    const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) => store().request({ method, url, headers: { 'if-match': '*' }, ...(payload && { payload }) });
 
     it('creates racing a restricted delete: either the delete wins and the creates 404, or it is refused', async () => {
       for (let round = 0; round < 3; round++) {
