@@ -29,3 +29,8 @@ export type { RecordAction } from './getRecordActions.js';
 export { RecordActions } from './RecordActions.js';
 export { useDeleteImpact } from './useDeleteImpact.js';
 export { useRecordActionScope } from './useRecordActionScope.js';
+export { getConflictLines } from './getConflictLines.js';
+export type { ConflictLine } from './getConflictLines.js';
+export { getRequestVersion } from './getRequestVersion.js';
+export { useVersionConflict } from './useVersionConflict.js';
+export type { UseVersionConflictResult, VersionConflict } from './useVersionConflict.js';

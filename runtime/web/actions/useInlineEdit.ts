@@ -11,10 +11,13 @@ import { getColumnField } from '../editors/getColumnField.js';
 import { getRowId } from '../api/GridRow.js';
 import type { GridRow } from '../api/GridRow.js';
 import { useGridScope } from '../context/GridScopeContext.js';
+import { getConflictLines, type ConflictLine } from './getConflictLines.js';
 import { getRequestBody } from './getRequestBody.js';
+import { getRequestVersion } from './getRequestVersion.js';
 import { getSuccessNotice } from './getSuccessNotice.js';
 import { getTypedValues } from './getTypedValues.js';
 import { useInvalidateLists } from './useInvalidateLists.js';
+import { useVersionConflict } from './useVersionConflict.js';
 import { getActionRequest } from './useRowAction.js';
 
 export interface UseInlineEditResult {
@@ -33,11 +36,22 @@ export interface UseInlineEditResult {
   readonly cancel: () => void;
   /** Sends the values; on success the row leaves edit mode and the grid refetches. */
   readonly save: () => void;
+  /** The save was refused because someone changed the row meanwhile (412): the fields they changed, for ConflictDialog. */
+  readonly conflictLines: readonly ConflictLine[] | null;
+  /** Drops the typed values and edits the row as it is now. */
+  readonly reload: () => void;
+  /** Saves the typed values over the row as it is now (at its version). */
+  readonly overwrite: () => void;
+  /** Closes the conflict and keeps editing. */
+  readonly dismissConflict: () => void;
 }
 
 const noErrors: ErrorDetails = { fieldErrors: {}, formError: null };
 
-/** The inline edit controller of a grid: one row at a time, its typed values, the update request and its 400s. */
+/**
+ * The inline edit controller of a grid: one row at a time, its typed values, the update request (at the version of the
+ * row the edit started from) and its 400s; a 412 keeps the typed values for the conflict dialog.
+ */
 export function useInlineEdit(action: ActionDefinition, grid: GridDefinition): UseInlineEditResult {
   const request = getActionRequest(action, grid);
   const apiClient = useApiClient();
@@ -54,11 +68,14 @@ export function useInlineEdit(action: ActionDefinition, grid: GridDefinition): U
   const [editing, setEditing] = useState<GridRow | null>(null);
   const [values, setValues] = useState<Readonly<Record<string, unknown>>>({});
   const [errors, setErrors] = useState<ErrorDetails>(noErrors);
+  const { conflict, catchConflict, clearConflict } = useVersionConflict<Record<string, unknown>>();
 
   const mutation = useMutation({
+    // The row the edit started from names the version the change is made on.
     mutationFn: ({ row, typed }: { row: GridRow; typed: Record<string, unknown> }) =>
       apiClient.request(request.method, fillTemplate(request.path, { ...params, ...row }), {
         body: getRequestBody(request.body, requestEntity, row, typed),
+        version: getRequestVersion(requestEntity, request, row),
       }),
     onSuccess: async () => {
       await invalidate();
@@ -66,8 +83,8 @@ export function useInlineEdit(action: ActionDefinition, grid: GridDefinition): U
       setErrors(noErrors);
       notify(getSuccessNotice(action, messages));
     },
-    onError: async (error) => {
-      setErrors(getErrorDetails(error));
+    onError: async (error, { typed }) => {
+      if (!catchConflict(error, typed)) setErrors(getErrorDetails(error));
       await invalidate();
     },
   });
@@ -100,6 +117,25 @@ export function useInlineEdit(action: ActionDefinition, grid: GridDefinition): U
     else mutate({ row: editing, typed });
   }, [editing, mutate, fields, values, requestEntity]);
 
+  const reload = useCallback(() => {
+    if (!conflict) return;
+    clearConflict();
+    start(conflict.current);
+  }, [conflict, clearConflict, start]);
+
+  const overwrite = useCallback(() => {
+    if (!conflict) return;
+    clearConflict();
+    // The typed values over the row as it is now, at its version: the other fields keep what the other person saved.
+    setEditing(conflict.current);
+    mutate({ row: conflict.current, typed: conflict.pending });
+  }, [conflict, clearConflict, mutate]);
+
+  const conflictLines = useMemo(
+    () => (conflict && editing ? getConflictLines(requestEntity, fields.map((field) => field.name), editing, conflict.current, conflict.pending, messages) : null),
+    [conflict, editing, requestEntity, fields, messages],
+  );
+
   const editingRowId = editing ? getRowId(editing) : null;
   const isEditing = useCallback((row: GridRow) => editingRowId !== null && getRowId(row) === editingRowId, [editingRowId]);
 
@@ -115,5 +151,9 @@ export function useInlineEdit(action: ActionDefinition, grid: GridDefinition): U
     start,
     cancel,
     save,
+    conflictLines,
+    reload,
+    overwrite,
+    dismissConflict: clearConflict,
   };
 }

@@ -2,13 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { actionKinds, fillTemplate } from '../../shared/index.js';
 import type { ActionDefinition, EndpointRef, GridDefinition } from '../../shared/index.js';
-import { getErrorBody, NetworkError } from '../api/index.js';
+import { getErrorBody, getVersionConflict, NetworkError } from '../api/index.js';
 import { useApiClient, useEntity, useMessages } from '../context/index.js';
 import { getRowId } from '../api/GridRow.js';
 import type { GridRow } from '../api/GridRow.js';
 import { useGridScope } from '../context/GridScopeContext.js';
 import { useNotify } from '../notice/index.js';
 import { getRequestBody } from './getRequestBody.js';
+import { getRequestVersion } from './getRequestVersion.js';
 import { getSuccessNotice, getUnmovedMessage } from './getSuccessNotice.js';
 import { isRowActionAllowed } from './isRowActionAllowed.js';
 import { useInvalidateLists } from './useInvalidateLists.js';
@@ -57,7 +58,8 @@ export function getActionRequest(action: ActionDefinition, grid: GridDefinition)
 
 /**
  * A row action's controller (like ra-core's useDeleteController): per-row pending state, the `when`
- * guard, the confirm step, and the request with `fillTemplate(path, {...params, ...row, direction})`.
+ * guard, the confirm step, and the request with `fillTemplate(path, {...params, ...row, direction})` (a delete or
+ * transition names the row's version: see getRequestVersion).
  * Success refetches every list on the page and shows the action's notice; failure shows the error alert
  * 'Ha ocurrido un error: ' + the response body as JSON, then refetches so the row shows the truth.
  */
@@ -86,7 +88,7 @@ export function useRowAction(action: ActionDefinition, grid: GridDefinition): Us
   const mutation = useMutation({
     mutationFn: ({ row, options }: RowActionVariables) => {
       const path = fillTemplate(request.path, { ...params, ...row, direction: options.direction });
-      return apiClient.request(request.method, path, { body: getRequestBody(request.body, entity, row, options.values) });
+      return apiClient.request(request.method, path, { body: getRequestBody(request.body, entity, row, options.values), version: getRequestVersion(entity, request, row) });
     },
     onMutate: ({ row }) => setPending(row, true),
     // Awaited, so the spinner stays until the grid shows the rows after the change.
@@ -95,8 +97,8 @@ export function useRowAction(action: ActionDefinition, grid: GridDefinition): Us
       notify(getUnmovedMessage(answer) ?? getSuccessNotice(action, messages));
     },
     onError: async (error) => {
-      // No answer, no body to quote: the network sentence; an answer keeps the error alert with its JSON.
-      window.alert(error instanceof NetworkError ? error.message : messages.errorPrefix + JSON.stringify(getErrorBody(error)));
+      // No answer, no body to quote: the network sentence; a row someone changed meanwhile (412), that sentence; any other answer keeps the error alert with its JSON.
+      window.alert(error instanceof NetworkError ? error.message : getVersionConflict(error) ? messages.conflictAction : messages.errorPrefix + JSON.stringify(getErrorBody(error)));
       // The row may have changed meanwhile (a 409 on a record another user already changed): show what the server holds now.
       await refresh(false);
     },

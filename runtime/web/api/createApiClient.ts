@@ -1,4 +1,4 @@
-import type { HttpMethod } from '../../shared/index.js';
+import { IF_MATCH_HEADER, toEntityTag, type HttpMethod } from '../../shared/index.js';
 import { ApiError } from './ApiError.js';
 import { encodeFormBody } from './encodeFormBody.js';
 import { NetworkError } from './NetworkError.js';
@@ -14,6 +14,8 @@ export interface ApiRequestOptions {
   readonly body?: unknown;
   /** How the body travels: JSON (default) or `application/x-www-form-urlencoded`, as the forms post. */
   readonly encoding?: 'json' | 'form';
+  /** The version of the row the change was made on (its `_version`), sent as If-Match; a 412 then means someone changed it since. */
+  readonly version?: number;
   readonly signal?: AbortSignal;
 }
 
@@ -56,6 +58,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const { body } = requestOptions;
       const sentToken = options.getCsrfToken?.() ?? null;
       const headers: Record<string, string> = { Accept: 'application/json', ...getSessionHeaders() };
+      if (requestOptions.version !== undefined) headers[IF_MATCH_HEADER] = toEntityTag(requestOptions.version);
       const init: RequestInit = { method, headers, credentials: 'same-origin' };
       if (body !== undefined && requestOptions.encoding === 'form') {
         headers['Content-Type'] = 'application/x-www-form-urlencoded';

@@ -11,3 +11,4 @@ export { getRuleErrors, hasRuleErrors } from './getRuleErrors.js';
 export { getRowId } from './GridRow.js';
 export type { GridRow } from './GridRow.js';
 export { getImpactQueryKey, getListQueryKey, getLookupQueryKey, getOptionsQueryKey, getRecordQueryKey } from './getListQueryKey.js';
+export { getVersionConflict } from './getVersionConflict.js';

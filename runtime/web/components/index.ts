@@ -1,4 +1,6 @@
 export { ConfirmDialog } from './ConfirmDialog.js';
+export { ConflictDialog } from './ConflictDialog.js';
+export type { ConflictDialogLine, ConflictDialogProps } from './ConflictDialog.js';
 export type { ConfirmDialogProps } from './ConfirmDialog.js';
 export { Spinner } from './Spinner.js';
 export type { SpinnerProps } from './Spinner.js';

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { FormDefinition } from '../../shared/index.js';
 import { RecordActions } from '../actions/index.js';
-import { RecordHistoryLink } from '../components/index.js';
+import { ConflictDialog, RecordHistoryLink } from '../components/index.js';
 import { useAdmin, useEntity } from '../context/index.js';
 import { getErrorText } from '../api/index.js';
 import { createErrorTransformer } from './createFormValidator.js';
@@ -28,7 +28,8 @@ const { widgets, fields } = getRjsfComponents(registry);
 
 /**
  * A form route: RJSF over the entity schema restricted to `form.fields`, admin-gen's widgets, errors beside each field,
- * Guardar to submit, and on an edit form 'Historial' when the app keeps a record history and the grid's transitions and delete.
+ * Guardar to submit, and on an edit form 'Historial' when the app keeps a record history and the grid's transitions and delete;
+ * a save someone else overtook opens the conflict dialog.
  */
 export function FormPage({ form }: FormPageProps) {
   const { messages, app } = useAdmin();
@@ -43,10 +44,8 @@ export function FormPage({ form }: FormPageProps) {
     (data: FormData, schema: RJSFSchema) => getSubmitData(data, schema, declaredUiSchema, registry),
     [declaredUiSchema],
   );
-  const { entity, record, schema, validator, formData, keptFields, onChange, customValidate, extraErrors, formError, isLoading, loadError, isSubmitting, submit } = useEntityForm(
-    form,
-    { prepare },
-  );
+  const { entity, record, schema, validator, formData, keptFields, onChange, customValidate, extraErrors, formError, isLoading, loadError, isSubmitting, submit, conflictLines, reload, overwrite, dismissConflict } =
+    useEntityForm(form, { prepare });
   const transformErrors = useMemo(() => createErrorTransformer(messages, schema, app.locale), [messages, schema, app.locale]);
   const translateString = useMemo(() => createStringTranslator(messages), [messages]);
   const formUiSchema = useMemo(() => getFormUiSchema(declaredUiSchema, registry), [declaredUiSchema]);
@@ -106,6 +105,7 @@ export function FormPage({ form }: FormPageProps) {
           />
         </div>
       ) : null}
+      {conflictLines ? <ConflictDialog lines={conflictLines} onReload={reload} onOverwrite={overwrite} onClose={dismissConflict} /> : null}
     </section>
   );
 }

@@ -7,7 +7,10 @@ import { fillTemplate } from '../../shared/index.js';
 import type { EntityDefinition, FormDefinition } from '../../shared/index.js';
 import { getErrorDetails, getListQueryKey } from '../api/index.js';
 import type { ErrorDetails } from '../api/index.js';
+import { getConflictLines, type ConflictLine } from '../actions/getConflictLines.js';
 import { getRequestBody } from '../actions/getRequestBody.js';
+import { getRequestVersion } from '../actions/getRequestVersion.js';
+import { useVersionConflict } from '../actions/useVersionConflict.js';
 import { useAdmin, useApiClient, useEntity, useFormValidatorFunctions } from '../context/index.js';
 import { useNotify } from '../notice/index.js';
 import type { GridRow } from '../api/GridRow.js';
@@ -49,6 +52,14 @@ export interface UseEntityFormResult {
   readonly loadError: Error | null;
   readonly isSubmitting: boolean;
   readonly submit: (formData: FormData) => void;
+  /** The save was refused because someone changed the record since it was loaded (412): the fields they changed, for ConflictDialog. */
+  readonly conflictLines: readonly ConflictLine[] | null;
+  /** Drops what the user typed and shows the record as it is now. */
+  readonly reload: () => void;
+  /** Saves what the user typed over the record as it is now (at its version). */
+  readonly overwrite: () => void;
+  /** Closes the conflict and keeps the form as it is. */
+  readonly dismissConflict: () => void;
 }
 
 const noErrors: ErrorDetails = { fieldErrors: {}, formError: null };
@@ -60,8 +71,9 @@ export interface UseEntityFormOptions {
 
 /**
  * A form page's controller: loads the record (edit forms), keeps what the user typed, submits it form-encoded
- * (see encodeFormBody) to `form.submit`, maps a 400's `details` to the fields (nested paths such as
- * `address.phone` included), and on success goes to `form.redirect`.
+ * (see encodeFormBody) to `form.submit` at the version of the record the user began editing (If-Match), maps a 400's
+ * `details` to the fields (nested paths such as `address.phone` included), keeps a 412 for the conflict dialog
+ * (reload, or overwrite at the version it names), and on success goes to `form.redirect`.
  */
 export function useEntityForm(form: FormDefinition, options: UseEntityFormOptions = {}): UseEntityFormResult {
   const params = useParams();
@@ -78,8 +90,13 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
     () => (validateFns ? createPrecompiledFormValidator(validateFns, schema, locale) : createFormValidator(locale)),
     [validateFns, schema, locale],
   );
-  const { record, isLoading, error: loadError } = useEntityRecord(form.entity, form.load, params);
+  const { record, isLoading, error: loadError, setRecord } = useEntityRecord(form.entity, form.load, params);
+  const submitEntity = useEntity(form.submit.entity);
   const [typed, setTyped] = useState<FormData | null>(null);
+  // The record as it was when the user began to type: the version a save is made on, even if the record is read again meanwhile.
+  const [base, setBase] = useState<GridRow | null>(null);
+  const edited = base ?? record;
+  const { conflict, catchConflict, clearConflict } = useVersionConflict<FormData>();
   const [errors, setErrors] = useState<ErrorDetails>(noErrors);
   // RJSF's schema defaults filled in here: a form handed data without them reports its defaulted data from its
   // constructor, during render, and that echo landing after a submit's validation reads as a change of every defaulted
@@ -94,15 +111,16 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
   const keptFields = useMemo(() => validator.getKeptFields(formData, schema), [validator, formData, schema]);
 
   const mutation = useMutation({
-    mutationFn: (data: FormData) => {
+    // `on`: the record the save is made on (its version goes as If-Match): the edited one, or the row a 412 answered.
+    mutationFn: ({ data, on }: { data: FormData; on: GridRow | null }) => {
       const values = { ...params, ...record, ...data };
       const { submit } = form;
       const prepared = options.prepare ? options.prepare(data, schema) : data;
       const fields = getOrderedValue(prepared, schema) as FormData;
       const body = submit.body === 'fields' ? fields : getRequestBody(submit.body, entity, record ?? {}, fields);
-      return apiClient.request<FormData | null>(submit.method, fillTemplate(submit.path, values), { body, encoding: 'form' });
+      return apiClient.request<FormData | null>(submit.method, fillTemplate(submit.path, values), { body, encoding: 'form', version: getRequestVersion(submitEntity, submit, on) });
     },
-    onSuccess: async (saved, data) => {
+    onSuccess: async (saved, { data }) => {
       setErrors(noErrors);
       notify(messages.noticeSaved);
       await Promise.all([
@@ -112,13 +130,38 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
       ]);
       navigate(fillTemplate(form.redirect, { ...params, ...record, ...data, ...saved }));
     },
-    onError: (error) => setErrors(getErrorDetails(error)),
+    onError: (error, { data }) => {
+      if (!catchConflict(error, data)) setErrors(getErrorDetails(error));
+    },
   });
   const { mutate } = mutation;
+  const submitForm = useCallback((data: FormData) => mutate({ data, on: edited }), [mutate, edited]);
+
+  const reload = useCallback(() => {
+    if (!conflict) return;
+    clearConflict();
+    setRecord(conflict.current);
+    setTyped(null);
+    setBase(null);
+    setErrors(noErrors);
+  }, [conflict, clearConflict, setRecord]);
+
+  const overwrite = useCallback(() => {
+    if (!conflict) return;
+    clearConflict();
+    setBase(conflict.current);
+    mutate({ data: conflict.pending, on: conflict.current });
+  }, [conflict, clearConflict, mutate]);
+
+  const conflictLines = useMemo(
+    () => (conflict && edited ? getConflictLines(entity, form.fields, edited, conflict.current, conflict.pending, messages) : null),
+    [conflict, edited, entity, form.fields, messages],
+  );
 
   const onChange = useCallback(
     (next: FormData) => {
       setTyped(next);
+      setBase((previous) => previous ?? record);
       // A server message goes once the value at its path changes; the others stay until the next submit.
       setErrors((previous) => {
         const changed = Object.keys(previous.fieldErrors).filter((field) => {
@@ -130,7 +173,7 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
         return { ...previous, fieldErrors };
       });
     },
-    [formData],
+    [formData, record],
   );
 
   const extraErrors = useMemo(
@@ -153,7 +196,11 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
     isLoading,
     loadError,
     isSubmitting: mutation.isPending,
-    submit: mutate,
+    submit: submitForm,
+    conflictLines,
+    reload,
+    overwrite,
+    dismissConflict: clearConflict,
   };
 }
 

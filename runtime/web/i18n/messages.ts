@@ -150,6 +150,18 @@ const es = {
   breadcrumbLabel: 'Ruta de navegación',
   childPageTitle: '{title}: {parent}',
   parentMissing: 'No se encontró el registro al que pertenece esta página; puede haber sido eliminado.',
+  // A change made on a version of the row another person changed since (the server's 412).
+  conflictTitle: 'Otra persona cambió este registro',
+  conflictText: 'Mientras usted lo editaba, otra persona guardó cambios en este registro.',
+  conflictFields: 'Campos que cambió la otra persona:',
+  conflictNoFields: 'No cambió ninguno de los campos que usted edita, sino otra parte del registro.',
+  conflictField: 'Campo',
+  conflictTheirs: 'Valor de la otra persona',
+  conflictYours: 'Su valor',
+  conflictHelp: '«Recargar» descarta sus cambios y muestra el registro como está ahora; «Sobrescribir» guarda sus valores sobre los de la otra persona.',
+  conflictReload: 'Recargar',
+  conflictOverwrite: 'Sobrescribir',
+  conflictAction: 'Otra persona cambió este registro mientras usted lo veía; se muestra de nuevo como está ahora. Revíselo y repita la acción si aún procede.',
 } as const;
 
 /** A key of the catalog. */
@@ -301,6 +313,17 @@ const en: Messages = {
   breadcrumbLabel: 'Breadcrumb',
   childPageTitle: '{title}: {parent}',
   parentMissing: 'The record this page belongs to was not found; it may have been deleted.',
+  conflictTitle: 'Someone else changed this record',
+  conflictText: 'While you were editing it, someone else saved changes to this record.',
+  conflictFields: 'Fields the other person changed:',
+  conflictNoFields: 'None of the fields you are editing changed; another part of the record did.',
+  conflictField: 'Field',
+  conflictTheirs: 'Their value',
+  conflictYours: 'Your value',
+  conflictHelp: '“Reload” discards your changes and shows the record as it is now; “Overwrite” saves your values over theirs.',
+  conflictReload: 'Reload',
+  conflictOverwrite: 'Overwrite',
+  conflictAction: 'Someone else changed this record while you were looking at it; it is shown again as it is now. Check it and repeat the action if it still applies.',
 };
 
 /** Languages the catalog holds. */
