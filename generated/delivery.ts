@@ -619,6 +619,17 @@ export const deliveryEntity: EntityDefinition = {
       through: null,
     },
     {
+      name: 'update',
+      kind: 'update',
+      method: 'PUT',
+      path: '/deliveries/{_id}/update',
+      body: 'fields',
+      where: {},
+      transition: null,
+      relation: null,
+      through: null,
+    },
+    {
       name: 'delete',
       kind: 'delete',
       method: 'PUT',
@@ -700,7 +711,10 @@ export const deliveryEntity: EntityDefinition = {
           width: 112,
         },
       ],
-      links: [{ label: 'Ver', to: '/deliveries/{_id}' }],
+      links: [
+        { label: 'Ver', to: '/deliveries/{_id}' },
+        { label: 'Editar', to: '/deliveries/{_id}/edit' },
+      ],
       actions: [
         {
           kind: 'link',
@@ -809,6 +823,62 @@ export const deliveryEntity: EntityDefinition = {
       },
       redirect: '/deliveries/{_id}',
     },
+    {
+      name: 'edit',
+      entity: 'delivery',
+      title: 'Editar entrega',
+      route: '/deliveries/{_id}/edit',
+      submit: {
+        entity: 'delivery',
+        endpoint: 'update',
+        method: 'PUT',
+        path: '/deliveries/{_id}/update',
+        body: 'fields',
+      },
+      load: {
+        entity: 'delivery',
+        endpoint: 'get',
+        method: 'GET',
+        path: '/deliveries/{_id}',
+        body: 'none',
+      },
+      fields: [
+        'voucherNumber',
+        'country',
+        'identificationNumber',
+        'name',
+        'sellers',
+        'uploads',
+        'billing',
+      ],
+      uiSchema: {
+        sellers: { 'ui:widget': 'referencePicker' },
+        uploads: {
+          'ui:widget': 'uploader',
+          'ui:options': { folder: 'deliveries', buttonLabel: 'Subir comprobantes o archivos' },
+        },
+        billing: {
+          'ui:widget': 'conditionalObject',
+          'ui:options': {
+            conditions: [
+              { when: { isEmptyInvoice: true }, show: ['country', 'isEmptyInvoice'] },
+              {
+                when: { isBillingInformationRequestedToUser: true },
+                show: [
+                  'country',
+                  'isEmptyInvoice',
+                  'isBillingInformationRequestedToUser',
+                  'daysToRequestInvoice',
+                ],
+              },
+            ],
+            otherwise: { hide: ['daysToRequestInvoice'] },
+          },
+          identificationNumber: { 'ui:placeholder': 'Cédula, RUC, NIT' },
+        },
+      },
+      redirect: '/deliveries/{_id}',
+    },
   ],
   views: [
     {
@@ -836,7 +906,10 @@ export const deliveryEntity: EntityDefinition = {
         'billing',
         'invoices',
       ],
-      links: [{ label: 'Claves de producto', to: '/deliveries/{_id}/keys' }],
+      links: [
+        { label: 'Editar', to: '/deliveries/{_id}/edit' },
+        { label: 'Claves de producto', to: '/deliveries/{_id}/keys' },
+      ],
     },
   ],
   demo: {

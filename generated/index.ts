@@ -177,6 +177,12 @@ export const routes: readonly PageRoute[] = [
     parts: [{ entity: 'delivery', name: 'view' }],
   },
   {
+    path: '/deliveries/{_id}/edit',
+    kind: 'form',
+    title: 'Editar entrega',
+    parts: [{ entity: 'delivery', name: 'edit' }],
+  },
+  {
     path: '/deliveries/{delivery}/keys',
     kind: 'grid',
     title: 'Claves de producto',

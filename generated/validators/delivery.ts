@@ -1197,7 +1197,997 @@ return errors === 0;
 return validateFns;
 })();
 
+const form1 = (() => {
+const validateFns = {};
+validateFns["-69ffc765"] = validate10;
+const schema11 = {"type":"object","properties":{"voucherNumber":{"type":"string","title":"Número de comprobante","minLength":1,"maxLength":50},"country":{"type":"string","title":"País","minLength":2,"maxLength":2,"description":"Código ISO del país"},"identificationNumber":{"type":"string","title":"Identificación","minLength":1,"maxLength":20},"name":{"type":"string","title":"Nombre","minLength":1,"maxLength":255},"sellers":{"type":"array","title":"Vendedores","items":{"type":"string"},"uniqueItems":true,"default":[]},"uploads":{"type":"array","title":"Comprobantes y archivos","default":[],"items":{"type":"object","properties":{"name":{"type":"string","title":"Nombre","minLength":1,"maxLength":255},"url":{"type":"string","title":"Enlace","pattern":"^/api/uploads/","maxLength":1024,"errorMessage":{"pattern":"Use un archivo subido."}}},"required":["name","url"],"additionalProperties":false}},"billing":{"type":"object","title":"Información de facturación","properties":{"country":{"type":"string","title":"País","minLength":2,"maxLength":2},"isEmptyInvoice":{"type":"boolean","title":"Consumidor final","default":false},"isBillingInformationRequestedToUser":{"type":"boolean","title":"Solicitar los datos de facturación al comprador al activar el curso","default":false},"daysToRequestInvoice":{"type":"integer","title":"Días para solicitar la factura","minimum":1,"maximum":20},"identificationNumber":{"type":"string","title":"Identificación","maxLength":20},"name":{"type":"string","title":"Nombre / razón social","maxLength":255},"phone":{"type":"string","title":"Teléfono","maxLength":20},"address":{"type":"string","title":"Dirección","maxLength":255},"email":{"type":"string","title":"Correo electrónico","format":"email","maxLength":255}},"required":["country"],"additionalProperties":false,"if":{"properties":{"isEmptyInvoice":{"const":true}},"required":["isEmptyInvoice"]},"else":{"if":{"properties":{"isBillingInformationRequestedToUser":{"const":true}},"required":["isBillingInformationRequestedToUser"]},"then":{"required":["daysToRequestInvoice"]},"else":{"required":["identificationNumber","name","phone","address","email"],"properties":{"identificationNumber":{"minLength":1},"name":{"minLength":1},"phone":{"minLength":1},"address":{"minLength":1}}}}}},"required":["voucherNumber","country","identificationNumber","name","billing"],"$id":"-69ffc765"};
+const func2 = fromCommonJs(module1).default;
+const func17 = Object.prototype.hasOwnProperty;
+const pattern0 = new RegExp("^/api/uploads/", "u");
+const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-69ffc765" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.voucherNumber === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "voucherNumber"},message:"must have required property '"+"voucherNumber"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.country === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.identificationNumber === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identificationNumber"},message:"must have required property '"+"identificationNumber"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.billing === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "billing"},message:"must have required property '"+"billing"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.voucherNumber !== undefined){
+let data0 = data.voucherNumber;
+if(typeof data0 === "string"){
+if(func2(data0) > 50){
+const err5 = {instancePath:instancePath+"/voucherNumber",schemaPath:"#/properties/voucherNumber/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.voucherNumber,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err6 = {instancePath:instancePath+"/voucherNumber",schemaPath:"#/properties/voucherNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.voucherNumber,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/voucherNumber",schemaPath:"#/properties/voucherNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.voucherNumber.type,parentSchema:schema11.properties.voucherNumber,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.country !== undefined){
+let data1 = data.country;
+if(typeof data1 === "string"){
+if(func2(data1) > 2){
+const err8 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.country,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func2(data1) < 2){
+const err9 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema11.properties.country,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.country.type,parentSchema:schema11.properties.country,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.identificationNumber !== undefined){
+let data2 = data.identificationNumber;
+if(typeof data2 === "string"){
+if(func2(data2) > 20){
+const err11 = {instancePath:instancePath+"/identificationNumber",schemaPath:"#/properties/identificationNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.identificationNumber,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err12 = {instancePath:instancePath+"/identificationNumber",schemaPath:"#/properties/identificationNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.identificationNumber,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/identificationNumber",schemaPath:"#/properties/identificationNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.identificationNumber.type,parentSchema:schema11.properties.identificationNumber,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data3 = data.name;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.sellers !== undefined){
+let data4 = data.sellers;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(typeof data5 !== "string"){
+const err17 = {instancePath:instancePath+"/sellers/" + i0,schemaPath:"#/properties/sellers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.sellers.items.type,parentSchema:schema11.properties.sellers.items,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+let i1 = data4.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data4[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err18 = {instancePath:instancePath+"/sellers",schemaPath:"#/properties/sellers/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema11.properties.sellers,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/sellers",schemaPath:"#/properties/sellers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.sellers.type,parentSchema:schema11.properties.sellers,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.uploads !== undefined){
+let data6 = data.uploads;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i2=0; i2<len1; i2++){
+let data7 = data6[i2];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err20 = {instancePath:instancePath+"/uploads/" + i2,schemaPath:"#/properties/uploads/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.properties.uploads.items.required,parentSchema:schema11.properties.uploads.items,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data7.url === undefined){
+const err21 = {instancePath:instancePath+"/uploads/" + i2,schemaPath:"#/properties/uploads/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.properties.uploads.items.required,parentSchema:schema11.properties.uploads.items,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!((key0 === "name") || (key0 === "url"))){
+const err22 = {instancePath:instancePath+"/uploads/" + i2,schemaPath:"#/properties/uploads/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.uploads.items,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err23 = {instancePath:instancePath+"/uploads/" + i2+"/name",schemaPath:"#/properties/uploads/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.uploads.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err24 = {instancePath:instancePath+"/uploads/" + i2+"/name",schemaPath:"#/properties/uploads/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.uploads.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/uploads/" + i2+"/name",schemaPath:"#/properties/uploads/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.uploads.items.properties.name.type,parentSchema:schema11.properties.uploads.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data7.url !== undefined){
+let data9 = data7.url;
+if(typeof data9 === "string"){
+if(func2(data9) > 1024){
+const err26 = {instancePath:instancePath+"/uploads/" + i2+"/url",schemaPath:"#/properties/uploads/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema11.properties.uploads.items.properties.url,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!pattern0.test(data9)){
+const err27 = {instancePath:instancePath+"/uploads/" + i2+"/url",schemaPath:"#/properties/uploads/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^/api/uploads/"},message:"must match pattern \""+"^/api/uploads/"+"\"",schema:"^/api/uploads/",parentSchema:schema11.properties.uploads.items.properties.url,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/uploads/" + i2+"/url",schemaPath:"#/properties/uploads/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.uploads.items.properties.url.type,parentSchema:schema11.properties.uploads.items.properties.url,data:data9};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/uploads/" + i2,schemaPath:"#/properties/uploads/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.uploads.items.type,parentSchema:schema11.properties.uploads.items,data:data7};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.uploads.type,parentSchema:schema11.properties.uploads,data:data6};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.billing !== undefined){
+let data10 = data.billing;
+const _errs24 = errors;
+let valid7 = true;
+const _errs25 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing0;
+if((data10.isEmptyInvoice === undefined) && (missing0 = "isEmptyInvoice")){
+const err31 = {};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+else {
+if(data10.isEmptyInvoice !== undefined){
+if(true !== data10.isEmptyInvoice){
+const err32 = {};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs25 === errors;
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid0){
+const _errs27 = errors;
+const _errs28 = errors;
+let valid9 = true;
+const _errs29 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing1;
+if((data10.isBillingInformationRequestedToUser === undefined) && (missing1 = "isBillingInformationRequestedToUser")){
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+if(data10.isBillingInformationRequestedToUser !== undefined){
+if(true !== data10.isBillingInformationRequestedToUser){
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs29 === errors;
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid1){
+const _errs31 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.daysToRequestInvoice === undefined){
+const err35 = {instancePath:instancePath+"/billing",schemaPath:"#/properties/billing/else/then/required",keyword:"required",params:{missingProperty: "daysToRequestInvoice"},message:"must have required property '"+"daysToRequestInvoice"+"'",schema:schema11.properties.billing.else.then.required,parentSchema:schema11.properties.billing.else.then,data:data10};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+var _valid1 = _errs31 === errors;
+valid9 = _valid1;
+ifClause0 = "then";
+}
+else {
+const _errs32 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.identificationNumber === undefined){
+const err36 = {instancePath:instancePath+"/billing",schemaPath:"#/properties/billing/else/else/required",keyword:"required",params:{missingProperty: "identificationNumber"},message:"must have required property '"+"identificationNumber"+"'",schema:schema11.properties.billing.else.else.required,parentSchema:schema11.properties.billing.else.else,data:data10};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data10.name === undefined){
+const err37 = {instancePath:instancePath+"/billing",schemaPath:"#/properties/billing/else/else/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.properties.billing.else.else.required,parentSchema:schema11.properties.billing.else.else,data:data10};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data10.phone === undefined){
+const err38 = {instancePath:instancePath+"/billing",schemaPath:"#/properties/billing/else/else/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema11.properties.billing.else.else.required,parentSchema:schema11.properties.billing.else.else,data:data10};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data10.address === undefined){
+const err39 = {instancePath:instancePath+"/billing",schemaPath:"#/properties/billing/else/else/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema11.properties.billing.else.else.required,parentSchema:schema11.properties.billing.else.else,data:data10};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data10.email === undefined){
+const err40 = {instancePath:instancePath+"/billing",schemaPath:"#/properties/billing/else/else/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema11.properties.billing.else.else.required,parentSchema:schema11.properties.billing.else.else,data:data10};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data10.identificationNumber !== undefined){
+let data13 = data10.identificationNumber;
+if(typeof data13 === "string"){
+if(func2(data13) < 1){
+const err41 = {instancePath:instancePath+"/billing/identificationNumber",schemaPath:"#/properties/billing/else/else/properties/identificationNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.billing.else.else.properties.identificationNumber,data:data13};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data10.name !== undefined){
+let data14 = data10.name;
+if(typeof data14 === "string"){
+if(func2(data14) < 1){
+const err42 = {instancePath:instancePath+"/billing/name",schemaPath:"#/properties/billing/else/else/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.billing.else.else.properties.name,data:data14};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+if(data10.phone !== undefined){
+let data15 = data10.phone;
+if(typeof data15 === "string"){
+if(func2(data15) < 1){
+const err43 = {instancePath:instancePath+"/billing/phone",schemaPath:"#/properties/billing/else/else/properties/phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.billing.else.else.properties.phone,data:data15};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+if(data10.address !== undefined){
+let data16 = data10.address;
+if(typeof data16 === "string"){
+if(func2(data16) < 1){
+const err44 = {instancePath:instancePath+"/billing/address",schemaPath:"#/properties/billing/else/else/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.billing.else.else.properties.address,data:data16};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs32 === errors;
+valid9 = _valid1;
+ifClause0 = "else";
+}
+if(!valid9){
+const err45 = {instancePath:instancePath+"/billing",schemaPath:"#/properties/billing/else/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema11.properties.billing.else.if,parentSchema:schema11.properties.billing.else,data:data10};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+valid7 = _valid0;
+}
+if(!valid7){
+const err46 = {instancePath:instancePath+"/billing",schemaPath:"#/properties/billing/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema11.properties.billing.if,parentSchema:schema11.properties.billing,data:data10};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.country === undefined){
+const err47 = {instancePath:instancePath+"/billing",schemaPath:"#/properties/billing/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema11.properties.billing.required,parentSchema:schema11.properties.billing,data:data10};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+for(const key1 in data10){
+if(!(func17.call(schema11.properties.billing.properties, key1))){
+const err48 = {instancePath:instancePath+"/billing",schemaPath:"#/properties/billing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.billing,data:data10};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data10.country !== undefined){
+let data17 = data10.country;
+if(typeof data17 === "string"){
+if(func2(data17) > 2){
+const err49 = {instancePath:instancePath+"/billing/country",schemaPath:"#/properties/billing/properties/country/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema11.properties.billing.properties.country,data:data17};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(func2(data17) < 2){
+const err50 = {instancePath:instancePath+"/billing/country",schemaPath:"#/properties/billing/properties/country/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema11.properties.billing.properties.country,data:data17};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/billing/country",schemaPath:"#/properties/billing/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.billing.properties.country.type,parentSchema:schema11.properties.billing.properties.country,data:data17};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data10.isEmptyInvoice !== undefined){
+let data18 = data10.isEmptyInvoice;
+if(typeof data18 !== "boolean"){
+const err52 = {instancePath:instancePath+"/billing/isEmptyInvoice",schemaPath:"#/properties/billing/properties/isEmptyInvoice/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.billing.properties.isEmptyInvoice.type,parentSchema:schema11.properties.billing.properties.isEmptyInvoice,data:data18};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data10.isBillingInformationRequestedToUser !== undefined){
+let data19 = data10.isBillingInformationRequestedToUser;
+if(typeof data19 !== "boolean"){
+const err53 = {instancePath:instancePath+"/billing/isBillingInformationRequestedToUser",schemaPath:"#/properties/billing/properties/isBillingInformationRequestedToUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.billing.properties.isBillingInformationRequestedToUser.type,parentSchema:schema11.properties.billing.properties.isBillingInformationRequestedToUser,data:data19};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data10.daysToRequestInvoice !== undefined){
+let data20 = data10.daysToRequestInvoice;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err54 = {instancePath:instancePath+"/billing/daysToRequestInvoice",schemaPath:"#/properties/billing/properties/daysToRequestInvoice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.billing.properties.daysToRequestInvoice.type,parentSchema:schema11.properties.billing.properties.daysToRequestInvoice,data:data20};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(typeof data20 == "number"){
+if(data20 > 20 || isNaN(data20)){
+const err55 = {instancePath:instancePath+"/billing/daysToRequestInvoice",schemaPath:"#/properties/billing/properties/daysToRequestInvoice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema11.properties.billing.properties.daysToRequestInvoice,data:data20};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data20 < 1 || isNaN(data20)){
+const err56 = {instancePath:instancePath+"/billing/daysToRequestInvoice",schemaPath:"#/properties/billing/properties/daysToRequestInvoice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.billing.properties.daysToRequestInvoice,data:data20};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+if(data10.identificationNumber !== undefined){
+let data21 = data10.identificationNumber;
+if(typeof data21 === "string"){
+if(func2(data21) > 20){
+const err57 = {instancePath:instancePath+"/billing/identificationNumber",schemaPath:"#/properties/billing/properties/identificationNumber/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.billing.properties.identificationNumber,data:data21};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/billing/identificationNumber",schemaPath:"#/properties/billing/properties/identificationNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.billing.properties.identificationNumber.type,parentSchema:schema11.properties.billing.properties.identificationNumber,data:data21};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data10.name !== undefined){
+let data22 = data10.name;
+if(typeof data22 === "string"){
+if(func2(data22) > 255){
+const err59 = {instancePath:instancePath+"/billing/name",schemaPath:"#/properties/billing/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.billing.properties.name,data:data22};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/billing/name",schemaPath:"#/properties/billing/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.billing.properties.name.type,parentSchema:schema11.properties.billing.properties.name,data:data22};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data10.phone !== undefined){
+let data23 = data10.phone;
+if(typeof data23 === "string"){
+if(func2(data23) > 20){
+const err61 = {instancePath:instancePath+"/billing/phone",schemaPath:"#/properties/billing/properties/phone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.billing.properties.phone,data:data23};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/billing/phone",schemaPath:"#/properties/billing/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.billing.properties.phone.type,parentSchema:schema11.properties.billing.properties.phone,data:data23};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data10.address !== undefined){
+let data24 = data10.address;
+if(typeof data24 === "string"){
+if(func2(data24) > 255){
+const err63 = {instancePath:instancePath+"/billing/address",schemaPath:"#/properties/billing/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.billing.properties.address,data:data24};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/billing/address",schemaPath:"#/properties/billing/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.billing.properties.address.type,parentSchema:schema11.properties.billing.properties.address,data:data24};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data10.email !== undefined){
+let data25 = data10.email;
+if(typeof data25 === "string"){
+if(func2(data25) > 255){
+const err65 = {instancePath:instancePath+"/billing/email",schemaPath:"#/properties/billing/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.billing.properties.email,data:data25};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(!(formats0.test(data25))){
+const err66 = {instancePath:instancePath+"/billing/email",schemaPath:"#/properties/billing/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.billing.properties.email,data:data25};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/billing/email",schemaPath:"#/properties/billing/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.billing.properties.email.type,parentSchema:schema11.properties.billing.properties.email,data:data25};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/billing",schemaPath:"#/properties/billing/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.billing.type,parentSchema:schema11.properties.billing,data:data10};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+validateFns["7654eefd"] = validate11;
+const schema12 = {"properties":{"isEmptyInvoice":{"const":true}},"required":["isEmptyInvoice"],"$id":"7654eefd"};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="7654eefd" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.isEmptyInvoice === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isEmptyInvoice"},message:"must have required property '"+"isEmptyInvoice"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.isEmptyInvoice !== undefined){
+let data0 = data.isEmptyInvoice;
+if(true !== data0){
+const err1 = {instancePath:instancePath+"/isEmptyInvoice",schemaPath:"#/properties/isEmptyInvoice/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema12.properties.isEmptyInvoice,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+validateFns["-3b696939"] = validate12;
+const schema13 = {"properties":{"isBillingInformationRequestedToUser":{"const":true}},"required":["isBillingInformationRequestedToUser"],"$id":"-3b696939"};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-3b696939" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.isBillingInformationRequestedToUser === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isBillingInformationRequestedToUser"},message:"must have required property '"+"isBillingInformationRequestedToUser"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.isBillingInformationRequestedToUser !== undefined){
+let data0 = data.isBillingInformationRequestedToUser;
+if(true !== data0){
+const err1 = {instancePath:instancePath+"/isBillingInformationRequestedToUser",schemaPath:"#/properties/isBillingInformationRequestedToUser/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema13.properties.isBillingInformationRequestedToUser,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+return validateFns;
+})();
+
 /** Precompiled validate functions of each entrega form, keyed by schema hash (RJSF's ValidatorFunctions). */
 export const deliveryFormValidators = {
   "create": form0,
+  "edit": form1,
 };
