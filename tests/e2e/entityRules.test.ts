@@ -3,6 +3,7 @@
 // field and nothing is saved; the API answers the same pair with a 400 naming the field.
 import type { Page } from 'playwright-core';
 import { api, editingRow, rowWith, type ApiList } from './support/adminPage.js';
+import { ifMatch } from '../support/ifMatch.js';
 import { hasChromium } from './support/launchBrowser.js';
 import type { RunningApp } from './support/startApp.js';
 import { useE2eSession } from './support/startE2eSession.js';
@@ -69,7 +70,7 @@ describe.skipIf(!hasChromium)('rules across fields in Chromium (the library site
     await editing.locator('td', { has: page.getByRole('textbox', { name: 'Devolver antes del' }) }).getByText(RULE, { exact: true }).waitFor();
     expect(await api<Row>(app, 'GET', `/loans/${loan._id}`)).toMatchObject({ loanedAt: '2025-05-02', dueAt: '2025-05-16' });
 
-    const refused = await app.fetch(`/api/loans/${loan._id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ dueAt: '2025-05-01' }) });
+    const refused = await app.fetch(`/api/loans/${loan._id}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...ifMatch(loan) }, body: JSON.stringify({ dueAt: '2025-05-01' }) });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
       error: `Devolver antes del: ${RULE}`,

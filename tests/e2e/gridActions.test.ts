@@ -1,4 +1,5 @@
 import { api, deleteRow, editingRow, expectTotal, readTotal, rowWith, type ApiList } from './support/adminPage.js';
+import { ifMatch } from '../support/ifMatch.js';
 import { hasChromium } from './support/launchBrowser.js';
 import { useE2eSession } from './support/startE2eSession.js';
 
@@ -24,11 +25,11 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
     await expect.poll(() => suite.page.getByRole('status').filter({ hasText: 'Factura emitida' }).count()).toBe(1);
     expect((await list(`/invoices?pageIndex=1&pageSize=1&voucherNumber=${first.voucherNumber}`)).data[0]!.state).toBe('Facturada');
 
-    // Someone else issues the second invoice meanwhile: the server refuses, the alert shows its body.
-    await api(suite.app, 'POST', `/invoices/${second._id}/issue`);
+    // Someone else issues the second invoice meanwhile: the row the grid shows is at an old version, the server refuses (412), the alert says so.
+    await api(suite.app, 'POST', `/invoices/${second._id}/issue`, undefined, ifMatch(second));
     await rowWith(suite.page, String(second.voucherNumber)).getByRole('button', { name: 'Facturar' }).click();
     await expect.poll(() => suite.alerts.length).toBe(1);
-    expect(suite.alerts[0]).toMatch(/^Ha ocurrido un error: \{"error":/);
+    expect(suite.alerts[0]).toBe('Otra persona cambió este registro mientras usted lo veía; se muestra de nuevo como está ahora. Revíselo y repita la acción si aún procede.');
     // The list is fetched again after the failure: the invoice issued elsewhere leaves the pending page.
     await expect.poll(() => rowWith(suite.page, String(second.voucherNumber)).count()).toBe(0);
 

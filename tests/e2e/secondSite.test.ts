@@ -266,7 +266,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
 
       it.sequential('loans: the state select and the loan date range filter the list; the rows offer Devolver', async () => {
         await create('loan2', '/loans', { book: ids.llano, member: ids.ana, loanedAt: '2025-06-01', dueAt: '2025-06-15' });
-        await api(app, 'POST', `/loans/${ids.loan2}/return`);
+        await api(app, 'POST', `/loans/${ids.loan2}/return`, undefined, { 'if-match': '"1"' }); // Just made: its first version.
         await page.goto(`${app.url}/loans`);
         await showsTotal(page, 2);
         const filters = page.locator('.grid-filter-row');

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { api, collectAlerts, collectCspViolations, rowWith, type ApiList } from './support/adminPage.js';
+import { ifMatch } from '../support/ifMatch.js';
 import { hasChromium } from './support/launchBrowser.js';
 import { E2E_ADMIN } from './support/startApp.js';
 import { useE2eSession } from './support/startE2eSession.js';
@@ -143,7 +144,7 @@ describe.skipIf(!hasChromium)('sign-in, history and hostile input in Chromium', 
     const { data } = await api<ApiList<Row>>(suite.app, 'GET', '/questions?pageIndex=1&pageSize=1');
     const question = data[0]!;
     const hostile = '<p>Pregunta segura</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">enlace</a>';
-    const saved = await api<Row>(suite.app, 'POST', `/questions/${question._id}/update`, { descripcion: hostile });
+    const saved = await api<Row>(suite.app, 'POST', `/questions/${question._id}/update`, { descripcion: hostile }, ifMatch(question));
     expect(saved.descripcion).toContain('Pregunta segura');
     expect(saved.descripcion).not.toMatch(/onerror|<script|javascript:/i);
 

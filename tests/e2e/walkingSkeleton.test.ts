@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { api, type ApiList } from './support/adminPage.js';
+import { ifMatch } from '../support/ifMatch.js';
 import { hasChromium } from './support/launchBrowser.js';
 import { useE2eSession } from './support/startE2eSession.js';
 import type { RunningApp } from './support/startApp.js';
@@ -94,7 +95,7 @@ describe.skipIf(!hasChromium)('walking skeleton in Chromium against the real ser
     await suite.page.goto(`${suite.app.url}/course-categories`);
     await suite.page.locator('tbody tr', { hasText: target.name }).waitFor();
     // Someone else deletes the row meanwhile, so the move gets a 404.
-    expect((await suite.app.fetch(`/api/courseCategories/delete/${target._id}`, { method: 'PUT' })).status).toBe(200);
+    expect((await suite.app.fetch(`/api/courseCategories/delete/${target._id}`, { method: 'PUT', headers: ifMatch(target) })).status).toBe(200);
     const messages = suite.alerts;
     await suite.page.locator('tbody tr', { hasText: target.name }).getByRole('button', { name: 'Bajar' }).click();
     await expect.poll(() => messages.length).toBe(1);

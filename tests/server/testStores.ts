@@ -7,8 +7,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { createAdminAccount, createDatabase, findAdminByEmail, createServer, migrate, SESSION_COOKIE, type Database, type StoreDialect } from '../../runtime/server/index.js';
 import { SYSTEM_TABLES } from '../../runtime/server/storage/index.js';
-import { toEntityTag, type AppDefinition, type EntityDefinition } from '../../runtime/shared/index.js';
+import type { AppDefinition, EntityDefinition } from '../../runtime/shared/index.js';
 import { fixtureApp, fixtureEntities } from '../fixtures/entities.js';
+
+export { ifMatch } from '../support/ifMatch.js';
 
 export interface TestDatabase {
   readonly database: Database;
@@ -211,13 +213,6 @@ export async function injectAs(server: FastifyInstance, session: TestSession | n
     data = undefined;
   }
   return Object.assign(response, { data });
-}
-
-/** The If-Match header of a change made on this row as the API answered it (its `_version`). */
-export function ifMatch(row: object): { 'if-match': string } {
-  const version = (row as { readonly _version?: unknown })._version;
-  if (typeof version !== 'number') throw new Error(`the row has no _version: ${JSON.stringify(row)}`);
-  return { 'if-match': toEntityTag(version) };
 }
 
 /** Without TEST_DATABASE_URL: a failing test under CI=true, else a skipped suite and one warning per run. */

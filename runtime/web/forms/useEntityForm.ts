@@ -101,10 +101,11 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
   // RJSF's schema defaults filled in here: a form handed data without them reports its defaulted data from its
   // constructor, during render, and that echo landing after a submit's validation reads as a change of every defaulted
   // field (an object's checkboxes), which clears their errors. Handed its own defaults, the form reports nothing.
-  const initial = useMemo(
-    () => createSchemaUtils(schemaValidator, schema).getDefaultFormState(schema, getFormData(record, form)) as FormData,
-    [schemaValidator, schema, record, form],
+  const getShown = useCallback(
+    (row: GridRow | null) => createSchemaUtils(schemaValidator, schema).getDefaultFormState(schema, getFormData(row, form)) as FormData,
+    [schemaValidator, schema, form],
   );
+  const initial = useMemo(() => getShown(record), [getShown, record]);
   const formData = typed ?? initial;
   // A record saved under an older, looser schema opens and saves: what it holds is judged again only once changed.
   const validator = useMemo(() => createKeptValueValidator(schemaValidator, record ? initial : null), [schemaValidator, record, initial]);
@@ -153,9 +154,13 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
     mutate({ data: conflict.pending, on: conflict.current });
   }, [conflict, clearConflict, mutate]);
 
+  // Both rows as the form shows them (schema defaults filled in), so a default the other save wrote down is no change.
   const conflictLines = useMemo(
-    () => (conflict && edited ? getConflictLines(entity, form.fields, edited, conflict.current, conflict.pending, messages) : null),
-    [conflict, edited, entity, form.fields, messages],
+    () =>
+      conflict && edited
+        ? getConflictLines(entity, form.fields, { ...edited, ...getShown(edited) }, { ...conflict.current, ...getShown(conflict.current) }, conflict.pending, messages)
+        : null,
+    [conflict, edited, entity, form.fields, messages, getShown],
   );
 
   const onChange = useCallback(

@@ -6,11 +6,11 @@ export interface ApiList<Row> {
   itemsCount: number;
 }
 
-/** A JSON call to the running server's API as the signed-in administrator, failing loudly on a non-2xx answer. */
-export async function api<T>(app: RunningApp, method: string, path: string, body?: unknown): Promise<T> {
+/** A JSON call to the running server's API as the signed-in administrator, failing loudly on a non-2xx answer; `headers` such as If-Match (tests/support/ifMatch.ts). */
+export async function api<T>(app: RunningApp, method: string, path: string, body?: unknown, headers: Readonly<Record<string, string>> = {}): Promise<T> {
   const response = await app.fetch(`/api${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? { ...headers } : { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
