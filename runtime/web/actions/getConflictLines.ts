@@ -4,9 +4,9 @@ import type { GridRow } from '../api/GridRow.js';
 import { formatChangeValue } from '../cells/getChangeLines.js';
 import type { Messages } from '../i18n/index.js';
 
-/** One field the other person changed: its title (`Facturación › País` inside an object), their value and yours, as text. */
+/** One field the other person changed: its title (`Object › Property` inside an object field), their value and yours, as text. */
 export interface ConflictLine {
-  /** The field's path: `name`, or `billing.country` inside an object field. */
+  /** The field's path: its name, or `object.property` inside an object field. */
   readonly path: string;
   readonly title: string;
   readonly theirs: string;
