@@ -1,15 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import type { JsonSchema } from '../../shared/index.js';
+import { ROW_VERSION_FIELD, type JsonSchema } from '../../shared/index.js';
 import { coerceFormBody } from '../http/coerceFormBody.js';
 
 /**
  * The request body, typed by `formSchema` (see getFormSchema) when it came form-encoded. A row the client got
- * from a list may come back with its `$labels`; they are the server's own output, not fields, so they are dropped.
+ * from a list may come back with its `$labels` and `_version`; they are the server's own output, not fields, so they
+ * are dropped (the version a change is made on travels as If-Match).
  */
 export function readRequestBody(request: FastifyRequest, formSchema: JsonSchema): unknown {
   const contentType = request.headers['content-type'] ?? '';
   const body = contentType.startsWith('application/x-www-form-urlencoded') ? coerceFormBody(formSchema, request.body) : request.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body) || !Object.hasOwn(body, '$labels')) return body;
-  const { $labels: _labels, ...fields } = body as Record<string, unknown>;
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !(Object.hasOwn(body, '$labels') || Object.hasOwn(body, ROW_VERSION_FIELD))) return body;
+  const { $labels: _labels, [ROW_VERSION_FIELD]: _version, ...fields } = body as Record<string, unknown>;
   return fields;
 }

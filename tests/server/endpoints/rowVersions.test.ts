@@ -52,6 +52,14 @@ describeEachStore(
       expect(overwrite.data).toMatchObject({ description: 'Mi cambio', _version: 3 });
     });
 
+    it('a body echoing the listed row’s $labels and _version is taken: the version is the If-Match’s', async () => {
+      const content = await api.content('Estadística');
+      const echoed = await put(`/api/contents/${content._id}/update`, { nombre: 'Estadística I', $labels: content.$labels, _version: 1 }, ifMatch(content));
+      expect(echoed.statusCode).toBe(200);
+      expect(echoed.data).toMatchObject({ nombre: 'Estadística I', _version: 2 });
+      expect((await put(`/api/contents/${content._id}/update`, { nombre: 'Estadística II', _version: 2 })).statusCode).toBe(428);
+    });
+
     it('a stale version is a 412 before the body is judged; a weak or malformed tag never matches; * matches any', async () => {
       const content = await api.content('Trigonometría');
       expect((await put(`/api/contents/${content._id}/update`, { nombre: '' }, { 'if-match': '"7"' })).statusCode).toBe(412);
