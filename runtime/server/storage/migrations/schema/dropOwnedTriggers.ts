@@ -2,8 +2,8 @@
 import type { Database } from '../../Database.js';
 import { dropTrigger, readTriggers } from './readCatalog.js';
 
-// Row and value counts, SQLite's search table, link tables (SQLite per event, PostgreSQL's one `_sync`), shortened names.
-const OWN_TRIGGER = /(?:_insert|_update|_delete|_truncate|_sync|_[0-9a-f]{12})$/;
+// Row and value counts, SQLite's search table, link tables (SQLite per event, PostgreSQL's one `_sync`), row versions, shortened names.
+const OWN_TRIGGER = /(?:_insert|_update|_delete|_truncate|_sync|__version|_[0-9a-f]{12})$/;
 
 /** The triggers on `table` that admin-gen made under names starting with `prefix` (`${table}_` by default). */
 export async function readOwnedTriggers(database: Database, table: string, prefix = `${table}_`): Promise<string[]> {

@@ -7,11 +7,12 @@ import { getListIndexName, getRowCountTriggerNames, getSearchTriggerNames, getTr
 import { getReferenceTableName, getReferenceTriggerNames } from '../migrateReferenceTables.js';
 import { getIndexes, getIndexName } from '../migrateSchema.js';
 import { getValueCountTriggerNames } from '../migrateValueCounts.js';
+import { getRowVersionTrigger } from '../migrateRowVersions.js';
 
 export interface DerivedNames {
   /** Indexes on the table (plain, unique, list, trigram). */
   readonly indexes: ReadonlySet<string>;
-  /** Triggers on the table (row and value counts, search, link tables). */
+  /** Triggers on the table (row and value counts, search, link tables, row versions). */
   readonly triggers: ReadonlySet<string>;
   /** Many-references' link tables. */
   readonly linkTables: ReadonlySet<string>;
@@ -37,6 +38,7 @@ export function getDerivedNames(dialect: StoreDialect, entity: EntityDefinition,
       ...storage.counted.flatMap((field) => getValueCountTriggerNames(dialect, table, field.name)),
       ...(dialect === 'sqlite' && storage.searched.length > 0 ? getSearchTriggerNames(table) : []),
       ...links.flatMap((link) => getReferenceTriggerNames(dialect, link)),
+      getRowVersionTrigger(table),
     ]),
     linkTables: new Set(links),
     foldColumns: new Set(storage.folded.map((field) => getFoldColumn(field.name))),

@@ -28,7 +28,8 @@ async function openApi(database: Database, version: SiteVersion, dataDir: string
     list: async (url: string) => (await ok(request({ method: 'GET', url }))).data as { data: Row[]; itemsCount: number },
     ids: async (url: string) => ((await ok(request({ method: 'GET', url }))).data as { data: Row[] }).data.map((row) => row._id),
     post: async (url: string, payload: Record<string, unknown>) => (await ok(request({ method: 'POST', url, payload }), 201)).data as Row,
-    put: (url: string, payload: Record<string, unknown>) => request({ method: 'PUT', url, payload }),
+    // About migrations, not versions: made on whatever version the row has.
+    put: (url: string, payload: Record<string, unknown>) => request({ method: 'PUT', url, payload, headers: { 'if-match': '*' } }),
     close: () => server.close(),
   };
 }

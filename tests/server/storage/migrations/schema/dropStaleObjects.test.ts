@@ -74,7 +74,7 @@ for (const dialect of getTestDialects()) {
       const server = await createServer({ entities: loosened, app: v2.model.app, database, dataDir, webRoot: '/nonexistent-web-root' });
       try {
         const request = await signInServer(server, database);
-        const saved = await request({ method: 'PUT', url: '/api/books/b1', payload: { heading: 'Uno', isbn: '9780000000001', writer: 'nadie' } });
+        const saved = await request({ method: 'PUT', url: '/api/books/b1', payload: { heading: 'Uno', isbn: '9780000000001', writer: 'nadie' }, headers: { 'if-match': '*' } });
         expect(saved.statusCode, saved.body).toBe(200);
       } finally {
         await server.close();
