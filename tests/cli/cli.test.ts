@@ -61,11 +61,14 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
     expect(result.status).toBe(0);
     const validators = readdirSync(path.join(root, 'generated/validators')).sort();
     expect(validators).toEqual(readdirSync(path.join(REPO_ROOT, 'generated/validators')).sort());
-    // One module per entity, plus index.ts and openapi.json; one validators module per entity with forms, plus their index.
-    expect(result.stdout).toMatch(new RegExp(`^admin-gen: built ${entities} entities, ${entities + 2 + validators.length} files in \\d+ ms\n$`));
+    // One module per entity, plus index.ts and openapi.json; one validators module per entity with forms, plus their index;
+    // and a new project's first migration, which the build says it wrote.
+    expect(result.stdout).toMatch(
+      new RegExp(`^admin-gen: built ${entities} entities, ${entities + 3 + validators.length} files in \\d+ ms\nadmin-gen: wrote generated/migrations/0001_initial\\.json \\(${entities - 1} steps\\); see what it does to the data with \`admin-gen migrate plan\`\n$`),
+    );
     const files = readdirSync(path.join(root, 'generated')).sort();
     expect(files).toEqual(readdirSync(path.join(REPO_ROOT, 'generated')).sort());
-    for (const file of [...files.filter((name) => name !== 'validators'), ...validators.map((name) => `validators/${name}`)]) {
+    for (const file of [...files.filter((name) => name !== 'validators' && name !== 'migrations'), ...validators.map((name) => `validators/${name}`), 'migrations/0001_initial.json']) {
       expect(readFileSync(path.join(root, 'generated', file), 'utf8')).toBe(readFileSync(path.join(REPO_ROOT, 'generated', file), 'utf8'));
     }
   });
@@ -75,7 +78,7 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
     expect(run(root, 'build').status).toBe(0);
     const fresh = run(root, 'build', '--check');
     expect(fresh.status).toBe(0);
-    expect(fresh.stdout).toMatch(/^admin-gen: generated files are up to date \(18 files, checked in \d+ ms\)\n$/);
+    expect(fresh.stdout).toMatch(/^admin-gen: generated files are up to date \(19 files, checked in \d+ ms\)\n$/);
 
     writeFileSync(path.join(root, 'generated/seller.ts'), '// stale\n');
     rmSync(path.join(root, 'generated/index.ts'));
@@ -133,7 +136,7 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
 
     const built = run(root, 'build');
     expect(built.stderr).toBe('');
-    expect(built.stdout).toMatch(/^admin-gen: built 12 entities, 20 files in \d+ ms\n$/);
+    expect(built.stdout).toMatch(/^admin-gen: built 12 entities, 21 files in \d+ ms\nadmin-gen: wrote generated\/migrations\/0001_initial\.json \(11 steps\)/);
     expect(readFileSync(path.join(root, 'generated/banner.ts'), 'utf8')).toContain('export interface Banner {');
 
     const again = run(root, 'new', 'banner');
