@@ -1,6 +1,7 @@
 import { getTemplateParams } from '../../runtime/shared/index.js';
 import type { AppSchemaInput, EntitySchemaInput, GridInput, LoadedFile, SchemaProblem } from '../shared/types.js';
 import { getTableName } from '../shared/caseNames.js';
+import { checkRoles } from './checkRoles.js';
 import { getLinkProblems } from './getLinkProblems.js';
 import { jsonPointer } from '../shared/jsonPointer.js';
 
@@ -118,6 +119,7 @@ export function getProjectProblems(
   problems.push(...getLinkProblems(entities, [...routes.values()].map((page) => page.route)));
   if (!app) return problems;
   problems.push(...getPageProblems(app, pages));
+  problems.push(...checkRoles(app, entities.map((file) => file.data)));
 
   const menuPages = [...routes.values()]
     .filter((page) => page.kind === 'grids' && getTemplateParams(page.route).length === 0)

@@ -63,6 +63,8 @@ export function emitIndex(model: NormalizeResult, templates: Templates, runtimeD
       menu: model.app.menu.map((entry) => ({ label: entry.label, route: entry.route })),
       uploads: { folders: model.app.uploads.folders, defaultFolder: model.app.uploads.defaultFolder, maxBytes: model.app.uploads.maxBytes },
       recordHistoryRoute: model.app.recordHistoryRoute,
+      roles: model.app.roles,
+      adminUsers: model.app.adminUsers,
     }),
     entities: printList(constNames),
     routes: toTsLiteral(getPageRoutes(entities, model.pages)),

@@ -17,10 +17,12 @@ import type {
   JsonSchema,
   LinkDefinition,
   ReferenceDefinition,
+  RoleDefinition,
+  RoleGrant,
   RuleDefinition,
   ViewDefinition,
 } from '../../runtime/shared/index.js';
-import { actionKinds, endpointKinds, filterKinds, getDefaultCell, getDefaultEditor, getExclusionParam, getListedOptions, getOneOfOptions, getTemplateParams } from '../../runtime/shared/index.js';
+import { ALL_GRANTED, actionKinds, endpointKinds, getGrantableActions, filterKinds, getDefaultCell, getDefaultEditor, getExclusionParam, getListedOptions, getOneOfOptions, getTemplateParams } from '../../runtime/shared/index.js';
 import { getTableName } from '../shared/caseNames.js';
 import { compareStrings } from '../shared/compareStrings.js';
 import { getChildrenSchema } from '../shared/getChildrenSchema.js';
@@ -72,7 +74,7 @@ export function normalize(valid: ValidSchemas): NormalizeResult {
   const widgetFolders = valid.entities.flatMap((file) => getWidgetFolders(file.data));
   const recordHistory = entities.find((entity) => entity.entity === AUDIT_ENTITY)?.grids.find((grid) => grid.name === RECORD_HISTORY_GRID);
   return {
-    app: normalizeApp(valid.app.data, widgetFolders, recordHistory?.route ?? null),
+    app: normalizeApp(valid.app.data, widgetFolders, recordHistory?.route ?? null, entities),
     entities,
     pages: normalizePages(valid.app.data),
     migrationHints: normalizeMigrationHints(valid.entities.map((file) => file.data)),
@@ -96,7 +98,12 @@ export function normalizeMigrationHints(schemas: readonly EntitySchemaInput[]): 
  * Fills the app definition's defaults; `widgetFolders` are the uploader and richText widgets' folders,
  * `recordHistoryRoute` the route of the built-in audit entity's per-record grid (null without it).
  */
-export function normalizeApp(app: AppSchemaInput, widgetFolders: readonly string[] = [], recordHistoryRoute: string | null = null): AppDefinition {
+export function normalizeApp(
+  app: AppSchemaInput,
+  widgetFolders: readonly string[] = [],
+  recordHistoryRoute: string | null = null,
+  entities: readonly EntityDefinition[] = [],
+): AppDefinition {
   const defaultFolder = app.uploads?.defaultFolder ?? DEFAULT_UPLOAD_FOLDER;
   return {
     title: app.title,
@@ -109,7 +116,37 @@ export function normalizeApp(app: AppSchemaInput, widgetFolders: readonly string
       maxBytes: app.uploads?.maxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
     },
     recordHistoryRoute,
+    roles: normalizeRoles(app, entities),
+    adminUsers: {
+      firstRole: app.adminUsers?.firstRole ?? null,
+      fields: Object.entries(app.adminUsers?.fields ?? {})
+        .map(([name, field]) => ({ name, title: field.title, reference: field.reference ?? null }))
+        .sort((a, b) => compareStrings(a.name, b.name)),
+    },
   };
+}
+
+/**
+ * app.json's roles in declaration order, each grant for one entity: a `"*"` entity becomes one grant per entity (a
+ * grant naming the entity wins over it), `"*"` actions every action of the entity, lists sorted.
+ */
+export function normalizeRoles(app: AppSchemaInput, entities: readonly EntityDefinition[]): RoleDefinition[] {
+  return Object.entries(app.roles ?? {}).map(([name, role]) => {
+    const named = new Set(role.grants.map((grant) => grant.entity));
+    const grants = role.grants.flatMap((grant) =>
+      (grant.entity === ALL_GRANTED ? entities.filter((entity) => !named.has(entity.entity)) : entities.filter((entity) => entity.entity === grant.entity)).map((entity): RoleGrant => {
+        const actions = getGrantableActions(entity.endpoints);
+        return {
+          entity: entity.entity,
+          actions: (grant.actions.includes(ALL_GRANTED) ? actions : grant.actions.filter((action) => actions.includes(action))).sort(compareStrings),
+          rowFilter: grant.rowFilter ?? null,
+          hidden: [...(grant.hidden ?? [])].sort(compareStrings),
+          readOnly: [...(grant.readOnly ?? [])].sort(compareStrings),
+        };
+      }),
+    );
+    return { name, label: role.label, grants: grants.sort((a, b) => compareStrings(a.entity, b.entity)) };
+  });
 }
 
 /** Widgets whose `ui:options.folder` names an upload folder. */

@@ -206,6 +206,23 @@ export interface AppSchemaInput {
   menu?: { label: string; route: string }[];
   pages?: PageInput[];
   uploads?: { folders?: string[]; defaultFolder?: string; maxBytes?: number };
+  roles?: Record<string, RoleInput>;
+  adminUsers?: { firstRole?: string; fields?: Record<string, { title: string; reference?: string }> };
+}
+
+/** A role as app.json declares it. */
+export interface RoleInput {
+  label: string;
+  grants: GrantInput[];
+}
+
+/** One grant of a role: an entity (or `*`), its actions (or `*`), optional row filter, hidden and read-only fields. */
+export interface GrantInput {
+  entity: string;
+  actions: string[];
+  rowFilter?: Record<string, unknown>;
+  hidden?: string[];
+  readOnly?: string[];
 }
 
 /** A page shared by several grids (same `page` id), as declared in app.json's `pages`. */

@@ -424,6 +424,52 @@ export interface AppDefinition {
    * (`/history/{entity}/{recordId}`); view and form pages link to it. Null when the audit grids are not served.
    */
   readonly recordHistoryRoute: string | null;
+  /**
+   * The roles an admin user may hold (app.json `roles`), by declaration order; a user's grants add up. Empty: the
+   * site declares none, and every signed-in account may do everything (as before roles existed).
+   */
+  readonly roles: readonly RoleDefinition[];
+  /** The admin users' own settings (app.json `adminUsers`). */
+  readonly adminUsers: AdminUsersDefinition;
+}
+
+/** One role of app.json's `roles`: its name (stored on the admin users), Spanish label and grants. */
+export interface RoleDefinition {
+  readonly name: string;
+  readonly label: string;
+  /** One per entity it reaches (a `"*"` entity expanded), sorted by entity name. */
+  readonly grants: readonly RoleGrant[];
+}
+
+/** What a role may do with one entity. */
+export interface RoleGrant {
+  readonly entity: string;
+  /** Grant actions (runtime/shared/permissions: list, view, create, …, and transition endpoints' names), `"*"` expanded, sorted. */
+  readonly actions: readonly string[];
+  /**
+   * Rows the grant reaches, in the grids' filter language (field → value); a value `$user.<field>` is the signed-in
+   * admin user's own field. Null: every row.
+   */
+  readonly rowFilter: Readonly<Record<string, unknown>> | null;
+  /** Fields never sent to the role nor written by it. */
+  readonly hidden: readonly string[];
+  /** Fields the role sees but may not write. */
+  readonly readOnly: readonly string[];
+}
+
+/** An extra field of the admin users, declared by the site (app.json `adminUsers.fields`). */
+export interface AdminUserFieldDefinition {
+  readonly name: string;
+  readonly title: string;
+  /** The entity whose id the field holds, or null for plain text. */
+  readonly reference: string | null;
+}
+
+export interface AdminUsersDefinition {
+  /** The role of the first start's account and of accounts made before roles existed; null when no role is declared. */
+  readonly firstRole: string | null;
+  /** Stored as text columns of admin_users, sorted by name. */
+  readonly fields: readonly AdminUserFieldDefinition[];
 }
 
 /**

@@ -46,6 +46,11 @@ export interface EndpointContract {
   readonly lookup?: { readonly entity: string; readonly field: string };
   /** The entity whose delete impact this operation answers; absent for every other operation. */
   readonly impact?: { readonly entity: string };
+  /**
+   * The roles that may call it (app.json `roles`; openapi.json's `x-roles`), in declaration order; absent when the site
+   * declares no roles or the operation needs none (sign-in, uploads, health).
+   */
+  readonly roles?: readonly string[];
   /** Path parameters as one object schema (Fastify's `params`). */
   readonly params?: JsonSchema;
   /** The query string as one object schema (Fastify's `querystring`); object-valued properties are `name[key]` parameters. */

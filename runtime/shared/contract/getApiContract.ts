@@ -3,6 +3,7 @@ import { getFieldType } from '../getFieldType.js';
 import type { AppDefinition, EndpointDefinition, EntityDefinition, JsonSchema } from '../types.js';
 import type { ApiContract, EndpointContract, EndpointRole, ResponseContract } from './ApiContract.js';
 import { endpointKinds, STATE_CHANGING_KINDS } from '../kinds/endpointKinds.js';
+import { getEndpointAction } from '../permissions.js';
 import { BUILTIN_OPERATION_IDS } from './builtinOperationIds.js';
 import { endpointContractRegistry } from './endpointContractRegistry.js';
 import { getEntitySchemas, getInputSchema, getRowSchemaName, getSchemaName, hasEditableChildren, schemaRef } from './getEntitySchemas.js';
@@ -68,8 +69,34 @@ export function getApiContract(model: ApiModel): ApiContract {
   const impacts = getImpactEndpoints(entities, { ...BAD_REQUEST, '401': SESSION_RESPONSES['401']!, ...ANY_ERROR });
   if (impacts.length > 0) schemas[DELETE_IMPACT_SCHEMA] = getDeleteImpactSchema();
   endpoints.push(...lookups, ...impacts, ...getSessionEndpoints(), ...getUploadEndpoints(model.app), ...getHealthEndpoints());
-  const contracts = endpoints.map(withStoreUnavailable);
+  const contracts = endpoints.map((endpoint) => withStoreUnavailable(withRoles(endpoint, model.app, entities)));
   return { apiBase: model.app.apiBase.replace(/\/+$/, ''), endpoints: contracts, schemas: getReferencedSchemas(contracts, schemas) };
+}
+
+const FORBIDDEN_BY_ROLE: Record<string, ResponseContract> = {
+  '403': {
+    ...error("Outside the user's roles (Su rol no permite «…» en …), or a state-changing request whose X-CSRF-Token header is missing or is not the session's token"),
+    shared: 'ForbiddenByRole',
+  },
+};
+
+/**
+ * The operation with the roles that may call it and their 403, when the site declares roles: an entity endpoint's grant
+ * action (getEndpointAction), a lookup's `list` or `view` of the referenced entity, a delete impact's `delete`.
+ */
+function withRoles(endpoint: EndpointContract, app: AppDefinition, entities: readonly EntityDefinition[]): EndpointContract {
+  if (app.roles.length === 0) return endpoint;
+  const rolesOf = (entity: string, actions: readonly string[]) =>
+    app.roles.filter((role) => role.grants.some((grant) => grant.entity === entity && actions.some((action) => grant.actions.includes(action)))).map((role) => role.name);
+  let roles: string[] | null = null;
+  if (endpoint.endpoint) roles = rolesOf(endpoint.endpoint.entity, [getEndpointAction(endpoint.endpoint)]);
+  else if (endpoint.lookup) {
+    const { entity, field } = endpoint.lookup;
+    const target = entities.find((candidate) => candidate.entity === entity)?.references.find((reference) => reference.field === field)?.entity;
+    roles = target === undefined ? [] : rolesOf(target, ['list', 'view']);
+  } else if (endpoint.impact) roles = rolesOf(endpoint.impact.entity, ['delete']);
+  if (roles === null) return endpoint;
+  return { ...endpoint, roles, response: { ...endpoint.response, ...FORBIDDEN_BY_ROLE } };
 }
 
 /** The operation with the 503 of an unreachable store, unless it documents its own 503 or reads no store (liveness). */

@@ -15,19 +15,21 @@ export interface EndpointKindDescriptor {
   readonly ifMatch: boolean;
   /** It answers one row: that row's version comes as the ETag header too. */
   readonly etag: boolean;
+  /** The role grant action an endpoint of this kind needs (runtime/shared/permissions); null: the endpoint's own name (a transition). */
+  readonly grant: string | null;
 }
 
 /** Endpoint kinds, by the name an endpoint's `kind` gives. */
 export const endpointKinds = {
-  list: { changesState: false, body: 'none', params: {}, ifMatch: false, etag: false },
-  get: { changesState: false, body: 'none', params: {}, ifMatch: false, etag: true },
-  create: { changesState: true, body: 'fields', params: {}, ifMatch: false, etag: true },
-  update: { changesState: true, body: 'fields', params: {}, ifMatch: true, etag: true },
-  delete: { changesState: true, body: 'none', params: {}, ifMatch: true, etag: false },
-  move: { changesState: true, body: 'none', params: { direction: { type: 'string', enum: ['up', 'down'] } }, ifMatch: false, etag: false },
-  transition: { changesState: true, body: 'none', params: {}, ifMatch: true, etag: true },
-  assign: { changesState: true, body: 'id', params: {}, ifMatch: false, etag: false },
-  unassign: { changesState: true, body: 'id', params: {}, ifMatch: false, etag: false },
+  list: { changesState: false, body: 'none', params: {}, ifMatch: false, etag: false, grant: 'list' },
+  get: { changesState: false, body: 'none', params: {}, ifMatch: false, etag: true, grant: 'view' },
+  create: { changesState: true, body: 'fields', params: {}, ifMatch: false, etag: true, grant: 'create' },
+  update: { changesState: true, body: 'fields', params: {}, ifMatch: true, etag: true, grant: 'update' },
+  delete: { changesState: true, body: 'none', params: {}, ifMatch: true, etag: false, grant: 'delete' },
+  move: { changesState: true, body: 'none', params: { direction: { type: 'string', enum: ['up', 'down'] }, grant: 'move' }, ifMatch: false, etag: false, grant: 'move' },
+  transition: { changesState: true, body: 'none', params: {}, ifMatch: true, etag: true, grant: null },
+  assign: { changesState: true, body: 'id', params: {}, ifMatch: false, etag: false, grant: 'assign' },
+  unassign: { changesState: true, body: 'id', params: {}, ifMatch: false, etag: false, grant: 'unassign' },
 } as const satisfies Record<string, EndpointKindDescriptor>;
 
 /** What an endpoint does; the server has one handler factory per kind. */

@@ -16,7 +16,8 @@ describe('normalize', () => {
     expect(real).toEqual(fixtureEntities);
     // The site's menu has grown past the fixture's three entries; those three keep their order.
     const menu = model.app.menu.filter((entry) => fixtureApp.menu.some((fixture) => fixture.route === entry.route));
-    expect({ ...model.app, menu, uploads: fixtureApp.uploads }).toEqual(fixtureApp);
+    // The site's roles and admin users are its own (tests below); the fixture declares none.
+    expect({ ...model.app, menu, uploads: fixtureApp.uploads, roles: [], adminUsers: fixtureApp.adminUsers }).toEqual(fixtureApp);
     // The site's folders: the default one and the rich-text editor's images.
     expect(model.app.uploads).toEqual({ folders: ['content', 'deliveries'], defaultFolder: 'deliveries', maxBytes: 4_000_000 });
   });
@@ -86,6 +87,8 @@ describe('normalize', () => {
           ],
           uploads: { folders: ['deliveries', 'docs', 'notes', 'receipts'], defaultFolder: 'deliveries', maxBytes: 2000000 },
           recordHistoryRoute: '/history/{entity}/{recordId}',
+          roles: [],
+          adminUsers: { firstRole: null, fields: [] },
         },
       ],
       [
