@@ -30,7 +30,7 @@ export interface AuditEntry {
   /**
    * Acción
    */
-  action: ("create" | "update" | "delete" | "move" | "transition" | "assign" | "unassign")
+  action: ("create" | "update" | "delete" | "move" | "transition" | "assign" | "unassign" | "denied")
   /**
    * Per changed field, its value before (from) and after (to); secret fields masked, write-only and password fields left out
    */
@@ -94,6 +94,7 @@ export const auditEntryEntity: EntityDefinition = {
           { const: 'transition', title: 'Cambio de estado' },
           { const: 'assign', title: 'Asignación' },
           { const: 'unassign', title: 'Desasignación' },
+          { const: 'denied', title: 'Acceso denegado' },
         ],
       },
       changes: {
@@ -212,6 +213,7 @@ export const auditEntryEntity: EntityDefinition = {
           { const: 'transition', title: 'Cambio de estado' },
           { const: 'assign', title: 'Asignación' },
           { const: 'unassign', title: 'Desasignación' },
+          { const: 'denied', title: 'Acceso denegado' },
         ],
       },
       storage: 'text',
@@ -401,6 +403,7 @@ export const auditEntryEntity: EntityDefinition = {
               { value: 'transition', label: 'Cambio de estado' },
               { value: 'assign', label: 'Asignación' },
               { value: 'unassign', label: 'Desasignación' },
+              { value: 'denied', label: 'Acceso denegado' },
             ],
             all: null,
             reference: null,
@@ -413,6 +416,7 @@ export const auditEntryEntity: EntityDefinition = {
             { value: 'transition', label: 'Cambio de estado' },
             { value: 'assign', label: 'Asignación' },
             { value: 'unassign', label: 'Desasignación' },
+            { value: 'denied', label: 'Acceso denegado' },
           ],
           editable: false,
           editor: null,
@@ -492,6 +496,7 @@ export const auditEntryEntity: EntityDefinition = {
               { value: 'transition', label: 'Cambio de estado' },
               { value: 'assign', label: 'Asignación' },
               { value: 'unassign', label: 'Desasignación' },
+              { value: 'denied', label: 'Acceso denegado' },
             ],
             all: null,
             reference: null,
@@ -504,6 +509,7 @@ export const auditEntryEntity: EntityDefinition = {
             { value: 'transition', label: 'Cambio de estado' },
             { value: 'assign', label: 'Asignación' },
             { value: 'unassign', label: 'Desasignación' },
+            { value: 'denied', label: 'Acceso denegado' },
           ],
           editable: false,
           editor: null,

@@ -11,7 +11,7 @@ import { registerImpacts } from './impact/index.js';
 import { registerLookups } from './lookup/index.js';
 import { messages } from './messages.js';
 import { createEntityRegistry } from './model/index.js';
-import { registerRouteGuard } from './security/index.js';
+import { registerPermissionGuard, registerRouteGuard } from './security/index.js';
 import { createStore, type Database } from './storage/index.js';
 import { registerUploads, type UploadStore } from './uploads/index.js';
 
@@ -46,8 +46,11 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   // Text no store keeps as sent is refused before any schema or handler reads it.
   api.addHook('preValidation', rejectHostileText);
   // Every route below gets its schemas from the contract that openapi.json is built from.
-  registerContractSchemas(api, getApiContract({ app, entities: options.entities }), options.entities);
-  registerAuthRoutes(api, { database, sessions: options.sessions, limiter: options.limiter });
+  const contract = getApiContract({ app, entities: options.entities });
+  registerContractSchemas(api, contract, options.entities);
+  // Roles: before any route is added, so every entity endpoint, lookup and delete impact gets the one guard.
+  registerPermissionGuard(api, { app, contract, entities: options.entities, database });
+  registerAuthRoutes(api, { database, sessions: options.sessions, limiter: options.limiter, app });
   registerHealthRoutes(api, { database, uploadStore: options.uploadStore });
 
   const registry = createEntityRegistry(options.entities);

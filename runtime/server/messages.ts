@@ -188,6 +188,13 @@ export const messages = {
   loginFailed: () => 'Correo o contraseña incorrectos.',
   /** A request under the API base without a live session. */
   signInRequired: () => 'Inicia sesión para continuar.',
+  /** A call outside the user's roles: the action's label (a transition's button text) and the entity's plural label. */
+  roleForbidden: (action: string, entityLabel: string) => `Su rol no permite «${action}» en ${entityLabel}.`,
+  /** A body that writes a field the user's roles hide or make read-only. */
+  fieldNotWritable: (field: string) => `Su rol no permite modificar el campo «${field}».`,
+  /** The words for role grant actions in a refusal; undefined for a transition's own name. */
+  grantActionLabel: (action: string): string | undefined =>
+    ({ list: 'Listar', view: 'Ver', create: 'Crear', update: 'Modificar', delete: 'Eliminar', export: 'Exportar', assign: 'Asignar', unassign: 'Desasignar', move: 'Mover' })[action],
   /** A state-changing request without the session's X-CSRF-Token. */
   csrfInvalid: () => 'Falta el token CSRF o no es válido.',
   /** Login: too many recent failures for the email or the address. */

@@ -2,6 +2,8 @@
 export interface AdminUser {
   readonly id: string;
   readonly email: string;
+  /** The roles it holds (admin_users.roles); null when never set: it holds the site's first role (app.json adminUsers.firstRole). */
+  readonly roles: readonly string[] | null;
 }
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import { messages } from '../messages.js';
 import { createObjectId } from '../ids/createObjectId.js';
 import { SYSTEM_TABLES, type Database } from '../storage/index.js';
 import type { AdminUser } from './AdminUser.js';
+import { parseRoles } from './createSessionStore.js';
 import { getPasswordProblem } from './getPasswordProblem.js';
 import { hashPassword } from './hashPassword.js';
 import { isEmailAddress, normalizeEmail } from './normalizeEmail.js';
@@ -14,6 +15,8 @@ export class AdminAccountError extends Error {
 export interface AdminCredentials {
   readonly email: string;
   readonly password: string;
+  /** The roles it holds; absent: never set (the site's first role). */
+  readonly roles?: readonly string[];
 }
 
 /** Checks and normalizes credentials before anything is stored; throws AdminAccountError. */
@@ -29,9 +32,18 @@ function checkCredentials({ email, password }: AdminCredentials): string {
 export async function createAdminAccount(database: Database, credentials: AdminCredentials, now = new Date()): Promise<AdminUser> {
   const email = checkCredentials(credentials);
   if (await findAdminByEmail(database, email)) throw new AdminAccountError(messages.adminExists(email));
-  const user = { _id: createObjectId(now), email, passwordHash: await hashPassword(credentials.password), createdAt: now.toISOString(), lastLoginAt: null };
+  const roles = credentials.roles === undefined ? null : [...new Set(credentials.roles)];
+  const user = {
+    _id: createObjectId(now),
+    email,
+    passwordHash: await hashPassword(credentials.password),
+    createdAt: now.toISOString(),
+    lastLoginAt: null,
+    roles: roles === null ? null : JSON.stringify(roles),
+    disabled: 0,
+  };
   await database.db.insertInto(SYSTEM_TABLES.adminUsers).values(user).execute();
-  return { id: user._id, email };
+  return { id: user._id, email, roles };
 }
 
 /** Sets a new password for an existing administrator and ends that administrator's sessions. */
@@ -44,17 +56,32 @@ export async function updateAdminPassword(database: Database, credentials: Admin
     await trx.updateTable(SYSTEM_TABLES.adminUsers).set({ passwordHash }).where('_id', '=', found.id).execute();
     await trx.deleteFrom(SYSTEM_TABLES.adminSessions).where('userId', '=', found.id).execute();
   });
-  return { id: found.id, email };
+  return { id: found.id, email, roles: found.roles };
+}
+
+/** Sets an administrator's roles and whether it is disabled, and ends its sessions at once (they held the old grants). */
+export async function updateAdminAccess(database: Database, id: string, access: { readonly roles?: readonly string[]; readonly disabled?: boolean }): Promise<void> {
+  const changes = {
+    ...(access.roles !== undefined && { roles: JSON.stringify([...new Set(access.roles)]) }),
+    ...(access.disabled !== undefined && { disabled: access.disabled ? 1 : 0 }),
+  };
+  if (Object.keys(changes).length === 0) return;
+  await database.db.transaction().execute(async (trx) => {
+    await trx.updateTable(SYSTEM_TABLES.adminUsers).set(changes).where('_id', '=', id).execute();
+    await trx.deleteFrom(SYSTEM_TABLES.adminSessions).where('userId', '=', id).execute();
+  });
 }
 
 /** The administrator with this email (any case, surrounding spaces ignored), with the stored hash. */
-export async function findAdminByEmail(database: Database, email: string): Promise<(AdminUser & { passwordHash: string }) | undefined> {
+export async function findAdminByEmail(database: Database, email: string): Promise<(AdminUser & { passwordHash: string; disabled: boolean }) | undefined> {
   const row = await database.db
     .selectFrom(SYSTEM_TABLES.adminUsers)
-    .select(['_id', 'email', 'passwordHash'])
+    .select(['_id', 'email', 'passwordHash', 'roles', 'disabled'])
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
-  return row ? { id: String(row._id), email: String(row.email), passwordHash: String(row.passwordHash) } : undefined;
+  return row
+    ? { id: String(row._id), email: String(row.email), passwordHash: String(row.passwordHash), roles: parseRoles(row.roles), disabled: Number(row.disabled ?? 0) !== 0 }
+    : undefined;
 }
 
 /** True when at least one administrator exists. */

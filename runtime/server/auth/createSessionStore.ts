@@ -40,7 +40,7 @@ export function createSessionStore(database: Database, options: SessionStoreOpti
   const sessionQuery = db
     .selectFrom(table)
     .leftJoin(SYSTEM_TABLES.adminUsers, `${SYSTEM_TABLES.adminUsers}._id`, `${table}.userId`)
-    .select([`${table}.userId as userId`, `${table}.csrfToken as csrfToken`, `${table}.createdAt as createdAt`, `${table}.lastSeenAt as lastSeenAt`, `${SYSTEM_TABLES.adminUsers}.email as email`])
+    .select([`${table}.userId as userId`, `${table}.csrfToken as csrfToken`, `${table}.createdAt as createdAt`, `${table}.lastSeenAt as lastSeenAt`, `${SYSTEM_TABLES.adminUsers}.email as email`, `${SYSTEM_TABLES.adminUsers}.roles as roles`, `${SYSTEM_TABLES.adminUsers}.disabled as disabled`])
     .where(`${table}._id`, '=', '')
     .compile();
 
@@ -65,18 +65,26 @@ export function createSessionStore(database: Database, options: SessionStoreOpti
       if (!row) return null;
       const at = now();
       const lastSeen = Date.parse(String(row.lastSeenAt));
-      if (row.email == null || at - lastSeen > idleMs || at - Date.parse(String(row.createdAt)) > maxMs) {
+      // A disabled account's sessions end at once, whatever was left of them.
+      if (row.email == null || Number(row.disabled ?? 0) !== 0 || at - lastSeen > idleMs || at - Date.parse(String(row.createdAt)) > maxMs) {
         await db.deleteFrom(table).where('_id', '=', id).execute();
         return null;
       }
       if (at - lastSeen >= TOUCH_INTERVAL_MS) await db.updateTable(table).set({ lastSeenAt: iso(at) }).where('_id', '=', id).execute();
-      return { user: { id: String(row.userId), email: String(row.email) }, csrfToken: String(row.csrfToken) };
+      return { user: { id: String(row.userId), email: String(row.email), roles: parseRoles(row.roles) }, csrfToken: String(row.csrfToken) };
     },
 
     async delete(token) {
       await db.deleteFrom(table).where('_id', '=', hashToken(token)).execute();
     },
   };
+}
+
+/** admin_users.roles: a JSON array of names as text, or null (never set). */
+export function parseRoles(stored: unknown): string[] | null {
+  if (stored == null) return null;
+  const parsed: unknown = JSON.parse(String(stored));
+  return Array.isArray(parsed) ? parsed.map(String) : null;
 }
 
 /** The stored id of a cookie token: its SHA-256, so a copy of the table lets nobody in. */

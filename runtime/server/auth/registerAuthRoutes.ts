@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
+import type { AppDefinition, Permissions } from '../../shared/index.js';
+import { getUserPermissions } from '../security/registerPermissionGuard.js';
 import { SESSION_COOKIE } from '../security/registerRouteGuard.js';
 import { SYSTEM_TABLES, type Database } from '../storage/index.js';
 import type { AdminUser } from './AdminUser.js';
@@ -11,6 +13,8 @@ import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '
 import { normalizeEmail } from './normalizeEmail.js';
 
 export interface AuthRoutesOptions {
+  /** Its roles give each session's permissions. */
+  readonly app: AppDefinition;
   readonly database: Database;
   readonly sessions: SessionStore;
   readonly limiter: LoginLimiter;
@@ -20,11 +24,13 @@ export interface AuthRoutesOptions {
 export interface SessionResponse {
   readonly user: AdminUser;
   readonly csrfToken: string;
+  /** The user's roles' grants added up (the web app draws only what they allow; the server enforces them). */
+  readonly permissions: Permissions;
 }
 
 /** `POST /login`, `GET /session` (both public) and `POST /logout` (guarded like any route), on the API plugin's scope. */
 export function registerAuthRoutes(fastify: FastifyInstance, options: AuthRoutesOptions): void {
-  const { database, sessions, limiter } = options;
+  const { app, database, sessions, limiter } = options;
 
   fastify.post('/login', { config: { public: true }, preValidation: requireJsonBody }, async (request, reply): Promise<SessionResponse> => {
     const { email, password } = readLoginBody(request);
@@ -38,7 +44,8 @@ export function registerAuthRoutes(fastify: FastifyInstance, options: AuthRoutes
     }
     const user = await findAdminByEmail(database, email);
     const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyDummyPassword(password);
-    if (!user || !valid) throw new HttpError(401, messages.loginFailed());
+    // A disabled account is refused like a wrong password: the answer says nothing about which accounts exist.
+    if (!user || !valid || user.disabled) throw new HttpError(401, messages.loginFailed());
     await limiter.recordSuccess(email, address);
     // The password is at hand only now: a hash of older, cheaper parameters is replaced (unless it changed meanwhile).
     if (needsRehash(user.passwordHash)) {
@@ -51,7 +58,8 @@ export function registerAuthRoutes(fastify: FastifyInstance, options: AuthRoutes
     const { token, csrfToken } = await sessions.create(user.id);
     await database.db.updateTable(SYSTEM_TABLES.adminUsers).set({ lastLoginAt: new Date().toISOString() }).where('_id', '=', user.id).execute();
     setSessionCookie(request, reply, token);
-    return { user: { id: user.id, email: user.email }, csrfToken };
+    const signedIn = { id: user.id, email: user.email, roles: user.roles };
+    return { user: signedIn, csrfToken, permissions: getUserPermissions(app, signedIn) };
   });
 
   fastify.get('/session', { config: { public: true } }, async (request, reply): Promise<SessionResponse> => {
@@ -61,7 +69,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, options: AuthRoutes
       if (token) clearSessionCookie(request, reply);
       throw new HttpError(401, messages.signInRequired());
     }
-    return { user: session.user, csrfToken: session.csrfToken };
+    return { user: session.user, csrfToken: session.csrfToken, permissions: getUserPermissions(app, session.user) };
   });
 
   fastify.post('/logout', async (request, reply) => {

@@ -4,3 +4,6 @@ export type { RouteGuardOptions } from './registerRouteGuard.js';
 export { registerSecurityHeaders, CONTENT_SECURITY_POLICY } from './registerSecurityHeaders.js';
 // The state-changing kinds are the contract's (runtime/shared/contract).
 export { STATE_CHANGING_KINDS } from '../../shared/index.js';
+// Roles (app.json): the one guard of entity endpoints, lookups and delete impacts.
+export { getActionLabel, getUserPermissions, registerPermissionGuard, withoutHidden } from './registerPermissionGuard.js';
+export type { PermissionGuardOptions } from './registerPermissionGuard.js';

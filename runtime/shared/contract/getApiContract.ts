@@ -410,10 +410,41 @@ function getSharedSchemas(app: AppDefinition): Record<string, JsonSchema> {
     Session: {
       type: 'object',
       properties: {
-        user: { type: 'object', properties: { id: { type: 'string' }, email: { type: 'string' } }, required: ['id', 'email'] },
+        user: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            email: { type: 'string' },
+            roles: { type: ['array', 'null'], items: { type: 'string' }, description: "The roles stored on the account; null: never set (the site's first role)" },
+          },
+          required: ['id', 'email'],
+        },
         csrfToken: { type: 'string', description: 'Send it as the X-CSRF-Token header' },
+        permissions: {
+          type: 'object',
+          description: "The user's effective permissions, its roles' grants added up (app.json roles); restricted false: the site declares no roles",
+          properties: {
+            restricted: { type: 'boolean' },
+            roles: { type: 'array', items: { type: 'string' } },
+            entities: {
+              type: 'object',
+              description: 'By entity name; an entity absent here is out of reach',
+              additionalProperties: {
+                type: 'object',
+                properties: {
+                  actions: { type: 'array', items: { type: 'string' } },
+                  hidden: { type: 'array', items: { type: 'string' } },
+                  readOnly: { type: 'array', items: { type: 'string' } },
+                  rowFilters: { type: ['array', 'null'], items: { type: 'object', additionalProperties: true } },
+                },
+                required: ['actions', 'hidden', 'readOnly', 'rowFilters'],
+              },
+            },
+          },
+          required: ['restricted', 'roles', 'entities'],
+        },
       },
-      required: ['user', 'csrfToken'],
+      required: ['user', 'csrfToken', 'permissions'],
     },
     Health: { type: 'object', properties: { status: { const: 'ok' } }, required: ['status'] },
     Readiness: {

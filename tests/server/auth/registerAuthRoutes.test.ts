@@ -27,7 +27,12 @@ describeEachStore('sign-in routes', (store) => {
   it('login answers the user and a CSRF token, and sets an HttpOnly, SameSite=Strict, Path=/ cookie (not Secure over http)', async () => {
     const response = await login({ email: '  ADMIN@example.com ', password: store().admin.password });
     expect(response.statusCode).toBe(200);
-    expect(response.data).toEqual({ user: { id: store().admin.id, email: 'admin@example.com' }, csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    // The fixture site declares no roles: its accounts hold none and may do everything.
+    expect(response.data).toEqual({
+      user: { id: store().admin.id, email: 'admin@example.com', roles: null },
+      csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      permissions: { restricted: false, roles: [], entities: {} },
+    });
     expect(response.headers['cache-control']).toBe('no-store');
     const cookie = sessionCookie(response)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });

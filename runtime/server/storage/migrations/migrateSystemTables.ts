@@ -60,6 +60,8 @@ const LOGIN_ATTEMPTS: Readonly<Record<string, TableSpec>> = {
   },
 };
 
+const ADMIN_ROLE_COLUMNS: readonly ColumnSpec[] = [['roles', 'text'], ['disabled', 'integer'], ['displayName', 'text']];
+
 /**
  * The system tables' history, oldest first; a store runs the ones it has not run yet, in name order. A run migration
  * never changes: a new column or index is a new entry (e.g. `0002_…` with `alterTable(…).addColumn(…)`).
@@ -73,6 +75,13 @@ export function getSystemMigrations(dialect: StoreDialect): Record<string, Migra
       up: async (db) => {
         await db.schema.dropTable('admin_login_failures').ifExists().execute();
         await createTables(db, dialect, LOGIN_ATTEMPTS);
+      },
+    },
+    // Roles: a JSON array of role names as text (the same SQL on both engines; null until set: the site's first role),
+    // disabled as 0/1 (an integer on both engines), the name people see.
+    '0003_admin_roles': {
+      up: async (db) => {
+        for (const [name, storage] of ADMIN_ROLE_COLUMNS) await db.schema.alterTable(SYSTEM_TABLES.adminUsers).addColumn(name, getColumnType(dialect, storage)).execute();
       },
     },
   };
