@@ -13,7 +13,7 @@ import { SchemaValidationError } from './generator/check/SchemaValidationError.j
 export interface ServerModule {
   runSeed(options: { dataDir?: string; databaseUrl?: string; force?: boolean; generatedDir?: string }): Promise<string>;
   startServer(options: { port?: number; dataDir?: string; databaseUrl?: string; demo?: boolean; generatedDir?: string; webRoot?: string }): Promise<{ url: string; close(): Promise<void> }>;
-  runAdminCreate(options: { email: string; password: string; update?: boolean; dataDir?: string; databaseUrl?: string; generatedDir?: string }): Promise<string>;
+  runAdminCreate(options: { email: string; password: string; update?: boolean; roles?: readonly string[]; dataDir?: string; databaseUrl?: string; generatedDir?: string }): Promise<string>;
   runMigrate(options: { action: MigrateAction; drop?: boolean; dataDir?: string; databaseUrl?: string; generatedDir?: string }): Promise<{ output: string; exitCode: number }>;
 }
 
@@ -323,11 +323,18 @@ export function createProgram(root: string, setExitCode: (code: number) => void,
     .description('create an administrator; the password is read from stdin when piped, else asked twice')
     .requiredOption('--email <email>', "the administrator's email (stored lower-case)")
     .option('--update', 'set a new password for an existing administrator instead (ends its sessions)')
+    .option('--role <role>', 'a role of schemas/app.json the account holds (repeat for several; default the first role)', (role: string, roles: string[] = []) => [...roles, role])
     .option(GENERATED_FLAG, GENERATED_HELP)
-    .action(async (options: { email: string; update?: boolean; generated?: string }) => {
+    .action(async (options: { email: string; update?: boolean; role?: string[]; generated?: string }) => {
       const password = await (dependencies.readPassword ?? (() => readPassword()))();
       const server = await dependencies.loadServer();
-      const summary = await server.runAdminCreate({ email: options.email, password, update: options.update === true, ...generatedDir(root, options) });
+      const summary = await server.runAdminCreate({
+        email: options.email,
+        password,
+        update: options.update === true,
+        ...(options.role && { roles: options.role }),
+        ...generatedDir(root, options),
+      });
       console.log(`${PREFIX} ${summary}`);
     });
 

@@ -190,6 +190,8 @@ export const messages = {
   signInRequired: () => 'Inicia sesión para continuar.',
   /** A call outside the user's roles: the action's label (a transition's button text) and the entity's plural label. */
   roleForbidden: (action: string, entityLabel: string) => `Su rol no permite «${action}» en ${entityLabel}.`,
+  /** admin create --role: a role app.json does not declare. */
+  unknownRole: (role: string, known: readonly string[]) => `El rol «${role}» no existe; los roles son: ${known.length > 0 ? known.join(', ') : '(ninguno declarado en schemas/app.json)'}.`,
   /** A body that writes a field the user's roles hide or make read-only. */
   fieldNotWritable: (field: string) => `Su rol no permite modificar el campo «${field}».`,
   /** The words for role grant actions in a refusal; undefined for a transition's own name. */

@@ -41,6 +41,7 @@ describe('admin-gen admin create (fake server)', () => {
     ['create', [], {}, { email: 'Ana@Example.com', password: 'clave-larga-1', update: false }],
     ['--update with DATA_DIR', ['--update'], { DATA_DIR: '/tmp/d' }, { email: 'Ana@Example.com', password: 'clave-larga-1', update: true }],
     ['DATABASE_URL', [], { DATABASE_URL: 'postgres://x/y' }, { email: 'Ana@Example.com', password: 'clave-larga-1', update: false }],
+    ['--role twice', ['--role', 'soporte', '--role', 'contabilidad'], {}, { email: 'Ana@Example.com', password: 'clave-larga-1', update: false, roles: ['soporte', 'contabilidad'] }],
   ])('%s: hands email and password to the runtime (which reads DATA_DIR and DATABASE_URL itself) and prints its line', async (_case, args, environment, want) => {
     Object.assign(process.env, environment);
     const server = createFakeServer();
@@ -163,5 +164,21 @@ describe('admin-gen admin create (real store)', { timeout: 60_000 }, () => {
     expect(updated).toMatchObject({ status: 0, stdout: 'admin-gen: Contraseña cambiada para jefa@example.com; sus sesiones abiertas se han cerrado.\n' });
     expect(await passwordMatches('jefa@example.com', 'la-clave-nueva')).toBe(true);
     expect(await passwordMatches('jefa@example.com', 'clave-de-la-cli')).toBe(false);
+  });
+
+  it('--role sets the roles of schemas/app.json (several); an unknown role is refused naming the declared ones', async () => {
+    const created = run('clave-de-soporte-1\n', '--email', 'soporte@example.com', '--role', 'soporte', '--role', 'contabilidad');
+    expect(created).toMatchObject({ status: 0, stdout: 'admin-gen: Administrador creado: soporte@example.com.\n' });
+    const database = createDatabase({ dataDir });
+    try {
+      expect((await findAdminByEmail(database, 'soporte@example.com'))?.roles).toEqual(['soporte', 'contabilidad']);
+      // An account made without --role holds the site's first role (administrador) until roles are set.
+      expect((await findAdminByEmail(database, 'jefa@example.com'))?.roles).toBeNull();
+    } finally {
+      await database.close();
+    }
+    const unknown = run('clave-de-soporte-2\n', '--email', 'otro@example.com', '--role', 'jefe');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toBe('admin-gen: El rol «jefe» no existe; los roles son: administrador, soporte, contabilidad, contenidos, vendedor.\n');
   });
 });
