@@ -7,7 +7,7 @@ export const GRANT_ACTIONS = ['list', 'view', 'create', 'update', 'delete', 'exp
 /** In a grant's `entity` or `actions`: every one. */
 export const ALL_GRANTED = '*';
 
-/** The prefix of a row filter value that names the signed-in admin user's own field (`$user.seller`). */
+/** The prefix of a row filter value that names the signed-in admin user's own field (`$user.<field>`). */
 export const USER_VALUE_PREFIX = '$user.';
 
 /** The admin users' built-in fields a row filter's `$user.<field>` may name, besides the site's extra fields. */
