@@ -26,7 +26,7 @@ export const endpointKinds = {
   create: { changesState: true, body: 'fields', params: {}, ifMatch: false, etag: true, grant: 'create' },
   update: { changesState: true, body: 'fields', params: {}, ifMatch: true, etag: true, grant: 'update' },
   delete: { changesState: true, body: 'none', params: {}, ifMatch: true, etag: false, grant: 'delete' },
-  move: { changesState: true, body: 'none', params: { direction: { type: 'string', enum: ['up', 'down'] }, grant: 'move' }, ifMatch: false, etag: false, grant: 'move' },
+  move: { changesState: true, body: 'none', params: { direction: { type: 'string', enum: ['up', 'down'] } }, ifMatch: false, etag: false, grant: 'move' },
   transition: { changesState: true, body: 'none', params: {}, ifMatch: true, etag: true, grant: null },
   assign: { changesState: true, body: 'id', params: {}, ifMatch: false, etag: false, grant: 'assign' },
   unassign: { changesState: true, body: 'id', params: {}, ifMatch: false, etag: false, grant: 'unassign' },
