@@ -330,7 +330,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     'extra key in app.json',
     {
       given: (p) => (p.app.theme = 'dark'),
-      want: ['schemas/app.json: /theme: unknown key "theme"; expected one of: $schema, title, locale, apiBase, menu, pages, uploads'],
+      want: ['schemas/app.json: /theme: unknown key "theme"; expected one of: $schema, title, locale, apiBase, menu, pages, uploads, roles, adminUsers'],
     },
   ],
   [

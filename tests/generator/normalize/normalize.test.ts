@@ -341,6 +341,7 @@ describe('normalize', () => {
           { value: 'transition', label: 'Cambio de estado' },
           { value: 'assign', label: 'Asignación' },
           { value: 'unassign', label: 'Desasignación' },
+          { value: 'denied', label: 'Acceso denegado' },
         ],
       ],
       [
