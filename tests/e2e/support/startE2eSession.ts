@@ -22,6 +22,8 @@ export interface E2eSession {
   readonly app: RunningApp;
   /** The server's origin, e.g. http://127.0.0.1:41234. */
   readonly baseUrl: string;
+  /** The PostgreSQL database the server uses (store `postgres`); undefined on SQLite (app.dataDir holds its file). */
+  readonly databaseUrl: string | undefined;
   readonly browser: Browser;
   /** A browser context carrying the administrator's session cookie, as the login page would leave it. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
@@ -76,6 +78,7 @@ export async function startE2eSession(options: E2eSessionOptions = {}): Promise<
   return {
     app: running,
     baseUrl: running.url,
+    databaseUrl: store?.url,
     browser: chromium,
     newContext,
     newPage: async (contextOptions) => {

@@ -30,7 +30,7 @@ for (const dialect of getTestDialects()) {
       await migrate(store.database, [sellerEntity]);
       expect(await versions()).toEqual({ a: 1, b: 1 });
       expect(await triggers()).toContain(getRowVersionTrigger('sellers'));
-      expect(await migrate(store.database, [sellerEntity])).toEqual({ createdTables: [], addedColumns: [] });
+      expect(await migrate(store.database, [sellerEntity])).toEqual({ createdTables: [], addedColumns: [], applied: [], dropped: [] });
       await sql`insert into sellers (_id, name) values ('c', 'Eva')`.execute(db);
       await sql`update sellers set name = 'Ana María' where _id = 'a'`.execute(db);
       await sql`update sellers set name = upper(name)`.execute(db);
