@@ -272,7 +272,7 @@ describe('emitOpenApi sign-in and sessions (tests/fixtures/schemas)', () => {
 
   it('login takes { email, password } and answers the user and the CSRF token', () => {
     expect(document.components.schemas.LoginInput!.required).toEqual(['email', 'password']);
-    expect(document.components.schemas.Session!.required).toEqual(['user', 'csrfToken']);
+    expect(document.components.schemas.Session!.required).toEqual(['user', 'csrfToken', 'permissions']);
   });
 
   it('every entity operation answers 401 and 403; state-changing ones (any method but GET, and moves) need the CSRF header', () => {

@@ -64,6 +64,17 @@ function renameSellerEntity(site: SiteSchemas): void {
   delete site.files.seller;
   site.files.vendor = { ...seller, entity: 'vendor', renamedFrom: 'seller', table: 'vendors' };
   site.files.delivery.references.sellers.entity = 'vendor';
+  // The accounts' seller field names the entity too (app.json).
+  site.app.adminUsers.fields.seller.reference = 'vendor';
+}
+
+/** app.json's role grants without those on `entity` (a removed entity), or without `action` on it (a removed transition). */
+function withoutGrants(site: SiteSchemas, entity: string, action?: string): void {
+  for (const role of Object.values(site.app.roles as Record<string, { grants: Json[] }>)) {
+    role.grants = role.grants
+      .filter((grant) => action !== undefined || grant.entity !== entity)
+      .map((grant) => (action !== undefined && grant.entity === entity ? { ...grant, actions: grant.actions.filter((name: string) => name !== action) } : grant));
+  }
 }
 
 /** product.code, `CUR-1234` texts, becomes an optional unique integer (its demo template too); `migrate` as given. */
@@ -77,12 +88,13 @@ function productCodeToInteger(migrate?: Json) {
   };
 }
 
-/** invoice.state loses `Finalizada`: its transition endpoint, tab and action go too (the build requires it); `migrate` as given. */
+/** invoice.state loses `Finalizada`: its transition endpoint, tab, action and grant go too (the build requires it); `migrate` as given. */
 function removeFinalizada(migrate?: Json) {
   return (site: SiteSchemas): void => {
     const invoice = site.files.invoice;
     invoice.fields.state.oneOf = invoice.fields.state.oneOf.filter((option: Json) => option.const !== 'Finalizada');
     delete invoice.endpoints.check;
+    withoutGrants(site, 'invoice', 'check');
     invoice.grids.invoices.tabs.options = invoice.grids.invoices.tabs.options.filter((option: Json) => option.equals !== 'Finalizada');
     invoice.grids.invoices.actions = invoice.grids.invoices.actions.filter((action: Json) => action.endpoint !== 'check');
     invoice.demo.fields.state = '{pick:Pendiente|Pendiente|Facturada}';
@@ -353,6 +365,7 @@ const CASES: readonly EvolutionCase[] = [
       const build = buildSite(
         editSite((site) => {
           delete site.files.courseCategory;
+          withoutGrants(site, 'courseCategory');
           delete site.files.banner.references;
           delete site.files.banner.demo.fields.category;
           site.app.menu = site.app.menu.filter((item: Json) => item.route !== '/course-categories');
