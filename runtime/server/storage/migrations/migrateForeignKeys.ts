@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { EntityDefinition, OnDeleteRule } from '../../../shared/index.js';
 import { messages } from '../../messages.js';
 import type { Database } from '../Database.js';
+import { fitIdentifier } from '../common/fitIdentifier.js';
 
 /** A single reference as the database enforces it. */
 export interface ForeignKey {
@@ -93,8 +93,3 @@ async function assertNoDanglingReference(database: Database, entity: EntityDefin
   if (row) throw new Error(messages.foreignKeyBlocked(entity.entity, entity.source, key.column, String(row.id), String(row.value)));
 }
 
-/** A name within PostgreSQL's 63-byte identifier limit, stable for the same input. */
-export function fitIdentifier(name: string): string {
-  if (name.length <= 63) return name;
-  return `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 12)}`;
-}

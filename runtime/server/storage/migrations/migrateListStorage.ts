@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { EntityDefinition } from '../../../shared/index.js';
 import type { Database, StoreDialect, StoreSchema } from '../Database.js';
 import { getFoldColumnType } from '../lists/foldText.js';
 import { getFoldColumn, getListStorage, type ListIndexColumn } from '../lists/getListStorage.js';
 import { createValueCountsTable, migrateValueCounts } from './migrateValueCounts.js';
+import { fitIdentifier } from '../common/fitIdentifier.js';
+import { quoteName } from '../common/quoteName.js';
 
 /** Row counts of the entity tables, kept by triggers: an unfiltered list reads its itemsCount here instead of counting. */
 export const ROW_COUNTS_TABLE = 'admin_row_counts';
@@ -57,12 +58,12 @@ export async function migrateListStorage(database: Database, entities: readonly 
 
 /** `table__col1_col2_list`, within PostgreSQL's 63-byte identifier limit. */
 export function getListIndexName(table: string, columns: readonly ListIndexColumn[]): string {
-  return shorten(`${table}__${columns.map((column) => column.column).join('_')}__list`);
+  return fitIdentifier(`${table}__${columns.map((column) => column.column).join('_')}__list`);
 }
 
 /** PostgreSQL's trigram index over a searched field's folded key. */
 export function getTrigramIndexName(table: string, field: string): string {
-  return shorten(`${table}__${getFoldColumn(field)}__trgm`);
+  return fitIdentifier(`${table}__${getFoldColumn(field)}__trgm`);
 }
 
 /** The triggers that keep an SQLite table's search table in step with it. */
@@ -75,11 +76,6 @@ export function getRowCountTriggerNames(dialect: StoreDialect, table: string): s
   return (dialect === 'postgres' ? ['insert', 'delete', 'truncate'] : ['insert', 'delete']).map((event) => `${table}__count_${event}`);
 }
 
-/** A name within PostgreSQL's 63-byte identifier limit, stable for the same input. */
-export function shorten(name: string): string {
-  if (name.length <= 63) return name;
-  return `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 12)}`;
-}
 
 /** Every column of the table, generated ones included (kysely's introspection leaves SQLite's out). */
 async function getAllColumns(database: Database, table: string): Promise<Set<string>> {
@@ -96,7 +92,7 @@ async function getAllColumns(database: Database, table: string): Promise<Set<str
  */
 async function migrateSqliteSearch(db: Kysely<StoreSchema>, table: string, fields: readonly string[]): Promise<void> {
   const search = getSearchTable(table);
-  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const q = quoteName;
   const columns = fields.map((name) => q(getFoldColumn(name)));
   const create = `CREATE VIRTUAL TABLE ${q(search)} USING fts5(${columns.join(', ')}, content=${q(table)}, content_rowid='rowid', tokenize='trigram case_sensitive 1')`;
   const existing = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${search}`.execute(db);
@@ -134,7 +130,7 @@ end $$`).execute(db);
 
 /** Count triggers on the table and, the first time, its current count; in one transaction, so no write slips between. */
 async function migrateRowCount(database: Database, table: string): Promise<void> {
-  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const q = quoteName;
   await database.db.transaction().execute(async (trx) => {
     const known = await sql`select 1 from ${sql.table(ROW_COUNTS_TABLE)} where table_name = ${table}`.execute(trx);
     if (known.rows.length > 0) return;
@@ -146,7 +142,7 @@ async function migrateRowCount(database: Database, table: string): Promise<void>
 
 /** The triggers that keep the table's row count (idempotent); a renamed table gets them again under its new name, its count kept. */
 export async function createRowCountTriggers(database: Database, table: string): Promise<void> {
-  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const q = quoteName;
   const [insert, remove, truncate] = getRowCountTriggerNames(database.dialect, table).map(q);
   if (database.dialect === 'postgres') {
     await sql.raw(`create or replace trigger ${insert} after insert on ${q(table)} referencing new table as new_rows for each statement execute function admin_row_counts_change()`).execute(database.db);

@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { EntityDefinition, ReferenceDefinition } from '../../../shared/index.js';
 import type { Database, StoreDialect } from '../Database.js';
+import { fitIdentifier } from '../common/fitIdentifier.js';
+import { quoteName } from '../common/quoteName.js';
+import { hasTable } from '../common/hasTable.js';
 
 /** Columns of a many-reference's link table: the row holding the array, and one id the array holds. */
 export const REFERENCE_TABLE_COLUMNS = { owner: 'owner_id', target: 'target_id' } as const;
@@ -52,7 +54,7 @@ export function getReferenceTriggerNames(dialect: StoreDialect, linkTable: strin
 }
 
 // SQL text below quotes identifiers itself: they come from validated schema names (letters, digits, _).
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const quote = quoteName;
 
 /** The ids of `value` (a JSON array's string items) as `(value)` rows; anything else gives none. */
 function sqliteIds(value: string): string {
@@ -109,16 +111,4 @@ async function fillReferenceTable(database: Database, entity: EntityDefinition, 
   await sql.raw(statement).execute(database.db);
 }
 
-async function hasTable(database: Database, table: string): Promise<boolean> {
-  const result =
-    database.dialect === 'sqlite'
-      ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = ${table}`.execute(database.db)
-      : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_name = ${table}`.execute(database.db);
-  return result.rows.length > 0;
-}
 
-/** A name within PostgreSQL's 63-byte identifier limit, stable for the same input. */
-function fitIdentifier(name: string): string {
-  if (name.length <= 63) return name;
-  return `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 12)}`;
-}

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
 import { sql, type ColumnDefinitionBuilder } from 'kysely';
 import { ROW_VERSION_FIELD, type EntityDefinition } from '../../../shared/index.js';
 import type { Database } from '../Database.js';
+import { fitIdentifier } from '../common/fitIdentifier.js';
+import { quoteName } from '../common/quoteName.js';
 
 /** PostgreSQL's trigger function: the row's version one more than before the UPDATE. */
 const POSTGRES_FUNCTION = 'admin_row_version';
@@ -13,12 +14,10 @@ export function defineRowVersion(column: ColumnDefinitionBuilder): ColumnDefinit
 
 /** The trigger that keeps a table's versions, within PostgreSQL's 63-byte identifier limit. */
 export function getRowVersionTrigger(table: string): string {
-  const name = `${table}__version`;
-  if (name.length <= 63) return name;
-  return `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 12)}`;
+  return fitIdentifier(`${table}__version`);
 }
 
-const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const q = quoteName;
 
 /**
  * Every UPDATE of an entity's row adds one to its `_version`, whoever runs it (an endpoint, a move, a delete rule,

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { FieldDefinition } from '../../../shared/index.js';
 import type { Database, StoreDialect, StoreSchema } from '../Database.js';
 import { getColumnType, type ColumnStorage } from './getColumnType.js';
 import { readByKey } from '../common/readByKey.js';
+import { fitIdentifier } from '../common/fitIdentifier.js';
+import { quoteName } from '../common/quoteName.js';
 
 /**
  * Rows per value of each field a list filters by equality (boolean and select filters), kept by triggers: a list
@@ -15,7 +16,7 @@ export const VALUE_COUNTS_TABLE = 'admin_value_counts';
 /** The value of the row that marks a field as counted. */
 export const VALUE_COUNTED_MARKER = '*';
 const MARKER = VALUE_COUNTED_MARKER;
-const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const q = quoteName;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /** A value's key in the counts table, computed by the store alike for column values and query parameters. */
@@ -75,7 +76,7 @@ export async function migrateValueCounts(database: Database, table: string, fiel
 
 /** The triggers that keep one field's counts (SQLite per row; PostgreSQL per statement, TRUNCATE included). */
 export function getValueCountTriggerNames(dialect: StoreDialect, table: string, field: string): string[] {
-  return (dialect === 'postgres' ? ['insert', 'delete', 'update', 'truncate'] : ['insert', 'delete', 'update']).map((suffix) => shorten(`${table}__values_${field}_${suffix}`));
+  return (dialect === 'postgres' ? ['insert', 'delete', 'update', 'truncate'] : ['insert', 'delete', 'update']).map((suffix) => fitIdentifier(`${table}__values_${field}_${suffix}`));
 }
 
 /** The triggers of one counted field (idempotent); a renamed table or field gets them again under its new name, its counts kept. */
@@ -99,11 +100,6 @@ export async function createValueCountTriggers(database: Database, table: string
   await sql.raw(`create trigger if not exists ${update} after update of ${q(field)} on ${q(table)} when old.${q(field)} is not new.${q(field)} begin ${subtract('old')} ${add('new')} end`).execute(database.db);
 }
 
-/** A name within PostgreSQL's 63-byte identifier limit, stable for the same input (the list storage's rule). */
-function shorten(name: string): string {
-  if (name.length <= 63) return name;
-  return `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 12)}`;
-}
 
 /** How many rows hold this stored (non-null) value in the field, or null when the field is not counted. */
 export async function readValueCount(database: Database, table: string, field: FieldDefinition, stored: unknown): Promise<number | null> {

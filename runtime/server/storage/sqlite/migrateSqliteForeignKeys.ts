@@ -3,6 +3,7 @@ import type { EntityDefinition } from '../../../shared/index.js';
 import { messages } from '../../messages.js';
 import type { Database } from '../Database.js';
 import { getForeignKeys, type ForeignKey } from '../migrations/migrateForeignKeys.js';
+import { quoteName } from '../common/quoteName.js';
 
 /** One foreign key as SQLite reports it (pragma foreign_key_list). */
 interface SqliteForeignKey {
@@ -17,7 +18,7 @@ const FOREIGN_KEY_CLAUSE =
   /,\s*constraint\s+"(?:[^"]|"")+"\s+foreign\s+key\s*\([^)]*\)\s*references\s+"(?:[^"]|"")+"\s*\([^)]*\)(?:\s+on\s+(?:delete|update)\s+(?:set\s+null|set\s+default|cascade|restrict|no\s+action))*(?:\s+(?:not\s+)?deferrable(?:\s+initially\s+(?:deferred|immediate))?)?/gi;
 const CREATE_TABLE_NAME = /^\s*create\s+table\s+(?:if\s+not\s+exists\s+)?(?:"(?:[^"]|"")+"|`[^`]+`|\[[^\]]+\]|[^\s(]+)/i;
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const quote = quoteName;
 
 /**
  * SQLite cannot add a foreign key to a table, so a table made before its keys (or with another delete rule) is

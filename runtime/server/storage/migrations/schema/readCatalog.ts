@@ -1,13 +1,13 @@
 // What the migration steps read of the store's own catalog (tables, columns, triggers, indexes, counts), on both engines.
 import { sql } from 'kysely';
 import type { Database } from '../../Database.js';
+import { hasTable } from '../../common/hasTable.js';
+import { quoteName } from '../../common/quoteName.js';
 import { ROW_COUNTS_TABLE } from '../migrateListStorage.js';
 import { REFERENCE_TABLE_COLUMNS } from '../migrateReferenceTables.js';
 
-/** An identifier quoted for SQL text (names come from validated schemas, the quoting is belt and braces). */
-export function quoteName(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
-}
+// The store's own helpers, as the steps read them beside the catalog.
+export { hasTable, quoteName };
 
 /** Every table of the store (the current schema's on PostgreSQL; SQLite's virtual tables included). */
 export async function readTables(database: Database): Promise<Set<string>> {
@@ -18,13 +18,6 @@ export async function readTables(database: Database): Promise<Set<string>> {
   return new Set(result.rows.map((row) => row.name));
 }
 
-export async function hasTable(database: Database, table: string): Promise<boolean> {
-  const result =
-    database.dialect === 'sqlite'
-      ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = ${table}`.execute(database.db)
-      : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_name = ${table}`.execute(database.db);
-  return result.rows.length > 0;
-}
 
 /** Every column of the table, generated ones included; empty when the table does not exist. */
 export async function readColumns(database: Database, table: string): Promise<Set<string>> {

@@ -1,7 +1,7 @@
 // A many-reference's link table follows its owner's table or field rename: renamed in place, its links kept.
 import { sql } from 'kysely';
 import type { Database } from '../../Database.js';
-import { fitIdentifier } from '../migrateForeignKeys.js';
+import { fitIdentifier } from '../../common/fitIdentifier.js';
 import { getReferenceTableName, getReferenceTargetIndexName, getReferenceTriggerNames, REFERENCE_TABLE_COLUMNS } from '../migrateReferenceTables.js';
 import { dropTrigger, hasTable, quoteName } from './readCatalog.js';
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../Database.js';
 import { getFoldColumn } from '../../lists/getListStorage.js';
 import { getUniqueIndexName } from '../getUniqueIndexName.js';
-import { fitIdentifier } from '../migrateForeignKeys.js';
+import { fitIdentifier } from '../../common/fitIdentifier.js';
 import { getListIndexName, getTrigramIndexName } from '../migrateListStorage.js';
 import { getIndexName } from '../migrateSchema.js';
 import { quoteName, readIndexes } from './readCatalog.js';

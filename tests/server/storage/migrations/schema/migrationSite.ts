@@ -6,7 +6,9 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { emitMigrations } from '../../../../../generator/emit/index.js';
 import type { EntitySchemaInput, NormalizeResult } from '../../../../../generator/index.js';
-import type { Database } from '../../../../../runtime/server/index.js';
+import type { Database, StoreDialect } from '../../../../../runtime/server/index.js';
+import { applyMigrations } from '../../../../../runtime/server/storage/index.js';
+import { createTestDatabase, type TestDatabase } from '../../../testStores.js';
 import type { EntityDefinition } from '../../../../../runtime/shared/index.js';
 import type { MigrationFile } from '../../../../../runtime/shared/migrations/index.js';
 import { buildFixtureModel } from '../../../../fixtures/buildFixtureModel.js';
@@ -164,4 +166,23 @@ export async function snapshotStore(database: Database, options: { readonly rows
   const rows: Record<string, unknown[]> = {};
   for (const table of relations.filter((relation) => relation.kind === 'r' && wanted(relation.name))) rows[table.name] = (await sql.raw(`select * from "${table.name}" order by 1`).execute(database.db)).rows;
   return { relations, columns, constraints, triggers, rows };
+}
+
+/** Index name → its PostgreSQL oid (the same oid after a rename: not built again). */
+export async function readIndexOids(database: Database, table: string): Promise<Map<string, number>> {
+  const rows = await sql<{ name: string; oid: number }>`select indexrelid::regclass::text as name, indexrelid::int as oid from pg_index where indrelid = ${table}::regclass`.execute(database.db);
+  return new Map(rows.rows.map((row) => [row.name, row.oid]));
+}
+
+/** A fresh store per test, migrated to the bookshop's first build and seeded small; read `store()` inside a test. */
+export function useVersionOneStore(dialect: StoreDialect): () => TestDatabase {
+  const [v1] = getSiteVersions();
+  let store: TestDatabase | undefined;
+  beforeEach(async () => {
+    store = await createTestDatabase(dialect);
+    await applyMigrations(store.database, v1.migrations, v1.entities);
+    await seedVersionOne(store.database, { authors: 12, books: 60 });
+  });
+  afterEach(() => store?.dispose());
+  return () => store!;
 }

@@ -4,8 +4,9 @@ import { getFoldColumn } from '../../../lists/getListStorage.js';
 import { getSearchTable } from '../../migrateListStorage.js';
 import { VALUE_COUNTS_TABLE } from '../../migrateValueCounts.js';
 import { readColumns } from './readColumns.js';
+import { quoteName } from '../../../common/quoteName.js';
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const quote = quoteName;
 
 /**
  * Before a column's values change kind (or the column is replaced), removes what the store derived from it, which the

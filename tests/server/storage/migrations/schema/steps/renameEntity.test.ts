@@ -3,16 +3,11 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../../../../runtime/server/index.js';
 import { applyMigrations, planMigrations } from '../../../../../../runtime/server/storage/index.js';
-import { createTestDatabase, getTestDialects, type TestDatabase } from '../../../../testStores.js';
-import { getColumnChecksum, getSiteVersions, seedVersionOne } from '../migrationSite.js';
+import { getTestDialects } from '../../../../testStores.js';
+import { getColumnChecksum, getSiteVersions, readIndexOids, useVersionOneStore } from '../migrationSite.js';
 
-const [v1, v2] = getSiteVersions();
+const [, v2] = getSiteVersions();
 
-/** Index name → its PostgreSQL oid (the same oid after a rename: not built again). */
-async function readIndexOids(database: Database, table: string): Promise<Map<string, number>> {
-  const rows = await sql<{ name: string; oid: number }>`select indexrelid::regclass::text as name, indexrelid::int as oid from pg_index where indrelid = ${table}::regclass`.execute(database.db);
-  return new Map(rows.rows.map((row) => [row.name, row.oid]));
-}
 
 async function readKeyTargets(database: Database, table: string): Promise<string[]> {
   if (database.dialect === 'sqlite') return (await sql<{ from: string; table: string }>`select "from", "table" from pragma_foreign_key_list(${table})`.execute(database.db)).rows.map((row) => `${row.from} → ${row.table}`).sort();
@@ -22,16 +17,10 @@ async function readKeyTargets(database: Database, table: string): Promise<string
 
 for (const dialect of getTestDialects()) {
   describe(`renameEntity [${dialect}]`, () => {
-    let store: TestDatabase;
-    beforeEach(async () => {
-      store = await createTestDatabase(dialect);
-      await applyMigrations(store.database, v1.migrations, v1.entities);
-      await seedVersionOne(store.database, { authors: 12, books: 60 });
-    });
-    afterEach(() => store.dispose());
+    const store = useVersionOneStore(dialect);
 
     it('moves the rows, their counts (not recounted), the keys pointing at the table and its indexes to the new name', async () => {
-      const { database } = store;
+      const { database } = store();
       const ids = await getColumnChecksum(database, 'authors', '_id');
       // A count no recount would give: the rename must carry it over as it is.
       await sql`update admin_row_counts set row_count = 999 where table_name = 'authors'`.execute(database.db);
@@ -62,7 +51,7 @@ for (const dialect of getTestDialects()) {
     });
 
     it('a table already holding the new name is a risk with no resolution: the plan names it', async () => {
-      const { database } = store;
+      const { database } = store();
       await sql`create table writers ("_id" text primary key)`.execute(database.db);
       await sql`insert into writers ("_id") values ('x')`.execute(database.db);
       const plan = await planMigrations(database, v2.migrations, v2.entities);

@@ -1,30 +1,19 @@
 // renameField renames the column in place: its values, folded key, indexes (PostgreSQL: renamed, not rebuilt), link
 // table rows and value counts follow; the audit log's changes name it anew; a taken column name is a risk.
 import { sql } from 'kysely';
-import type { Database } from '../../../../../../runtime/server/index.js';
 import { applyMigrations, planMigrations } from '../../../../../../runtime/server/storage/index.js';
-import { createTestDatabase, getTestDialects, type TestDatabase } from '../../../../testStores.js';
-import { getColumnChecksum, getSiteVersions, seedVersionOne } from '../migrationSite.js';
+import { getTestDialects } from '../../../../testStores.js';
+import { getColumnChecksum, getSiteVersions, readIndexOids, useVersionOneStore } from '../migrationSite.js';
 
-const [v1, v2] = getSiteVersions();
+const [, v2] = getSiteVersions();
 
-async function readIndexOids(database: Database, table: string): Promise<Map<string, number>> {
-  const rows = await sql<{ name: string; oid: number }>`select indexrelid::regclass::text as name, indexrelid::int as oid from pg_index where indrelid = ${table}::regclass`.execute(database.db);
-  return new Map(rows.rows.map((row) => [row.name, row.oid]));
-}
 
 for (const dialect of getTestDialects()) {
   describe(`renameField [${dialect}]`, () => {
-    let store: TestDatabase;
-    beforeEach(async () => {
-      store = await createTestDatabase(dialect);
-      await applyMigrations(store.database, v1.migrations, v1.entities);
-      await seedVersionOne(store.database, { authors: 12, books: 60 });
-    });
-    afterEach(() => store.dispose());
+    const store = useVersionOneStore(dialect);
 
     it('keeps every value, its folded key, link rows and counts, and renames the audit changes of that entity only', async () => {
-      const { database } = store;
+      const { database } = store();
       const titles = await getColumnChecksum(database, 'books', 'title');
       const folded = await getColumnChecksum(database, 'books', 'title__fold');
       const links = (await sql`select owner_id, target_id from books__tags order by 1, 2`.execute(database.db)).rows;
@@ -64,7 +53,7 @@ for (const dialect of getTestDialects()) {
     });
 
     it('a column already holding the new name is a risk naming its values (read under the table name the store has now); apply refuses, changing nothing', async () => {
-      const { database } = store;
+      const { database } = store();
       await sql`alter table authors add column "enabled" text`.execute(database.db);
       await sql`update authors set "enabled" = 'sí' where "_id" in ('a001', 'a002')`.execute(database.db);
       const plan = await planMigrations(database, v2.migrations, v2.entities);
