@@ -13,6 +13,8 @@ export function diffDataModels(from: DataModel, to: DataModel, hints: MigrationH
     // One new name per old one (the build refuses two claims; the first keeps the rows).
     if (!from.entities[name] && old !== undefined && from.entities[old] && !to.entities[old] && ![...renames.values()].includes(old)) renames.set(name, old);
   }
+  // Renames first: a new entity's references name entities by their new names.
+  const renamed: MigrationStep[] = [];
   const steps: MigrationStep[] = [];
   const later: MigrationStep[] = [];
   for (const [name, entity] of Object.entries(to.entities)) {
@@ -22,14 +24,14 @@ export function diffDataModels(from: DataModel, to: DataModel, hints: MigrationH
       steps.push({ kind: 'createEntity', entity: name, table: entity.table, fields: entity.fields, unique: entity.unique });
       continue;
     }
-    if (oldName !== name || old.table !== entity.table) steps.push({ kind: 'renameEntity', from: oldName, to: name, fromTable: old.table, toTable: entity.table });
+    if (oldName !== name || old.table !== entity.table) renamed.push({ kind: 'renameEntity', from: oldName, to: name, fromTable: old.table, toTable: entity.table });
     later.push(...diffEntity(name, old, entity, hints[name]?.fields ?? {}, renames));
   }
   const kept = new Set([...Object.keys(to.entities), ...renames.values()]);
   const removed: MigrationStep[] = Object.entries(from.entities)
     .filter(([name]) => !kept.has(name))
     .map(([name, entity]) => ({ kind: 'removeEntity', entity: name, table: entity.table }));
-  return [...steps, ...later, ...removed];
+  return [...renamed, ...steps, ...later, ...removed];
 }
 
 function diffEntity(name: string, from: EntityModel, to: EntityModel, hints: MigrationHints[string]['fields'], entityRenames: ReadonlyMap<string, string>): MigrationStep[] {

@@ -65,6 +65,14 @@ const cases: [string, { to: DataModel; hints?: MigrationHints; want: unknown[] }
       want: [{ kind: 'renameEntity', from: 'seller', to: 'vendor', fromTable: 'sellers', toTable: 'vendors' }],
     },
   ],
+  [
+    'renames come before new entities, whose references name the new names',
+    {
+      to: { entities: { order: { table: 'orders', fields: { _id: text, by: { ...text, reference: { entity: 'vendor', many: false } } }, unique: [] }, vendor: { ...seller, table: 'vendors' } } },
+      hints: { vendor: { renamedFrom: 'seller', fields: {} } },
+      want: [{ kind: 'renameEntity', from: 'seller', to: 'vendor', fromTable: 'sellers', toTable: 'vendors' }, expect.objectContaining({ kind: 'createEntity', entity: 'order' })],
+    },
+  ],
   ['a table renamed alone', { to: withSeller({ table: 'vendors' }), want: [{ kind: 'renameEntity', from: 'seller', to: 'seller', fromTable: 'sellers', toTable: 'vendors' }] }],
   [
     'an entity added and one removed: creates first, removes last',
