@@ -22,7 +22,7 @@ export interface AuditEntry {
   /**
    * Entidad
    */
-  entity: ("lessonProgress" | "banner" | "homeBanner" | "courseCategory" | "productKey" | "comment" | "content" | "question" | "delivery" | "quiz" | "invoice" | "institute" | "quizAttempt" | "lesson" | "option" | "quizQuestion" | "product" | "user" | "seller")
+  entity: ("lessonProgress" | "banner" | "homeBanner" | "courseCategory" | "productKey" | "comment" | "content" | "question" | "delivery" | "quiz" | "invoice" | "institute" | "quizAttempt" | "lesson" | "option" | "quizQuestion" | "product" | "user" | "adminUser" | "seller")
   /**
    * Registro
    */
@@ -78,6 +78,7 @@ export const auditEntryEntity: EntityDefinition = {
           { const: 'quizQuestion', title: 'Preguntas de exámenes' },
           { const: 'product', title: 'Productos' },
           { const: 'user', title: 'Usuarios' },
+          { const: 'adminUser', title: 'Usuarios del panel' },
           { const: 'seller', title: 'Vendedores' },
         ],
       },
@@ -179,6 +180,7 @@ export const auditEntryEntity: EntityDefinition = {
           { const: 'quizQuestion', title: 'Preguntas de exámenes' },
           { const: 'product', title: 'Productos' },
           { const: 'user', title: 'Usuarios' },
+          { const: 'adminUser', title: 'Usuarios del panel' },
           { const: 'seller', title: 'Vendedores' },
         ],
       },
@@ -347,6 +349,7 @@ export const auditEntryEntity: EntityDefinition = {
               { value: 'quizQuestion', label: 'Preguntas de exámenes' },
               { value: 'product', label: 'Productos' },
               { value: 'user', label: 'Usuarios' },
+              { value: 'adminUser', label: 'Usuarios del panel' },
               { value: 'seller', label: 'Vendedores' },
             ],
             all: null,
@@ -371,6 +374,7 @@ export const auditEntryEntity: EntityDefinition = {
             { value: 'quizQuestion', label: 'Preguntas de exámenes' },
             { value: 'product', label: 'Productos' },
             { value: 'user', label: 'Usuarios' },
+            { value: 'adminUser', label: 'Usuarios del panel' },
             { value: 'seller', label: 'Vendedores' },
           ],
           editable: false,

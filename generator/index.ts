@@ -20,6 +20,7 @@ export {
 } from './emit/index.js';
 export type { Templates } from './emit/index.js';
 export { AUDIT_ENTITY, AUDIT_ENTITY_SOURCE, RECORD_HISTORY_GRID } from './shared/index.js';
+export { ADMIN_USER_ENTITY, ADMIN_USER_ENTITY_SOURCE } from './shared/index.js';
 export { runBuild, getStaleFiles } from './runBuild.js';
 export type { RunBuildOptions, RunBuildResult, StaleFile } from './runBuild.js';
 export type * from './shared/types.js';

@@ -18,6 +18,7 @@ import { createEntityChecker } from './createEntityChecker.js';
 import type { EntityChecker, SchemaIndex, Segment } from './createEntityChecker.js';
 import { getFieldType } from '../shared/getFieldType.js';
 import { withoutUniqueKeyword } from '../shared/withoutUniqueKeyword.js';
+import { ADMIN_USER_ENTITY, ADMIN_USER_ENTITY_SOURCE } from '../shared/adminUserEntity.js';
 import { AUDIT_ENTITY, AUDIT_ENTITY_SOURCE } from '../shared/auditEntity.js';
 import type { EntitySchemaInput, LinkInput, LoadedFile, SchemaProblem } from '../shared/types.js';
 
@@ -25,7 +26,13 @@ import type { EntitySchemaInput, LinkInput, LoadedFile, SchemaProblem } from '..
  * Names an entity may not take: they collide with schemas/app.json, generated/index.ts or the types those import,
  * or with a built-in entity (generator/builtin/).
  */
-export const RESERVED_ENTITY_NAMES = ['app', 'index', 'appDefinition', 'entityDefinition', 'pageRoute', AUDIT_ENTITY] as const;
+export const RESERVED_ENTITY_NAMES = ['app', 'index', 'appDefinition', 'entityDefinition', 'pageRoute', AUDIT_ENTITY, ADMIN_USER_ENTITY] as const;
+
+/** The built-in entities' schema files, by entity name, and what they are (for the message refusing a project's schema that takes the name). */
+const BUILTIN_SOURCES: Readonly<Record<string, { source: string; what: string }>> = {
+  [AUDIT_ENTITY]: { source: AUDIT_ENTITY_SOURCE, what: 'the built-in audit log' },
+  [ADMIN_USER_ENTITY]: { source: ADMIN_USER_ENTITY_SOURCE, what: 'the built-in admin users' },
+};
 
 const JSON_TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array', 'null'];
 
@@ -37,9 +44,9 @@ export function getEntityProblems(file: LoadedFile<EntitySchemaInput>, fieldAjv:
   const checker = createEntityChecker(file, index ?? { entities: new Map([[file.data.entity, file.data]]), complete: false });
   const { schema, report } = checker;
 
-  const isBuiltin = schema.entity === AUDIT_ENTITY && file.source === AUDIT_ENTITY_SOURCE;
-  if ((RESERVED_ENTITY_NAMES as readonly string[]).includes(schema.entity) && !isBuiltin) {
-    const builtin = schema.entity === AUDIT_ENTITY ? ` (the built-in audit log, ${AUDIT_ENTITY_SOURCE})` : '';
+  const builtinSource = Object.hasOwn(BUILTIN_SOURCES, schema.entity) ? BUILTIN_SOURCES[schema.entity] : undefined;
+  if ((RESERVED_ENTITY_NAMES as readonly string[]).includes(schema.entity) && file.source !== builtinSource?.source) {
+    const builtin = builtinSource ? ` (${builtinSource.what}, ${builtinSource.source})` : '';
     report(['entity'], `reserved entity name ${JSON.stringify(schema.entity)}${builtin}; expected a name other than: ${RESERVED_ENTITY_NAMES.join(', ')}`);
   }
   checkFields(checker, fieldAjv);

@@ -1,26 +1,61 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { JsonSchema } from '../../runtime/shared/index.js';
+import { getLabelField } from '../normalize/getLabelField.js';
+import { ADMIN_USER_ENTITY_SOURCE } from '../shared/adminUserEntity.js';
 import { AUDIT_ENTITY, AUDIT_ENTITY_SOURCE } from '../shared/auditEntity.js';
 import { compareStrings } from '../shared/compareStrings.js';
-import type { EntitySchemaInput, LoadedFile } from '../shared/types.js';
+import { isRecord } from '../../runtime/shared/isRecord.js';
+import type { AppSchemaInput, EntitySchemaInput, LoadedFile } from '../shared/types.js';
 
-const AUDIT_ENTITY_PATH = path.join(import.meta.dirname, '..', 'builtin', 'auditEntry.json');
+const BUILTIN_DIR = path.join(import.meta.dirname, '..', 'builtin');
 
 /**
  * The entities every project has, as loaded files: the audit log, whose `entity` field lists the project's
- * entities (`oneOf`, value the name, title the plural label) so its grid's select filter offers them.
+ * entities (`oneOf`, value the name, title the plural label) so its grid's select filter offers them; and, when
+ * app.json declares roles or admin users, the admin users, whose roles and extra fields come from app.json.
  */
-export function loadBuiltinEntities(projectFiles: readonly LoadedFile[]): LoadedFile[] {
-  const audit = JSON.parse(readFileSync(AUDIT_ENTITY_PATH, 'utf8')) as EntitySchemaInput;
-  const options = getEntityOptions(projectFiles);
+export function loadBuiltinEntities(projectFiles: readonly LoadedFile[], app: LoadedFile | null = null): LoadedFile[] {
+  const appData = isRecord(app?.data) ? (app.data as unknown as AppSchemaInput) : null;
+  const adminUsers: LoadedFile[] =
+    appData && (Object.keys(appData.roles ?? {}).length > 0 || appData.adminUsers !== undefined)
+      ? [{ path: path.join(BUILTIN_DIR, 'adminUser.json'), source: ADMIN_USER_ENTITY_SOURCE, data: getAdminUserSchema(appData, projectFiles) }]
+      : [];
+  const audit = readBuiltin('auditEntry.json');
+  // The admin users' changes are audited like any entity's.
+  const options = getEntityOptions([...projectFiles, ...adminUsers]);
   if (options.length > 0) {
     audit.fields.entity = { ...(audit.fields.entity as JsonSchema), oneOf: options };
   } else {
     // A project without readable entities (its own problems are reported): an empty oneOf is invalid JSON Schema.
     for (const column of audit.grids?.auditLog?.columns ?? []) if (column.field === 'entity') column.filter = 'text';
   }
-  return [{ path: AUDIT_ENTITY_PATH, source: AUDIT_ENTITY_SOURCE, data: audit }];
+  return [{ path: path.join(BUILTIN_DIR, 'auditEntry.json'), source: AUDIT_ENTITY_SOURCE, data: audit }, ...adminUsers];
+}
+
+/** generator/builtin/adminUser.json with the roles app.json declares as the `roles` options and its `adminUsers.fields` added (text, or a reference cleared when its row goes). */
+function getAdminUserSchema(app: AppSchemaInput, projectFiles: readonly LoadedFile[]): EntitySchemaInput {
+  const schema = readBuiltin('adminUser.json');
+  const roles = Object.entries(isRecord(app.roles) ? app.roles : {}).map(([name, role]) => ({ const: name, title: isRecord(role) && typeof role.label === 'string' ? role.label : name }));
+  const rolesField = schema.fields.roles as JsonSchema & { items: JsonSchema };
+  // Without declared roles there is nothing to hold (every account may do everything): no field, no empty oneOf.
+  if (roles.length > 0) schema.fields.roles = { ...rolesField, items: { ...rolesField.items, oneOf: roles } };
+  else delete schema.fields.roles;
+  const entities = projectFiles.map((file) => file.data).filter((data): data is EntitySchemaInput => isRecord(data) && typeof data.entity === 'string' && isRecord(data.fields));
+  for (const [name, declared] of Object.entries(isRecord(app.adminUsers?.fields) ? app.adminUsers.fields : {})) {
+    if (!isRecord(declared) || Object.hasOwn(schema.fields, name)) continue;
+    schema.fields[name] = { type: ['string', 'null'], title: typeof declared.title === 'string' ? declared.title : name };
+    const target = entities.find((entity) => entity.entity === declared.reference);
+    if (typeof declared.reference === 'string') {
+      const display = (target && getLabelField(target, entities)) ?? '_id';
+      schema.references = { ...schema.references, [name]: { entity: declared.reference, display, onDelete: 'setNull' } };
+    }
+  }
+  return schema;
+}
+
+function readBuiltin(name: string): EntitySchemaInput {
+  return JSON.parse(readFileSync(path.join(BUILTIN_DIR, name), 'utf8')) as EntitySchemaInput;
 }
 
 /** `{ const: entity, title: label.many }` for each readable project schema, by label; unreadable ones fail validation anyway. */

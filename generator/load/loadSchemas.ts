@@ -27,7 +27,7 @@ export function loadSchemas(dir: string, options: LoadSchemasOptions = {}): Load
     else entities.push(file);
   }
   // Built-ins first: a user schema reusing their names or routes is reported against the user's file.
-  return { app, entities: [...loadBuiltinEntities(entities), ...entities] };
+  return { app, entities: [...loadBuiltinEntities(entities, app), ...entities] };
 }
 
 /** One JSON file, with the positions of its values and the problems of its text. */

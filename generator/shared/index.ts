@@ -15,3 +15,4 @@ export { getRuleComparison } from './getRuleComparison.js';
 export { isArrayField } from './isArrayField.js';
 export { jsonPointer } from './jsonPointer.js';
 export { withoutUniqueKeyword } from './withoutUniqueKeyword.js';
+export { ADMIN_USER_ENTITY, ADMIN_USER_ENTITY_SOURCE } from './adminUserEntity.js';

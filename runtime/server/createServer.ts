@@ -68,7 +68,12 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     entities: options.entities,
     app: options.app,
     database: options.database,
-    sessions: createSessionStore(options.database, { idleMinutes: settings.sessionIdleMinutes, maxHours: settings.sessionMaxHours, ...options.sessions }),
+    sessions: createSessionStore(options.database, {
+      idleMinutes: settings.sessionIdleMinutes,
+      maxHours: settings.sessionMaxHours,
+      userFields: options.app.adminUsers.fields.map((field) => field.name),
+      ...options.sessions,
+    }),
     limiter: createLoginLimiter(options.database, options.loginLimit),
     dataDir,
     uploadStore,

@@ -6,6 +6,7 @@ export { getFormData, getFormSchema } from './getFormSchema.js';
 export { ERROR_MESSAGE_KEYWORD, getValidationMessage, WORDED_KEYWORDS } from './getValidationMessage.js';
 export type { ValidationProblem } from './getValidationMessage.js';
 export { isRecord } from './isRecord.js';
+export { isBuiltinEntity } from './isBuiltinEntity.js';
 export { getComparableKind, getRuleFields, getRuleProblems, holdsComparison } from './getRuleProblems.js';
 export type { ComparableKind, RuleProblem } from './getRuleProblems.js';
 export { getJudgedRules, isKeptStoredValue } from './isKeptStoredValue.js';

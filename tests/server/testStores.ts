@@ -12,6 +12,8 @@ import { fixtureApp, fixtureEntities } from '../fixtures/entities.js';
 
 export { ifMatch } from '../support/ifMatch.js';
 
+const SYSTEM_TABLE_NAMES: ReadonlySet<string> = new Set(Object.values(SYSTEM_TABLES));
+
 export interface TestDatabase {
   readonly database: Database;
   /** A temporary DATA_DIR (the SQLite file's, or an empty one beside PostgreSQL) for uploads and the upload secret. */
@@ -154,7 +156,8 @@ export function describeEachStore(title: string, body: (store: () => TestStore) 
       beforeEach(async () => {
         // One transaction: foreign keys are checked at commit, when every referring row is gone too.
         await testDatabase!.database.db.transaction().execute(async (trx) => {
-          for (const entity of entities) await trx.deleteFrom(entity.table).execute();
+          // The built-in admin users' table holds the suite's administrator: kept like the other system tables.
+          for (const entity of entities) if (!SYSTEM_TABLE_NAMES.has(entity.table)) await trx.deleteFrom(entity.table).execute();
         });
         const { db } = testDatabase!.database;
         // The administrator and its session stay for the whole suite; the audit log and login attempts start empty.

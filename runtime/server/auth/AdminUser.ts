@@ -4,7 +4,14 @@ export interface AdminUser {
   readonly email: string;
   /** The roles it holds (admin_users.roles); null when never set: it holds the site's first role (app.json adminUsers.firstRole). */
   readonly roles: readonly string[] | null;
+  /** The name people see, or null. */
+  readonly displayName: string | null;
+  /** The site's own admin-user fields (app.json `adminUsers.fields`), by name; a row filter's `$user.<field>` reads them. */
+  readonly fields: Readonly<Record<string, unknown>>;
 }
+
+/** An account as the account functions (create, password, find) handle it: without what only a session reads. */
+export type AdminAccount = Pick<AdminUser, 'id' | 'email' | 'roles'>;
 
 declare module 'fastify' {
   interface FastifyRequest {

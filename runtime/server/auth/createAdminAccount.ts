@@ -1,7 +1,7 @@
 import { messages } from '../messages.js';
 import { createObjectId } from '../ids/createObjectId.js';
 import { SYSTEM_TABLES, type Database } from '../storage/index.js';
-import type { AdminUser } from './AdminUser.js';
+import type { AdminAccount } from './AdminUser.js';
 import { parseRoles } from './createSessionStore.js';
 import { getPasswordProblem } from './getPasswordProblem.js';
 import { hashPassword } from './hashPassword.js';
@@ -29,7 +29,7 @@ function checkCredentials({ email, password }: AdminCredentials): string {
 }
 
 /** Stores a new administrator with a scrypt hash of the password; refuses a taken email. */
-export async function createAdminAccount(database: Database, credentials: AdminCredentials, now = new Date()): Promise<AdminUser> {
+export async function createAdminAccount(database: Database, credentials: AdminCredentials, now = new Date()): Promise<AdminAccount> {
   const email = checkCredentials(credentials);
   if (await findAdminByEmail(database, email)) throw new AdminAccountError(messages.adminExists(email));
   const roles = credentials.roles === undefined ? null : [...new Set(credentials.roles)];
@@ -47,7 +47,7 @@ export async function createAdminAccount(database: Database, credentials: AdminC
 }
 
 /** Sets a new password for an existing administrator and ends that administrator's sessions. */
-export async function updateAdminPassword(database: Database, credentials: AdminCredentials): Promise<AdminUser> {
+export async function updateAdminPassword(database: Database, credentials: AdminCredentials): Promise<AdminAccount> {
   const email = checkCredentials(credentials);
   const found = await findAdminByEmail(database, email);
   if (!found) throw new AdminAccountError(messages.adminMissing(email));
@@ -73,7 +73,7 @@ export async function updateAdminAccess(database: Database, id: string, access: 
 }
 
 /** The administrator with this email (any case, surrounding spaces ignored), with the stored hash. */
-export async function findAdminByEmail(database: Database, email: string): Promise<(AdminUser & { passwordHash: string; disabled: boolean }) | undefined> {
+export async function findAdminByEmail(database: Database, email: string): Promise<(AdminAccount & { passwordHash: string; disabled: boolean }) | undefined> {
   const row = await database.db
     .selectFrom(SYSTEM_TABLES.adminUsers)
     .select(['_id', 'email', 'passwordHash', 'roles', 'disabled'])

@@ -9,6 +9,8 @@ export interface SessionStoreOptions {
   readonly maxHours?: number;
   /** Clock (tests); default Date.now. */
   readonly now?: () => number;
+  /** The site's own admin-user fields (app.json `adminUsers.fields`), read with each session into AdminUser.fields. */
+  readonly userFields?: readonly string[];
 }
 
 /** A live session: who, and the token the client must echo in X-CSRF-Token. */
@@ -36,11 +38,12 @@ export function createSessionStore(database: Database, options: SessionStoreOpti
   const now = options.now ?? (() => Date.now());
   const table = SYSTEM_TABLES.adminSessions;
   const { db } = database;
+  const userFields = options.userFields ?? [];
   // Compiled once (the token's hash is its one parameter): every request under a session reads it.
   const sessionQuery = db
     .selectFrom(table)
     .leftJoin(SYSTEM_TABLES.adminUsers, `${SYSTEM_TABLES.adminUsers}._id`, `${table}.userId`)
-    .select([`${table}.userId as userId`, `${table}.csrfToken as csrfToken`, `${table}.createdAt as createdAt`, `${table}.lastSeenAt as lastSeenAt`, `${SYSTEM_TABLES.adminUsers}.email as email`, `${SYSTEM_TABLES.adminUsers}.roles as roles`, `${SYSTEM_TABLES.adminUsers}.disabled as disabled`])
+    .select([`${table}.userId as userId`, `${table}.csrfToken as csrfToken`, `${table}.createdAt as createdAt`, `${table}.lastSeenAt as lastSeenAt`, `${SYSTEM_TABLES.adminUsers}.email as email`, `${SYSTEM_TABLES.adminUsers}.roles as roles`, `${SYSTEM_TABLES.adminUsers}.disabled as disabled`, `${SYSTEM_TABLES.adminUsers}.displayName as displayName`, ...userFields.map((field, i) => `${SYSTEM_TABLES.adminUsers}.${field} as field${i}`)])
     .where(`${table}._id`, '=', '')
     .compile();
 
@@ -71,7 +74,8 @@ export function createSessionStore(database: Database, options: SessionStoreOpti
         return null;
       }
       if (at - lastSeen >= TOUCH_INTERVAL_MS) await db.updateTable(table).set({ lastSeenAt: iso(at) }).where('_id', '=', id).execute();
-      return { user: { id: String(row.userId), email: String(row.email), roles: parseRoles(row.roles) }, csrfToken: String(row.csrfToken) };
+      const fields = Object.fromEntries(userFields.map((field, i) => [field, row[`field${i}`] ?? null]));
+      return { user: { id: String(row.userId), email: String(row.email), roles: parseRoles(row.roles), displayName: toNullableText(row.displayName), fields }, csrfToken: String(row.csrfToken) };
     },
 
     async delete(token) {
@@ -80,11 +84,16 @@ export function createSessionStore(database: Database, options: SessionStoreOpti
   };
 }
 
-/** admin_users.roles: a JSON array of names as text, or null (never set). */
+/** admin_users.roles: a JSON array of names (text on SQLite, jsonb on PostgreSQL), or null (never set). */
 export function parseRoles(stored: unknown): string[] | null {
   if (stored == null) return null;
-  const parsed: unknown = JSON.parse(String(stored));
+  // PostgreSQL's jsonb arrives parsed; SQLite's text does not.
+  const parsed: unknown = typeof stored === 'string' ? JSON.parse(stored) : stored;
   return Array.isArray(parsed) ? parsed.map(String) : null;
+}
+
+function toNullableText(value: unknown): string | null {
+  return value == null ? null : String(value);
 }
 
 /** The stored id of a cookie token: its SHA-256, so a copy of the table lets nobody in. */

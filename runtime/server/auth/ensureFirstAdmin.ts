@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '../messages.js';
 import type { Database } from '../storage/index.js';
-import type { AdminUser } from './AdminUser.js';
+import type { AdminAccount } from './AdminUser.js';
 import { createAdminAccount, hasAdminAccount } from './createAdminAccount.js';
 
 export interface FirstAdminOptions {
@@ -17,13 +17,13 @@ const DEFAULT_EMAIL = 'admin@example.com';
  * On a store with no administrator, creates one: from the given credentials,
  * else with a random password written once through `log`. Returns the account it created, or null.
  */
-export async function ensureFirstAdmin(database: Database, options: FirstAdminOptions = {}, log: (line: string) => void = console.log): Promise<AdminUser | null> {
+export async function ensureFirstAdmin(database: Database, options: FirstAdminOptions = {}, log: (line: string) => void = console.log): Promise<AdminAccount | null> {
   if (await hasAdminAccount(database)) return null;
   const email = nonEmpty(options.email) ?? DEFAULT_EMAIL;
   const given = nonEmpty(options.password);
   // 18 random bytes: 24 base64url characters, well past the minimum length and easy to copy.
   const password = given ?? randomBytes(18).toString('base64url');
-  let user: AdminUser;
+  let user: AdminAccount;
   try {
     user = await createAdminAccount(database, { email, password });
   } catch (error) {

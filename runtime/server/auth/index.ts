@@ -1,5 +1,5 @@
 // Administrator accounts, sessions, failed-login counting and the login/session/logout routes.
-export type { AdminUser } from './AdminUser.js';
+export type { AdminAccount, AdminUser } from './AdminUser.js';
 export { hashPassword, needsRehash, verifyPassword } from './hashPassword.js';
 export { normalizeEmail } from './normalizeEmail.js';
 export { AdminAccountError, createAdminAccount, findAdminByEmail, hasAdminAccount, updateAdminPassword } from './createAdminAccount.js';

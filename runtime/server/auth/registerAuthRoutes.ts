@@ -58,7 +58,9 @@ export function registerAuthRoutes(fastify: FastifyInstance, options: AuthRoutes
     const { token, csrfToken } = await sessions.create(user.id);
     await database.db.updateTable(SYSTEM_TABLES.adminUsers).set({ lastLoginAt: new Date().toISOString() }).where('_id', '=', user.id).execute();
     setSessionCookie(request, reply, token);
-    const signedIn = { id: user.id, email: user.email, roles: user.roles };
+    // Read back as every later request reads it, so the answer carries the same user (display name, the site's fields).
+    const signedIn = (await sessions.read(token))?.user;
+    if (!signedIn) throw new HttpError(401, messages.loginFailed());
     return { user: signedIn, csrfToken, permissions: getUserPermissions(app, signedIn) };
   });
 

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { parseDemoTemplate } from '../../shared/demo/index.js';
-import type { EntityDefinition, FieldDefinition, JsonSchema, RelationDefinition } from '../../shared/index.js';
+import { isBuiltinEntity, type EntityDefinition, type FieldDefinition, type JsonSchema, type RelationDefinition } from '../../shared/index.js';
 import type { ValidateFunction } from 'ajv';
 import { compileSchema } from '../http/createAjvInstance.js';
 import { createEntityValidator } from '../http/createEntityValidator.js';
@@ -65,10 +65,14 @@ export async function seedDemoData(
       for (let grew = true; grew; ) {
         grew = false;
         for (const entity of order) {
-          if (emptied.has(entity.entity) || !entity.references.some((reference) => emptied.has(reference.entity))) continue;
+          // Never a system table (the admin users): its references to replaced rows are cleared below instead.
+          if (emptied.has(entity.entity) || isBuiltinEntity(entity) || !entity.references.some((reference) => emptied.has(reference.entity))) continue;
           emptied.add(entity.entity);
           grew = true;
         }
+      }
+      for (const entity of order.filter(isBuiltinEntity)) {
+        for (const reference of entity.references) if (emptied.has(reference.entity) && !reference.many) await trx.updateTable(entity.table).set({ [reference.field]: null }).execute();
       }
       for (const entity of [...order].reverse()) if (emptied.has(entity.entity)) await trx.deleteFrom(entity.table).execute();
     }

@@ -1,16 +1,16 @@
 import type { EntityDefinition } from '../types.js';
+import { isBuiltinEntity } from '../isBuiltinEntity.js';
 import { getAllowedValues } from '../getOneOfOptions.js';
 import { getFieldType } from '../getFieldType.js';
 import type { ColumnStorage, DataModel, EntityModel, FieldModel, JsonValue } from './DataModel.js';
 
-/** Entities declared by admin-gen itself: their tables are the system tables, migrated by admin-gen's own history. */
-const BUILTIN_SOURCE = /^generator\/builtin\//;
 
 /** The data model of a site's entities: the columns, constraints and references its migrations must bring the store to. */
 export function getDataModel(entities: readonly EntityDefinition[]): DataModel {
   const model: Record<string, EntityModel> = {};
   for (const entity of entities) {
-    if (BUILTIN_SOURCE.test(entity.source)) continue;
+    // The built-ins' tables are the system tables, migrated by admin-gen's own history.
+    if (isBuiltinEntity(entity)) continue;
     const fields: Record<string, FieldModel> = {};
     for (const field of entity.fields) {
       if (field.storage === 'children') continue;

@@ -34,7 +34,7 @@ describeEachStore('writeAuditEntries', (store) => {
 
   it('writes who, when, entity, id, action and the changes as json both engines read back', async () => {
     const at = new Date('2026-03-04T05:06:07.089Z');
-    await write({ id: 'u1', email: 'admin@example.com', roles: null }, [createAuditEntry(note, 'create', null, { _id: 'n1', text: 'Hola', tags: ['a', 'b'] })], at);
+    await write({ id: 'u1', email: 'admin@example.com', roles: null, displayName: null, fields: {} }, [createAuditEntry(note, 'create', null, { _id: 'n1', text: 'Hola', tags: ['a', 'b'] })], at);
     expect(await readAuditLog(store())).toEqual([
       {
         _id: expect.stringMatching(/^[0-9a-f]{24}$/),

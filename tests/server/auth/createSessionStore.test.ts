@@ -20,7 +20,7 @@ describeEachStore('session store', (store) => {
     const stored = await row(token);
     expect(stored).toMatchObject({ _id: hashToken(token), userId: store().admin.id, csrfToken });
     expect(JSON.stringify(await store().database.db.selectFrom(SYSTEM_TABLES.adminSessions).selectAll().execute())).not.toContain(token);
-    expect(await sessions().read(token)).toEqual({ user: { id: store().admin.id, email: 'admin@example.com', roles: null }, csrfToken });
+    expect(await sessions().read(token)).toEqual({ user: { id: store().admin.id, email: 'admin@example.com', roles: null, displayName: null, fields: {} }, csrfToken });
   });
 
   it('writes lastSeenAt at most once a minute', async () => {

@@ -29,7 +29,7 @@ describeEachStore('sign-in routes', (store) => {
     expect(response.statusCode).toBe(200);
     // The fixture site declares no roles: its accounts hold none and may do everything.
     expect(response.data).toEqual({
-      user: { id: store().admin.id, email: 'admin@example.com', roles: null },
+      user: { id: store().admin.id, email: 'admin@example.com', roles: null, displayName: null, fields: {} },
       csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       permissions: { restricted: false, roles: [], entities: {} },
     });

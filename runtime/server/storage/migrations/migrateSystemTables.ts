@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, StoreDialect } from '../Database.js';
 import { getColumnType, type ColumnStorage } from './getColumnType.js';
 
@@ -82,6 +82,14 @@ export function getSystemMigrations(dialect: StoreDialect): Record<string, Migra
     '0003_admin_roles': {
       up: async (db) => {
         for (const [name, storage] of ADMIN_ROLE_COLUMNS) await db.schema.alterTable(SYSTEM_TABLES.adminUsers).addColumn(name, getColumnType(dialect, storage)).execute();
+      },
+    },
+    // The admin users became an entity (generator/builtin/adminUser.json): roles an array and disabled a boolean, stored as
+    // every entity's json and boolean fields are (on SQLite they already are: text and integer 0/1).
+    '0004_admin_user_types': {
+      up: async (db) => {
+        if (dialect !== 'postgres') return;
+        await sql`alter table ${sql.table(SYSTEM_TABLES.adminUsers)} alter column roles type jsonb using roles::jsonb, alter column disabled type boolean using coalesce(disabled, 0) <> 0`.execute(db);
       },
     },
   };

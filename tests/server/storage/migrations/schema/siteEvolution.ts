@@ -70,7 +70,7 @@ export function buildSite(site: SiteSchemas, existing: readonly MigrationFile[] 
   const app: LoadedFile = JSON.stringify(loaded.app!.data) === JSON.stringify(site.app) ? loaded.app! : { path: path.join(SITE_SCHEMAS, 'app.json'), source: 'schemas/app.json', data: site.app };
   const files = names.map((name) => asLoaded(name, site.files[name]));
   // The built-ins first, made from these files as loadSchemas makes them (the audit log's entity filter lists the site's entities).
-  const model = normalize(validateSchemas({ app, entities: [...loadBuiltinEntities(files), ...files] }));
+  const model = normalize(validateSchemas({ app, entities: [...loadBuiltinEntities(files, app), ...files] }));
   const emitted = emitMigrations(model.entities, model.migrationHints, existing);
   const migrations = emitted.files.map((file) => JSON.parse(file.contents) as MigrationFile);
   return { model, entities: model.entities, migrations, created: emitted.created && migrations.at(-1)! };
