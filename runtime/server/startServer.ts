@@ -6,6 +6,7 @@ import { loadGenerated, type GeneratedModule } from './loadGenerated.js';
 import { loadSettings, type Settings } from './settings/index.js';
 import { messages } from './messages.js';
 import { applyMigrationsLocked, assertReferencesHold, createDatabase, isSharedStore, withSchemaLock, type Database } from './storage/index.js';
+import { isBuiltinEntity } from '../shared/index.js';
 
 export interface StartServerOptions {
   /** The environment's settings; default loadSettings(). The options below override them. */
@@ -63,7 +64,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
       async (locked) => {
         await applyMigrationsLocked(locked, migrations, entities);
         await ensureFirstAdmin(locked, options.firstAdmin ?? { email: settings.adminEmail, password: settings.adminPassword }, options.print);
-        if (demo && (await isEmpty(locked, entities.map((entity) => entity.table)))) {
+        // The built-ins' tables (the first administrator, the audit log) say nothing about whether the site has data.
+        if (demo && (await isEmpty(locked, entities.filter((entity) => !isBuiltinEntity(entity)).map((entity) => entity.table)))) {
           await seedDemoData(locked, entities);
           await assertReferencesHold(locked, entities, entities.map((entity) => entity.table));
         }
