@@ -1,6 +1,6 @@
 // The web runtime's public surface: the app, its building blocks and the registries to extend.
-export { AdminApp, AdminRoutes, createAdminApp, getActiveMenuEntry, getDefaultRegistry, getPageDefinition, NotFoundPage, toRouterPath } from './app/index.js';
-export type { AdminAppInstance, AdminAppOptions, AdminAppProps, AdminRoutesProps, GridPagePart, PageDefinition } from './app/index.js';
+export { AccessProvider, AdminApp, AdminRoutes, createAdminApp, getActiveMenuEntry, getDefaultRegistry, getPageDefinition, getPermittedContext, NotFoundPage, NotPermittedPage, toRouterPath } from './app/index.js';
+export type { AccessProviderProps, AdminAppInstance, AdminAppOptions, AdminAppProps, AdminRoutesProps, GridPagePart, PageDefinition } from './app/index.js';
 export * from './actions/index.js';
 export * from './api/index.js';
 export * from './cells/index.js';

@@ -6,6 +6,7 @@ import type { AdminContextValue } from '../context/index.js';
 import { getMessages } from '../i18n/index.js';
 import { getDefaultRegistry } from './getDefaultRegistry.js';
 import type { WebRegistryOverrides } from '../registry/index.js';
+import { AccessProvider } from './AccessProvider.js';
 import { AppLayout } from './AppLayout.js';
 import { EntityPage } from './EntityPage.js';
 import { getPageDefinition } from './getPageDefinition.js';
@@ -66,12 +67,14 @@ export function createAdminApp(options: AdminAppOptions): AdminAppInstance {
     registry: getDefaultRegistry(options.registry),
     ...(options.formValidators ? { formValidators: options.formValidators } : {}),
   };
+  // Every route's target is resolved once here, so a route naming nothing throws at start-up rather than on its page.
+  for (const route of options.routes) getPageDefinition(entities, route);
   const pageRoutes: RouteObject[] = options.routes.map((route) => ({
     path: toRouterPath(route.path),
     // The key makes two routes of the same kind separate component trees, so no state leaks between pages.
     element: (
       <RouteErrorBoundary key={route.path}>
-        <EntityPage page={getPageDefinition(entities, route)} />
+        <EntityPage route={route} />
       </RouteErrorBoundary>
     ),
   }));
@@ -89,7 +92,9 @@ export function createAdminApp(options: AdminAppOptions): AdminAppInstance {
       element: (
         <RouteErrorBoundary>
           <SessionGate>
-            <AppLayout />
+            <AccessProvider>
+              <AppLayout />
+            </AccessProvider>
           </SessionGate>
         </RouteErrorBoundary>
       ),

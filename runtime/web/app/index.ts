@@ -1,3 +1,5 @@
+export { AccessProvider } from './AccessProvider.js';
+export type { AccessProviderProps } from './AccessProvider.js';
 export { AdminApp } from './AdminApp.js';
 export type { AdminAppProps } from './AdminApp.js';
 export { AdminRoutes } from './AdminRoutes.js';
@@ -7,6 +9,8 @@ export type { AdminAppInstance, AdminAppOptions } from './createAdminApp.js';
 export { getActiveMenuEntry } from './getActiveMenuEntry.js';
 export { getDefaultRegistry } from './getDefaultRegistry.js';
 export { getPageDefinition } from './getPageDefinition.js';
+export { getPermittedContext } from './getPermittedContext.js';
 export type { GridPagePart, PageDefinition } from './getPageDefinition.js';
 export { NotFoundPage } from './NotFoundPage.js';
+export { NotPermittedPage } from './NotPermittedPage.js';
 export { toRouterPath } from './toRouterPath.js';

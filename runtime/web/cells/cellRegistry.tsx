@@ -2,7 +2,7 @@
 // component here; getDefaultCells is typed Record<CellKind, …>, so a kind without a component fails `tsc`.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAdmin, useMessages } from '../context/index.js';
+import { useAccess, useAdmin, useMessages } from '../context/index.js';
 import { formatDate, formatMoney } from '../i18n/index.js';
 import { getReferenceViewRoute } from '../references/getReferenceViewRoute.js';
 import { getRegistryEntry } from '../registry/index.js';
@@ -90,17 +90,18 @@ export function EnumCell({ value, column }: CellProps) {
 
 /**
  * Draws the referenced row's label the API sent in `$labels`, linked to that row's view page when its entity declares
- * one; '-' when there is none (an unknown or missing id). A many-reference field (an array of ids) has an array of
+ * one the user may open; '-' when there is none (an unknown or missing id). A many-reference field (an array of ids) has an array of
  * labels: each is drawn, '-' for an unknown id.
  */
 export function ReferenceCell({ column, row, value, entity }: CellProps) {
   const { entities } = useAdmin();
+  const access = useAccess();
   const reference = entity ? entities.get(entity)?.references.find((candidate) => candidate.field === column.field) : undefined;
   const target = reference ? entities.get(reference.entity) : undefined;
   const draw = (id: unknown, text: unknown): ReactNode => {
     if (typeof text !== 'string' || text === '') return '-';
     const to = typeof id === 'string' || typeof id === 'number' ? getReferenceViewRoute(target, String(id)) : null;
-    return to ? <Link to={to}>{text}</Link> : text;
+    return to && access.canOpen(to) ? <Link to={to}>{text}</Link> : text;
   };
   const labels: unknown = row.$labels?.[column.field];
   if (Array.isArray(value) || Array.isArray(labels)) {
@@ -128,13 +129,15 @@ export function HtmlCell({ value }: CellProps) {
 
 /**
  * Draws an audit row's `changes`: one line per field, 'Campo: antes → después' (only 'después' for a new
- * value, only 'antes' for a removed one), titled by the fields of the row's `entity`; all of it as text. A reference
+ * value, only 'antes' for a removed one), titled by the fields of the row's `entity`, none the user's roles hide; all of it as text. A reference
  * shows the labels stored with it ('Vendedores: Ana, Luis → Luis'), not its ids.
  */
 export function ChangesCell({ value, row }: CellProps) {
   const { entities, messages } = useAdmin();
+  const hidden = useAccess().getHidden(typeof row.entity === 'string' ? row.entity : '');
   const entity = typeof row.entity === 'string' ? entities.get(row.entity) : undefined;
-  const lines = getChangeLines(value, entity, messages);
+  // A field the user's roles hide is never shown, not even as a past value.
+  const lines = getChangeLines(value, entity, messages).filter((line) => !hidden.includes(line.field));
   if (lines.length === 0) return null;
   return (
     <ul className="cell-changes">

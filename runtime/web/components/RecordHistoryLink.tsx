@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAdmin } from '../context/index.js';
+import { useAccess, useAdmin } from '../context/index.js';
 import { getRecordHistoryPath } from './getRecordHistoryPath.js';
 
 export interface RecordHistoryLinkProps {
@@ -7,11 +7,12 @@ export interface RecordHistoryLinkProps {
   readonly recordId: unknown;
 }
 
-/** 'Historial': the audit log of one record, on view and edit pages when the app has `recordHistoryRoute`. */
+/** 'Historial': the audit log of one record, on view and edit pages when the app has `recordHistoryRoute` and the user may open it. */
 export function RecordHistoryLink({ entity, recordId }: RecordHistoryLinkProps) {
   const { app, messages } = useAdmin();
+  const access = useAccess();
   const path = getRecordHistoryPath(app.recordHistoryRoute, entity, recordId);
-  if (!path) return null;
+  if (!path || !access.canOpen(path)) return null;
   return (
     <Link className="button" to={path}>
       {messages.recordHistory}

@@ -5,11 +5,12 @@ import { useParams } from 'react-router';
 import type { FormDefinition } from '../../shared/index.js';
 import { RecordActions } from '../actions/index.js';
 import { ConflictDialog, RecordHistoryLink } from '../components/index.js';
-import { useAdmin, useEntity } from '../context/index.js';
+import { useAccess, useAdmin, useEntity } from '../context/index.js';
 import { getErrorText } from '../api/index.js';
 import { createErrorTransformer } from './createFormValidator.js';
 import { createStringTranslator } from './createStringTranslator.js';
 import type { AdminFormContext } from '../widgets/index.js';
+import { getAccessUiSchema, getFormAccess, isHiddenFieldError, withoutUnsent } from './getFormAccess.js';
 import { getFormUiSchema } from './getFormUiSchema.js';
 import { getImageUiSchema } from './getImageUiSchema.js';
 import { getKeptValueUiSchema } from './getKeptValueUiSchema.js';
@@ -29,7 +30,8 @@ const { widgets, fields } = getRjsfComponents(registry);
 /**
  * A form route: RJSF over the entity schema restricted to `form.fields`, admin-gen's widgets, errors beside each field,
  * Guardar to submit, and on an edit form 'Historial' when the app keeps a record history and the grid's transitions and delete;
- * a save someone else overtook opens the conflict dialog.
+ * a save someone else overtook opens the conflict dialog. The user's roles hide fields, draw others read-only and keep
+ * both out of the body (getFormAccess).
  */
 export function FormPage({ form }: FormPageProps) {
   const { messages, app } = useAdmin();
@@ -40,15 +42,22 @@ export function FormPage({ form }: FormPageProps) {
     () => getImageUiSchema(entityDefinition, form.fields, getReferenceUiSchema(entityDefinition, form.fields, form.uiSchema)),
     [entityDefinition, form.fields, form.uiSchema],
   );
+  const access = useAccess();
+  const formAccess = useMemo(() => getFormAccess(access, entityDefinition, form.fields), [access, entityDefinition, form.fields]);
   const prepare = useCallback(
-    (data: FormData, schema: RJSFSchema) => getSubmitData(data, schema, declaredUiSchema, registry),
-    [declaredUiSchema],
+    (data: FormData, schema: RJSFSchema) => withoutUnsent(getSubmitData(data, schema, declaredUiSchema, registry), formAccess),
+    [declaredUiSchema, formAccess],
   );
   const { entity, record, schema, validator, formData, keptFields, onChange, customValidate, extraErrors, formError, isLoading, loadError, isSubmitting, submit, conflictLines, reload, overwrite, dismissConflict } =
     useEntityForm(form, { prepare });
-  const transformErrors = useMemo(() => createErrorTransformer(messages, schema, app.locale), [messages, schema, app.locale]);
+  const transformErrors = useMemo(() => {
+    const transform = createErrorTransformer(messages, schema, app.locale);
+    // A hidden field's errors (a required one the roles hide) could not be seen nor fixed: the server judges them.
+    return (errors: Parameters<typeof transform>[0], ui?: Parameters<typeof transform>[1]) =>
+      transform(errors.filter((error) => !isHiddenFieldError(error.property, formAccess)), ui);
+  }, [messages, schema, app.locale, formAccess]);
   const translateString = useMemo(() => createStringTranslator(messages), [messages]);
-  const formUiSchema = useMemo(() => getFormUiSchema(declaredUiSchema, registry), [declaredUiSchema]);
+  const formUiSchema = useMemo(() => getAccessUiSchema(getFormUiSchema(declaredUiSchema, registry), formAccess), [declaredUiSchema, formAccess]);
   const uiSchema = useMemo<UiSchema>(
     () => ({
       // A field still holding a stored value the current rules refuse says so, and that it saves as it is.

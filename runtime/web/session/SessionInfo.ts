@@ -1,4 +1,5 @@
 import { isRecord } from '../../shared/isRecord.js';
+import type { Permissions } from '../../shared/index.js';
 
 /** The signed-in administrator. */
 export interface SessionUser {
@@ -10,6 +11,8 @@ export interface SessionUser {
 export interface SessionInfo {
   readonly user: SessionUser;
   readonly csrfToken: string;
+  /** What the user's roles allow; absent from a server before roles (then everything is). */
+  readonly permissions?: Permissions;
 }
 
 /** True when a body is a session answer (a user with id and email, and a non-empty csrfToken). */

@@ -1,6 +1,6 @@
 import type { ChildrenDefinition } from '../../shared/index.js';
 import { getCell } from '../cells/index.js';
-import { useEntity, useMessages, useRegistry } from '../context/index.js';
+import { useAccess, useEntity, useMessages, useRegistry } from '../context/index.js';
 import type { GridRow } from '../api/GridRow.js';
 import { getChildColumns } from './getChildColumns.js';
 
@@ -12,12 +12,13 @@ export interface ChildrenTableProps {
   readonly title: string;
 }
 
-/** The rows of a children array (an order's lines, its receipt) as a small table with the child's columns. */
+/** The rows of a children array (an order's lines, its receipt) as a small table with the child's columns (none the user's roles hide). */
 export function ChildrenTable({ definition, rows, title }: ChildrenTableProps) {
   const messages = useMessages();
   const { cells } = useRegistry();
   const child = useEntity(definition.entity);
-  const columns = getChildColumns(child, definition);
+  const hidden = useAccess().getHidden(child.entity);
+  const columns = getChildColumns(child, definition).filter((column) => !hidden.includes(column.field));
   const list: GridRow[] = Array.isArray(rows) ? rows.filter((row): row is GridRow => typeof row === 'object' && row !== null) : [];
   if (list.length === 0) return <span className="record-empty">{messages.empty}</span>;
   return (

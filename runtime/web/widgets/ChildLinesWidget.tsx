@@ -48,12 +48,12 @@ export function ChildLinesWidget(props: FieldProps<ChildLine[]>) {
             menu={editor.menu}
             value={editor.selected}
             onChange={(option) => editor.select(option)}
-            disabled={Boolean(locked)}
+            disabled={Boolean(locked) || !editor.canPick}
             emptyText={messages.empty}
             loadingText={messages.loading}
           />
         </div>
-        <button type="button" className="button" disabled={locked} onClick={editor.add}>
+        <button type="button" className="button" disabled={locked || !editor.canPick} onClick={editor.add}>
           {messages.add}
         </button>
       </div>

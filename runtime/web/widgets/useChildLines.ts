@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { EntityDefinition, JsonSchema } from '../../shared/index.js';
-import { getEntity, useAdmin } from '../context/index.js';
+import { getEntity, useAccess, useAdmin } from '../context/index.js';
 import { formatMessage } from '../i18n/index.js';
 import { getChildLine } from './getChildLine.js';
 import { getChildLinesOptions } from './getChildLinesOptions.js';
@@ -43,6 +43,8 @@ export interface UseChildLinesResult {
   readonly add: () => void;
   /** 'Selecciona un {label}' after an add without a choice; null otherwise. */
   readonly message: string | null;
+  /** False when the user may not list the rows lines are picked from: the lines show, nothing can be added. */
+  readonly canPick: boolean;
   readonly placeholder: string;
   /** The source entity's label, e.g. 'libro'. */
   readonly label: string;
@@ -85,13 +87,19 @@ export function useChildLines(options: UseChildLinesOptions): UseChildLinesResul
   const lockField = config.lockedBy ?? Object.keys(child.generated)[0] ?? null;
   const totalField = config.total;
 
+  // Picking reads the source's list, which needs `list` on it.
+  const canPick = useAccess().can(source.entity, 'list');
   const rows = useMemo(() => getReferenceSource(source, display), [source, display]);
   const menu = useLookupMenu({ fetchPage: useListPages(rows, config.pageSize ?? PICKER_PAGE_SIZE) });
   const [selected, setSelected] = useState<LookupChoice | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [seen, setSeen] = useState<ReadonlyMap<string, string>>(() => new Map());
 
-  const columns = useMemo(() => getLineColumns(schema, { choiceField, editField, lockField }), [schema, choiceField, editField, lockField]);
+  const hidden = useAccess().getHidden(child.entity);
+  const columns = useMemo(
+    () => getLineColumns(schema, { choiceField, editField, lockField }).filter((column) => !hidden.includes(column.name)),
+    [schema, choiceField, editField, lockField, hidden],
+  );
   const editSchema = editField ? schema.items?.properties?.[editField] : undefined;
   const editInput = useMemo(() => (config.edit && editSchema ? getEditInput(editSchema, config.edit) : null), [config.edit, editSchema]);
 
@@ -154,6 +162,7 @@ export function useChildLines(options: UseChildLinesOptions): UseChildLinesResul
     select,
     add,
     message,
+    canPick,
     placeholder: formatMessage(messages.pickerPlaceholder, { label: source.label.one }),
     label: source.label.one,
     columns,
