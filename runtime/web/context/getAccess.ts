@@ -63,8 +63,8 @@ export function getAccess(permissions: Permissions, entities: ReadonlyMap<string
 
 /**
  * The route a path or route template belongs to: same number of segments, each literal equal or a placeholder on either
- * side; the closest wins (equal literals, then placeholder against placeholder), so `/deliveries/new` is the form and
- * `/deliveries/{delivery}` the view at `/deliveries/{_id}`. Null when none does.
+ * side; the closest wins (equal literals, then placeholder against placeholder), so `/books/new` is the form and
+ * `/books/{book}` the view at `/books/{_id}`. Null when none does.
  */
 export function findPageRoute(routes: readonly PageRoute[], path: string): PageRoute | null {
   const segments = getSegments(path);
