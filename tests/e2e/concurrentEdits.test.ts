@@ -74,8 +74,8 @@ describe.skipIf(!hasChromium)('two people editing one record in Chromium', () =>
     // docs/screenshot-conflict.png in the README is a copy of it.
     mkdirSync(screenshots, { recursive: true });
     await luis.page.screenshot({ path: resolve(screenshots, 'conflict-dialog.png') });
-    // The dialog alone, committed beside the roles' menus (docs/screenshots/roles).
-    await dialog.screenshot({ path: resolve(import.meta.dirname, '../../docs/screenshots/roles/conflict-dialog.png') });
+    // The dialog alone (docs/screenshots/roles/conflict-dialog.png is a copy of it).
+    await dialog.screenshot({ path: resolve(screenshots, 'conflict-dialog-alone.png') });
     // Nothing of Luis's was saved yet.
     expect(await api<Row>(suite.app, 'GET', `/deliveries/${delivery._id}`)).toMatchObject({ name: 'Ana cambió el nombre', _version: Number(delivery._version) + 1 });
 

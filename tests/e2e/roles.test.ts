@@ -1,5 +1,5 @@
 // The site's five roles in Chromium: each signs in with its own account and meets only the menu entries, pages and
-// buttons its grants allow (app.json `roles`); the menus are saved as docs/screenshots/roles/<role>.png.
+// buttons its grants allow (app.json `roles`); the menus are saved as tests/e2e/screenshots/roles/<role>.png (docs/screenshots/roles holds copies).
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createAdminAccount, createDatabase } from '../../runtime/server/index.js';
@@ -8,7 +8,7 @@ import { hasChromium } from './support/launchBrowser.js';
 import { signIn } from './support/startApp.js';
 import { useE2eSession } from './support/startE2eSession.js';
 
-const screenshots = resolve(import.meta.dirname, '../../docs/screenshots/roles');
+const screenshots = resolve(import.meta.dirname, 'screenshots', 'roles');
 const PASSWORD = 'clave-de-rol-e2e-1';
 const ALL_ENTRIES = ['Entregas', 'Facturas', 'Productos', 'Vendedores', 'Usuarios', 'Contenidos', 'Exámenes', 'Comentarios', 'Banners', 'Banners de inicio', 'Categorías de cursos', 'Institutos', 'Historial'];
 
