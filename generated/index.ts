@@ -62,6 +62,7 @@ export const app: AppDefinition = {
     { label: 'Banners de inicio', route: '/banners-home' },
     { label: 'Categorías de cursos', route: '/course-categories' },
     { label: 'Institutos', route: '/institutes' },
+    { label: 'Usuarios del panel', route: '/admin-users' },
     { label: 'Historial', route: '/history' },
   ],
   uploads: { folders: ['content', 'deliveries'], defaultFolder: 'deliveries', maxBytes: 4000000 },
@@ -704,6 +705,30 @@ export const entities: readonly EntityDefinition[] = [
 
 /** Every grid, form and view page, sorted by path. */
 export const routes: readonly PageRoute[] = [
+  {
+    path: '/admin-users',
+    kind: 'grid',
+    title: 'Usuarios del panel',
+    parts: [{ entity: 'adminUser', name: 'adminUsers' }],
+  },
+  {
+    path: '/admin-users/new',
+    kind: 'form',
+    title: 'Nuevo usuario del panel',
+    parts: [{ entity: 'adminUser', name: 'create' }],
+  },
+  {
+    path: '/admin-users/{_id}',
+    kind: 'view',
+    title: 'Usuario del panel',
+    parts: [{ entity: 'adminUser', name: 'view' }],
+  },
+  {
+    path: '/admin-users/{_id}/edit',
+    kind: 'form',
+    title: 'Editar usuario del panel',
+    parts: [{ entity: 'adminUser', name: 'edit' }],
+  },
   {
     path: '/banners',
     kind: 'grid',

@@ -50,6 +50,10 @@ export function getEntityProblems(file: LoadedFile<EntitySchemaInput>, fieldAjv:
     report(['entity'], `reserved entity name ${JSON.stringify(schema.entity)}${builtin}; expected a name other than: ${RESERVED_ENTITY_NAMES.join(', ')}`);
   }
   checkFields(checker, fieldAjv);
+  // A write-only field has no column: only a built-in's server hooks know what it stores.
+  if (file.source !== builtinSource?.source) {
+    for (const [name, field] of Object.entries(schema.fields)) if ((field as JsonSchema).writeOnly === true) report(['fields', name, 'writeOnly'], `write-only field ${JSON.stringify(name)} would never be stored; expected no "writeOnly" on an entity's own fields (admin-gen's built-ins only)`);
+  }
   checkErrorMessages(checker);
   checkSecrets(checker);
   (schema.required ?? []).forEach((name, i) => checker.checkField(['required', i], name));

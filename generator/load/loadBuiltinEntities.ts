@@ -42,8 +42,10 @@ function getAdminUserSchema(app: AppSchemaInput, projectFiles: readonly LoadedFi
   if (roles.length > 0) schema.fields.roles = { ...rolesField, items: { ...rolesField.items, oneOf: roles } };
   else delete schema.fields.roles;
   const entities = projectFiles.map((file) => file.data).filter((data): data is EntitySchemaInput => isRecord(data) && typeof data.entity === 'string' && isRecord(data.fields));
+  const added: string[] = [];
   for (const [name, declared] of Object.entries(isRecord(app.adminUsers?.fields) ? app.adminUsers.fields : {})) {
     if (!isRecord(declared) || Object.hasOwn(schema.fields, name)) continue;
+    added.push(name);
     schema.fields[name] = { type: ['string', 'null'], title: typeof declared.title === 'string' ? declared.title : name };
     const target = entities.find((entity) => entity.entity === declared.reference);
     if (typeof declared.reference === 'string') {
@@ -51,7 +53,24 @@ function getAdminUserSchema(app: AppSchemaInput, projectFiles: readonly LoadedFi
       schema.references = { ...schema.references, [name]: { entity: declared.reference, display, onDelete: 'setNull' } };
     }
   }
+  placeSiteFields(schema, added, roles.length > 0);
   return schema;
+}
+
+/** The site's fields in the grid, forms and view, before the built-ins' tail (last login, password, dates); without roles, no `roles` anywhere. */
+function placeSiteFields(schema: EntitySchemaInput, added: readonly string[], hasRoles: boolean): void {
+  const place = (fields: readonly string[], before: readonly string[]): string[] => {
+    const kept = fields.filter((field) => hasRoles || field !== 'roles');
+    const at = kept.findIndex((field) => before.includes(field));
+    return at === -1 ? [...kept, ...added] : [...kept.slice(0, at), ...added, ...kept.slice(at)];
+  };
+  const tail = ['lastLoginAt', 'password', 'createdAt'];
+  for (const grid of Object.values(schema.grids ?? {})) {
+    const columns = new Map(grid.columns.map((column) => [column.field, column]));
+    grid.columns = place([...columns.keys()], tail).map((field) => columns.get(field) ?? { field });
+  }
+  for (const form of Object.values(schema.forms ?? {})) form.fields = place(form.fields, tail);
+  for (const view of Object.values(schema.views ?? {})) view.fields = place(view.fields, tail);
 }
 
 function readBuiltin(name: string): EntitySchemaInput {

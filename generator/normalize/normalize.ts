@@ -22,7 +22,7 @@ import type {
   RuleDefinition,
   ViewDefinition,
 } from '../../runtime/shared/index.js';
-import { ALL_GRANTED, actionKinds, endpointKinds, getGrantableActions, filterKinds, getDefaultCell, getDefaultEditor, getExclusionParam, getListedOptions, getOneOfOptions, getTemplateParams } from '../../runtime/shared/index.js';
+import { ALL_GRANTED, actionKinds, endpointKinds, getGrantableActions, filterKinds, getDefaultCell, getDefaultEditor, getExclusionParam, getCellOptions, getListedOptions, getOneOfOptions, getTemplateParams } from '../../runtime/shared/index.js';
 import { getTableName } from '../shared/caseNames.js';
 import { compareStrings } from '../shared/compareStrings.js';
 import { getChildrenSchema } from '../shared/getChildrenSchema.js';
@@ -367,7 +367,7 @@ function normalizeGrid(schema: EntitySchemaInput, name: string, grid: GridInput,
       cell,
       sortable: column.sort === true,
       filter: filtering && column.filter !== undefined ? normalizeFilter(schema, column, reference, context.inputs) : null,
-      options: cell === 'enum' ? (getOneOfOptions(fieldSchema) ?? []) : editor === 'select' ? (getListedOptions(fieldSchema) ?? []) : [],
+      options: cell === 'enum' ? (getCellOptions(fieldSchema) ?? []) : editor === 'select' ? (getListedOptions(fieldSchema) ?? []) : [],
       editable: column.editable === true,
       editor,
       width: column.width ?? getDefaultColumnWidth(fieldSchema, cell, editor),

@@ -40,3 +40,11 @@ export function getListedOptions(schema: JsonSchema): OptionDefinition[] | null 
   const values = schema.enum.filter((value): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value));
   return values.map((value) => ({ value, label: String(value) }));
 }
+
+/** The labels an enum cell draws: the field's own `oneOf` options, or its items' for an array of listed values (several roles). */
+export function getCellOptions(schema: JsonSchema): OptionDefinition[] | null {
+  const own = getOneOfOptions(schema);
+  if (own) return own;
+  const items = schema.items;
+  return items && typeof items === 'object' && !Array.isArray(items) ? getOneOfOptions(items as JsonSchema) : null;
+}

@@ -1,12 +1,13 @@
 export type * from './types.js';
 export { fillTemplate, getTemplateParams } from './fillTemplate.js';
 export * from './kinds/index.js';
-export { getAllowedValues, getListedOptions, getOneOfOptions } from './getOneOfOptions.js';
+export { getAllowedValues, getCellOptions, getListedOptions, getOneOfOptions } from './getOneOfOptions.js';
 export { getFormData, getFormSchema } from './getFormSchema.js';
 export { ERROR_MESSAGE_KEYWORD, getValidationMessage, WORDED_KEYWORDS } from './getValidationMessage.js';
 export type { ValidationProblem } from './getValidationMessage.js';
 export { isRecord } from './isRecord.js';
 export { isBuiltinEntity } from './isBuiltinEntity.js';
+export { isColumnField } from './isColumnField.js';
 export { getComparableKind, getRuleFields, getRuleProblems, holdsComparison } from './getRuleProblems.js';
 export type { ComparableKind, RuleProblem } from './getRuleProblems.js';
 export { getJudgedRules, isKeptStoredValue } from './isKeptStoredValue.js';

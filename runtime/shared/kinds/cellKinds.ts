@@ -1,5 +1,5 @@
 import { getFieldType } from '../getFieldType.js';
-import { getOneOfOptions } from '../getOneOfOptions.js';
+import { getCellOptions } from '../getOneOfOptions.js';
 import { isImageSchema } from '../isImageSchema.js';
 import type { JsonSchema } from '../JsonSchema.js';
 import type { DefaultRule, FieldFit } from './FieldFacts.js';
@@ -32,8 +32,8 @@ export const cellKinds = {
   image: { fits: null, default: { rank: 6, when: ({ schema }) => isImageSchema(schema) }, width: 88 },
   url: { fits: null, default: { rank: 9, when: ({ schema }) => schema.format === 'uri' }, width: 200 },
   enum: {
-    fits: { fits: ({ schema }) => getOneOfOptions(schema) !== null, shortfall: () => 'without "oneOf": [{ "const", "title" }]', expected: 'a field listing its values and labels' },
-    default: { rank: 2, when: ({ schema }) => getOneOfOptions(schema) !== null },
+    fits: { fits: ({ schema }) => getCellOptions(schema) !== null, shortfall: () => 'without "oneOf": [{ "const", "title" }]', expected: 'a field listing its values and labels' },
+    default: { rank: 2, when: ({ schema }) => getCellOptions(schema) !== null },
     width: 128,
   },
   reference: { fits: 'reference', default: { rank: 1, when: ({ reference }) => reference !== null }, width: 180 },

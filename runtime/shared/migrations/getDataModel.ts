@@ -1,5 +1,6 @@
 import type { EntityDefinition } from '../types.js';
 import { isBuiltinEntity } from '../isBuiltinEntity.js';
+import { isColumnField } from '../isColumnField.js';
 import { getAllowedValues } from '../getOneOfOptions.js';
 import { getFieldType } from '../getFieldType.js';
 import type { ColumnStorage, DataModel, EntityModel, FieldModel, JsonValue } from './DataModel.js';
@@ -13,7 +14,7 @@ export function getDataModel(entities: readonly EntityDefinition[]): DataModel {
     if (isBuiltinEntity(entity)) continue;
     const fields: Record<string, FieldModel> = {};
     for (const field of entity.fields) {
-      if (field.storage === 'children') continue;
+      if (!isColumnField(field)) continue;
       const reference = entity.references.find((candidate) => candidate.field === field.name);
       fields[field.name] = getFieldModel(field.schema, field.storage, field.required, reference && { entity: reference.entity, many: reference.many });
     }

@@ -81,11 +81,11 @@ export function UrlCell({ value }: CellProps) {
   );
 }
 
-/** Draws the label of the column's option equal to the value; an unknown value is shown as written. */
+/** Draws the label of the column's option equal to the value (each value's, joined, for an array); an unknown value is shown as written. */
 export function EnumCell({ value, column }: CellProps) {
   if (value === null || value === undefined) return null;
-  const option = column.options.find((candidate) => String(candidate.value) === String(value));
-  return <>{option ? option.label : String(value)}</>;
+  const label = (item: unknown) => column.options.find((candidate) => String(candidate.value) === String(item))?.label ?? String(item);
+  return <>{Array.isArray(value) ? value.map(label).join(', ') : label(value)}</>;
 }
 
 /**

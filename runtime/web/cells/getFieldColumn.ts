@@ -1,4 +1,4 @@
-import { getOneOfOptions, type ColumnDefinition, type EntityDefinition } from '../../shared/index.js';
+import { getCellOptions, type ColumnDefinition, type EntityDefinition } from '../../shared/index.js';
 import { getCellKind } from './getCellKind.js';
 
 /** A read-only column for one field of an entity, so views draw values with the same cells as grids. */
@@ -10,7 +10,7 @@ export function getFieldColumn(entity: EntityDefinition, name: string): ColumnDe
     cell: getCellKind(field, entity),
     sortable: false,
     filter: null,
-    options: (field && getOneOfOptions(field.schema)) ?? [],
+    options: (field && getCellOptions(field.schema)) ?? [],
     editable: false,
     editor: null,
     width: null,

@@ -1,4 +1,4 @@
-import { getOneOfOptions, type ColumnDefinition, type FieldDefinition, type JsonSchema } from '../../shared/index.js';
+import { getCellOptions, type ColumnDefinition, type FieldDefinition, type JsonSchema } from '../../shared/index.js';
 import { getCellKind } from '../cells/index.js';
 
 /** A read-only column for a property of an object field (an address's phone), drawn with the cell of its type. */
@@ -10,7 +10,7 @@ export function getSchemaColumn(name: string, schema: JsonSchema): ColumnDefinit
     cell: getCellKind(field),
     sortable: false,
     filter: null,
-    options: getOneOfOptions(schema) ?? [],
+    options: getCellOptions(schema) ?? [],
     editable: false,
     editor: null,
     width: null,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
-import { ROW_VERSION_FIELD, type EntityDefinition, type FieldDefinition } from '../../../shared/index.js';
+import { isColumnField, ROW_VERSION_FIELD, type EntityDefinition, type FieldDefinition } from '../../../shared/index.js';
 import type { Database } from '../Database.js';
 import { getColumnType, type ColumnStorage } from './getColumnType.js';
 import { getFoldColumnType } from '../lists/foldText.js';
@@ -83,9 +83,8 @@ async function createTable(database: Database, entity: EntityDefinition, entitie
   await builder.execute();
 }
 
-// Children arrays are rows of the child's table, not columns.
 function getColumnFields(entity: EntityDefinition): (FieldDefinition & { readonly storage: ColumnStorage })[] {
-  return entity.fields.filter((field): field is FieldDefinition & { readonly storage: ColumnStorage } => field.storage !== 'children');
+  return entity.fields.filter(isColumnField);
 }
 
 /** A lifecycle field's column defaults to its initial state, so rows inserted by plain SQL start in it too. */

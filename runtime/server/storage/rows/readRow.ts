@@ -1,4 +1,4 @@
-import { ROW_VERSION_FIELD, type EntityDefinition, type FieldStorage } from '../../../shared/index.js';
+import { isColumnField, ROW_VERSION_FIELD, type EntityDefinition, type FieldStorage } from '../../../shared/index.js';
 import { readRowVersion } from './rowVersion.js';
 
 /** One stored value as the record type expects it. */
@@ -21,7 +21,7 @@ export function fromStoredValue(storage: FieldStorage, value: unknown): unknown 
 export function readRow(entity: EntityDefinition, row: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const field of entity.fields) {
-    if (field.storage === 'children') continue; // Not a column; getEndpoint adds the rows.
+    if (!isColumnField(field)) continue; // Children: getEndpoint adds the rows; a write-only value is never answered.
     const value = fromStoredValue(field.storage, row[field.name]);
     if (value !== undefined) record[field.name] = value;
   }

@@ -1,4 +1,4 @@
-import type { EntityDefinition, FieldStorage } from '../../../shared/index.js';
+import { isColumnField, type EntityDefinition, type FieldStorage } from '../../../shared/index.js';
 import type { StoreDialect } from '../Database.js';
 import { getEngine } from '../getEngine.js';
 
@@ -23,7 +23,7 @@ export function toStoredValue(dialect: StoreDialect, storage: FieldStorage, valu
 export function writeRow(dialect: StoreDialect, entity: EntityDefinition, record: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const field of entity.fields) {
-    if (!Object.hasOwn(record, field.name) || field.storage === 'children') continue;
+    if (!Object.hasOwn(record, field.name) || !isColumnField(field)) continue;
     const value = record[field.name];
     row[field.name] = field.schema.format === 'date-time' && typeof value === 'string' ? toIsoInstant(value) : toStoredValue(dialect, field.storage, value);
   }
