@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { getApiContract, STATE_CHANGING_KINDS, type AppDefinition, type EntityDefinition, type ErrorResponse } from '../shared/index.js';
+import { ADMIN_USER_ENTITY, getApiContract, isBuiltinEntity, STATE_CHANGING_KINDS, type AppDefinition, type EntityDefinition, type ErrorResponse } from '../shared/index.js';
 import { registerHealthRoutes } from './health/registerHealthRoutes.js';
-import { registerAuthRoutes, type LoginLimiter, type SessionStore } from './auth/index.js';
-import { endpointRegistry, withRowVersions, withUniqueConflicts } from './endpoints/index.js';
+import { createAdminUserHooks, registerAuthRoutes, type LoginLimiter, type SessionStore } from './auth/index.js';
+import { endpointRegistry, withRowVersions, withUniqueConflicts, type EntityHooks } from './endpoints/index.js';
 import { createEntityValidator } from './http/createEntityValidator.js';
 import { registerContractSchemas } from './http/registerContractSchemas.js';
 import { rejectHostileText } from './http/rejectHostileText.js';
@@ -55,10 +55,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
 
   const registry = createEntityRegistry(options.entities);
   const store = createStore(database, registry);
+  // The built-ins' own behaviour beyond the generic endpoints (by entity name).
+  const hooks: Readonly<Record<string, EntityHooks>> = Object.fromEntries(options.entities.filter((entity) => entity.entity === ADMIN_USER_ENTITY && isBuiltinEntity(entity)).map((entity) => [entity.entity, createAdminUserHooks(app, entity)]));
   for (const entity of options.entities) {
     const validator = createEntityValidator(entity);
     for (const endpoint of entity.endpoints) {
-      const handler = withUniqueConflicts(withRowVersions(endpointRegistry[endpoint.kind]({ entity, endpoint, store, validator, registry }), entity, endpoint, store), entity, registry);
+      const handler = withUniqueConflicts(withRowVersions(endpointRegistry[endpoint.kind]({ entity, endpoint, store, validator, registry, hooks: hooks[entity.entity] ?? null }), entity, endpoint, store), entity, registry);
       api.route({
         method: endpoint.method,
         url: toRoutePath(endpoint.path),

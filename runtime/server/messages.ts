@@ -219,6 +219,15 @@ export const messages = {
   invalidEmail: (email: string) => `«${email}» no es una dirección de correo válida.`,
   /** Account: email already taken. */
   adminExists: (email: string) => `Ya existe un administrador con el correo «${email}»; usa --update para cambiar su contraseña.`,
+  /** Admin users: a change that would leave no enabled account able to manage the accounts (the field it changes). */
+  lastAccountManager: (field: string) =>
+    `No se puede guardar «${field}»: ninguna cuenta activa quedaría con un rol que administre los usuarios del panel.`,
+  /** CLI --field: a name adminUsers.fields does not declare. */
+  unknownAdminField: (name: string, known: readonly string[]) => `El campo «${name}» no existe en las cuentas; los campos son: ${known.length > 0 ? known.join(', ') : '(ninguno declarado en schemas/app.json)'}.`,
+  /** CLI --field: not written name=value. */
+  adminFieldSyntax: (text: string) => `«${text}» no tiene la forma campo=valor.`,
+  /** CLI --field: a reference to a row that does not exist. */
+  adminFieldMissingRow: (name: string, id: string) => `El campo «${name}» hace referencia a «${id}», que no existe.`,
   /** Account: --update of an unknown email. */
   adminMissing: (email: string) => `No existe ningún administrador con el correo «${email}».`,
   /** CLI: the two typed passwords differ. */

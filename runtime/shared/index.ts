@@ -6,7 +6,7 @@ export { getFormData, getFormSchema } from './getFormSchema.js';
 export { ERROR_MESSAGE_KEYWORD, getValidationMessage, WORDED_KEYWORDS } from './getValidationMessage.js';
 export type { ValidationProblem } from './getValidationMessage.js';
 export { isRecord } from './isRecord.js';
-export { isBuiltinEntity } from './isBuiltinEntity.js';
+export { ADMIN_USER_ENTITY, isBuiltinEntity } from './isBuiltinEntity.js';
 export { isColumnField } from './isColumnField.js';
 export { getComparableKind, getRuleFields, getRuleProblems, holdsComparison } from './getRuleProblems.js';
 export type { ComparableKind, RuleProblem } from './getRuleProblems.js';

@@ -6,6 +6,7 @@ export { AdminAccountError, createAdminAccount, findAdminByEmail, hasAdminAccoun
 export { MIN_PASSWORD_LENGTH, getPasswordProblem } from './getPasswordProblem.js';
 export type { PasswordContext } from './getPasswordProblem.js';
 export type { AdminCredentials } from './createAdminAccount.js';
+export { createAdminUserHooks } from './createAdminUserHooks.js';
 export { ensureFirstAdmin } from './ensureFirstAdmin.js';
 export type { FirstAdminOptions } from './ensureFirstAdmin.js';
 export { createSessionStore, hashToken } from './createSessionStore.js';

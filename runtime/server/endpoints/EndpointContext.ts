@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointDefinition, EntityDefinition } from '../../shared/index.js';
 import type { EntityValidator } from '../http/createEntityValidator.js';
 import type { EntityRegistry } from '../model/index.js';
+import type { EntityHooks } from './EntityHooks.js';
 import type { Store } from '../storage/index.js';
 
 /** Everything a handler factory needs about the one endpoint it serves. */
@@ -13,6 +14,8 @@ export interface EndpointContext {
   readonly validator: EntityValidator;
   /** Every served entity: references, through lists and relations reach other entities through it. */
   readonly registry: EntityRegistry;
+  /** A built-in entity's own behaviour on create and update (EntityHooks); null for every other entity. */
+  readonly hooks: EntityHooks | null;
 }
 
 export type EndpointHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

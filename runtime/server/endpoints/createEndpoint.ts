@@ -27,14 +27,14 @@ interface InsertGroup {
  * same transaction it inserts the body's children lines (`lines`, each pointing at the new row) and the rows
  * of the entity's `creates` (a receipt from templates over the new record); any problem is a 400 and nothing is written.
  */
-export const createEndpoint: EndpointFactory = ({ entity, endpoint, store, validator, registry }) => {
+export const createEndpoint: EndpointFactory = ({ entity, endpoint, store, validator, registry, hooks }) => {
   const pathFields = getPathFields(entity, endpoint);
   const formSchema = getFormSchema(entity, registry);
   const children = createChildrenReader(entity, registry);
   const buildCreates = createCreatesBuilder(entity, registry);
   return async (request, reply) => {
     const pathValues = getPathValues(request, pathFields);
-    const body = mergePathValues(entity, readRequestBody(request, formSchema), pathValues);
+    const body = mergePathValues(entity, readRequestBody(request, formSchema, hooks), pathValues);
     const details: ValidationDetail[] = [];
     let lines: ChildLines[] = [];
     if (isObject(body)) {
@@ -50,6 +50,7 @@ export const createEndpoint: EndpointFactory = ({ entity, endpoint, store, valid
     const record = addServerFields(entity, { ...(body as Record<string, unknown>), ...pathValues }, now);
     assignGeneratedValues(entity, [record]);
     validator.validateRecord(record);
+    const columns = (await hooks?.prepareWrite?.('create', record)) ?? {};
     const groups: InsertGroup[] = [{ entity, records: [{ values: record, prefix: '' }] }];
     const source: Record<string, unknown> = { ...record };
     for (const line of lines) {
@@ -75,6 +76,7 @@ export const createEndpoint: EndpointFactory = ({ entity, endpoint, store, valid
         await tx.fillGeneratedValues(group.entity, values);
         await tx.insert(group.entity, values);
       }
+      await hooks?.afterWrite?.(tx, { id: String(record._id), before: null, after: readRow(entity, await tx.find(entity, String(record._id))), columns });
       await writeAuditEntries(tx.db, registry, request.adminUser, await readCreated(tx, groups), now);
       return tx.find(entity, String(record._id));
     });

@@ -16,7 +16,7 @@ import { getExpectedVersions } from './withRowVersions.js';
  * itself holds only at the version read under the row's lock. Only the columns whose value changes are written, so
  * saving what the row holds leaves its version as it is.
  */
-export const updateEndpoint: EndpointFactory = ({ entity, endpoint, store, validator, registry }) => {
+export const updateEndpoint: EndpointFactory = ({ entity, endpoint, store, validator, registry, hooks }) => {
   const idParam = getIdParam(endpoint);
   const ordering = entity.ordering;
   const formSchema = getFormSchema(entity, registry);
@@ -26,7 +26,7 @@ export const updateEndpoint: EndpointFactory = ({ entity, endpoint, store, valid
     const current = await store.find(entity, id); // 404 before 400: an unknown id is the first thing to report.
     const expected = getExpectedVersions(request, endpoint);
     assertRowVersion(current, expected); // A stale version before the body: what it would change is not what the row holds.
-    const body = readRequestBody(request, formSchema);
+    const body = readRequestBody(request, formSchema, hooks);
     const currentRecord = readRow(entity, current);
     const childProblems =
       typeof body === 'object' && body !== null && !Array.isArray(body)
@@ -34,6 +34,7 @@ export const updateEndpoint: EndpointFactory = ({ entity, endpoint, store, valid
         : [];
     if (childProblems.length > 0) throw toDetailsError(childProblems);
     const patch = validator.validatePatch(body, currentRecord);
+    const columns = (await hooks?.prepareWrite?.('update', { ...currentRecord, ...patch })) ?? {};
 
     const updated = await store.transaction(async (tx) => {
       // Scopes, then referenced rows, then the row itself: the order every writer takes its locks in.
@@ -59,6 +60,7 @@ export const updateEndpoint: EndpointFactory = ({ entity, endpoint, store, valid
         changes[ordering.field] = await tx.getNextPosition(entity, newScope);
       }
       if (Object.keys(changes).length > 0) await tx.update(entity, id, changes, readRowVersion(stored));
+      await hooks?.afterWrite?.(tx, { id, before: storedRecord, after: readRow(entity, await tx.find(entity, id)), columns });
       const after = await tx.find(entity, id);
       // Nothing changed, nothing written: writeAuditEntries drops an update without changes.
       await writeAuditEntries(tx.db, registry, request.adminUser, [createAuditEntry(entity, 'update', readRow(entity, stored), readRow(entity, after))]);
