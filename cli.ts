@@ -324,8 +324,10 @@ export function createProgram(root: string, setExitCode: (code: number) => void,
     .requiredOption('--email <email>', "the administrator's email (stored lower-case)")
     .option('--update', 'set a new password for an existing administrator instead (ends its sessions)')
     .option('--role <role>', 'a role of schemas/app.json the account holds (repeat for several; default the first role)', (role: string, roles: string[] = []) => [...roles, role])
+    .option('--name <name>', 'the name people see (displayName)')
+    .option('--field <name=value>', "one of the site's account fields of schemas/app.json adminUsers.fields (repeat for several; a reference names an existing row's _id)", (field: string, fields: string[] = []) => [...fields, field])
     .option(GENERATED_FLAG, GENERATED_HELP)
-    .action(async (options: { email: string; update?: boolean; role?: string[]; generated?: string }) => {
+    .action(async (options: { email: string; update?: boolean; role?: string[]; name?: string; field?: string[]; generated?: string }) => {
       const password = await (dependencies.readPassword ?? (() => readPassword()))();
       const server = await dependencies.loadServer();
       const summary = await server.runAdminCreate({
@@ -333,6 +335,8 @@ export function createProgram(root: string, setExitCode: (code: number) => void,
         password,
         update: options.update === true,
         ...(options.role && { roles: options.role }),
+        ...(options.name !== undefined && { displayName: options.name }),
+        ...(options.field && { fields: options.field }),
         ...generatedDir(root, options),
       });
       console.log(`${PREFIX} ${summary}`);

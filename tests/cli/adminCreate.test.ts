@@ -42,6 +42,7 @@ describe('admin-gen admin create (fake server)', () => {
     ['--update with DATA_DIR', ['--update'], { DATA_DIR: '/tmp/d' }, { email: 'Ana@Example.com', password: 'clave-larga-1', update: true }],
     ['DATABASE_URL', [], { DATABASE_URL: 'postgres://x/y' }, { email: 'Ana@Example.com', password: 'clave-larga-1', update: false }],
     ['--role twice', ['--role', 'soporte', '--role', 'contabilidad'], {}, { email: 'Ana@Example.com', password: 'clave-larga-1', update: false, roles: ['soporte', 'contabilidad'] }],
+    ['--name and --field', ['--name', 'Ana Pérez', '--field', 'seller=s1', '--field', 'seller=s2'], {}, { email: 'Ana@Example.com', password: 'clave-larga-1', update: false, displayName: 'Ana Pérez', fields: ['seller=s1', 'seller=s2'] }],
   ])('%s: hands email and password to the runtime (which reads DATA_DIR and DATABASE_URL itself) and prints its line', async (_case, args, environment, want) => {
     Object.assign(process.env, environment);
     const server = createFakeServer();

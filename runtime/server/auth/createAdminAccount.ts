@@ -17,6 +17,10 @@ export interface AdminCredentials {
   readonly password: string;
   /** The roles it holds; absent: never set (the site's first role). */
   readonly roles?: readonly string[];
+  /** The name people see. */
+  readonly displayName?: string;
+  /** The site's own account fields (app.json adminUsers.fields), already checked by the caller. */
+  readonly fields?: Readonly<Record<string, string>>;
 }
 
 /** Checks and normalizes credentials before anything is stored; throws AdminAccountError. */
@@ -41,6 +45,8 @@ export async function createAdminAccount(database: Database, credentials: AdminC
     lastLoginAt: null,
     roles: roles === null ? null : JSON.stringify(roles),
     disabled: 0,
+    ...(credentials.displayName !== undefined && { displayName: credentials.displayName }),
+    ...credentials.fields,
   };
   await database.db.insertInto(SYSTEM_TABLES.adminUsers).values(user).execute();
   return { id: user._id, email, roles };
@@ -57,6 +63,12 @@ export async function updateAdminPassword(database: Database, credentials: Admin
     await trx.deleteFrom(SYSTEM_TABLES.adminSessions).where('userId', '=', found.id).execute();
   });
   return { id: found.id, email, roles: found.roles };
+}
+
+/** Sets an administrator's name and the site's own fields (what no grant depends on: its sessions go on). */
+export async function updateAdminProfile(database: Database, id: string, profile: Pick<AdminCredentials, 'displayName' | 'fields'>): Promise<void> {
+  const changes = { ...(profile.displayName !== undefined && { displayName: profile.displayName }), ...profile.fields };
+  if (Object.keys(changes).length > 0) await database.db.updateTable(SYSTEM_TABLES.adminUsers).set(changes).where('_id', '=', id).execute();
 }
 
 /** Sets an administrator's roles and whether it is disabled, and ends its sessions at once (they held the old grants). */
