@@ -10,7 +10,7 @@ import { useE2eSession } from './support/startE2eSession.js';
 
 const screenshots = resolve(import.meta.dirname, 'screenshots', 'roles');
 const PASSWORD = 'clave-de-rol-e2e-1';
-const ALL_ENTRIES = ['Entregas', 'Facturas', 'Productos', 'Vendedores', 'Usuarios', 'Contenidos', 'Exámenes', 'Comentarios', 'Banners', 'Banners de inicio', 'Categorías de cursos', 'Institutos', 'Historial'];
+const ALL_ENTRIES = ['Entregas', 'Facturas', 'Productos', 'Vendedores', 'Usuarios', 'Contenidos', 'Exámenes', 'Comentarios', 'Banners', 'Banners de inicio', 'Categorías de cursos', 'Institutos', 'Usuarios del panel', 'Historial'];
 
 /** What each role sees: its menu, and per page the buttons and links present and absent. */
 const ROLES: readonly { role: string; menu: readonly string[]; pages: readonly { path: string; present: readonly string[]; absent: readonly string[] }[] }[] = [
