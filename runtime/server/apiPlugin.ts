@@ -48,13 +48,13 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   // Every route below gets its schemas from the contract that openapi.json is built from.
   const contract = getApiContract({ app, entities: options.entities });
   registerContractSchemas(api, contract, options.entities);
+  const registry = createEntityRegistry(options.entities);
+  const store = createStore(database, registry);
   // Roles: before any route is added, so every entity endpoint, lookup and delete impact gets the one guard.
-  registerPermissionGuard(api, { app, contract, entities: options.entities, database });
+  registerPermissionGuard(api, { app, contract, entities: options.entities, database, store, registry });
   registerAuthRoutes(api, { database, sessions: options.sessions, limiter: options.limiter, app });
   registerHealthRoutes(api, { database, uploadStore: options.uploadStore });
 
-  const registry = createEntityRegistry(options.entities);
-  const store = createStore(database, registry);
   // The built-ins' own behaviour beyond the generic endpoints (by entity name).
   const hooks: Readonly<Record<string, EntityHooks>> = Object.fromEntries(options.entities.filter((entity) => entity.entity === ADMIN_USER_ENTITY && isBuiltinEntity(entity)).map((entity) => [entity.entity, createAdminUserHooks(app, entity)]));
   for (const entity of options.entities) {

@@ -1,5 +1,6 @@
+import { getListedOptions } from './getOneOfOptions.js';
 import { endpointKinds, type EndpointKind } from './kinds/endpointKinds.js';
-import type { AppDefinition, RoleGrant } from './types.js';
+import type { AppDefinition, EntityDefinition, FieldDefinition, FilterDefinition, RoleGrant } from './types.js';
 
 /** The actions a role grant may name besides each transition endpoint's name; `"*"` stands for all of an entity's. */
 export const GRANT_ACTIONS = ['list', 'view', 'create', 'update', 'delete', 'export', 'assign', 'unassign', 'move'] as const;
@@ -33,7 +34,7 @@ export interface EntityPermission {
   readonly actions: readonly string[];
   /** Fields no grant lets the user see: never sent, never written. Sorted. */
   readonly hidden: readonly string[];
-  /** Fields the user sees but no grant lets them write. Sorted. */
+  /** Fields the user sees but no grant lets them write, row filters' fields included (the server fills them on create). Sorted. */
   readonly readOnly: readonly string[];
   /** Null: every row. Otherwise a row is reached when it matches one of them (values `$user.…` unresolved). */
   readonly rowFilters: readonly Readonly<Record<string, unknown>>[] | null;
@@ -57,14 +58,18 @@ export function getPermissions(app: Pick<AppDefinition, 'roles'>, roleNames: rea
   const entities: Record<string, EntityPermission> = {};
   for (const entity of [...byEntity.keys()].sort()) {
     const grants = byEntity.get(entity) as RoleGrant[];
-    const fields = [...new Set(grants.flatMap((grant) => [...grant.hidden, ...grant.readOnly]))].sort();
+    const rowFilters = grants.some((grant) => grant.rowFilter === null) ? null : grants.map((grant) => grant.rowFilter as Readonly<Record<string, unknown>>);
+    // A row filter's field is written by the server (filled on create), never by the user: else a body could move a row out of reach.
+    const filtered = new Set((rowFilters ?? []).flatMap((filter) => Object.keys(filter)));
+    const fields = [...new Set(grants.flatMap((grant) => [...grant.hidden, ...grant.readOnly]).concat([...filtered]))].sort();
+    const hidden = fields.filter((field) => grants.every((grant) => grant.hidden.includes(field)));
     entities[entity] = {
       actions: [...new Set(grants.flatMap((grant) => grant.actions))].sort(),
-      hidden: fields.filter((field) => grants.every((grant) => grant.hidden.includes(field))),
+      hidden,
       readOnly: fields.filter(
-        (field) => !grants.every((grant) => grant.hidden.includes(field)) && grants.every((grant) => grant.hidden.includes(field) || grant.readOnly.includes(field)),
+        (field) => !hidden.includes(field) && (filtered.has(field) || grants.every((grant) => grant.hidden.includes(field) || grant.readOnly.includes(field))),
       ),
-      rowFilters: grants.some((grant) => grant.rowFilter === null) ? null : grants.map((grant) => grant.rowFilter as Readonly<Record<string, unknown>>),
+      rowFilters,
     };
   }
   return { restricted: app.roles.length > 0, roles: held.map((role) => role.name), entities };
@@ -78,4 +83,53 @@ export function isAllowed(permissions: Permissions, entity: string, action: stri
 /** The names of the roles that may call an action on an entity, in declaration order. */
 export function getRolesAllowed(app: Pick<AppDefinition, 'roles'>, entity: string, action: string): string[] {
   return app.roles.filter((role) => role.grants.some((grant) => grant.entity === entity && grant.actions.includes(action))).map((role) => role.name);
+}
+
+/** The signed-in account's values a row filter's `$user.<field>` names: `_id`, `email`, `displayName` and the site's own fields. */
+export type UserValues = Readonly<Record<string, unknown>>;
+
+/**
+ * Row filters with their `$user.<field>` values replaced by the account's: null stays null (every row); a filter
+ * naming a value the account lacks (null or absent) is left out, so it matches no row, never every row.
+ */
+export function resolveRowFilters(rowFilters: EntityPermission['rowFilters'], user: UserValues): Readonly<Record<string, unknown>>[] | null {
+  if (rowFilters === null) return null;
+  const resolved: Record<string, unknown>[] = [];
+  for (const filter of rowFilters) {
+    const values = Object.entries(filter).map(([field, value]) => [field, isUserValue(value) ? user[value.slice(USER_VALUE_PREFIX.length)] : value] as const);
+    if (values.every(([, value]) => value !== null && value !== undefined)) resolved.push(Object.fromEntries(values));
+  }
+  return resolved;
+}
+
+function isUserValue(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith(USER_VALUE_PREFIX);
+}
+
+/**
+ * How a row filter's field is matched, in the grids' filter language: a reference (one id or, for a many-reference,
+ * one of its ids), a boolean, a select over the field's listed values, else a text (contains, case-insensitive).
+ */
+export function getRowFilterDefinition(entity: EntityDefinition, field: FieldDefinition): FilterDefinition {
+  const reference = entity.references.find((candidate) => candidate.field === field.name);
+  if (reference) return { kind: 'reference', options: [], all: null, reference: null };
+  if (field.schema.type === 'boolean') return { kind: 'boolean', options: [], all: null, reference: null };
+  const options = getListedOptions(field.schema);
+  if (options) return { kind: 'select', options, all: null, reference: null };
+  return { kind: 'text', options: [], all: null, reference: null };
+}
+
+/**
+ * The values a new row takes so that it lies inside the first resolved row filter (the user's own rows): a
+ * many-reference holds the id, any other field the value. Empty when every row is reached or none is.
+ */
+export function getRowFilterFill(entity: EntityDefinition, rowFilters: readonly Readonly<Record<string, unknown>>[] | null): Record<string, unknown> {
+  const [first] = rowFilters ?? [];
+  if (!first) return {};
+  const fill: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(first)) {
+    const many = entity.references.some((reference) => reference.field === name && reference.many);
+    fill[name] = many ? [value] : value;
+  }
+  return fill;
 }

@@ -1,17 +1,18 @@
 import { getListSpec, getTemplateParams, type EndpointDefinition, type EntityDefinition, type FieldDefinition, type ListResponse } from '../../shared/index.js';
-import { filterRegistry, getEqualityValue } from '../filters/index.js';
+import { toListFilter } from '../filters/index.js';
 import { badRequest } from '../http/HttpError.js';
 import { getListQuery } from '../http/getListQuery.js';
 import { messages } from '../messages.js';
 import { toFieldValue, type EntityRegistry } from '../model/index.js';
-import type { ListFilter } from '../storage/index.js';
+import { getListScope } from '../security/getRowScope.js';
 import type { EndpointFactory } from './EndpointContext.js';
 
 /**
  * GET a page of rows: `where` constants, path placeholders as equalities, filters by kind, tabs and the rows in none
  * of them (getListSpec's `others`); for a through
  * list only the rows linked to the path's scope; sorted (then `_id`, for stable paging), by offset or after/before
- * a row (keyset); `{ data, itemsCount }` with the reference labels of each row. The store reads the page.
+ * a row (keyset); only the rows the user's row filters reach (getListScope); `{ data, itemsCount }` with the reference
+ * labels of each row. The store reads the page.
  */
 export const listEndpoint: EndpointFactory = ({ entity, endpoint, store, registry }) => {
   const spec = getListSpec(entity, endpoint, registry.entities.flatMap((candidate) => candidate.grids));
@@ -30,18 +31,9 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, store, registr
     const params = request.params as Record<string, string | undefined>;
     const path: Record<string, unknown> = {};
     for (const field of [...pathFields, ...(through ? [through.scope] : [])]) path[field.name] = getPathValue(field, params[field.name]);
-    const filters = query.filters.map(
-      ({ name, field, filter, value }): ListFilter => ({
-        name,
-        field,
-        kind: filter.kind,
-        value,
-        condition: (column) => filterRegistry[filter.kind]({ ...column, name, field, filter }, value),
-        equals: (column) => getEqualityValue({ ...column, name, field, filter }, value),
-      }),
-    );
+    const filters = query.filters.map(({ name, field, filter, value }) => toListFilter(name, field, filter, value));
     const others = query.others.map((other) => ({ field: other.field, values: tabValues.get(other.param) ?? [] }));
-    const page = await read({ ...query, path, owners: request.query as Record<string, unknown>, filters, others });
+    const page = await read({ ...query, path, owners: request.query as Record<string, unknown>, filters, others, scope: getListScope(request, entity, registry) });
     const response: ListResponse = { data: page.rows, itemsCount: page.count };
     return response;
   };

@@ -3,6 +3,7 @@ import { getLookupPath, MAX_LOOKUP_LIMIT, MAX_LOOKUP_OFFSET, LOOKUP_PAGE_SIZE } 
 import { badRequest } from '../http/HttpError.js';
 import { messages } from '../messages.js';
 import type { EntityRegistry } from '../model/index.js';
+import { getRowScope } from '../security/getRowScope.js';
 import type { LookupQuery, Store } from '../storage/index.js';
 
 /** The query as the contract's schema typed it. */
@@ -22,9 +23,12 @@ export function registerLookups(api: FastifyInstance, options: { readonly store:
   for (const entity of registry.entities) {
     for (const reference of entity.references) {
       const lookup = store.createLookup(reference);
+      const target = registry.get(reference.entity);
       api.get(getLookupPath(entity.entity, reference.field), async (request) => {
         const query = request.query as LookupQueryString;
-        const result = await lookup(toLookupQuery(query));
+        // A user with a grant on the target picks among the rows it reaches; one who may only fill the owner's form, among all.
+        const scope = request.permissions?.entities[target.entity] ? getRowScope(request, target) : null;
+        const result = await lookup(toLookupQuery(query), scope);
         // A next page past the contract's maximum offset would be refused: the picker stops here.
         return result.nextOffset !== null && result.nextOffset > MAX_LOOKUP_OFFSET ? { ...result, nextOffset: null } : result;
       });

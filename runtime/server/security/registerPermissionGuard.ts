@@ -2,26 +2,37 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import {
   getEndpointAction,
   getPermissions,
+  getRowFilterFill,
+  isAllowed,
   isRecord,
   type ApiContract,
   type AppDefinition,
   type EndpointContract,
   type EntityDefinition,
   type Permissions,
+  getTemplateParams,
 } from '../../shared/index.js';
 import type { AdminUser } from '../auth/AdminUser.js';
 import { HttpError } from '../http/HttpError.js';
 import { toRoutePath } from '../http/toRoutePath.js';
 import { createObjectId } from '../ids/createObjectId.js';
 import { messages } from '../messages.js';
-import { SYSTEM_TABLES, type Database } from '../storage/index.js';
+import type { EntityRegistry } from '../model/index.js';
+import { SYSTEM_TABLES, type Database, type Store } from '../storage/index.js';
+import { getListScope, getResolvedRowFilters } from './getRowScope.js';
 
 export interface PermissionGuardOptions {
   readonly app: AppDefinition;
   readonly contract: ApiContract;
   readonly entities: readonly EntityDefinition[];
   readonly database: Database;
+  /** Reads whether a record lies within the user's row filters. */
+  readonly store: Store;
+  readonly registry: EntityRegistry;
 }
+
+/** Endpoint kinds whose path names one record of their entity: outside the user's row filters it is a 404. */
+const RECORD_KINDS = new Set(['get', 'update', 'delete', 'transition', 'move']);
 
 /** A user's permissions: its stored roles, or the site's first role when they were never set (accounts made before roles). */
 export function getUserPermissions(app: AppDefinition, user: AdminUser | null): Permissions {
@@ -33,11 +44,14 @@ export function getUserPermissions(app: AppDefinition, user: AdminUser | null): 
  * The one place where roles are enforced (app.json `roles`; nothing when the site declares none). Each route the
  * contract gives `roles` (its openapi.json `x-roles`: entity endpoints, lookups, delete impacts) gets a preHandler:
  * a user holding none of them gets 403 «Su rol no permite «…» en …», written to the audit log; a create or update
- * body writing a hidden or read-only field is a 400 naming it. Entity endpoints' answers lose the hidden fields
- * (rows, lists' rows and their `$labels`) before they are serialized.
+ * body writing a hidden or read-only field (a row filter's included) is a 400 naming it; a create gets the row filter's
+ * values (its user's own rows); a record outside the user's row filters is a 404 like a missing one (audited). A
+ * reference's lookup is open to who may list its target or create or update its owner; a record's history to who may
+ * view the record. Answers lose the hidden fields (rows, children, `$labels`, a 412's `current`, history changes).
  */
 export function registerPermissionGuard(api: FastifyInstance, options: PermissionGuardOptions): void {
-  const { app, contract, entities, database } = options;
+  const { app, contract, entities, database, store, registry } = options;
+  api.decorateRequest('permissions', null);
   if (app.roles.length === 0) return;
   const byRoute = new Map(contract.endpoints.filter((endpoint) => endpoint.roles).map((endpoint) => [`${endpoint.method} ${contract.apiBase}${toRoutePath(endpoint.path)}`, endpoint]));
   const byName = new Map(entities.map((entity) => [entity.entity, entity]));
@@ -47,23 +61,63 @@ export function registerPermissionGuard(api: FastifyInstance, options: Permissio
     if (!endpoint) return;
     const target = getTarget(endpoint, byName);
     if (!target) return;
+    const kind = endpoint.endpoint?.kind;
+    const idParam = (kind !== undefined && RECORD_KINDS.has(kind)) || endpoint.impact ? getIdParamName(endpoint.path) : null;
     const guard: preHandlerAsyncHookHandler = async (request) => {
       const permissions = getUserPermissions(app, request.adminUser);
-      if (!permissions.roles.some((role) => endpoint.roles?.includes(role))) {
+      request.permissions = permissions;
+      if (!isPermitted(endpoint, permissions, byName, request)) {
         await writeRefusal(database, request, target.entity, target.action);
         throw new HttpError(403, messages.roleForbidden(getActionLabel(target.entity, target.action), target.entity.label.many));
       }
-      if (endpoint.endpoint?.kind === 'create' || endpoint.endpoint?.kind === 'update') assertWritable(request.body, target.entity, permissions);
+      if (kind === 'create' || kind === 'update') assertWritable(request.body, target.entity, permissions);
+      if (kind === 'create') fillRowFilters(request, target.entity);
+      const id = idParam === null ? undefined : (request.params as Record<string, unknown>)[idParam];
+      if (typeof id === 'string') {
+        try {
+          await store.find(target.entity, id, getListScope(request, target.entity, registry));
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 404) await writeRefusal(database, request, target.entity, target.action);
+          throw error;
+        }
+      }
     };
     route.preHandler = [...toArray(route.preHandler), guard];
-    if (endpoint.endpoint) {
-      const entity = target.entity;
-      route.preSerialization = [
-        ...toArray(route.preSerialization),
-        async (request: FastifyRequest, _reply: unknown, payload: unknown) => withoutHidden(payload, getUserPermissions(app, request.adminUser).entities[entity.entity]?.hidden ?? []),
-      ];
-    }
+    const hide = getHider(endpoint, target.entity, byName);
+    route.preSerialization = [...toArray(route.preSerialization), async (request: FastifyRequest, _reply: unknown, payload: unknown) => hide(payload, request.permissions)];
   });
+}
+
+/**
+ * Whether the user may call the route: a role the contract names; for a lookup, also a grant to create or update
+ * its owner (a form picks the value); for a record's history, also a grant to view that entity (its rows are scoped).
+ */
+function isPermitted(endpoint: EndpointContract, permissions: Permissions, byName: ReadonlyMap<string, EntityDefinition>, request: FastifyRequest): boolean {
+  if (permissions.roles.some((role) => endpoint.roles?.includes(role))) return true;
+  if (endpoint.lookup) return isAllowed(permissions, endpoint.lookup.entity, 'create') || isAllowed(permissions, endpoint.lookup.entity, 'update');
+  const own = endpoint.endpoint;
+  if (own?.kind === 'list' && byName.get(own.entity)?.table === SYSTEM_TABLES.auditLog && getTemplateParams(endpoint.path).includes('recordId')) {
+    const audited = (request.params as Record<string, unknown>).entity;
+    return typeof audited === 'string' && isAllowed(permissions, audited, 'view');
+  }
+  return false;
+}
+
+/** A create's row filter fields get the user's values (its first row filter that resolves); none resolving is a 400. */
+function fillRowFilters(request: FastifyRequest, entity: EntityDefinition): void {
+  const filters = getResolvedRowFilters(request, entity);
+  if (filters === null || !isRecord(request.body)) return;
+  if (filters.length === 0) {
+    const name = Object.keys(request.permissions?.entities[entity.entity]?.rowFilters?.[0] ?? {})[0] ?? '_id';
+    throw new HttpError(400, messages.rowFilterUnset(entity.fields.find((field) => field.name === name)?.title ?? name), name);
+  }
+  Object.assign(request.body, getRowFilterFill(entity, filters));
+}
+
+/** The id placeholder of a path naming one record (`{_id}` or `{id}`). */
+function getIdParamName(path: string): string | null {
+  const params = getTemplateParams(path);
+  return params.includes('_id') ? '_id' : params.includes('id') ? 'id' : null;
 }
 
 /** The entity and grant action a route is judged on: an endpoint's own, a lookup's referenced entity (list), an impact's delete. */
@@ -106,18 +160,63 @@ function assertWritable(body: unknown, entity: EntityDefinition, permissions: Pe
   }
 }
 
-/** Rows (a row, or a list's `data`) without the hidden fields and their `$labels`. */
-export function withoutHidden(payload: unknown, hidden: readonly string[]): unknown {
-  if (hidden.length === 0 || !isRecord(payload)) return payload;
-  if (Array.isArray(payload.data)) return { ...payload, data: payload.data.map((row) => withoutHidden(row, hidden)) };
-  const row: Record<string, unknown> = { ...payload };
-  for (const field of hidden) delete row[field];
-  if (isRecord(row.$labels)) {
-    const labels = { ...row.$labels };
-    for (const field of hidden) delete labels[field];
-    row.$labels = labels;
+type Hider = (payload: unknown, permissions: Permissions | null) => unknown;
+
+/** What a route's answers lose for a user: an entity's hidden fields (its rows, children, labels, a 412's current), a lookup's hidden secondary, history's hidden changes. */
+function getHider(endpoint: EndpointContract, entity: EntityDefinition, byName: ReadonlyMap<string, EntityDefinition>): Hider {
+  if (endpoint.lookup) {
+    const reference = byName.get(endpoint.lookup.entity)?.references.find((candidate) => candidate.field === endpoint.lookup?.field);
+    const secondary = reference?.secondary;
+    return (payload, permissions) =>
+      secondary === undefined || !permissions?.entities[entity.entity]?.hidden.includes(secondary) || !isRecord(payload) || !Array.isArray(payload.data)
+        ? payload
+        : { ...payload, data: payload.data.map((option) => (isRecord(option) ? withoutKeys(option, [secondary]) : option)) };
   }
-  return row;
+  if (!endpoint.endpoint) return (payload) => payload;
+  if (entity.table === SYSTEM_TABLES.auditLog) return (payload, permissions) => mapRows(payload, (row) => withoutHiddenChanges(row, permissions));
+  return (payload, permissions) => (permissions === null ? payload : withoutHidden(payload, entity, permissions, byName));
+}
+
+/** Rows (a row, a list's `data`, a 412's `current`) without the fields the user may not see: hidden ones, in children too, and labels of references they may not pick. */
+export function withoutHidden(payload: unknown, entity: EntityDefinition, permissions: Permissions, byName: ReadonlyMap<string, EntityDefinition>): unknown {
+  return mapRows(payload, (row) => {
+    const hidden = [...(permissions.entities[entity.entity]?.hidden ?? []), ...getUnpickable(entity, permissions)];
+    const kept = withoutKeys(row, hidden);
+    if (isRecord(kept.$labels)) kept.$labels = withoutKeys(kept.$labels, hidden);
+    for (const child of entity.children) {
+      const childEntity = byName.get(child.entity);
+      const lines = kept[child.name];
+      if (childEntity && Array.isArray(lines)) kept[child.name] = lines.map((line) => withoutHidden(line, childEntity, permissions, byName));
+    }
+    return kept;
+  });
+}
+
+/** The references whose labels a user may not read: neither a grant to list their target nor to create or update the entity. */
+function getUnpickable(entity: EntityDefinition, permissions: Permissions): string[] {
+  if (isAllowed(permissions, entity.entity, 'create') || isAllowed(permissions, entity.entity, 'update')) return [];
+  return entity.references.filter((reference) => !isAllowed(permissions, reference.entity, 'list')).map((reference) => reference.field);
+}
+
+/** An audit entry without the change lines of fields its entity hides from the user. */
+function withoutHiddenChanges(row: Record<string, unknown>, permissions: Permissions | null): Record<string, unknown> {
+  const hidden = typeof row.entity === 'string' ? (permissions?.entities[row.entity]?.hidden ?? []) : [];
+  return hidden.length === 0 || !isRecord(row.changes) ? row : { ...row, changes: withoutKeys(row.changes, hidden) };
+}
+
+/** Applies `change` to each row a payload carries: itself, a list's `data`, a 412's `current`. */
+function mapRows(payload: unknown, change: (row: Record<string, unknown>) => Record<string, unknown>): unknown {
+  if (!isRecord(payload)) return payload;
+  if (Array.isArray(payload.data)) return { ...payload, data: payload.data.map((row) => (isRecord(row) ? change(row) : row)) };
+  if (isRecord(payload.current)) return { ...payload, current: change(payload.current) };
+  if (typeof payload.error === 'string') return payload;
+  return change(payload);
+}
+
+function withoutKeys(record: Readonly<Record<string, unknown>>, keys: readonly string[]): Record<string, unknown> {
+  const kept: Record<string, unknown> = { ...record };
+  for (const key of keys) delete kept[key];
+  return kept;
 }
 
 /** One audit row per refusal: who, which entity and record, which action. */

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { ApiRow, DeleteImpact, EntityDefinition, ExpectedVersions, FieldDefinition, FieldStorage, LookupResult, ReferenceDefinition } from '../../shared/index.js';
 import type { Database, StoreSchema } from './Database.js';
 import type { ListDefinition, ListReader } from './lists/createListReader.js';
+import type { ListScope, RowScope } from './lists/getRowScopeCondition.js';
 import type { LookupQuery } from './references/findLookupOptions.js';
 import type { AssertReferencesOptions, ReferencingRecord } from './references/assertReferencesExist.js';
 import type { DeleteRulesResult } from './references/applyDeleteRules.js';
@@ -21,10 +22,10 @@ export interface Store {
   readonly title: string;
   /** Reads pages of one list endpoint ({rows, count}), prepared at start-up. */
   createListReader(definition: ListDefinition): ListReader;
-  /** The options of one reference's picker (a search or the rows of given ids), prepared at start-up. */
-  createLookup(reference: ReferenceDefinition): (query: LookupQuery) => Promise<LookupResult>;
-  /** The stored row with that id, or a 404 naming the entity. */
-  find(entity: EntityDefinition, id: string): Promise<StoredRow>;
+  /** The options of one reference's picker (a search or the rows of given ids), prepared at start-up; with a scope, only the target's reached rows. */
+  createLookup(reference: ReferenceDefinition): (query: LookupQuery, scope?: RowScope) => Promise<LookupResult>;
+  /** The stored row with that id, or a 404 naming the entity; with a scope, also a 404 (the same) for a row outside it. */
+  find(entity: EntityDefinition, id: string, scope?: ListScope): Promise<StoredRow>;
   /** The records with the labels of the rows their references name (`$labels`). */
   addLabels(entity: EntityDefinition, records: readonly Record<string, unknown>[]): Promise<ApiRow[]>;
   /** The record with each of its children arrays. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { EntityRegistry } from '../model/index.js';
 import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
@@ -5,6 +6,7 @@ import { chunk } from './common/chunk.js';
 import { runInTransaction } from './common/runInTransaction.js';
 import type { Database } from './Database.js';
 import { createListReader } from './lists/createListReader.js';
+import { getListScopeCondition, getRowScopeCondition } from './lists/getRowScopeCondition.js';
 import { addReferenceLabels } from './references/addReferenceLabels.js';
 import { applyDeleteRules, getDeleteImpact } from './references/applyDeleteRules.js';
 import { assertRecordsReferencesExist, assertReferencesExist } from './references/assertReferencesExist.js';
@@ -34,9 +36,16 @@ export function createStore(database: Database, registry: EntityRegistry): Store
     createListReader: (definition) => createListReader(database, registry, definition),
     createLookup: (reference) => {
       const source = getLookupSource(reference, registry.get(reference.entity), allGrids, engine);
-      return (query) => findLookupOptions(db, source, query);
+      return (query, scope) => findLookupOptions(db, source, query, scope === undefined ? null : getRowScopeCondition(database, registry, source.target, scope, 't'));
     },
-    find: (entity, id) => findRow(db, entity, id),
+    async find(entity, id, scope) {
+      const row = await findRow(db, entity, id);
+      const reached = scope === undefined ? null : getListScopeCondition(database, registry, entity, scope);
+      if (reached === null) return row;
+      const found = await db.selectFrom(`${entity.table} as t`).select(sql.ref('t._id').as('_id')).where(sql.ref('t._id'), '=', id).where(reached).executeTakeFirst();
+      if (!found) throw new HttpError(404, messages.notFound(entity.label.one, id), '_id');
+      return row;
+    },
     addLabels: (entity, records) => addReferenceLabels(db, registry, entity, records),
     addChildren: (entity, record) => addChildren(db, registry, entity, record),
     getDeleteImpact: (entity, ids) => getDeleteImpact(db, engine, registry, entity, ids),

@@ -3,15 +3,15 @@ import type { EntityDefinition, FieldDefinition, FilterKind, ListSpec, SortOrder
 import type { EntityRegistry } from '../../model/index.js';
 import { readByKey } from '../common/readByKey.js';
 import type { Database } from '../Database.js';
-import { getReferenceTableName } from '../migrations/migrateReferenceTables.js';
 import { ROW_COUNTS_TABLE } from '../migrations/migrateListStorage.js';
 import { getColumnType, type ColumnStorage } from '../migrations/getColumnType.js';
 import { readOtherValueCounts, readValueCount } from '../migrations/migrateValueCounts.js';
 import { addReferenceLabels } from '../references/addReferenceLabels.js';
 import { readApiRow } from '../rows/readRow.js';
 import { toStoredValue } from '../rows/writeRow.js';
-import { getFoldedColumn, type FoldedColumn } from './FoldedColumn.js';
-import { getListStorage, getSortColumn, isFolded } from './getListStorage.js';
+import type { FoldedColumn } from './FoldedColumn.js';
+import { getListStorage, getSortColumn } from './getListStorage.js';
+import { getFilterColumn, getListScopeCondition, type ListScope } from './getRowScopeCondition.js';
 import { getKeyScan, getSearchMatch } from './getTextContains.js';
 
 /** A column of the listed table (`t`) or of the link table of a through list (`l`). */
@@ -81,6 +81,8 @@ export interface ListRead {
   readonly pageIndex: number;
   readonly after?: string | undefined;
   readonly before?: string | undefined;
+  /** The rows the request may reach (the user's row filters), one more condition of the same query; absent: every row. */
+  readonly scope?: ListScope;
 }
 
 /** One page of records with their reference labels, and how many rows the whole list has. */
@@ -134,12 +136,13 @@ export function createListReader(database: Database, registry: EntityRegistry, d
       conditions.push(found.condition);
       otherValues = found;
     }
+    // The user's row filters: one more condition, so counts, pages and exports read only the reached rows.
+    const scoped = query.scope ? getListScopeCondition(database, registry, entity, query.scope) : null;
+    if (scoped) conditions.push(scoped);
     for (const filter of query.filters) {
-      const folded = isFolded(entity, filter.field) ? getFoldedColumn(entity, storage, filter.name, engine, 't') : null;
+      const input: FilterColumn = getFilterColumn(database, registry, entity, filter.field, 't');
+      const { folded } = input;
       const scan = folded && filter.kind === 'text' && typeof filter.value === 'string' ? getKeyScan(folded, filter.value) : null;
-      const reference = entity.references.find((candidate) => candidate.many && candidate.field === filter.name);
-      const links = reference ? { table: getReferenceTableName(entity, reference), id: column('t', '_id') } : null;
-      const input: FilterColumn = { column: column('t', filter.name), folded, links, toStored: (value) => toStoredValue(database.dialect, filter.field.storage, value) };
       const condition = filter.condition(input);
       if (condition) conditions.push(condition);
       if (condition && scan) keyScan = { scan, condition };

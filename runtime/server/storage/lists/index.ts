@@ -5,3 +5,5 @@ export { foldText, getFoldSql } from './foldText.js';
 export type { FoldedColumn } from './FoldedColumn.js';
 export { escapeLike, getFoldedContains, getTextContains } from './getTextContains.js';
 export type { FilterColumn, ListDefinition, ListFilter, ListPage, ListRead, ListReader, ReferenceLinks } from './createListReader.js';
+export { getFilterColumn, getListScopeCondition, getRowScopeCondition } from './getRowScopeCondition.js';
+export type { ListScope, RowScope } from './getRowScopeCondition.js';

@@ -48,12 +48,18 @@ export function getLookupSource(reference: ReferenceDefinition, target: EntityDe
 
 /**
  * The options a picker offers: rows whose label contains `q` (the list text filter's test), by label then _id,
- * one more read than asked to know whether a next page exists; or the rows of `ids` in their order.
+ * one more read than asked to know whether a next page exists; or the rows of `ids` in their order. `reached`: only
+ * the target's rows the user reaches (on the alias `t`).
  */
-export async function findLookupOptions(db: Kysely<StoreSchema>, source: LookupSource, query: LookupQuery): Promise<LookupResult> {
+export async function findLookupOptions(db: Kysely<StoreSchema>, source: LookupSource, query: LookupQuery, reached: Expression<SqlBool> | null = null): Promise<LookupResult> {
   const { target, display, secondary, parent } = source;
   const columns = ['_id', display.name, ...(secondary ? [secondary.name] : []), ...(parent ? [parent] : [])];
-  const select = () => db.selectFrom(target.table).select([...new Set(columns)]);
+  // `t`: the alias a row scope's condition names (the user's row filters on the target); the other columns stay unqualified.
+  const select = () =>
+    db
+      .selectFrom(`${target.table} as t`)
+      .select([...new Set(columns)])
+      .$if(reached !== null, (builder) => builder.where(reached!));
   if ('ids' in query) {
     const ids = [...new Set(query.ids)];
     const rows: StoredRow[] = ids.length === 0 ? [] : await select().where('_id', 'in', ids).execute();
