@@ -1,0 +1,229 @@
+// Roles' row filters and hidden fields on every surface the server answers (issue 22): lists (rows, counts, pages),
+// get/update/delete/transition/impact outside the filter a 404, creates filled with the user's value, lookups and
+// labels, the history; hidden child fields; on both stores. The row filter names `$user.email`: the fixture's sellers
+// are made with the accounts' emails as their ids.
+import path from 'node:path';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { normalizeRoles } from '../../../generator/normalize/normalize.js';
+import { updateAdminAccess } from '../../../runtime/server/auth/createAdminAccount.js';
+import { createSessionStore } from '../../../runtime/server/auth/index.js';
+import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
+import { getPermissions, resolveRowFilters, type AppDefinition } from '../../../runtime/shared/index.js';
+import { loadFixtureModel } from '../../fixtures/loadFixtureModel.js';
+import { describeEachStore, injectAs, type TestRequestOptions, type TestResponse, type TestSession } from '../testStores.js';
+
+const model = loadFixtureModel(path.resolve(import.meta.dirname, '../../fixtures/schemas'));
+const app: AppDefinition = {
+  ...model.app,
+  roles: normalizeRoles(
+    {
+      title: 'T',
+      roles: {
+        admin: { label: 'Administrador', grants: [{ entity: '*', actions: ['*'] }] },
+        seller: {
+          label: 'Vendedor',
+          grants: [
+            { entity: 'delivery', actions: ['list', 'view', 'create', 'delete'], rowFilter: { sellers: '$user.email' } },
+            { entity: 'invoice', actions: ['list', 'issue', 'delete'], rowFilter: { seller: '$user.email' } },
+            { entity: 'productKey', actions: ['list', 'view'], hidden: ['productKey'] },
+          ],
+        },
+        clerk: { label: 'Atención', grants: [{ entity: 'delivery', actions: ['list', 'view', 'create'] }, { entity: 'invoice', actions: ['list'] }] },
+        // displayName: null for these accounts, so this row filter reaches no row.
+        editor: { label: 'Edición', grants: [{ entity: 'seller', actions: ['view', 'update'], hidden: ['name'] }] },
+        ghost: { label: 'Fantasma', grants: [{ entity: 'delivery', actions: ['list', 'create'], rowFilter: { voucherNumber: '$user.displayName' } }] },
+        auditor: { label: 'Auditoría', grants: [{ entity: 'auditEntry', actions: ['list', 'view'] }, { entity: 'delivery', actions: ['view'], rowFilter: { sellers: '$user.email' } }] },
+      },
+    },
+    model.entities,
+  ),
+  adminUsers: { firstRole: 'admin', fields: [] },
+};
+const ACCOUNTS = [
+  ['vera@example.com', ['seller']],
+  ['otto@example.com', ['seller']],
+  ['nadie@example.com', ['seller']],
+  ['clerk@example.com', ['clerk']],
+  ['ghost@example.com', ['ghost']],
+  ['editor@example.com', ['editor']],
+  ['auditor@example.com', ['auditor']],
+] as const;
+const BILLING = { country: 'EC', isEmptyInvoice: true };
+const ANY_VERSION = { 'if-match': '*' };
+
+describe('resolveRowFilters', () => {
+  it.each([
+    ['every row', null, { email: 'a@x' }, null],
+    ['resolves $user values', [{ sellers: '$user.email', state: 'Pendiente' }], { email: 'a@x' }, [{ sellers: 'a@x', state: 'Pendiente' }]],
+    ['an absent value matches no row', [{ sellers: '$user.seller' }], { email: 'a@x' }, []],
+    ['a null value matches no row, the other grant still does', [{ sellers: '$user.seller' }, { state: 'Pendiente' }], { seller: null }, [{ state: 'Pendiente' }]],
+  ])('%s', (_title, filters, user, expected) => {
+    expect(resolveRowFilters(filters, user)).toEqual(expected);
+  });
+
+  it("a row filter's field is read-only for the role (the server fills it)", () => {
+    expect(getPermissions(app, ['seller']).entities.delivery).toMatchObject({ readOnly: ['sellers'], rowFilters: [{ sellers: '$user.email' }] });
+    expect(getPermissions(app, ['seller', 'admin']).entities.delivery).toMatchObject({ readOnly: [], rowFilters: null });
+  });
+});
+
+describeEachStore(
+  'row filters and hidden fields',
+  (store) => {
+    let as: (who: string, options: TestRequestOptions) => Promise<TestResponse>;
+    const ids: Record<string, string> = {};
+    beforeAll(async () => {
+      // The accounts share the administrator's stored hash and get their sessions made, not signed in: no scrypt per account.
+      const db = store().database.db;
+      const admin = await db.selectFrom(SYSTEM_TABLES.adminUsers).selectAll().where('_id', '=', store().admin.id).executeTakeFirstOrThrow();
+      const sessions = new Map<string, TestSession>();
+      for (const [email, roles] of ACCOUNTS) {
+        const _id = `user-${email.split('@')[0]}`;
+        await db.insertInto(SYSTEM_TABLES.adminUsers).values({ ...admin, _id, email }).execute();
+        await updateAdminAccess(store().database, _id, { roles });
+        const { token, csrfToken } = await createSessionStore(store().database).create(_id);
+        sessions.set(email, { cookie: token, csrfToken });
+      }
+      as = (who, options) => injectAs(store().server, sessions.get(who) ?? null, options);
+    });
+
+    /** Vera's 25 deliveries (one shared with Otto), Otto's 3; each with its invoice, owned by the same seller. */
+    beforeEach(async () => {
+      const db = store().database.db;
+      for (const email of ['vera@example.com', 'otto@example.com']) await db.insertInto('sellers').values({ _id: email, name: email.split('@')[0] }).execute();
+      const product = await store().request({ method: 'POST', url: '/api/products/create', payload: { name: 'Curso', pricetag: 10 } });
+      const deliver = async (voucherNumber: string, sellers: string[]) => {
+        const created = await store().request({
+          method: 'POST',
+          url: '/api/deliveries/create',
+          payload: { voucherNumber, sellers, billing: BILLING, keys: [{ product: product.data._id, salePrice: 10, productKey: '' }] },
+        });
+        expect(created.statusCode, created.body).toBe(201);
+        await db.updateTable('invoices').set({ seller: sellers[0] ?? null }).where('delivery', '=', created.data._id).execute();
+        return String(created.data._id);
+      };
+      for (let i = 0; i < 24; i++) await deliver(`V-${String(i).padStart(2, '0')}`, ['vera@example.com']);
+      ids.shared = await deliver('VO-shared', ['vera@example.com', 'otto@example.com']);
+      ids.otto = await deliver('O-1', ['otto@example.com']);
+      await deliver('O-2', ['otto@example.com']);
+      await deliver('none', []);
+      ids.ottoInvoice = String((await db.selectFrom('invoices').select('_id').where('delivery', '=', ids.otto).executeTakeFirstOrThrow())._id);
+    });
+
+    it('lists only the reached rows: rows, itemsCount and pages come from the same query', async () => {
+      const cases: [string, string, number, number][] = [
+        ['vera@example.com', '/api/deliveries?pageSize=10&pageIndex=3', 25, 5],
+        ['otto@example.com', '/api/deliveries?pageSize=2&pageIndex=1', 3, 2],
+        ['otto@example.com', '/api/deliveries?pageSize=10&voucherNumber=V', 1, 1],
+        ['nadie@example.com', '/api/deliveries', 0, 0],
+        ['ghost@example.com', '/api/deliveries', 0, 0],
+        ['clerk@example.com', '/api/deliveries?pageSize=100', 28, 28],
+        ['otto@example.com', '/api/invoices', 2, 2],
+      ];
+      for (const [who, url, count, rows] of cases) {
+        const response = await as(who, { method: 'GET', url });
+        expect(response.statusCode, `${who} ${url}`).toBe(200);
+        expect([response.data.itemsCount, response.data.data.length], `${who} ${url}`).toEqual([count, rows]);
+      }
+      const otto = await as('otto@example.com', { method: 'GET', url: '/api/deliveries?pageSize=100' });
+      expect(otto.data.data.map((row: { voucherNumber: string }) => row.voucherNumber).sort()).toEqual(['O-1', 'O-2', 'VO-shared']);
+    });
+
+    it('a record outside the row filter is a 404 with the body of a missing one, on every route that names it', async () => {
+      const missing = await as('otto@example.com', { method: 'GET', url: '/api/deliveries/no-such-id' });
+      const cases: TestRequestOptions[] = [
+        { method: 'GET', url: `/api/deliveries/${ids.otto}` },
+        { method: 'PUT', url: `/api/deliveries/${ids.otto}`, headers: ANY_VERSION, payload: {} },
+        { method: 'GET', url: `/api/impact/delivery/${ids.otto}` },
+        { method: 'POST', url: `/api/invoices/${ids.ottoInvoice}/issue`, headers: ANY_VERSION },
+        { method: 'DELETE', url: `/api/invoices/${ids.ottoInvoice}`, headers: ANY_VERSION },
+      ];
+      for (const request of cases) {
+        const response = await as('vera@example.com', request);
+        expect(response.statusCode, `${request.method} ${request.url} ${response.body}`).toBe(404);
+        expect(Object.keys(response.data)).toEqual(Object.keys(missing.data));
+        expect(response.data.error).toContain(String(request.url).includes('invoices') ? ids.ottoInvoice : ids.otto);
+      }
+      expect((await as('otto@example.com', { method: 'GET', url: `/api/deliveries/${ids.otto}` })).statusCode).toBe(200);
+      expect((await as('vera@example.com', { method: 'GET', url: `/api/deliveries/${ids.shared}` })).statusCode).toBe(200);
+      expect((await as('otto@example.com', { method: 'POST', url: `/api/invoices/${ids.ottoInvoice}/issue`, headers: ANY_VERSION })).statusCode).toBe(200);
+      const denied = await store().database.db.selectFrom(SYSTEM_TABLES.auditLog).select(['userEmail', 'recordId']).where('action', '=', 'denied').execute();
+      expect(denied).toEqual(expect.arrayContaining([{ userEmail: 'vera@example.com', recordId: ids.otto }]));
+    });
+
+    it("a create gets the user's value in the row filter's field; a body writing it, or an account without the value, is a 400", async () => {
+      const created = await as('otto@example.com', { method: 'POST', url: '/api/deliveries/create', payload: { voucherNumber: 'O-new', billing: BILLING } });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.data.sellers).toEqual(['otto@example.com']);
+      const cases: [string, Record<string, unknown>, string][] = [
+        ['otto@example.com', { voucherNumber: 'O-x', billing: BILLING, sellers: ['vera@example.com'] }, 'Su rol no permite modificar el campo «Vendedores».'],
+        ['ghost@example.com', { billing: BILLING }, 'Su cuenta no tiene un valor para «Comprobante»: no puede crear registros propios.'],
+      ];
+      for (const [who, payload, error] of cases) {
+        const response = await as(who, { method: 'POST', url: '/api/deliveries/create', payload });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.data).toMatchObject({ error, field: who === 'ghost@example.com' ? 'voucherNumber' : 'sellers' });
+      }
+    });
+
+    it('lookups: open to who may create the owner, scoped to the rows the user reaches on the target; labels follow the same rule', async () => {
+      const clerk = await as('clerk@example.com', { method: 'GET', url: '/api/lookup/delivery/sellers' });
+      expect(clerk.statusCode, clerk.body).toBe(200);
+      expect(clerk.data.data.map((option: { id: string }) => option.id)).toEqual(['otto@example.com', 'vera@example.com']);
+      const search = await as('otto@example.com', { method: 'GET', url: '/api/lookup/productKey/delivery?q=V' });
+      expect(search.data.data.map((option: { label: string }) => option.label)).toEqual(['VO-shared']);
+      const byIds = await as('vera@example.com', { method: 'GET', url: `/api/lookup/invoice/delivery?ids=${ids.otto},${ids.shared}` });
+      expect(byIds.data.data).toEqual([{ id: ids.shared, label: 'VO-shared' }]);
+      const none = await as('ghost@example.com', { method: 'GET', url: '/api/lookup/invoice/seller' });
+      expect(none.statusCode).toBe(403);
+      const invoices = await as('clerk@example.com', { method: 'GET', url: '/api/invoices?pageSize=1' });
+      expect(invoices.data.data[0].$labels).not.toHaveProperty('seller');
+      const deliveries = await as('clerk@example.com', { method: 'GET', url: '/api/deliveries?pageSize=1' });
+      expect(Object.keys(deliveries.data.data[0].$labels)).toContain('sellers');
+    });
+
+    it('hidden fields of children embedded in a get are stripped', async () => {
+      const admin = await store().request({ method: 'GET', url: `/api/deliveries/${ids.otto}` });
+      expect(admin.data.keys[0].productKey).toBeTruthy();
+      const otto = await as('otto@example.com', { method: 'GET', url: `/api/deliveries/${ids.otto}` });
+      expect(otto.data.keys).toHaveLength(1);
+      expect(otto.data.keys[0]).not.toHaveProperty('productKey');
+      expect(otto.data.keys[0].salePrice).toBe(10);
+    });
+
+    it("a 412's current row carries no hidden field", async () => {
+      const seller = await as('editor@example.com', { method: 'GET', url: '/api/sellers/otto@example.com' });
+      expect(seller.data).not.toHaveProperty('name');
+      const stale = await as('editor@example.com', { method: 'POST', url: '/api/sellers/otto@example.com/update', headers: { 'if-match': '"999"' }, payload: {} });
+      expect(stale.statusCode, stale.body).toBe(412);
+      expect(stale.data.current._id).toBe('otto@example.com');
+      expect(stale.data.current).not.toHaveProperty('name');
+    });
+
+    it('history: entries of viewable entities of reached records only, never denied ones; a record page for who may view it', async () => {
+      await as('otto@example.com', { method: 'GET', url: `/api/deliveries/${ids.otto}` });
+      const all = await store().request({ method: 'GET', url: '/api/audit?pageSize=100' });
+      expect(all.data.itemsCount).toBeGreaterThan(28);
+      await store().database.db.updateTable(SYSTEM_TABLES.auditLog).set({ userEmail: 'vera@example.com' }).where('entity', '=', 'delivery').where('recordId', '=', ids.otto).execute();
+      const auditor = await as('auditor@example.com', { method: 'GET', url: '/api/audit?pageSize=100' });
+      expect(auditor.statusCode, auditor.body).toBe(200);
+      expect(auditor.data.itemsCount).toBe(0);
+      const otto = await as('otto@example.com', { method: 'GET', url: `/api/audit/delivery/${ids.otto}` });
+      expect(otto.statusCode, otto.body).toBe(200);
+      expect(otto.data.data.map((row: { action: string; recordId: string }) => [row.action, row.recordId])).toEqual([['create', ids.otto]]);
+      const vera = await as('vera@example.com', { method: 'GET', url: `/api/audit/delivery/${ids.otto}` });
+      expect([vera.statusCode, vera.data.itemsCount]).toEqual([200, 0]);
+      const keyEntry = await store().database.db.selectFrom(SYSTEM_TABLES.auditLog).select('_id').where('entity', '=', 'productKey').executeTakeFirstOrThrow();
+      expect((await as('otto@example.com', { method: 'GET', url: `/api/audit/${String(keyEntry._id)}` })).statusCode).toBe(403);
+      const key = await store().database.db.selectFrom('product_keys').select('_id').where('delivery', '=', ids.otto).executeTakeFirstOrThrow();
+      const keys = await as('otto@example.com', { method: 'GET', url: `/api/audit/productKey/${String(key._id)}` });
+      expect(keys.statusCode, keys.body).toBe(200);
+      expect(keys.data.data).toHaveLength(1);
+      expect(Object.keys(keys.data.data[0].changes)).toContain('salePrice');
+      expect(keys.data.data[0].changes).not.toHaveProperty('productKey');
+      expect((await as('clerk@example.com', { method: 'GET', url: '/api/audit' })).statusCode).toBe(403);
+      expect((await as('clerk@example.com', { method: 'GET', url: `/api/audit/seller/vera@example.com` })).statusCode).toBe(403);
+    });
+  },
+  { app, entities: model.entities },
+);
