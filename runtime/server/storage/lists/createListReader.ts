@@ -9,9 +9,11 @@ import { readOtherValueCounts, readValueCount } from '../migrations/migrateValue
 import { addReferenceLabels } from '../references/addReferenceLabels.js';
 import { readApiRow } from '../rows/readRow.js';
 import { toStoredValue } from '../rows/writeRow.js';
-import type { FoldedColumn } from './FoldedColumn.js';
+import type { FilterColumn, ListFilter } from './ListFilter.js';
 import { getListStorage, getSortColumn } from './getListStorage.js';
 import { getFilterColumn, getListScopeCondition, type ListScope } from './getRowScopeCondition.js';
+
+export type { FilterColumn, ListFilter, ReferenceLinks } from './ListFilter.js';
 import { getKeyScan, getSearchMatch } from './getTextContains.js';
 
 /** A column of the listed table (`t`) or of the link table of a through list (`l`). */
@@ -27,36 +29,6 @@ export interface ListDefinition {
   readonly pathFields: readonly FieldDefinition[];
   /** The endpoint's `where` constants, typed like their fields. */
   readonly where: readonly { readonly field: FieldDefinition; readonly value: unknown }[];
-}
-
-/** A listed column as a filter builds its condition on it. */
-export interface FilterColumn {
-  /** The column in SQL, qualified for lists that join another table. */
-  readonly column: RawBuilder<unknown>;
-  /** A text field's folded key and, on SQLite, the FTS5 table indexing it; null when the field compares as stored. */
-  readonly folded: FoldedColumn | null;
-  /** A many-reference's link table and the listed row's `_id`, for an indexed "array holds X"; null for other fields. */
-  readonly links: ReferenceLinks | null;
-  /** A value as the engine stores it in this column. */
-  readonly toStored: (value: unknown) => unknown;
-}
-
-/** Where a many-reference's ids are kept one per row (see migrateReferenceTables). */
-export interface ReferenceLinks {
-  readonly table: string;
-  readonly id: RawBuilder<unknown>;
-}
-
-/** One filter of a request: its kind's SQL comes from the caller (the filter registry), over the column the store names. */
-export interface ListFilter {
-  readonly name: string;
-  readonly field: FieldDefinition;
-  readonly kind: FilterKind;
-  readonly value: unknown;
-  /** The WHERE condition, null for "no constraint"; may throw the request's 400. */
-  readonly condition: (column: FilterColumn) => Expression<SqlBool> | null;
-  /** The one stored value a boolean or select filter holds the column to (undefined: none), for the maintained counts. */
-  readonly equals: (column: FilterColumn) => unknown;
 }
 
 /** The rows in none of a grid's tabs: the field holds none of `values` (typed like the field), or no value. */

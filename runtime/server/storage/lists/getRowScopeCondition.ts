@@ -4,7 +4,7 @@ import type { EntityRegistry } from '../../model/index.js';
 import type { Database } from '../Database.js';
 import { getReferenceTableName } from '../migrations/migrateReferenceTables.js';
 import { toStoredValue } from '../rows/writeRow.js';
-import type { FilterColumn, ListFilter } from './createListReader.js';
+import type { FilterColumn, ListFilter } from './ListFilter.js';
 import { getFoldedColumn } from './FoldedColumn.js';
 import { getListStorage, isFolded, type ListStorage } from './getListStorage.js';
 
