@@ -22,7 +22,7 @@ import type {
   RuleDefinition,
   ViewDefinition,
 } from '../../runtime/shared/index.js';
-import { ALL_GRANTED, actionKinds, endpointKinds, getGrantableActions, filterKinds, getDefaultCell, getDefaultEditor, getExclusionParam, getCellOptions, getListedOptions, getOneOfOptions, getTemplateParams } from '../../runtime/shared/index.js';
+import { ALL_GRANTED, actionKinds, endpointKinds, getGrantableActions, filterKinds, getDefaultCell, getDefaultEditor, getExclusionParam, getCellOptions, getListedOptions, getOneOfOptions, getTemplateParams, getWidgetFolders as getSharedWidgetFolders } from '../../runtime/shared/index.js';
 import { getTableName } from '../shared/caseNames.js';
 import { compareStrings } from '../shared/compareStrings.js';
 import { getChildrenSchema } from '../shared/getChildrenSchema.js';
@@ -149,21 +149,9 @@ export function normalizeRoles(app: AppSchemaInput, entities: readonly EntityDef
   });
 }
 
-/** Widgets whose `ui:options.folder` names an upload folder. */
-const FOLDER_WIDGETS = ['uploader', 'richText', 'image'];
-
-/** The `ui:options.folder` of every uploader and richText widget in an entity's forms, nested ones too. */
+/** The `ui:options.folder` of every uploading widget in an entity's forms, nested ones too (runtime/shared getWidgetFolders). */
 export function getWidgetFolders(schema: EntitySchemaInput): string[] {
-  const folders: string[] = [];
-  const visit = (ui: unknown): void => {
-    if (ui === null || typeof ui !== 'object' || Array.isArray(ui)) return;
-    const record = ui as Record<string, unknown>;
-    const options = record['ui:options'] as { folder?: unknown } | undefined;
-    if (FOLDER_WIDGETS.includes(record['ui:widget'] as string) && typeof options?.folder === 'string') folders.push(options.folder);
-    for (const [key, value] of Object.entries(record)) if (!key.startsWith('ui:')) visit(value);
-  };
-  for (const form of Object.values(schema.forms ?? {})) visit(form.ui ?? {});
-  return folders;
+  return Object.values(schema.forms ?? {}).flatMap((form) => getSharedWidgetFolders(form.ui ?? {}).filter((folder): folder is string => folder !== null));
 }
 
 /** app.json's shared pages, their `entity.grid` parts split. */

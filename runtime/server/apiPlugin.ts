@@ -11,7 +11,7 @@ import { registerImpacts } from './impact/index.js';
 import { registerLookups } from './lookup/index.js';
 import { messages } from './messages.js';
 import { createEntityRegistry } from './model/index.js';
-import { registerPermissionGuard, registerRouteGuard } from './security/index.js';
+import { createUploadGuard, registerPermissionGuard, registerRouteGuard } from './security/index.js';
 import { createStore, type Database } from './storage/index.js';
 import { registerUploads, type UploadStore } from './uploads/index.js';
 
@@ -71,7 +71,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   }
   registerLookups(api, { store, registry });
   registerImpacts(api, { store, registry });
-  await registerUploads(api, { apiBase, uploads: app.uploads, dataDir: options.dataDir, store: options.uploadStore, secret: options.uploadSecret });
+  const assertMayUpload = createUploadGuard(app, options.entities, database);
+  await registerUploads(api, { apiBase, uploads: app.uploads, dataDir: options.dataDir, store: options.uploadStore, secret: options.uploadSecret, assertMayUpload });
 
   // Unknown paths get the scope's hooks too (no session: 401); a catch-all route also outranks the web app's `/*`.
   const notFound = async (request: FastifyRequest, reply: FastifyReply) => {

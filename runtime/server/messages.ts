@@ -194,6 +194,8 @@ export const messages = {
   unknownRole: (role: string, known: readonly string[]) => `El rol «${role}» no existe; los roles son: ${known.length > 0 ? known.join(', ') : '(ninguno declarado en schemas/app.json)'}.`,
   /** A body that writes a field the user's roles hide or make read-only. */
   fieldNotWritable: (field: string) => `Su rol no permite modificar el campo «${field}».`,
+  /** An upload (or its signature) to a folder no form the user may fill sends files to. */
+  uploadForbidden: (folder: string) => `Su rol no permite subir archivos a la carpeta «${folder}».`,
   /** A create by a user whose row filter names an account value the account lacks (its rows would be out of its reach). */
   rowFilterUnset: (field: string) => `Su cuenta no tiene un valor para «${field}»: no puede crear registros propios.`,
   /** The words for role grant actions in a refusal; undefined for a transition's own name. */

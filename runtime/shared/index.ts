@@ -8,6 +8,7 @@ export type { ValidationProblem } from './getValidationMessage.js';
 export { isRecord } from './isRecord.js';
 export { ADMIN_USER_ENTITY, isBuiltinEntity } from './isBuiltinEntity.js';
 export { isColumnField } from './isColumnField.js';
+export { getUploadFolders, getWidgetFolders } from './getUploadFolders.js';
 export { getComparableKind, getRuleFields, getRuleProblems, holdsComparison } from './getRuleProblems.js';
 export type { ComparableKind, RuleProblem } from './getRuleProblems.js';
 export { getJudgedRules, isKeptStoredValue } from './isKeptStoredValue.js';

@@ -5,5 +5,5 @@ export { registerSecurityHeaders, CONTENT_SECURITY_POLICY } from './registerSecu
 // The state-changing kinds are the contract's (runtime/shared/contract).
 export { STATE_CHANGING_KINDS } from '../../shared/index.js';
 // Roles (app.json): the one guard of entity endpoints, lookups and delete impacts.
-export { getActionLabel, getUserPermissions, registerPermissionGuard, withoutHidden } from './registerPermissionGuard.js';
+export { createUploadGuard, getActionLabel, getUserPermissions, registerPermissionGuard, withoutHidden } from './registerPermissionGuard.js';
 export type { PermissionGuardOptions } from './registerPermissionGuard.js';

@@ -11,6 +11,7 @@ import {
   type EntityDefinition,
   type Permissions,
   getTemplateParams,
+  getUploadFolders,
 } from '../../shared/index.js';
 import type { AdminUser } from '../auth/AdminUser.js';
 import { HttpError } from '../http/HttpError.js';
@@ -219,8 +220,25 @@ function withoutKeys(record: Readonly<Record<string, unknown>>, keys: readonly s
   return kept;
 }
 
-/** One audit row per refusal: who, which entity and record, which action. */
-async function writeRefusal(database: Database, request: FastifyRequest, entity: EntityDefinition, action: string): Promise<void> {
+/**
+ * The upload service's check (app.json roles): a folder takes files only from a user who may create or update an
+ * entity whose forms send files there (getUploadFolders); anyone else gets a 403 naming the folder, audited.
+ */
+export function createUploadGuard(app: AppDefinition, entities: readonly EntityDefinition[], database: Database): (request: FastifyRequest, folder: string) => Promise<void> {
+  const byFolder = new Map<string, EntityDefinition[]>();
+  for (const entity of entities) for (const folder of getUploadFolders(entity, app.uploads.defaultFolder)) byFolder.set(folder, [...(byFolder.get(folder) ?? []), entity]);
+  return async (request, folder) => {
+    if (app.roles.length === 0) return;
+    const permissions = getUserPermissions(app, request.adminUser);
+    const owners = byFolder.get(folder) ?? [];
+    if (owners.some((entity) => isAllowed(permissions, entity.entity, 'create') || isAllowed(permissions, entity.entity, 'update'))) return;
+    await writeRefusal(database, request, owners[0] ?? null, 'upload');
+    throw new HttpError(403, messages.uploadForbidden(folder), 'folder');
+  };
+}
+
+/** One audit row per refusal: who, which entity (none for a folder no form uses) and record, which action. */
+async function writeRefusal(database: Database, request: FastifyRequest, entity: EntityDefinition | null, action: string): Promise<void> {
   const at = new Date();
   const params = request.params as Record<string, unknown> | undefined;
   await database.db
@@ -230,7 +248,7 @@ async function writeRefusal(database: Database, request: FastifyRequest, entity:
       at: at.toISOString(),
       userId: request.adminUser?.id ?? null,
       userEmail: request.adminUser?.email ?? null,
-      entity: entity.entity,
+      entity: entity?.entity ?? '',
       recordId: typeof params?._id === 'string' ? params._id : '',
       action: 'denied',
       // json travels as text on both engines.

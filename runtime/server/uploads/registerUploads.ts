@@ -31,6 +31,8 @@ export interface UploadsOptions {
   readonly signatureTtlMs?: number;
   /** Clock for expiry checks (tests); default Date.now. */
   readonly now?: () => number;
+  /** Refuses (403) a user who may not send files to the folder (the roles' upload guard); default: anyone signed in may. */
+  readonly assertMayUpload?: (request: FastifyRequest, folder: string) => Promise<void>;
 }
 
 /** Body of a successful upload. */
@@ -119,10 +121,14 @@ export async function registerUploads(fastify: FastifyInstance, options: Uploads
     }
   };
 
-  const readTarget = (request: FastifyRequest, fields: Readonly<Record<string, string>>): UploadTarget => {
+  const assertMayUpload = options.assertMayUpload ?? (async () => undefined);
+  const readTarget = async (request: FastifyRequest, fields: Readonly<Record<string, string>>): Promise<UploadTarget> => {
     if (fields.policy === undefined && fields.signature === undefined) {
-      return { folder: readFolderHeader(request, uploads), maxBytes: uploads.maxBytes, contentType: null, keyName: null };
+      const folder = readFolderHeader(request, uploads);
+      await assertMayUpload(request, folder);
+      return { folder, maxBytes: uploads.maxBytes, contentType: null, keyName: null };
     }
+    // A signed upload was judged when its signature was asked for.
     const policy = readSignedPolicy(fields.policy ?? '', fields.signature ?? '', options.secret);
     if (!policy) throw new HttpError(403, messages.uploadBadSignature(), 'signature');
     if (Date.parse(policy.expiresAt) <= now()) throw new HttpError(403, messages.uploadExpired(), 'policy');
@@ -140,7 +146,7 @@ export async function registerUploads(fastify: FastifyInstance, options: Uploads
     scope.post('/upload', async (request): Promise<UploadResult> => {
       if (!request.isMultipart()) throw new HttpError(400, messages.uploadFileMissing(), 'file');
       // An explicit folder is judged before any byte of the file is read.
-      if (request.headers.folder !== undefined) readFolderHeader(request, uploads);
+      if (request.headers.folder !== undefined) await assertMayUpload(request, readFolderHeader(request, uploads));
       const fields: Record<string, string> = {};
       let result: { folder: string; stored: string; type: UploadType } | undefined;
       let filename = '';
@@ -152,7 +158,7 @@ export async function registerUploads(fastify: FastifyInstance, options: Uploads
           }
           if (result) throw new HttpError(400, messages.uploadOneFile(), 'file');
           filename = part.filename ?? '';
-          result = await receive(part, readTarget(request, fields));
+          result = await receive(part, await readTarget(request, fields));
         }
       } catch (error) {
         // A later part failed (a second file, too many fields): the stored file goes too.
@@ -202,6 +208,7 @@ export async function registerUploads(fastify: FastifyInstance, options: Uploads
     if (!contentType) throw new HttpError(400, messages.signatureImagesOnly(), 'contentType');
     const folder = text('folder') ?? uploads.defaultFolder;
     if (!uploads.folders.includes(folder)) throw new HttpError(400, messages.invalidFolder(folder, uploads.folders), 'folder');
+    await assertMayUpload(request, folder);
     const keyPrefix = `${folder}/${randomUUID()}-`;
     const key = `${keyPrefix}${toSafeKeyName(fileName, 'imagen')}`;
     if (store.presignPost) {

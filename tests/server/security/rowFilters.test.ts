@@ -10,6 +10,7 @@ import { createSessionStore } from '../../../runtime/server/auth/index.js';
 import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
 import { getPermissions, resolveRowFilters, type AppDefinition } from '../../../runtime/shared/index.js';
 import { loadFixtureModel } from '../../fixtures/loadFixtureModel.js';
+import { multipart, png as samplePng } from '../fixtures/sampleFiles.js';
 import { describeEachStore, injectAs, type TestRequestOptions, type TestResponse, type TestSession } from '../testStores.js';
 
 const model = loadFixtureModel(path.resolve(import.meta.dirname, '../../fixtures/schemas'));
@@ -50,6 +51,7 @@ const ACCOUNTS = [
 ] as const;
 const BILLING = { country: 'EC', isEmptyInvoice: true };
 const ANY_VERSION = { 'if-match': '*' };
+const PNG = samplePng();
 
 describe('resolveRowFilters', () => {
   it.each([
@@ -189,6 +191,25 @@ describeEachStore(
       expect(otto.data.keys).toHaveLength(1);
       expect(otto.data.keys[0]).not.toHaveProperty('productKey');
       expect(otto.data.keys[0].salePrice).toBe(10);
+    });
+
+    it('uploads and their signatures: only for who may create or update an entity whose form uses the folder', async () => {
+      const signature = (folder: string) => `/api/get_signature_s3?fileName=a.png&contentType=image%2Fpng&folder=${folder}`;
+      const png = multipart([{ name: 'file', filename: 'a.png', data: PNG, contentType: 'image/png' }]);
+      const cases: [string, TestRequestOptions, number][] = [
+        ['otto@example.com', { method: 'GET', url: signature('notes') }, 200],
+        ['editor@example.com', { method: 'GET', url: signature('notes') }, 403],
+        ['otto@example.com', { method: 'POST', url: '/api/upload', payload: png.payload, headers: { ...png.headers, folder: 'receipts' } }, 200],
+        ['editor@example.com', { method: 'POST', url: '/api/upload', payload: png.payload, headers: { ...png.headers, folder: 'receipts' } }, 403],
+        ['otto@example.com', { method: 'POST', url: '/api/upload', payload: png.payload, headers: { ...png.headers, folder: 'docs' } }, 403],
+      ];
+      for (const [who, request, status] of cases) {
+        const response = await as(who, request);
+        expect(response.statusCode, `${who} ${request.url} ${response.body}`).toBe(status);
+        if (status === 403) expect(response.data).toMatchObject({ error: expect.stringMatching(/^Su rol no permite subir archivos a la carpeta «(notes|receipts|docs)»\.$/), field: 'folder' });
+      }
+      const denied = await store().database.db.selectFrom(SYSTEM_TABLES.auditLog).select(['userEmail', 'entity']).where('action', '=', 'denied').execute();
+      expect(denied).toEqual(expect.arrayContaining([{ userEmail: 'editor@example.com', entity: 'delivery' }, { userEmail: 'otto@example.com', entity: '' }]));
     });
 
     it("a 412's current row carries no hidden field", async () => {
