@@ -108,10 +108,12 @@ export function createListReader(database: Database, registry: EntityRegistry, d
       conditions.push(found.condition);
       otherValues = found;
     }
-    // The user's row filters: one more condition, so counts, pages and exports read only the reached rows.
-    const scoped = query.scope ? getListScopeCondition(database, registry, entity, query.scope) : null;
+    // The user's row filters: more conditions of the same query, so counts, pages and exports read only the reached
+    // rows. One set joins the request's filters (the maintained counts and search strategies serve it); several, one OR.
+    const single = query.scope && 'rows' in query.scope && query.scope.rows?.length === 1 ? query.scope.rows[0]! : null;
+    const scoped = query.scope && !single ? getListScopeCondition(database, registry, entity, query.scope) : null;
     if (scoped) conditions.push(scoped);
-    for (const filter of query.filters) {
+    for (const filter of [...query.filters, ...(single ?? [])]) {
       const input: FilterColumn = getFilterColumn(database, registry, entity, filter.field, 't');
       const { folded } = input;
       const scan = folded && filter.kind === 'text' && typeof filter.value === 'string' ? getKeyScan(folded, filter.value) : null;

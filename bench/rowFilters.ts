@@ -1,0 +1,99 @@
+// Lists under a role's row filter on the 1M-row users table (issue 22): `npm run bench:rows -- <DATA_DIR | postgres://…> [runs] [rounds]`
+// on a store filled by `npm run bench:fill`. The server runs in this process (requests by inject: no sockets) with
+// this site's model plus two bench roles: `benchPro` (users, list, rowFilter { pro: true }: a counted boolean, half the
+// rows) and `benchAna` (rowFilter { nombre: "ana" }: a text "contains"). Each request is timed as the unrestricted
+// administrator and as each role, interleaved, `runs` times per round after two warm-ups; it prints per role the
+// median and p95 over every round's runs, and each round's p95, so noise on a shared machine shows.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { app, entities } from '../generated/index.js';
+import { createAdminAccount, createSessionStore, findAdminByEmail } from '../runtime/server/auth/index.js';
+import { createServer } from '../runtime/server/createServer.js';
+import { createDatabase, isPostgresUrl, migrate } from '../runtime/server/storage/index.js';
+import type { AppDefinition, RoleGrant } from '../runtime/shared/index.js';
+
+const target = process.argv[2] ?? './bench-data';
+const runs = Number(process.argv[3] ?? 20);
+const rounds = Number(process.argv[4] ?? 3);
+const PASSWORD = 'clave-de-benchmark-filas-1';
+
+const grant = (rowFilter: Record<string, unknown>): RoleGrant => ({ entity: 'user', actions: ['list'], rowFilter, hidden: [], readOnly: [] });
+const benchApp: AppDefinition = {
+  ...app,
+  roles: [...app.roles, { name: 'benchPro', label: 'Bench pro', grants: [grant({ pro: true })] }, { name: 'benchAna', label: 'Bench ana', grants: [grant({ nombre: 'ana' })] }],
+};
+const ROLES = [
+  ['administrador (no filter)', 'bench-admin@example.com', [app.adminUsers.firstRole ?? 'administrador']],
+  ['benchPro { pro: true }', 'bench-pro@example.com', ['benchPro']],
+  ['benchAna { nombre: "ana" }', 'bench-ana@example.com', ['benchAna']],
+] as const;
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms.toFixed(2));
+
+async function main(): Promise<void> {
+  const postgres = isPostgresUrl(target);
+  const database = createDatabase(postgres ? { databaseUrl: target } : { dataDir: target });
+  await migrate(database, entities);
+  const dataDir = postgres ? mkdtempSync(path.join(tmpdir(), 'admin-gen-bench-rows-')) : target;
+  const server = await createServer({ entities, app: benchApp, database, dataDir, webRoot: '/nonexistent', uploadSecret: 'secreto-de-benchmark-0123456789abcdef' });
+  const sessions = createSessionStore(database);
+  const cookies: string[] = [];
+  for (const [, email, roles] of ROLES) {
+    const user = (await findAdminByEmail(database, email)) ?? (await createAdminAccount(database, { email, password: PASSWORD, roles: [...roles] }));
+    const { token } = await sessions.create(user.id);
+    cookies.push(`admin_session=${token}`);
+  }
+  const get = async (cookie: string, url: string) => {
+    const started = performance.now();
+    const response = await server.inject({ method: 'GET', url, headers: { cookie } });
+    const ms = performance.now() - started;
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    return { ms, body: JSON.parse(response.body) as { itemsCount: number; data: { _id: string }[] } };
+  };
+
+  // Per role: its own count, so the deep page is the middle of the rows it reaches.
+  const counts = await Promise.all(cookies.map(async (cookie) => (await get(cookie, '/api/users?pageSize=20')).body.itemsCount));
+  const requests: [string, (role: number) => Promise<string>][] = [
+    ['page 1, default sort (createdAt desc)', async () => '/api/users'],
+    ['page 1 sorted by nombre', async () => '/api/users?sortField=nombre'],
+    ['email=ana (contains)', async () => '/api/users?email=ana'],
+    ['pageIndex = N/40', async (role) => `/api/users?pageIndex=${Math.max(1, Math.round(counts[role]! / 40))}`],
+    [
+      'next page (after=)',
+      async (role) => {
+        const page = await get(cookies[role]!, `/api/users?pageIndex=${Math.max(1, Math.round(counts[role]! / 40))}`);
+        return `/api/users?pageIndex=${Math.max(2, Math.round(counts[role]! / 40) + 1)}&after=${page.body.data.at(-1)?._id ?? ''}`;
+      },
+    ],
+  ];
+  console.log(`${postgres ? 'PostgreSQL' : `SQLite ${target}`}: ${counts[0]} users; ${runs} runs × ${rounds} rounds per request and role (after 2 warm-ups)\n`);
+  console.log(`| request (GET /api/users?…) | role | itemsCount | median ms | p95 ms | p95 per round | p95 vs no filter |`);
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [label, urlOf] of requests) {
+    const urls = await Promise.all(ROLES.map((_, role) => urlOf(role)));
+    const times: number[][][] = ROLES.map(() => []);
+    const itemsCounts: number[] = [];
+    for (let role = 0; role < ROLES.length; role++) for (let i = 0; i < 2; i++) itemsCounts[role] = (await get(cookies[role]!, urls[role]!)).body.itemsCount;
+    for (let round = 0; round < rounds; round++) {
+      for (let role = 0; role < ROLES.length; role++) times[role]!.push([]);
+      // Interleaved, so a burst of load on the machine falls on every role alike.
+      for (let run = 0; run < runs; run++) for (let role = 0; role < ROLES.length; role++) times[role]![round]!.push((await get(cookies[role]!, urls[role]!)).ms);
+    }
+    const base = percentile(times[0]!.flat(), 95);
+    ROLES.forEach(([name], role) => {
+      const all = times[role]!.flat();
+      const p95 = percentile(all, 95);
+      const perRound = times[role]!.map((round) => fmt(percentile(round, 95))).join(' / ');
+      console.log(`| ${label} | ${name} | ${itemsCounts[role]} | ${fmt(percentile(all, 50))} | ${fmt(p95)} | ${perRound} | ${role === 0 ? '—' : `${((p95 / base - 1) * 100).toFixed(0)} %`} |`);
+    });
+  }
+  await server.close();
+  await database.close();
+}
+
+await main();
