@@ -15,8 +15,7 @@ declare module 'fastify' {
 /** The account's values a row filter's `$user.<field>` names. */
 export function getUserValues(user: AdminUser | null): UserValues {
   if (!user) return {};
-  const own = user as AdminUser & { readonly displayName?: unknown; readonly fields?: Readonly<Record<string, unknown>> };
-  return { ...own.fields, _id: user.id, email: user.email, displayName: own.displayName ?? null };
+  return { ...user.fields, _id: user.id, email: user.email, displayName: user.displayName };
 }
 
 /** The user's row filters on an entity with their `$user.` values resolved: null every row, [] none (no grant, or a value the account lacks). */
