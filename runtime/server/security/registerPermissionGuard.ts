@@ -46,7 +46,8 @@ export function getUserPermissions(app: AppDefinition, user: AdminUser | null): 
  * contract gives `roles` (its openapi.json `x-roles`: entity endpoints, lookups, delete impacts) gets a preHandler:
  * a user holding none of them gets 403 «Su rol no permite «…» en …», written to the audit log; a create or update
  * body writing a hidden or read-only field (a row filter's included) is a 400 naming it; a create gets the row filter's
- * values (its user's own rows); a record outside the user's row filters is a 404 like a missing one (audited). A
+ * values (its user's own rows); a record outside the user's row filters is a 404 like a missing one (audited), and so
+ * are an assign's or unassign's scope and target rows outside the filters the user has on their entities. A
  * reference's lookup is open to who may list its target or create or update its owner; a record's history to who may
  * view the record. Answers lose the hidden fields (rows, children, `$labels`, a 412's `current`, history changes).
  */
@@ -64,6 +65,7 @@ export function registerPermissionGuard(api: FastifyInstance, options: Permissio
     if (!target) return;
     const kind = endpoint.endpoint?.kind;
     const idParam = (kind !== undefined && RECORD_KINDS.has(kind)) || endpoint.impact ? getIdParamName(endpoint.path) : null;
+    const relation = kind === 'assign' || kind === 'unassign' ? getRelationEntities(target.entity, endpoint.endpoint?.name ?? '', byName) : null;
     const guard: preHandlerAsyncHookHandler = async (request) => {
       const permissions = getUserPermissions(app, request.adminUser);
       request.permissions = permissions;
@@ -74,9 +76,16 @@ export function registerPermissionGuard(api: FastifyInstance, options: Permissio
       if (kind === 'create' || kind === 'update') assertWritable(request.body, target.entity, permissions);
       if (kind === 'create') fillRowFilters(request, target.entity);
       const id = idParam === null ? undefined : (request.params as Record<string, unknown>)[idParam];
-      if (typeof id === 'string') {
+      const reached: [EntityDefinition, unknown][] = typeof id === 'string' ? [[target.entity, id]] : [];
+      // A link's two rows, each held to the user's row filters on its entity when the user has a grant there.
+      if (relation) {
+        const body = request.body;
+        reached.push([relation.scopeEntity, (request.params as Record<string, unknown>)[relation.scope]], [relation.targetEntity, isRecord(body) ? body._id : undefined]);
+      }
+      for (const [entity, value] of reached) {
+        if (typeof value !== 'string' || (entity !== target.entity && !permissions.entities[entity.entity])) continue;
         try {
-          await store.find(target.entity, id, getListScope(request, target.entity, registry));
+          await store.find(entity, value, getListScope(request, entity, registry));
         } catch (error) {
           if (error instanceof HttpError && error.statusCode === 404) await writeRefusal(database, request, target.entity, target.action);
           throw error;
@@ -113,6 +122,15 @@ function fillRowFilters(request: FastifyRequest, entity: EntityDefinition): void
     throw new HttpError(400, messages.rowFilterUnset(entity.fields.find((field) => field.name === name)?.title ?? name), name);
   }
   Object.assign(request.body, getRowFilterFill(entity, filters));
+}
+
+/** An assign or unassign endpoint's scope placeholder and the entities its link's two fields point at. */
+function getRelationEntities(entity: EntityDefinition, endpointName: string, byName: ReadonlyMap<string, EntityDefinition>) {
+  const relation = entity.endpoints.find((candidate) => candidate.name === endpointName)?.relation;
+  const pointed = (field: string | undefined) => byName.get(entity.references.find((reference) => reference.field === field)?.entity ?? '');
+  const scopeEntity = pointed(relation?.scope);
+  const targetEntity = pointed(relation?.target);
+  return relation && scopeEntity && targetEntity ? { scope: relation.scope, scopeEntity, targetEntity } : null;
 }
 
 /** The id placeholder of a path naming one record (`{_id}` or `{id}`). */

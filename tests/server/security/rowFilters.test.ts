@@ -33,6 +33,7 @@ const model = buildFixtureModel(
         ],
       },
       clerk: { label: 'Atención', grants: [{ entity: 'delivery', actions: ['list', 'view', 'create'] }, { entity: 'invoice', actions: ['list'] }] },
+      linker: { label: 'Ejercicios', grants: [{ entity: 'quizQuestion', actions: ['assign', 'unassign'] }, { entity: 'question', actions: ['list'], rowFilter: { publicado: true } }] },
       editor: { label: 'Edición', grants: [{ entity: 'seller', actions: ['view', 'update'], hidden: ['name'] }] },
       // displayName: null for these accounts, so this row filter reaches no row.
       ghost: { label: 'Fantasma', grants: [{ entity: 'delivery', actions: ['list', 'create'], rowFilter: { voucherNumber: '$user.displayName' } }] },
@@ -50,6 +51,7 @@ const ACCOUNTS = [
   ['clerk@example.com', ['clerk'], null],
   ['ghost@example.com', ['ghost'], null],
   ['editor@example.com', ['editor'], null],
+  ['linker@example.com', ['linker'], null],
   ['auditor@example.com', ['auditor'], null],
 ] as const;
 const BILLING = { country: 'EC', isEmptyInvoice: true };
@@ -216,6 +218,22 @@ describeEachStore(
       }
       const denied = await store().database.db.selectFrom(SYSTEM_TABLES.auditLog).select(['userEmail', 'entity']).where('action', '=', 'denied').execute();
       expect(denied).toEqual(expect.arrayContaining([{ userEmail: 'editor@example.com', entity: 'delivery' }, { userEmail: 'otto@example.com', entity: '' }]));
+    });
+
+    it("assign and unassign: a target outside the user's row filter on its entity is a 404", async () => {
+      const db = store().database.db;
+      await db.insertInto('contents').values({ _id: 'c1', nombre: 'Curso', posicion: 1 }).execute();
+      await db.insertInto('quizzes').values({ _id: 'q1', name: 'Examen' }).execute();
+      for (const [_id, publicado] of [['shown', true], ['draft', false]] as const) {
+        await db.insertInto('questions').values({ _id, descripcion: _id, content: 'c1', publicado: store().dialect === 'sqlite' ? Number(publicado) : publicado }).execute();
+      }
+      const link = (method: 'POST' | 'PUT', question: string) => as('linker@example.com', { method, url: `/api/questions-quiz/q1/${method === 'POST' ? 'create' : 'delete'}`, payload: { _id: question } });
+      expect((await link('POST', 'draft')).statusCode).toBe(404);
+      expect((await link('POST', 'shown')).statusCode).toBe(201);
+      await store().request({ method: 'POST', url: '/api/questions-quiz/q1/create', payload: { _id: 'draft' } });
+      const unassign = await link('PUT', 'draft');
+      expect([unassign.statusCode, unassign.data.field]).toEqual([404, '_id']);
+      expect((await link('PUT', 'shown')).statusCode).toBe(200);
     });
 
     it("a 412's current row carries no hidden field", async () => {
