@@ -99,12 +99,11 @@ export function registerPermissionGuard(api: FastifyInstance, options: Permissio
 }
 
 /**
- * Whether the user may call the route: a role the contract names; for a lookup, also a grant to create or update
- * its owner (a form picks the value); for a record's history, also a grant to view that entity (its rows are scoped).
+ * Whether the user may call the route: a role the contract names (a lookup's: who may list or view its target, or
+ * create or update its owner); for a record's history, also a grant to view that entity (its rows are scoped).
  */
 function isPermitted(endpoint: EndpointContract, permissions: Permissions, byName: ReadonlyMap<string, EntityDefinition>, request: FastifyRequest): boolean {
   if (permissions.roles.some((role) => endpoint.roles?.includes(role))) return true;
-  if (endpoint.lookup) return isAllowed(permissions, endpoint.lookup.entity, 'create') || isAllowed(permissions, endpoint.lookup.entity, 'update');
   const own = endpoint.endpoint;
   if (own?.kind === 'list' && byName.get(own.entity)?.table === SYSTEM_TABLES.auditLog && getTemplateParams(endpoint.path).includes('recordId')) {
     const audited = (request.params as Record<string, unknown>).entity;

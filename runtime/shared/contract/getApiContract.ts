@@ -93,7 +93,9 @@ function withRoles(endpoint: EndpointContract, app: AppDefinition, entities: rea
   else if (endpoint.lookup) {
     const { entity, field } = endpoint.lookup;
     const target = entities.find((candidate) => candidate.entity === entity)?.references.find((reference) => reference.field === field)?.entity;
-    roles = target === undefined ? [] : rolesOf(target, ['list', 'view']);
+    // Who may read the target, and who fills the owner's form (it picks the value without a grant on the target).
+    const pickers = new Set([...(target === undefined ? [] : rolesOf(target, ['list', 'view'])), ...rolesOf(entity, ['create', 'update'])]);
+    roles = app.roles.map((role) => role.name).filter((name) => pickers.has(name));
   } else if (endpoint.impact) roles = rolesOf(endpoint.impact.entity, ['delete']);
   if (roles === null) return endpoint;
   return { ...endpoint, roles, response: { ...endpoint.response, ...FORBIDDEN_BY_ROLE } };
