@@ -84,8 +84,11 @@ export function registerPermissionGuard(api: FastifyInstance, options: Permissio
       }
       for (const [entity, value] of reached) {
         if (typeof value !== 'string' || (entity !== target.entity && !permissions.entities[entity.entity])) continue;
+        const scope = getListScope(request, entity, registry);
+        // Every row reached: the handler's own read answers a missing one.
+        if ('rows' in scope && scope.rows === null) continue;
         try {
-          await store.find(entity, value, getListScope(request, entity, registry));
+          await store.find(entity, value, scope);
         } catch (error) {
           if (error instanceof HttpError && error.statusCode === 404) await writeRefusal(database, request, target.entity, target.action);
           throw error;

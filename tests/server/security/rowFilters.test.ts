@@ -9,7 +9,7 @@ import type { AppSchemaInput, EntitySchemaInput } from '../../../generator/index
 import { updateAdminAccess } from '../../../runtime/server/auth/createAdminAccount.js';
 import { createSessionStore } from '../../../runtime/server/auth/index.js';
 import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
-import { getPermissions, resolveRowFilters } from '../../../runtime/shared/index.js';
+import { getPermissions } from '../../../runtime/shared/index.js';
 import { buildFixtureModel } from '../../fixtures/buildFixtureModel.js';
 import { multipart, png as samplePng } from '../fixtures/sampleFiles.js';
 import { describeEachStore, injectAs, type TestRequestOptions, type TestResponse, type TestSession } from '../testStores.js';
@@ -58,17 +58,8 @@ const BILLING = { country: 'EC', isEmptyInvoice: true };
 const ANY_VERSION = { 'if-match': '*' };
 const PNG = samplePng();
 
-describe('resolveRowFilters', () => {
-  it.each([
-    ['every row', null, { email: 'a@x' }, null],
-    ['resolves $user values', [{ sellers: '$user.email', state: 'Pendiente' }], { email: 'a@x' }, [{ sellers: 'a@x', state: 'Pendiente' }]],
-    ['an absent value matches no row', [{ sellers: '$user.seller' }], { email: 'a@x' }, []],
-    ['a null value matches no row, the other grant still does', [{ sellers: '$user.seller' }, { state: 'Pendiente' }], { seller: null }, [{ state: 'Pendiente' }]],
-  ])('%s', (_title, filters, user, expected) => {
-    expect(resolveRowFilters(filters, user)).toEqual(expected);
-  });
-
-  it("a row filter's field is read-only for the role (the server fills it)", () => {
+describe('permissions of a role with a row filter', () => {
+  it("its field is read-only for the role (the server fills it)", () => {
     expect(getPermissions(app, ['seller']).entities.delivery).toMatchObject({ readOnly: ['sellers'], rowFilters: [{ sellers: '$user.seller' }] });
     expect(getPermissions(app, ['seller', 'admin']).entities.delivery).toMatchObject({ readOnly: [], rowFilters: null });
   });
