@@ -173,6 +173,10 @@ export function createRowPool(options: RowPoolOptions): RowPool {
     for (const name of schema.required ?? []) {
       if (!(name in body) && !inPath.includes(name)) body[name] = getExampleValue(resolveSchema(document, schema.properties?.[name]));
     }
+    // A write-only value (an account's password) is never answered, so no listed row gives it: an example stands in.
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      if (!(name in body) && !inPath.includes(name) && resolveSchema(document, property).writeOnly === true) body[name] = getExampleValue(resolveSchema(document, property));
+    }
     // A copy must not repeat a unique combination: its first field gets a value of its own.
     for (const [name] of create.role?.unique ?? []) {
       if (name !== undefined && name in body) body[name] = getFreshValue(body[name], `${base}/properties${toPointer(name)}`);

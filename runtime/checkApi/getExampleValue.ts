@@ -30,6 +30,8 @@ const FORMAT_EXAMPLES: Readonly<Record<string, string>> = {
   url: 'https://example.com/check-api',
   [IMAGE_ADDRESS_FORMAT]: 'https://example.com/check-api.png',
   uuid: '00000000-0000-4000-8000-000000000000',
+  // Long and unlike any email or common word, so a password policy takes it (an account's write-only password).
+  password: 'check-api-Kq7-larga-9841',
 };
 
 function getExampleText(schema: JsonSchema): string {

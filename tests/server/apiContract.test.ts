@@ -42,7 +42,8 @@ for (const dialect of getTestDialects()) {
       await checker.signIn();
       // Demo data writes no history: one create through the API gives the audit log a row to read back.
       const creatable = operations.find((operation) => operation.role?.kind === 'create');
-      expect(await checker.createRow(creatable!.role!.entity)).toBeDefined();
+      const made = await checker.createRow(creatable!.role!.entity);
+      expect(made).toBeDefined();
     }, 120_000);
 
     afterAll(async () => {
