@@ -30,7 +30,7 @@ export interface AuditEntry {
   /**
    * Acción
    */
-  action: ("create" | "update" | "delete" | "move" | "transition" | "assign" | "unassign" | "denied")
+  action: ("create" | "update" | "delete" | "move" | "transition" | "assign" | "unassign" | "denied" | "export")
   /**
    * Per changed field, its value before (from) and after (to); secret fields masked, write-only and password fields left out
    */
@@ -96,6 +96,7 @@ export const auditEntryEntity: EntityDefinition = {
           { const: 'assign', title: 'Asignación' },
           { const: 'unassign', title: 'Desasignación' },
           { const: 'denied', title: 'Acceso denegado' },
+          { const: 'export', title: 'Exportación' },
         ],
       },
       changes: {
@@ -216,6 +217,7 @@ export const auditEntryEntity: EntityDefinition = {
           { const: 'assign', title: 'Asignación' },
           { const: 'unassign', title: 'Desasignación' },
           { const: 'denied', title: 'Acceso denegado' },
+          { const: 'export', title: 'Exportación' },
         ],
       },
       storage: 'text',
@@ -408,6 +410,7 @@ export const auditEntryEntity: EntityDefinition = {
               { value: 'assign', label: 'Asignación' },
               { value: 'unassign', label: 'Desasignación' },
               { value: 'denied', label: 'Acceso denegado' },
+              { value: 'export', label: 'Exportación' },
             ],
             all: null,
             reference: null,
@@ -421,6 +424,7 @@ export const auditEntryEntity: EntityDefinition = {
             { value: 'assign', label: 'Asignación' },
             { value: 'unassign', label: 'Desasignación' },
             { value: 'denied', label: 'Acceso denegado' },
+            { value: 'export', label: 'Exportación' },
           ],
           editable: false,
           editor: null,
@@ -501,6 +505,7 @@ export const auditEntryEntity: EntityDefinition = {
               { value: 'assign', label: 'Asignación' },
               { value: 'unassign', label: 'Desasignación' },
               { value: 'denied', label: 'Acceso denegado' },
+              { value: 'export', label: 'Exportación' },
             ],
             all: null,
             reference: null,
@@ -514,6 +519,7 @@ export const auditEntryEntity: EntityDefinition = {
             { value: 'assign', label: 'Asignación' },
             { value: 'unassign', label: 'Desasignación' },
             { value: 'denied', label: 'Acceso denegado' },
+            { value: 'export', label: 'Exportación' },
           ],
           editable: false,
           editor: null,

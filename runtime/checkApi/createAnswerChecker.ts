@@ -60,6 +60,9 @@ export function createAnswerChecker(document: OpenApiDocument): AnswerChecker {
       const { content } = documented.response;
       if (!content) return response.body === '' ? [] : [`status ${response.status} documents no body, got ${response.body.slice(0, 100)}`];
       if (!content[JSON_TYPE]) return [];
+      // A documented file (a list's export) is judged by its media type alone.
+      const mediaType = String(response.headers['content-type'] ?? '').split(';')[0]!.trim();
+      if (mediaType !== JSON_TYPE && content[mediaType]) return [];
       if (!String(response.headers['content-type'] ?? '').startsWith(JSON_TYPE)) return [`status ${response.status} is not JSON: ${response.headers['content-type'] ?? 'no content-type'}`];
       const pointer = `${documented.pointer}/content${toPointer(JSON_TYPE)}/schema`;
       const validate = compile(pointer);

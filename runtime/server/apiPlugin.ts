@@ -27,6 +27,8 @@ export interface ApiPluginOptions {
   readonly uploadSecret: string;
   /** Where uploaded files live (disk or bucket). */
   readonly uploadStore?: UploadStore;
+  /** The most rows an XLSX export takes; absent: a sheet's. */
+  readonly xlsxMaxRows?: number;
 }
 
 /**
@@ -60,7 +62,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   for (const entity of options.entities) {
     const validator = createEntityValidator(entity);
     for (const endpoint of entity.endpoints) {
-      const handler = withUniqueConflicts(withRowVersions(endpointRegistry[endpoint.kind]({ entity, endpoint, store, validator, registry, hooks: hooks[entity.entity] ?? null }), entity, endpoint, store), entity, registry);
+      const handler = withUniqueConflicts(withRowVersions(endpointRegistry[endpoint.kind]({ entity, endpoint, store, validator, registry, hooks: hooks[entity.entity] ?? null, xlsxMaxRows: options.xlsxMaxRows }), entity, endpoint, store), entity, registry);
       api.route({
         method: endpoint.method,
         url: toRoutePath(endpoint.path),

@@ -35,6 +35,8 @@ export interface CreateServerOptions {
   readonly sessions?: SessionStoreOptions;
   /** Failed-login limits and a clock for tests. */
   readonly loginLimit?: LoginLimiterOptions;
+  /** The most rows an XLSX export takes; default a sheet's 1,048,575 (tests pass fewer). */
+  readonly xlsxMaxRows?: number;
 }
 
 /**
@@ -78,6 +80,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     dataDir,
     uploadStore,
     uploadSecret: options.uploadSecret ?? getUploadSecret(dataDir, settings.uploadSecret),
+    xlsxMaxRows: options.xlsxMaxRows,
   });
 
   await registerWebApp(fastify, { webRoot: options.webRoot ?? 'dist/web' });

@@ -201,6 +201,17 @@ export const messages = {
   /** The words for role grant actions in a refusal; undefined for a transition's own name. */
   grantActionLabel: (action: string): string | undefined =>
     ({ list: 'Listar', view: 'Ver', create: 'Crear', update: 'Modificar', delete: 'Eliminar', export: 'Exportar', assign: 'Asignar', unassign: 'Desasignar', move: 'Mover' })[action],
+  /** An export's boolean cells, as the grid draws them. */
+  yes: () => 'Sí',
+  no: () => 'No',
+  /** An XLSX export of more rows than a sheet holds. */
+  xlsxTooManyRows: (rows: number, limit: number) =>
+    `La lista tiene ${rows.toLocaleString('es')} filas y una hoja de Excel admite ${limit.toLocaleString('es')}: exporte en CSV o filtre la lista.`,
+  /** An export's `columns` naming a column the grid does not show (or the user's role hides); grid '' when the list's grids lack it. */
+  unknownExportColumn: (name: string, grid: string, known: readonly string[]) =>
+    `La columna «${name}» no está en ${grid === '' ? 'las grillas de esta lista' : `la grilla «${grid}»`}; las columnas son: ${known.join(', ')}.`,
+  /** A query parameter whose value is none of the ones it takes (an export's format or grid). */
+  invalidQueryChoice: (name: string, value: string, allowed: readonly string[]) => `El parámetro «${name}» no admite «${value}»; valores posibles: ${allowed.join(', ')}.`,
   /** A state-changing request without the session's X-CSRF-Token. */
   csrfInvalid: () => 'Falta el token CSRF o no es válido.',
   /** Login: too many recent failures for the email or the address. */

@@ -22,6 +22,14 @@ export function getEndpointAction(endpoint: { readonly kind: EndpointKind; reado
   return endpointKinds[endpoint.kind].grant ?? endpoint.name;
 }
 
+/**
+ * The grant action one request needs on top of its endpoint's: a list asked for a file (`format=csv|xlsx`) needs
+ * `export` too; null for every other request.
+ */
+export function getRequestAction(endpointAction: string, query: unknown): string | null {
+  return endpointAction === 'list' && typeof query === 'object' && query !== null && 'format' in query && query.format !== undefined ? 'export' : null;
+}
+
 /** Every action a grant on an entity with these endpoints may name (what `"*"` means there), in a stable order. */
 export function getGrantableActions(endpoints: readonly { readonly kind: EndpointKind; readonly name: string }[]): string[] {
   const transitions = endpoints.filter((endpoint) => endpoint.kind === 'transition').map((endpoint) => endpoint.name);

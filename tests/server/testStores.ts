@@ -67,6 +67,8 @@ export interface DescribeEachStoreOptions {
   readonly entities?: readonly EntityDefinition[];
   readonly app?: AppDefinition;
   readonly webRoot?: string;
+  /** The most rows an XLSX export takes (createServer's xlsxMaxRows). */
+  readonly xlsxMaxRows?: number;
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -137,7 +139,7 @@ export function describeEachStore(title: string, body: (store: () => TestStore) 
         const { database, dataDir } = testDatabase;
         await migrate(database, entities);
         const app = options.app ?? fixtureApp;
-        const server = await createServer({ entities, app, database, dataDir, webRoot: options.webRoot ?? '/nonexistent-web-root' });
+        const server = await createServer({ entities, app, database, dataDir, webRoot: options.webRoot ?? '/nonexistent-web-root', xlsxMaxRows: options.xlsxMaxRows });
         const admin = await createAdminAccount(database, TEST_ADMIN);
         const session = await signIn(server, app.apiBase, TEST_ADMIN);
         current = {

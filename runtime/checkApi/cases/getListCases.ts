@@ -30,7 +30,8 @@ export const getListCases: EndpointCaseFactory = async (operation, { document, r
   for (const filter of parameters.filter((candidate) => !PAGING.includes(candidate.name))) {
     const name = encodeURIComponent(filter.name).replace(/%5B/g, '[').replace(/%5D/g, ']');
     const schema = filter.schema ?? {};
-    const valid = schema.enum ? String(schema.enum[0]) : schema.type === 'boolean' ? 'true' : schema.pattern ? '2026-01-15T00:00:00.000Z' : 'a';
+    const example = Array.isArray(schema.examples) ? schema.examples[0] : undefined;
+    const valid = example !== undefined ? String(example) : schema.enum ? String(schema.enum[0]) : schema.type === 'boolean' ? 'true' : schema.pattern ? '2026-01-15T00:00:00.000Z' : 'a';
     cases.push(get(`filter ${filter.name}=${valid}`, `${name}=${encodeURIComponent(valid)}`, 200));
     if (schema.enum || schema.type === 'boolean' || schema.pattern) cases.push(get(`filter ${filter.name} with a value it does not document`, `${name}=no-such-value`, 400, filter.name));
   }

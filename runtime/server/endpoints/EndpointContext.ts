@@ -16,6 +16,8 @@ export interface EndpointContext {
   readonly registry: EntityRegistry;
   /** A built-in entity's own behaviour on create and update (EntityHooks); null for every other entity. */
   readonly hooks: EntityHooks | null;
+  /** The most rows an XLSX export takes; absent: a sheet's (XLSX_MAX_ROWS). */
+  readonly xlsxMaxRows?: number;
 }
 
 export type EndpointHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

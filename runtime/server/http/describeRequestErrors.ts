@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { filterKinds, getValidationMessage } from '../../shared/index.js';
+import { EXPORT_FORMAT_NAMES, filterKinds, getValidationMessage } from '../../shared/index.js';
 import type { JsonSchema, ListSpec } from '../../shared/index.js';
 import { messages } from '../messages.js';
 import { describeValidationErrors, type ValidationDetail } from './describeValidationErrors.js';
@@ -60,6 +60,14 @@ function describeListParameter(spec: ListSpec, name: string, sub: string | undef
       return notText ? messages.queryParameterNotText(name) : messages.invalidSortField(String(value), spec.sortFields);
     case 'sortOrder':
       return notText ? messages.queryParameterNotText(name) : messages.invalidSortOrder();
+    case 'format':
+      return notText ? messages.queryParameterNotText(name) : messages.invalidQueryChoice(name, String(value), EXPORT_FORMAT_NAMES);
+    case 'grid':
+      return notText ? messages.queryParameterNotText(name) : messages.invalidQueryChoice(name, String(value), spec.grids);
+    case 'columns': {
+      const unknown = typeof value === 'string' ? value.split(',').find((column) => !spec.columns.includes(column)) : undefined;
+      return notText || unknown === undefined ? messages.queryParameterNotText(name) : messages.unknownExportColumn(unknown, '', spec.columns);
+    }
   }
   if (spec.others.some((other) => other.param === name)) return messages.invalidBoolean(name);
   const filter = spec.filters.get(name)?.filter;

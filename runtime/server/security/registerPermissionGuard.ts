@@ -3,6 +3,7 @@ import {
   getEndpointAction,
   getPermissions,
   getRowFilterFill,
+  getRequestAction,
   isAllowed,
   isRecord,
   type ApiContract,
@@ -21,6 +22,13 @@ import { messages } from '../messages.js';
 import type { EntityRegistry } from '../model/index.js';
 import { SYSTEM_TABLES, type Database, type Store } from '../storage/index.js';
 import { getListScope, getResolvedRowFilters } from './getRowScope.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The route's answer without what the user may not see, set by the permission guard (absent: the site has no roles). */
+    hideFields?: (payload: unknown) => unknown;
+  }
+}
 
 export interface PermissionGuardOptions {
   readonly app: AppDefinition;
@@ -44,7 +52,8 @@ export function getUserPermissions(app: AppDefinition, user: AdminUser | null): 
 /**
  * The one place where roles are enforced (app.json `roles`; nothing when the site declares none). Each route the
  * contract gives `roles` (its openapi.json `x-roles`: entity endpoints, lookups, delete impacts) gets a preHandler:
- * a user holding none of them gets 403 «Su rol no permite «…» en …», written to the audit log; a create or update
+ * a user holding none of them gets 403 «Su rol no permite «…» en …», written to the audit log (so does a list asked
+ * for a file without the export grant: getRequestAction); a create or update
  * body writing a hidden or read-only field (a row filter's included) is a 400 naming it; a create gets the row filter's
  * values (its user's own rows); a record outside the user's row filters is a 404 like a missing one (audited), and so
  * are an assign's or unassign's scope and target rows outside the filters the user has on their entities. A
@@ -66,6 +75,7 @@ export function registerPermissionGuard(api: FastifyInstance, options: Permissio
     const kind = endpoint.endpoint?.kind;
     const idParam = (kind !== undefined && RECORD_KINDS.has(kind)) || endpoint.impact ? getIdParamName(endpoint.path) : null;
     const relation = kind === 'assign' || kind === 'unassign' ? getRelationEntities(target.entity, endpoint.endpoint?.name ?? '', byName) : null;
+    const hide = getHider(endpoint, target.entity, byName);
     const guard: preHandlerAsyncHookHandler = async (request) => {
       const permissions = getUserPermissions(app, request.adminUser);
       request.permissions = permissions;
@@ -73,6 +83,13 @@ export function registerPermissionGuard(api: FastifyInstance, options: Permissio
         await writeRefusal(database, request, target.entity, target.action);
         throw new HttpError(403, messages.roleForbidden(getActionLabel(target.entity, target.action), target.entity.label.many));
       }
+      const extra = getRequestAction(target.action, request.query);
+      if (extra !== null && !isAllowed(permissions, target.entity.entity, extra)) {
+        await writeRefusal(database, request, target.entity, extra);
+        throw new HttpError(403, messages.roleForbidden(getActionLabel(target.entity, extra), target.entity.label.many));
+      }
+      // A file is written by the handler, past preSerialization: its rows go through the same hider first.
+      request.hideFields = (payload) => hide(payload, permissions);
       if (kind === 'create' || kind === 'update') assertWritable(request.body, target.entity, permissions);
       if (kind === 'create') fillRowFilters(request, target.entity);
       const id = idParam === null ? undefined : (request.params as Record<string, unknown>)[idParam];
@@ -96,7 +113,6 @@ export function registerPermissionGuard(api: FastifyInstance, options: Permissio
       }
     };
     route.preHandler = [...toArray(route.preHandler), guard];
-    const hide = getHider(endpoint, target.entity, byName);
     route.preSerialization = [...toArray(route.preSerialization), async (request: FastifyRequest, _reply: unknown, payload: unknown) => hide(payload, request.permissions)];
   });
 }

@@ -1,5 +1,6 @@
 import type { EndpointDefinition, EndpointKind, EntityDefinition } from '../types.js';
 import type { ResponseContract } from './ApiContract.js';
+import { EXPORT_FORMATS } from './exportFormats.js';
 import { getRowSchemaName, getSchemaName, schemaRef } from './getEntitySchemas.js';
 
 /** What each endpoint kind answers (whether it changes data is its descriptor's, kinds/endpointKinds.ts). */
@@ -17,9 +18,20 @@ const duplicate = (entity: EntityDefinition): Record<string, ResponseContract> =
     ? {}
     : { '409': error(`Another ${entity.label.one} has the same ${entity.unique.map((fields) => fields.join(' + ')).join(' or ')}; \`field\` names the first field`) };
 
+// The export's files, by media type (without parameters: OpenAPI keys content by bare media type).
+const exportFiles = Object.fromEntries(Object.values(EXPORT_FORMATS).map(({ mediaType }) => [mediaType.split(';')[0]!, { type: 'string', format: 'binary' }]));
+
 /** One entry per endpoint kind; a kind added to endpointKinds without one fails `tsc`. */
 export const endpointContractRegistry: Record<EndpointKind, EndpointKindContract> = {
-  list: { responses: (entity) => ({ '200': { description: 'One page of rows and the total count', content: json(getSchemaName(entity, 'List')) } }) },
+  list: {
+    responses: (entity) => ({
+      '200': {
+        description: 'One page of rows and the total count; with `format`, every matching row as a CSV (UTF-8 with BOM, `;`) or XLSX file',
+        content: { ...json(getSchemaName(entity, 'List')), ...exportFiles },
+        headers: { 'Content-Disposition': { description: 'With `format`: `attachment; filename="…"`', schema: { type: 'string' } } },
+      },
+    }),
+  },
   get: { responses: (entity) => ({ '200': { description: `The ${entity.label.one}`, content: row(entity) }, '404': error(`No such ${entity.label.one}`) }) },
   create: { responses: (entity) => ({ '201': { description: `The created ${entity.label.one}`, content: row(entity) }, ...duplicate(entity) }) },
   update: {

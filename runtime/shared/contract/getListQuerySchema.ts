@@ -1,12 +1,15 @@
 import type { JsonSchema } from '../types.js';
 import { filterKinds } from '../kinds/filterKinds.js';
+import { EXPORT_FORMAT_NAMES, EXPORT_ID_COLUMN } from './exportFormats.js';
 import { MAX_PAGE_INDEX, MAX_PAGE_SIZE, type ListSpec } from './getListSpec.js';
 
 /**
- * A list's query string as one JSON Schema object: paging (with its bounds, and keyset cursors), the sort fields, the sort order and
- * one parameter per filter; nothing else. An empty parameter counts as absent.
+ * A list's query string as one JSON Schema object: paging (with its bounds, and keyset cursors), the sort fields, the sort order,
+ * one parameter per filter, and the export's format, grid and columns; nothing else. An empty parameter counts as absent.
  */
 export function getListQuerySchema(spec: ListSpec): JsonSchema {
+  // Field names are identifiers: `$` is their only character a pattern reads as more than itself.
+  const names = spec.columns.map((name) => name.replace(/\$/g, '\\$')).join('|');
   const filters = [...spec.filters].map(([name, { filter, field }]) => [name, filterKinds[filter.kind].parameter(field, filter)] as const);
   return {
     type: 'object',
@@ -19,6 +22,19 @@ export function getListQuerySchema(spec: ListSpec): JsonSchema {
       after: { type: 'string', minLength: 1, maxLength: 64, description: "Keyset paging: the _id of the last row of the previous page; this page starts after it (pageIndex stays the page's number; an unknown _id falls back to pageIndex)" },
       before: { type: 'string', minLength: 1, maxLength: 64, description: "Keyset paging: the _id of the first row of the next page; this page ends before it (ignored with after)" },
       ...Object.fromEntries(filters),
+      format: {
+        type: 'string',
+        enum: [...EXPORT_FORMAT_NAMES],
+        description: `Export: every row the filters, sort and tab select (paging ignored) as a file to download (needs the export grant), with the grid's columns and ${EXPORT_ID_COLUMN}`,
+      },
+      // A list no grid reads exports no columns but _id.
+      grid: { type: 'string', ...(spec.grids.length > 0 ? { enum: [...spec.grids] } : { not: {} }), description: `Export: the grid whose columns the file holds; absent: ${spec.grids[0] ?? 'none'}` },
+      columns: {
+        type: 'string',
+        maxLength: 2000,
+        ...(spec.columns.length > 0 ? { pattern: `^(${names})(,(${names}))*$`, examples: [spec.columns.slice(0, 2).join(',')] } : { not: {} }),
+        description: "Export: the grid's columns to write, comma-separated, in this order; absent: all of them, in the grid's order",
+      },
       ...Object.fromEntries(
         spec.exclusions.map((exclusion) => [
           exclusion.param,

@@ -1,3 +1,4 @@
+import { EXPORT_ID_COLUMN } from './exportFormats.js';
 import type { EndpointDefinition, EntityDefinition, FieldDefinition, FilterDefinition, GridDefinition, GridExclusionDefinition, SortDefinition } from '../types.js';
 
 /** The largest page a list serves. */
@@ -20,6 +21,10 @@ export interface ListSpec {
   readonly exclusions: readonly GridExclusionDefinition[];
   /** The tabbed fields' "other values": each query parameter lists the rows in none of the tabs (a grid's Otros tab). */
   readonly others: readonly ListOthersSpec[];
+  /** The grids reading this list, by name, in the model's order: an export names the one whose columns it writes. */
+  readonly grids: readonly string[];
+  /** Those grids' columns (fields), each once, in the order they first appear: what an export's `columns` may name. */
+  readonly columns: readonly string[];
 }
 
 /**
@@ -104,5 +109,7 @@ export function getListSpec(entity: EntityDefinition, endpoint: EndpointDefiniti
     defaultSort,
     exclusions: grids.flatMap((candidate) => (candidate.exclude ? [candidate.exclude] : [])).filter((exclusion, index, all) => all.findIndex((other) => other.param === exclusion.param) === index),
     others: [...others.values()],
+    grids: grids.map((candidate) => candidate.name),
+    columns: [...new Set(grids.flatMap((candidate) => candidate.columns.map((column) => column.field)))].filter((field) => field !== EXPORT_ID_COLUMN),
   };
 }

@@ -342,6 +342,7 @@ describe('normalize', () => {
           { value: 'assign', label: 'Asignación' },
           { value: 'unassign', label: 'Desasignación' },
           { value: 'denied', label: 'Acceso denegado' },
+          { value: 'export', label: 'Exportación' },
         ],
       ],
       [

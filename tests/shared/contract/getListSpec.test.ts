@@ -31,12 +31,18 @@ describe('getListQuerySchema', () => {
   it('states paging bounds, the sort fields and the filters, and nothing else', () => {
     const schema = getListQuerySchema(sellers);
     expect(schema.additionalProperties).toBe(false);
-    expect(Object.keys(schema.properties!)).toEqual(['pageIndex', 'pageSize', 'sortField', 'sortOrder', 'after', 'before', 'name']);
+    expect(Object.keys(schema.properties!)).toEqual(['pageIndex', 'pageSize', 'sortField', 'sortOrder', 'after', 'before', 'name', 'format', 'grid', 'columns']);
     expect(schema.properties!.pageIndex).toMatchObject({ type: 'integer', minimum: 1, maximum: MAX_PAGE_INDEX, default: 1 });
     expect(schema.properties!.after).toMatchObject({ type: 'string', minLength: 1 });
     expect(schema.properties!.pageSize).toMatchObject({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 });
     expect(schema.properties!.sortField).toMatchObject({ type: 'string', enum: ['name'] });
     expect(schema.properties!.name).toMatchObject({ type: 'string' });
+    // The export's: its formats, the grids reading the list, and a comma list of their columns.
+    expect(schema.properties!.format).toMatchObject({ enum: ['csv', 'xlsx'] });
+    expect(schema.properties!.grid).toMatchObject({ enum: sellers.grids });
+    const columns = new RegExp(String(schema.properties!.columns!.pattern));
+    expect(['name', 'name,name'].every((value) => columns.test(value))).toBe(true);
+    expect(['', 'name,', 'nombre', 'name;x'].some((value) => columns.test(value))).toBe(false);
   });
 });
 

@@ -55,6 +55,8 @@ export interface ListRead {
   readonly before?: string | undefined;
   /** The rows the request may reach (the user's row filters), one more condition of the same query; absent: every row. */
   readonly scope?: ListScope;
+  /** The count an earlier page of the same request gave (an export's next chunk): it is not counted again. */
+  readonly count?: number | undefined;
 }
 
 /** One page of records with their reference labels, and how many rows the whole list has. */
@@ -139,7 +141,7 @@ export function createListReader(database: Database, registry: EntityRegistry, d
     // An unconstrained list counts from the maintained row count, one held to a single value of a counted field from
     // that value's maintained count; any other constraint counts exactly.
     const alone = (condition: Expression<SqlBool> | undefined) => !through && conditions.length === 1 && conditions[0] === condition;
-    const maintained =
+    const readMaintained = async (): Promise<number | null> =>
       conditions.length === 0 && !through
         ? await readRowCount(database, rowCount)
         : valueCount && alone(valueCount.condition)
@@ -157,7 +159,7 @@ export function createListReader(database: Database, registry: EntityRegistry, d
       if (search && alone(search.condition)) return Number((await search.count.execute(database.db)).rows[0]?.count ?? 0);
       return Number((await select().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst())?.count ?? 0);
     };
-    const itemsCount = maintained ?? (await countRows());
+    const itemsCount = query.count ?? (await readMaintained()) ?? (await countRows());
     // No row matches: no page to read (the counts are exact).
     if (itemsCount === 0) return { rows: [], count: 0 };
     for (const matched of [search, otherValues]) {
