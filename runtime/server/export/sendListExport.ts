@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import { EXPORT_FORMATS, XLSX_MAX_ROWS, type ExportFormat } from '../../shared/index.js';
 import { badRequest } from '../http/HttpError.js';
@@ -9,6 +10,8 @@ import { exportWriters } from './writeListExport.js';
 
 /** Rows read per query: large enough to amortize a query, small enough that other requests interleave. */
 export const EXPORT_CHUNK_ROWS = 1000;
+/** Rows formatted and written in one turn of the event loop. */
+const EXPORT_BATCH_ROWS = 100;
 
 /** One chunk of the list as the list endpoint reads a page: its number, its size, the row it follows, the known count. */
 export type ExportChunkReader = (chunk: { pageIndex: number; pageSize: number; after?: string; count?: number }) => Promise<ListPage>;
@@ -39,8 +42,13 @@ export async function sendListExport(reply: FastifyReply, options: ListExportOpt
   async function* chunks() {
     let page = first;
     for (let pageIndex = 2; ; pageIndex += 1) {
-      sent += page.rows.length;
-      yield page.rows;
+      // A few rows per turn of the event loop: other requests' callbacks run between them, never behind a whole chunk.
+      for (let start = 0; start < page.rows.length; start += EXPORT_BATCH_ROWS) {
+        if (start > 0) await setImmediate();
+        const batch = page.rows.slice(start, start + EXPORT_BATCH_ROWS);
+        sent += batch.length;
+        yield batch;
+      }
       const last = page.rows.at(-1);
       if (page.rows.length < EXPORT_CHUNK_ROWS || !last) return;
       page = await options.read({ pageIndex, pageSize: EXPORT_CHUNK_ROWS, after: String(last._id), count: first.count });

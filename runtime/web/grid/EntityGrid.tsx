@@ -8,6 +8,7 @@ import type { ActionKindEntry } from '../registry/index.js';
 import { getErrorText } from '../api/index.js';
 import { useEntity, useMessages, useRegistry } from '../context/index.js';
 import { ACTIONS_COLUMN_ID, createGridColumns } from './createGridColumns.js';
+import { GridExportMenu } from './GridExportMenu.js';
 import { GridFilterRow } from './GridFilterRow.js';
 import { getRowEdges } from './getRowEdges.js';
 import { GridPager } from './GridPager.js';
@@ -170,13 +171,12 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
 
   const content = (
     <>
-      {toolbar.length > 0 ? (
-        <div className="grid-toolbar">
-          {toolbar.map(({ action, entry }, index) => (
-            <ActionSlot key={index} entry={entry} action={action} grid={grid} />
-          ))}
-        </div>
-      ) : null}
+      <div className="grid-toolbar">
+        {toolbar.map(({ action, entry }, index) => (
+          <ActionSlot key={index} entry={entry} action={action} grid={grid} />
+        ))}
+        <GridExportMenu grid={grid} path={state.listPath} query={state.listQuery} />
+      </div>
       <div className="grid-scroll">{wrapped}</div>
       {/* A failed first load has no pages to count: no 'Página: 1 de 1 Total: 0' under the error. */}
       {grid.paging && !(state.error && state.rows.length === 0) ? (

@@ -48,6 +48,9 @@ export interface UseEntityGridResult {
   readonly error: Error | null;
   /** The query key of the request on screen; its prefix invalidates every list of the entity. */
   readonly queryKey: readonly unknown[];
+  /** The list's path (route params filled) and its query without paging: filters, sort, tab, exclusion (an export's). */
+  readonly listPath: string;
+  readonly listQuery: Readonly<Record<string, string>>;
   readonly setPage: (page: number) => void;
   readonly setSort: (field: string, order: SortOrder) => void;
   /** Sets one column's filter and goes back to page 1. */
@@ -75,6 +78,10 @@ export function useEntityGrid(grid: GridDefinition, options: UseEntityGridOption
     const request = getListRequestQuery(grid, state);
     return grid.exclude && excludedOwner ? { ...request, [grid.exclude.param]: excludedOwner } : request;
   }, [grid, state, excludedOwner]);
+  const listQuery = useMemo(() => {
+    const { pageIndex: _pageIndex, pageSize: _pageSize, ...rest } = pageQuery;
+    return rest;
+  }, [pageQuery]);
   const params = useMemo(() => getGridParams(grid, routeParams), [grid, routeParams]);
   const path = useMemo(() => fillTemplate(grid.dataSource.path, params), [grid.dataSource.path, params]);
   // Next and previous continue from the rows on screen (keyset paging, in memory only: the URL keeps the page number).
@@ -194,6 +201,8 @@ export function useEntityGrid(grid: GridDefinition, options: UseEntityGridOption
     isFetching: result.isFetching,
     error: result.error,
     queryKey,
+    listPath: path,
+    listQuery,
     setPage,
     setSort,
     setFilter,

@@ -1,0 +1,37 @@
+import { EXPORT_FORMAT_NAMES, isAllowed, type ExportFormat, type GridDefinition } from '../../shared/index.js';
+import { useAdmin, useMessages } from '../context/index.js';
+import { useSession } from '../session/index.js';
+
+export interface GridExportMenuProps {
+  readonly grid: GridDefinition;
+  /** The list's path and its query without paging (useEntityGrid's listPath and listQuery). */
+  readonly path: string;
+  readonly query: Readonly<Record<string, string>>;
+}
+
+/**
+ * 'Exportar': a menu of links that download every row of the grid's current filters, sort and tab as CSV or XLSX
+ * (the list endpoint with `format`; the server judges the export grant). Drawn only when the session allows export.
+ */
+export function GridExportMenu({ grid, path, query }: GridExportMenuProps) {
+  const { app } = useAdmin();
+  const messages = useMessages();
+  const permissions = useSession().session?.permissions;
+  if (permissions && !isAllowed(permissions, grid.entity, 'export')) return null;
+  const href = (format: ExportFormat) => `${app.apiBase.replace(/\/+$/, '')}${path}?${new URLSearchParams({ ...query, format, grid: grid.name }).toString()}`;
+  const labels: Record<ExportFormat, string> = { csv: messages.exportCsv, xlsx: messages.exportXlsx };
+  return (
+    <details className="grid-export">
+      <summary className="button">{messages.exportMenu}</summary>
+      <ul className="grid-export-menu">
+        {EXPORT_FORMAT_NAMES.map((format) => (
+          <li key={format}>
+            <a href={href(format)} download>
+              {labels[format]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import type { Permissions } from '../../../runtime/shared/index.js';
+import { answerList, makeSellers } from '../support/listHandler.js';
+import { renderAdmin, TEST_SESSION } from '../support/renderAdmin.js';
+
+const sellers = makeSellers(30);
+const sellersHandler = (request: Parameters<typeof answerList>[1]) => answerList(sellers, request, ['name']);
+const permissions = (actions: string[]): Permissions => ({
+  restricted: true,
+  roles: ['r'],
+  entities: { seller: { actions, hidden: [], readOnly: [], rowFilters: null } },
+});
+
+describe('GridExportMenu', () => {
+  it.each([
+    ['a session from before roles', undefined, true],
+    ['a role with the export grant', permissions(['list', 'export']), true],
+    ['a role without it', permissions(['list']), false],
+  ])("'Exportar' with %s: %s", async (_name, granted, shown) => {
+    renderAdmin('/sellers', sellersHandler, { session: { ...TEST_SESSION, ...(granted && { permissions: granted }) } });
+    expect(await screen.findByText('Vendedor 01')).toBeTruthy();
+    expect(screen.queryByText('Exportar') !== null).toBe(shown);
+  });
+
+  it("links each format to the list with the grid's filters and sort, without paging", async () => {
+    renderAdmin('/sellers?name=ven&sortField=name&sortOrder=desc&page=2', sellersHandler);
+    expect(await screen.findByText('Exportar')).toBeTruthy();
+    const links = screen.getAllByRole('link', { hidden: true }).filter((link) => link.hasAttribute('download'));
+    const urls = links.map((link) => new URL(link.getAttribute('href')!, 'http://localhost'));
+    expect(urls.map((url) => [url.pathname, url.searchParams.get('format'), url.searchParams.get('grid')])).toEqual([
+      ['/api/sellers', 'csv', 'sellers'],
+      ['/api/sellers', 'xlsx', 'sellers'],
+    ]);
+    for (const url of urls) {
+      expect(Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'format' && name !== 'grid'))).toEqual({ name: 'ven', sortField: 'name', sortOrder: 'desc' });
+    }
+  });
+});
