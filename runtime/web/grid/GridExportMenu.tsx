@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { EXPORT_FORMAT_NAMES, isAllowed, type ExportFormat, type GridDefinition } from '../../shared/index.js';
 import { useAdmin, useMessages } from '../context/index.js';
 import { useSession } from '../session/index.js';
@@ -17,16 +18,18 @@ export function GridExportMenu({ grid, path, query }: GridExportMenuProps) {
   const { app } = useAdmin();
   const messages = useMessages();
   const permissions = useSession().session?.permissions;
+  const menu = useRef<HTMLDetailsElement>(null);
   if (permissions && !isAllowed(permissions, grid.entity, 'export')) return null;
   const href = (format: ExportFormat) => `${app.apiBase.replace(/\/+$/, '')}${path}?${new URLSearchParams({ ...query, format, grid: grid.name }).toString()}`;
   const labels: Record<ExportFormat, string> = { csv: messages.exportCsv, xlsx: messages.exportXlsx };
   return (
-    <details className="grid-export">
+    <details className="grid-export" ref={menu}>
       <summary className="button">{messages.exportMenu}</summary>
       <ul className="grid-export-menu">
         {EXPORT_FORMAT_NAMES.map((format) => (
           <li key={format}>
-            <a href={href(format)} download>
+            {/* The download starts and the menu closes, as a menu does after a choice. */}
+            <a href={href(format)} download onClick={() => menu.current?.removeAttribute('open')}>
               {labels[format]}
             </a>
           </li>
