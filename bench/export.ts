@@ -3,6 +3,7 @@
 // GET /api/users?format=csv (every row) while autocannon asks the sellers list (a small list) at c=2 against 127.0.0.1,
 // and prints: time to the first byte, total time, bytes and rows, the server's peak RSS growth over its RSS before the
 // run (sampled every 50 ms from /proc), and the small list's p50/p95/p99 during the export; then the medians over runs.
+// BENCH_ALONE=1 asks the small list once a second only, to see the export's own memory and time.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';

@@ -5,5 +5,5 @@ export { getExportColumns } from './getExportColumns.js';
 export { neutralizeFormula } from './neutralizeFormula.js';
 export { EXPORT_CHUNK_ROWS, sendListExport } from './sendListExport.js';
 export type { ExportChunkReader, ListExportOptions } from './sendListExport.js';
-export { exportWriters } from './writeListExport.js';
-export type { ExportWriter, ListExport } from './writeListExport.js';
+export { exportWriters } from './exportWriters.js';
+export type { ExportWriter, ListExport } from './exportWriters.js';

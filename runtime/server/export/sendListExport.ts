@@ -6,7 +6,7 @@ import { badRequest } from '../http/HttpError.js';
 import { messages } from '../messages.js';
 import type { ListPage } from '../storage/index.js';
 import type { ExportColumn } from './exportCellKinds.js';
-import { exportWriters } from './writeListExport.js';
+import { exportWriters } from './exportWriters.js';
 
 /** Rows read per query: large enough to amortize a query, small enough that other requests interleave. */
 export const EXPORT_CHUNK_ROWS = 1000;
