@@ -1,6 +1,6 @@
 // A grid's export (`format=csv|xlsx` on its list endpoint) on both stores: the list's rows (every filter kind, sort,
 // tab, across chunks), values as the grid shows them, formulas neutralized, hidden fields left out, the export grant,
-// the XLSX row limit and the audit entry; files read back with csv-parse and exceljs.
+// the XLSX row limit and the audit entry; path-scoped and through lists; files read back with csv-parse and exceljs.
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
@@ -11,6 +11,8 @@ import { EXPORT_CHUNK_ROWS } from '../../../runtime/server/export/index.js';
 import { SYSTEM_TABLES, writeRow } from '../../../runtime/server/storage/index.js';
 import type { AppDefinition, EntityDefinition } from '../../../runtime/shared/index.js';
 import { loadFixtureModel } from '../../fixtures/loadFixtureModel.js';
+import { createLearningApi } from '../fixtures/createLearningApi.js';
+import { learningApp, learningEntities } from '../fixtures/learningEntities.js';
 import { describeEachStore, injectAs, signIn, type TestRequestOptions, type TestResponse, type TestStore } from '../testStores.js';
 
 const model = loadFixtureModel(path.resolve(import.meta.dirname, '../../fixtures/schemas'));
@@ -242,3 +244,32 @@ describe('list export fixture', () => {
     expect(new Set(invoice.grids[0]!.columns.map((column) => column.cell))).toEqual(new Set(['text', 'money', 'enum', 'boolean', 'reference', 'datetime']));
   });
 });
+
+describeEachStore(
+  'list export of scoped and through lists',
+  (store) => {
+    const api = createLearningApi(store);
+    const exportedIds = async (url: string) => {
+      const response = await store().request({ method: 'GET', url });
+      expect(response.statusCode, response.body).toBe(200);
+      return idsOf(parse(response.rawPayload, { bom: true, delimiter: ';' }) as string[][]);
+    };
+
+    it('a path scope and a through list export the rows their list holds, in its order (the link order by default)', async () => {
+      const math = await api.content('Matemáticas');
+      await api.content('Álgebra', math._id);
+      await api.content('Geometría', math._id);
+      const questions = [];
+      for (const text of ['¿2 + 2?', '¿Primo?', '¿3 × 3?']) questions.push(await api.question(math._id, text));
+      const quiz = await api.quiz('Simulacro');
+      await api.assign(quiz._id, questions[2]!._id);
+      await api.assign(quiz._id, questions[0]!._id);
+      for (const url of [`/api/contents/${math._id}/subitems`, `/api/questions-quiz/${quiz._id}`, `/api/questions-quiz/${quiz._id}?sortField=descripcion`]) {
+        const list = await api.list(url);
+        const separator = url.includes('?') ? '&' : '?';
+        expect(await exportedIds(`${url}${separator}format=csv`), url).toEqual(list.data.map((row) => row._id));
+      }
+    });
+  },
+  { entities: learningEntities, app: learningApp },
+);
