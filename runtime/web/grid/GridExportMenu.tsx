@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import { EXPORT_FORMAT_NAMES, isAllowed, type ExportFormat, type GridDefinition } from '../../shared/index.js';
-import { useAdmin, useMessages } from '../context/index.js';
-import { useSession } from '../session/index.js';
+import { EXPORT_FORMAT_NAMES, type ExportFormat, type GridDefinition } from '../../shared/index.js';
+import { useAccess, useAdmin, useMessages } from '../context/index.js';
 
 export interface GridExportMenuProps {
   readonly grid: GridDefinition;
@@ -17,9 +16,9 @@ export interface GridExportMenuProps {
 export function GridExportMenu({ grid, path, query }: GridExportMenuProps) {
   const { app } = useAdmin();
   const messages = useMessages();
-  const permissions = useSession().session?.permissions;
+  const { can } = useAccess();
   const menu = useRef<HTMLDetailsElement>(null);
-  if (permissions && !isAllowed(permissions, grid.entity, 'export')) return null;
+  if (!can(grid.entity, 'export')) return null;
   const href = (format: ExportFormat) => `${app.apiBase.replace(/\/+$/, '')}${path}?${new URLSearchParams({ ...query, format, grid: grid.name }).toString()}`;
   const labels: Record<ExportFormat, string> = { csv: messages.exportCsv, xlsx: messages.exportXlsx };
   return (
