@@ -162,7 +162,11 @@ export function createListReader(database: Database, registry: EntityRegistry, d
     const itemsCount = query.count ?? (await readMaintained()) ?? (await countRows());
     // No row matches: no page to read (the counts are exact).
     if (itemsCount === 0) return { rows: [], count: 0 };
-    for (const matched of [search, otherValues]) {
+    // A counted value under another sort than the list's default has no (field, key) index: taking the field's index
+    // (as SQLite does) sorts every match, so when they are many the sort's index is walked and each row tested instead.
+    const unsortedValue =
+      valueCount && query.sort.field !== spec.defaultSort.field ? { condition: valueCount.condition, probe: sql<SqlBool>`(case when ${valueCount.condition} then 1 else 0 end) = 1` } : null;
+    for (const matched of [search, otherValues, unsortedValue]) {
       if (!matched || through) continue;
       // Many matches: walking the order's index and probing the matched set reaches the page's rows after about
       // reach × rows ÷ matches entries, far fewer than fetching and sorting every match (few matches: the reverse).
