@@ -36,6 +36,8 @@ export interface OpenApiOperation {
   readonly responses: Readonly<Record<string, OpenApiResponse>>;
   readonly security?: readonly Record<string, unknown>[];
   readonly 'x-admin-gen'?: OperationRole;
+  /** The roles that may call it (admin-gen's app.json roles); absent when any signed-in account may. */
+  readonly 'x-roles'?: readonly string[];
   /** A reference's lookup (its picker's search): the entity and field of the reference. */
   readonly 'x-admin-gen-lookup'?: { readonly entity: string; readonly field: string };
   readonly 'x-admin-gen-impact'?: { readonly entity: string };

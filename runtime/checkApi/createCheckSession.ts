@@ -25,6 +25,8 @@ export interface CheckSession {
   /** The headers that carry a session: its cookie, and its CSRF token when the document has a CSRF header. */
   getHeaders(keys: SessionKeys): Record<string, string>;
   readonly credentials: Credentials;
+  /** The signed-in account's roles, when its sign-in answered restricted permissions (admin-gen's `permissions`); else undefined. */
+  readonly roles: readonly string[] | undefined;
 }
 
 export interface CheckSessionOptions {
@@ -45,6 +47,7 @@ export function createCheckSession(options: CheckSessionOptions): CheckSession {
   const csrfHeader = schemes.find((scheme) => scheme.in === 'header')?.name;
   const login = options.operations.find((operation) => operation.security === 'public' && operation.operation.requestBody?.content?.['application/json']);
   let session: SessionKeys | undefined;
+  let roles: readonly string[] | undefined;
 
   function getHeaders(keys: SessionKeys, withCsrf = true): Record<string, string> {
     return { cookie: keys.cookie, ...(withCsrf && csrfHeader && keys.csrf && { [csrfHeader.toLowerCase()]: keys.csrf }) };
@@ -71,8 +74,8 @@ export function createCheckSession(options: CheckSessionOptions): CheckSession {
     return { ...response, data };
   }
 
-  /** Signs in with the credentials; the session's keys, or the refusal. */
-  async function start(): Promise<SessionKeys | CheckResponse> {
+  /** Signs in with the credentials; the session's keys (and the account's roles), or the refusal. */
+  async function start(): Promise<(SessionKeys & { roles: readonly string[] | undefined }) | CheckResponse> {
     if (!login) throw new CheckUsageError('the document has no sign-in operation (a public operation with a JSON body)');
     const response = await send({ method: login.method, url: login.path, body: { email: credentials.email, password: credentials.password }, as: 'none' });
     if (response.status !== 200) return response;
@@ -80,11 +83,14 @@ export function createCheckSession(options: CheckSessionOptions): CheckSession {
     if (!cookie) return response;
     const data = (response.data ?? {}) as Row;
     const csrfKey = Object.keys(data).find((key) => /csrf/i.test(key));
-    return { cookie, csrf: csrfKey ? String(data[csrfKey]) : undefined };
+    return { cookie, csrf: csrfKey ? String(data[csrfKey]) : undefined, roles: getRestrictedRoles(data.permissions) };
   }
 
   return {
     credentials,
+    get roles() {
+      return roles;
+    },
     send,
     getHeaders: (keys) => getHeaders(keys),
     startAnother: start,
@@ -95,6 +101,14 @@ export function createCheckSession(options: CheckSessionOptions): CheckSession {
         throw new CheckUsageError(`sign-in as ${credentials.email} through ${login!.method} ${login!.path} failed: ${reason}`);
       }
       session = started;
+      roles = started.roles;
     },
   };
+}
+
+/** The roles of a sign-in answer's `permissions` when they restrict the account (`restricted: true`), else undefined. */
+function getRestrictedRoles(permissions: unknown): readonly string[] | undefined {
+  if (typeof permissions !== 'object' || permissions === null) return undefined;
+  const { restricted, roles } = permissions as { restricted?: unknown; roles?: unknown };
+  return restricted === true && Array.isArray(roles) ? roles.map(String) : undefined;
 }

@@ -10,7 +10,7 @@ export { createCheckSession } from './createCheckSession.js';
 export type { CheckSession, CheckSessionOptions, Credentials, SessionKeys } from './createCheckSession.js';
 export { createRowPool } from './createRowPool.js';
 export type { RowPool, RowPoolOptions } from './createRowPool.js';
-export { builtinCaseFactories, endpointCaseFactories, getOperationCases, getSecurityCases } from './cases/index.js';
+export { builtinCaseFactories, endpointCaseFactories, getGuardedRequest, getOperationCases, getRoleCases, getSecurityCases, isRoleRefused } from './cases/index.js';
 export type { CaseContext, CaseFactory, EndpointCaseFactory } from './cases/index.js';
 export { formatCheckProblems, formatCheckSummary, formatCheckTable } from './formatCheckReport.js';
 export { findOperations, getDocumentedOperations } from './OpenApiDocument.js';

@@ -4,3 +4,4 @@ export { builtinCaseFactories } from './builtinCaseFactories.js';
 export { endpointCaseFactories } from './endpointCaseFactories.js';
 export { getOperationCases } from './getOperationCases.js';
 export { getSecurityCases } from './getSecurityCases.js';
+export { getGuardedRequest, getRoleCases, isRoleRefused } from './getRoleCases.js';
