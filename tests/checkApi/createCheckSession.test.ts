@@ -56,6 +56,18 @@ describe('createCheckSession', () => {
     expect(sent.at(-1)!.headers.cookie).toBe('sid=s1');
   });
 
+  it.each<[string, unknown, readonly string[] | undefined]>([
+    ['restricted permissions: their roles', { restricted: true, roles: ['clerk'] }, ['clerk']],
+    ['restricted permissions without a role: none', { restricted: true, roles: [] }, []],
+    ['a site without roles: unknown', { restricted: false, roles: [] }, undefined],
+    ['no permissions: unknown', undefined, undefined],
+  ])("reads the account's roles from the sign-in answer: %s", async (_case, permissions, roles) => {
+    const transport = async () => ({ status: 200, headers: { 'set-cookie': 'sid=s1' }, body: JSON.stringify({ csrfToken: 't1', permissions }) });
+    const session = createCheckSession({ document, operations: getDocumentedOperations(document), transport, credentials });
+    await session.signIn();
+    expect(session.roles).toEqual(roles);
+  });
+
   it('refuses to go on when sign-in fails or the document has none', async () => {
     await expect(setUp(401).session.signIn()).rejects.toThrow(new CheckUsageError('sign-in as admin@example.com through POST /login failed: 401 {"error":"no"}'));
     const withoutSignIn = { ...document, paths: { '/things': document.paths['/things']! } };

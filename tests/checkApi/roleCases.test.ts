@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApiChecker, getDocumentedOperations, isRoleRefused, type OpenApiDocument, type Transport } from '../../runtime/checkApi/index.js';
 import { createAdminAccount, createServer, migrate, seedDemoData } from '../../runtime/server/index.js';
 import { loadGenerated } from '../../runtime/server/loadGenerated.js';
-import { createTestDatabase, getTestDialects, type TestDatabase } from '../server/testStores.js';
+import { createTestDatabase, getTestDialects, reportMissingPostgres, type TestDatabase } from '../server/testStores.js';
 
 const { app, entities } = await loadGenerated();
 const document = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../generated/openapi.json'), 'utf8')) as OpenApiDocument;
@@ -86,3 +86,4 @@ for (const dialect of getTestDialects()) {
     }, 60_000);
   });
 }
+if (!getTestDialects().includes('postgres')) reportMissingPostgres('check-api as a restricted account');

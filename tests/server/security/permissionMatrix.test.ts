@@ -16,7 +16,7 @@ import { getActionLabel } from '../../../runtime/server/security/registerPermiss
 import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
 import { getApiContract, getEndpointAction, getPermissions, getTemplateParams, isAllowed, isRecord, USER_VALUE_PREFIX, type EndpointContract, type EntityDefinition, type Permissions } from '../../../runtime/shared/index.js';
 import { formatRoleMatrix } from '../../../scripts/printRoleMatrix.js';
-import { createTestDatabase, getTestDialects, injectAs, TEST_ADMIN, type TestDatabase, type TestResponse, type TestSession } from '../testStores.js';
+import { createTestDatabase, getTestDialects, injectAs, reportMissingPostgres, TEST_ADMIN, type TestDatabase, type TestResponse, type TestSession } from '../testStores.js';
 
 const { app, entities } = await loadGenerated();
 const document = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../generated/openapi.json'), 'utf8')) as OpenApiDocument;
@@ -225,3 +225,4 @@ for (const dialect of getTestDialects()) {
     }, 60_000);
   });
 }
+if (!getTestDialects().includes('postgres')) reportMissingPostgres('permission matrix');
