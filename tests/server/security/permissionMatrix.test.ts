@@ -91,6 +91,10 @@ function getHiddenSent(row: unknown, entity: EntityDefinition, permissions: Perm
   const hidden = permissions.entities[entity.entity]?.hidden ?? [];
   if (hidden.length > 0) seen.add(entity.entity);
   const sent = hidden.filter((field) => Object.hasOwn(row, field) || (isRecord(row.$labels) && Object.hasOwn(row.$labels, field))).map((field) => `${entity.entity}.${field}`);
+  // A reference's label names a row of its target: sent only to who may list the target or pick it (create or update).
+  const picks = isAllowed(permissions, entity.entity, 'create') || isAllowed(permissions, entity.entity, 'update');
+  const unreadable = picks ? [] : entity.references.filter((reference) => !isAllowed(permissions, reference.entity, 'list')).map((reference) => reference.field);
+  if (isRecord(row.$labels)) sent.push(...unreadable.filter((field) => Object.hasOwn(row.$labels as object, field)).map((field) => `${entity.entity}.$labels.${field}`));
   for (const child of entity.children) {
     const lines = row[child.name];
     if (Array.isArray(lines)) sent.push(...lines.flatMap((line) => getHiddenSent(line, byName.get(child.entity)!, permissions, seen)));
