@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApiChecker, getDocumentedOperations, isRoleRefused, type OpenApiDocument, type Transport } from '../../runtime/checkApi/index.js';
 import { createAdminAccount, createServer, migrate, seedDemoData } from '../../runtime/server/index.js';
 import { loadGenerated } from '../../runtime/server/loadGenerated.js';
+import { getPermissions } from '../../runtime/shared/index.js';
 import { createTestDatabase, getTestDialects, reportMissingPostgres, type TestDatabase } from '../server/testStores.js';
 
 const { app, entities } = await loadGenerated();
@@ -71,7 +72,11 @@ for (const dialect of getTestDialects()) {
       const allowed = operations.find((operation) => operation.operation['x-roles']?.includes(role.name) && operation.role?.kind === 'list')!;
       const results = await checker.checkOperation(allowed);
       expect(results.some((result) => ROLE_CASE.test(result.name))).toBe(false);
-      expect(results.filter((result) => result.outcome !== 'ok')).toEqual([]);
+      expect(results.length).toBeGreaterThan(3);
+      // Known gap: x-roles says who may list, not who may export (format=…), so a role without the export grant meets a 403 there.
+      const exportGrant = getPermissions(app, [role.name]).entities[allowed.role!.entity]?.actions.includes('export') ?? false;
+      const failed = results.filter((result) => result.outcome !== 'ok').map((result) => `${result.name} → ${result.got}`);
+      expect(failed.filter((failure) => exportGrant || !/^filter format=\w+ → 403$/.test(failure))).toEqual([]);
     }, 30_000);
 
     it('against a guard that lets the role through, every 403 case fails', async () => {

@@ -1,5 +1,5 @@
 // The permission matrix (issue 22), generated from the model: every role × every operation the contract guards
-// (x-roles: entity endpoints, lookups, delete impacts, a record's history per audited entity), called as an account
+// (x-roles: entity endpoints, lookups, delete impacts, a record's history per audited entity, a list's file export), called as an account
 // holding only that role on demo data, on both stores. A 403 naming the action and entity exactly when the contract
 // and getPermissions say no; answers without the role's hidden fields (children too); a body writing a hidden or
 // read-only field a 400 naming it. Requests are check-api's (getGuardedRequest) on the administrator's rows.
@@ -14,7 +14,7 @@ import { loadGenerated } from '../../../runtime/server/loadGenerated.js';
 import { messages } from '../../../runtime/server/messages.js';
 import { getActionLabel } from '../../../runtime/server/security/registerPermissionGuard.js';
 import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
-import { getApiContract, getEndpointAction, getPermissions, getTemplateParams, isAllowed, isRecord, USER_VALUE_PREFIX, type EndpointContract, type EntityDefinition, type Permissions } from '../../../runtime/shared/index.js';
+import { getApiContract, getEndpointAction, getPermissions, getRequestAction, getTemplateParams, isAllowed, isRecord, USER_VALUE_PREFIX, type EndpointContract, type EntityDefinition, type Permissions } from '../../../runtime/shared/index.js';
 import { formatRoleMatrix } from '../../../scripts/printRoleMatrix.js';
 import { createTestDatabase, getTestDialects, injectAs, reportMissingPostgres, TEST_ADMIN, type TestDatabase, type TestResponse, type TestSession } from '../testStores.js';
 
@@ -35,7 +35,11 @@ interface Cell {
   readonly action: string;
   /** Path values besides the pool's rows (a history's audited entity). */
   readonly values: Readonly<Record<string, string>>;
+  /** Query parameters (a list's export: `format`). */
+  readonly query: Readonly<Record<string, string>>;
   readonly allowed: (permissions: Permissions, role: string) => boolean;
+  /** The action a refusal names: the operation's, or the one the request adds (export) when the operation is allowed. */
+  readonly refused: (role: string) => string;
   readonly removing: boolean;
 }
 
@@ -55,11 +59,17 @@ const cells: Cell[] = contract.endpoints
     const { entity, action } = getSubject(endpoint);
     const removing = REMOVING.has(endpoint.endpoint?.kind ?? '');
     const byRoles = (_permissions: Permissions, role: string) => endpoint.roles!.includes(role);
+    const cell = { endpoint, entity, action, removing, values: {}, query: {}, allowed: byRoles, refused: () => action };
     // A record's history: also open to who may view the audited entity's records; one cell per audited entity.
     if (entity.table === SYSTEM_TABLES.auditLog && getTemplateParams(endpoint.path).includes('recordId')) {
-      return entities.map((audited) => ({ endpoint, entity, action, removing, values: { entity: audited.entity }, allowed: (permissions, role) => byRoles(permissions, role) || isAllowed(permissions, audited.entity, 'view') }));
+      return entities.map((audited) => ({ ...cell, values: { entity: audited.entity }, allowed: (permissions, role) => byRoles(permissions, role) || isAllowed(permissions, audited.entity, 'view') }));
     }
-    return [{ endpoint, entity, action, removing, values: {}, allowed: byRoles }];
+    // A list that answers a file too: that call needs the action getRequestAction adds (export) as well.
+    const format = operations.find((operation) => operation.id === endpoint.operationId)?.operation.parameters?.find((parameter) => parameter.name === 'format')?.schema?.enum?.[0];
+    const extra = typeof format === 'string' ? getRequestAction(action, { format }) : null;
+    if (extra === null) return [cell];
+    const file: Cell = { ...cell, query: { format: String(format) }, allowed: (permissions, role) => byRoles(permissions, role) && isAllowed(permissions, entity.entity, extra), refused: (role) => (endpoint.roles!.includes(role) ? extra : action) };
+    return [cell, file];
   });
 const CALLS = ROLES.length * cells.length;
 
@@ -163,7 +173,8 @@ for (const dialect of getTestDialects()) {
         // An impact names a row of its entity; an allowed delete a row of its own, from the end of the list.
         if (cell.endpoint.impact) values._id = String((await rows.getListedRows(cell.entity.entity))[0]?._id ?? NO_ID);
         if (cell.endpoint.endpoint?.kind === 'delete' && allowed) values._id = String((await rows.getListedRows(cell.entity.entity)).at(-1 - deletes++)?._id ?? NO_ID);
-        const request = await getGuardedRequest(operation, rows, values);
+        const guarded = await getGuardedRequest(operation, rows, values);
+        const request = Object.keys(cell.query).length === 0 ? guarded : { ...guarded, url: `${guarded.url}?${new URLSearchParams(cell.query).toString()}` };
         const permission = permissions.entities[cell.entity.entity];
         // An allowed write leaves out what the role may not write (those 400s have their own cases below).
         const body = allowed && permission ? withoutKeys(request.body, [...permission.hidden, ...permission.readOnly]) : request.body;
@@ -171,10 +182,10 @@ for (const dialect of getTestDialects()) {
         count += 1;
         const where = `${role} ${request.method} ${request.url} → ${response.statusCode} ${response.body.slice(0, 200)}`;
         if (!allowed) {
-          const text = messages.roleForbidden(getActionLabel(cell.entity, cell.action), cell.entity.label.many);
+          const text = messages.roleForbidden(getActionLabel(cell.entity, cell.refused(role)), cell.entity.label.many);
           if (response.statusCode !== 403 || response.data?.error !== text) problems.push(`expected 403 «${text}»: ${where}`);
         } else if (response.statusCode === 403 || response.statusCode >= 500) problems.push(`expected no 403: ${where}`);
-        else if (response.statusCode === 200 && request.method === 'GET' && cell.endpoint.endpoint) {
+        else if (response.statusCode === 200 && request.method === 'GET' && cell.endpoint.endpoint && Object.keys(cell.query).length === 0) {
           const answered = Array.isArray(response.data?.data) ? response.data.data : [response.data];
           const seen = new Set<string>();
           for (const row of answered) problems.push(...getHiddenSent(row, cell.entity, permissions, seen).map((field) => `${field} sent: ${where}`));
