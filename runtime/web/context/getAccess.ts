@@ -1,5 +1,5 @@
-import { getEndpointAction, isAllowed } from '../../shared/index.js';
-import type { EndpointRef, EntityDefinition, PageRoute, Permissions } from '../../shared/index.js';
+import { getEndpointAction, getRowFilterFill, isAllowed, resolveRowFilters } from '../../shared/index.js';
+import type { EndpointRef, EntityDefinition, PageRoute, Permissions, UserValues } from '../../shared/index.js';
 
 /** One part of a page route: a grid, form or view of an entity. */
 export type PagePart = PageRoute['parts'][number];
@@ -18,6 +18,11 @@ export interface Access {
   readonly getHidden: (entity: string) => readonly string[];
   /** Fields of an entity the user sees but may not write (sorted; none when unrestricted). */
   readonly getReadOnly: (entity: string) => readonly string[];
+  /**
+   * The values a new record of the entity takes from the user's row filter (a vendedor's own seller), as the server
+   * fills them on create (getRowFilterFill); empty when the user reaches every row.
+   */
+  readonly getCreateFill: (entity: string) => Readonly<Record<string, unknown>>;
 }
 
 /** Everything allowed: a site without roles, or a session answer without permissions (a server before roles). */
@@ -25,8 +30,10 @@ export const UNRESTRICTED: Permissions = { restricted: false, roles: [], entitie
 
 const none: readonly string[] = [];
 
-/** The user's access from the session's permissions, over the app's entities and page routes. */
-export function getAccess(permissions: Permissions, entities: ReadonlyMap<string, EntityDefinition>, routes: readonly PageRoute[]): Access {
+const noFill: Readonly<Record<string, unknown>> = {};
+
+/** The user's access from the session's permissions (and the account's values its row filters name), over the app's entities and page routes. */
+export function getAccess(permissions: Permissions, entities: ReadonlyMap<string, EntityDefinition>, routes: readonly PageRoute[], user: UserValues = {}): Access {
   const can = (entity: string, action: string) => isAllowed(permissions, entity, action);
   const canCall = (ref: EndpointRef | null) => {
     if (ref === null || !permissions.restricted) return true;
@@ -58,6 +65,11 @@ export function getAccess(permissions: Permissions, entities: ReadonlyMap<string
     getShownParts,
     getHidden: (entity) => (permissions.restricted ? (permissions.entities[entity]?.hidden ?? none) : none),
     getReadOnly: (entity) => (permissions.restricted ? (permissions.entities[entity]?.readOnly ?? none) : none),
+    getCreateFill: (entity) => {
+      const definition = entities.get(entity);
+      const rowFilters = permissions.restricted ? (permissions.entities[entity]?.rowFilters ?? null) : null;
+      return definition && rowFilters ? getRowFilterFill(definition, resolveRowFilters(rowFilters, user)) : noFill;
+    },
   };
 }
 

@@ -44,12 +44,17 @@ export function FormPage({ form }: FormPageProps) {
   );
   const access = useAccess();
   const formAccess = useMemo(() => getFormAccess(access, entityDefinition, form.fields), [access, entityDefinition, form.fields]);
+  // A new record lies inside the user's own rows: its row-filter fields show the value the server will give them.
+  const fill = useMemo(
+    () => Object.fromEntries(Object.entries(access.getCreateFill(entityDefinition.entity)).filter(([field]) => form.fields.includes(field))),
+    [access, entityDefinition.entity, form.fields],
+  );
   const prepare = useCallback(
     (data: FormData, schema: RJSFSchema) => withoutUnsent(getSubmitData(data, schema, declaredUiSchema, registry), formAccess),
     [declaredUiSchema, formAccess],
   );
   const { entity, record, schema, validator, formData, keptFields, onChange, customValidate, extraErrors, formError, isLoading, loadError, isSubmitting, submit, conflictLines, reload, overwrite, dismissConflict } =
-    useEntityForm(form, { prepare });
+    useEntityForm(form, { prepare, fill });
   const transformErrors = useMemo(() => {
     const transform = createErrorTransformer(messages, schema, app.locale);
     // A hidden field's errors (a required one the roles hide) could not be seen nor fixed: the server judges them.

@@ -67,6 +67,8 @@ const noErrors: ErrorDetails = { fieldErrors: {}, formError: null };
 export interface UseEntityFormOptions {
   /** Turns RJSF's data into what is submitted (FormPage: each widget's getSubmitValue). */
   readonly prepare?: (data: FormData, schema: RJSFSchema) => FormData;
+  /** What a create form starts with besides the schema's defaults (the user's own row-filter values, drawn read-only). */
+  readonly fill?: Readonly<FormData>;
 }
 
 /**
@@ -82,6 +84,7 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
   const apiClient = useApiClient();
   const entity = useEntity(form.entity);
   const schema = useMemo(() => getFormSchema(entity, form), [entity, form]);
+  const { fill } = options;
   const { app: { locale }, messages } = useAdmin();
   const notify = useNotify();
   const validateFns = useFormValidatorFunctions(form.entity, form.name);
@@ -102,8 +105,9 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
   // constructor, during render, and that echo landing after a submit's validation reads as a change of every defaulted
   // field (an object's checkboxes), which clears their errors. Handed its own defaults, the form reports nothing.
   const getShown = useCallback(
-    (row: GridRow | null) => createSchemaUtils(schemaValidator, schema).getDefaultFormState(schema, getFormData(row, form)) as FormData,
-    [schemaValidator, schema, form],
+    (row: GridRow | null) =>
+      createSchemaUtils(schemaValidator, schema).getDefaultFormState(schema, form.load === null ? { ...getFormData(row, form), ...fill } : getFormData(row, form)) as FormData,
+    [schemaValidator, schema, form, fill],
   );
   const initial = useMemo(() => getShown(record), [getShown, record]);
   const formData = typed ?? initial;

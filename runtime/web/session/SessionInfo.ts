@@ -5,6 +5,9 @@ import type { Permissions } from '../../shared/index.js';
 export interface SessionUser {
   readonly id: string;
   readonly email: string;
+  readonly displayName?: string | null;
+  /** The site's own account fields (app.json adminUsers.fields), e.g. a vendedor's seller. */
+  readonly fields?: Readonly<Record<string, unknown>>;
 }
 
 /** What `GET {apiBase}/session` and `POST {apiBase}/login` answer: the user and the token state changes carry. */

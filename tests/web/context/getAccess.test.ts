@@ -1,5 +1,7 @@
 import type { Permissions } from '../../../runtime/shared/index.js';
 import { findPageRoute, getAccess, UNRESTRICTED } from '../../../runtime/web/context/index.js';
+import { getFixtureEntity } from '../../fixtures/loadFixtureModel.js';
+import { webModel } from '../fixtures/webEntities.js';
 import { allEntities, fixtureRoutes } from '../support/fixtureRoutes.js';
 
 const entities = new Map(allEntities.map((entity) => [entity.entity, entity]));
@@ -78,5 +80,24 @@ describe('getAccess', () => {
     const edit = fixtureRoutes.find((route) => route.path === '/sellers/{_id}/edit')!;
     expect(access.getShownParts(edit)).toEqual([]);
     expect(open.getShownParts(edit)).toBe(edit.parts);
+  });
+});
+
+describe('getAccess: getCreateFill', () => {
+  const withDelivery = new Map([...entities, ['delivery', getFixtureEntity(webModel, 'delivery')]]);
+  const vendedor: Permissions = {
+    restricted: true,
+    roles: ['vendedor'],
+    entities: { delivery: { actions: ['list', 'view', 'create'], hidden: [], readOnly: ['sellers'], rowFilters: [{ sellers: '$user.seller' }] } },
+  };
+
+  it("fills a new row's row-filter field with the account's value (a many-reference as a list of its one id)", () => {
+    expect(getAccess(vendedor, withDelivery, fixtureRoutes, { _id: 'u1', seller: 's1' }).getCreateFill('delivery')).toEqual({ sellers: ['s1'] });
+  });
+
+  it('fills nothing without a row filter, without roles, or when the account lacks the value', () => {
+    expect(getAccess(vendedor, withDelivery, fixtureRoutes, { _id: 'u1', seller: null }).getCreateFill('delivery')).toEqual({});
+    expect(getAccess(vendedor, withDelivery, fixtureRoutes, { seller: 's1' }).getCreateFill('seller')).toEqual({});
+    expect(getAccess(UNRESTRICTED, withDelivery, fixtureRoutes, { seller: 's1' }).getCreateFill('delivery')).toEqual({});
   });
 });
