@@ -24,7 +24,7 @@ export interface AdminUser {
    */
   disabled?: boolean
   /**
-   * Write-only: never stored as given nor answered; the server stores its hash (passwordHash) and ends the account's sessions when it changes
+   * Al menos 12 caracteres, ni una contraseña común ni su correo. Nunca se muestra ni se guarda tal cual: el servidor guarda solo su huella.
    */
   password?: string
   /**
@@ -73,7 +73,7 @@ export const adminUserEntity: EntityDefinition = {
       password: {
         type: 'string',
         title: 'Contraseña',
-        description: 'Write-only: never stored as given nor answered; the server stores its hash (passwordHash) and ends the account\'s sessions when it changes',
+        description: 'Al menos 12 caracteres, ni una contraseña común ni su correo. Nunca se muestra ni se guarda tal cual: el servidor guarda solo su huella.',
         format: 'password',
         writeOnly: true,
         maxLength: 1024,
@@ -162,7 +162,7 @@ export const adminUserEntity: EntityDefinition = {
       schema: {
         type: 'string',
         title: 'Contraseña',
-        description: 'Write-only: never stored as given nor answered; the server stores its hash (passwordHash) and ends the account\'s sessions when it changes',
+        description: 'Al menos 12 caracteres, ni una contraseña común ni su correo. Nunca se muestra ni se guarda tal cual: el servidor guarda solo su huella.',
         format: 'password',
         writeOnly: true,
         maxLength: 1024,

@@ -7,13 +7,13 @@ const fromCommonJs = (namespace) => (namespace.default && namespace.default.__es
 
 const form0 = (() => {
 const validateFns = {};
-validateFns["-6d1f989b"] = validate10;
-const schema11 = {"type":"object","properties":{"email":{"type":"string","title":"Correo electrónico","format":"email","maxLength":254},"displayName":{"type":["string","null"],"title":"Nombre","maxLength":200},"roles":{"type":"array","title":"Roles","uniqueItems":true,"items":{"type":"string","oneOf":[{"const":"administrador","title":"Administrador"},{"const":"soporte","title":"Atención al cliente"},{"const":"contabilidad","title":"Contabilidad"},{"const":"contenidos","title":"Contenidos"},{"const":"vendedor","title":"Vendedor"}]},"default":[]},"seller":{"type":["string","null"],"title":"Vendedor"},"password":{"type":"string","title":"Contraseña","description":"Write-only: never stored as given nor answered; the server stores its hash (passwordHash) and ends the account's sessions when it changes","format":"password","writeOnly":true,"maxLength":1024}},"required":["email"],"$id":"-6d1f989b"};
+validateFns["151437f5"] = validate10;
+const schema11 = {"type":"object","properties":{"email":{"type":"string","title":"Correo electrónico","format":"email","maxLength":254},"displayName":{"type":["string","null"],"title":"Nombre","maxLength":200},"roles":{"type":"array","title":"Roles","uniqueItems":true,"items":{"type":"string","oneOf":[{"const":"administrador","title":"Administrador"},{"const":"soporte","title":"Atención al cliente"},{"const":"contabilidad","title":"Contabilidad"},{"const":"contenidos","title":"Contenidos"},{"const":"vendedor","title":"Vendedor"}]},"default":[]},"seller":{"type":["string","null"],"title":"Vendedor"},"password":{"type":"string","title":"Contraseña","description":"Al menos 12 caracteres, ni una contraseña común ni su correo. Nunca se muestra ni se guarda tal cual: el servidor guarda solo su huella.","format":"password","writeOnly":true,"maxLength":1024}},"required":["email"],"$id":"151437f5"};
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const func2 = fromCommonJs(module0).default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6d1f989b" */;
+/*# sourceURL="151437f5" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -430,13 +430,13 @@ return validateFns;
 
 const form1 = (() => {
 const validateFns = {};
-validateFns["7e1363f6"] = validate10;
-const schema11 = {"type":"object","properties":{"email":{"type":"string","title":"Correo electrónico","format":"email","maxLength":254},"displayName":{"type":["string","null"],"title":"Nombre","maxLength":200},"roles":{"type":"array","title":"Roles","uniqueItems":true,"items":{"type":"string","oneOf":[{"const":"administrador","title":"Administrador"},{"const":"soporte","title":"Atención al cliente"},{"const":"contabilidad","title":"Contabilidad"},{"const":"contenidos","title":"Contenidos"},{"const":"vendedor","title":"Vendedor"}]},"default":[]},"disabled":{"type":"boolean","title":"Desactivado","default":false},"seller":{"type":["string","null"],"title":"Vendedor"},"password":{"type":"string","title":"Contraseña","description":"Write-only: never stored as given nor answered; the server stores its hash (passwordHash) and ends the account's sessions when it changes","format":"password","writeOnly":true,"maxLength":1024}},"required":["email"],"$id":"7e1363f6"};
+validateFns["4e36e544"] = validate10;
+const schema11 = {"type":"object","properties":{"email":{"type":"string","title":"Correo electrónico","format":"email","maxLength":254},"displayName":{"type":["string","null"],"title":"Nombre","maxLength":200},"roles":{"type":"array","title":"Roles","uniqueItems":true,"items":{"type":"string","oneOf":[{"const":"administrador","title":"Administrador"},{"const":"soporte","title":"Atención al cliente"},{"const":"contabilidad","title":"Contabilidad"},{"const":"contenidos","title":"Contenidos"},{"const":"vendedor","title":"Vendedor"}]},"default":[]},"disabled":{"type":"boolean","title":"Desactivado","default":false},"seller":{"type":["string","null"],"title":"Vendedor"},"password":{"type":"string","title":"Contraseña","description":"Al menos 12 caracteres, ni una contraseña común ni su correo. Nunca se muestra ni se guarda tal cual: el servidor guarda solo su huella.","format":"password","writeOnly":true,"maxLength":1024}},"required":["email"],"$id":"4e36e544"};
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const func2 = fromCommonJs(module0).default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7e1363f6" */;
+/*# sourceURL="4e36e544" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
