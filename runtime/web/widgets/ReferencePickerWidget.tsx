@@ -37,36 +37,39 @@ export function ReferencePickerWidget(props: FieldProps<string[]>) {
   return (
     <fieldset className="widget-picker" id={id}>
       <legend className="widget-legend">{title}</legend>
-      <div className="widget-picker-row">
-        <div className="widget-picker-select">
-          <LazyLookupSelect
-            inputId={`${id}__select`}
-            label={formatMessage(messages.pickerSearch, { label: picker.label })}
-            placeholder={picker.placeholder}
-            menu={picker.menu}
-            value={picker.selected}
-            onChange={(option) => picker.select(option)}
-            disabled={Boolean(locked)}
-          />
+      {/* Read-only (the roles', or the user's own row-filter value): the chosen rows alone, nothing to search, add or remove. */}
+      {locked ? null : (
+        <div className="widget-picker-row">
+          <div className="widget-picker-select">
+            <LazyLookupSelect
+              inputId={`${id}__select`}
+              label={formatMessage(messages.pickerSearch, { label: picker.label })}
+              placeholder={picker.placeholder}
+              menu={picker.menu}
+              value={picker.selected}
+              onChange={(option) => picker.select(option)}
+            />
+          </div>
+          <button type="button" className="button" disabled={!picker.canAdd} onClick={picker.add}>
+            {messages.pickerAdd}
+          </button>
         </div>
-        <button type="button" className="button" disabled={!picker.canAdd || locked} onClick={picker.add}>
-          {messages.pickerAdd}
-        </button>
-      </div>
+      )}
       {picker.items.length > 0 ? (
         <ul className="widget-picker-list" aria-label={title}>
           {picker.items.map((item, index) => (
             <li key={item.id} className="widget-picker-item">
               <span className="widget-picker-label">{item.label}</span>
-              <button
-                type="button"
-                className="button button--danger button--small"
-                aria-label={formatMessage(messages.pickerRemove, { label: item.label })}
-                disabled={locked}
-                onClick={() => picker.remove(item.id)}
-              >
-                {messages.delete}
-              </button>
+              {locked ? null : (
+                <button
+                  type="button"
+                  className="button button--danger button--small"
+                  aria-label={formatMessage(messages.pickerRemove, { label: item.label })}
+                  onClick={() => picker.remove(item.id)}
+                >
+                  {messages.delete}
+                </button>
+              )}
               <FieldErrorList errors={getErrorsAt(errorSchema, [index])} />
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deliveryEntities } from '../fixtures/deliveryEntities.js';
 import { loadFormChunk } from '../support/loadFormChunk.js';
-import { renderAdmin } from '../support/renderAdmin.js';
+import { renderAdmin, TEST_SESSION } from '../support/renderAdmin.js';
 import { createDeliveryApi } from './deliveryApi.js';
 
 loadFormChunk();
@@ -85,5 +85,23 @@ describe('ReferencePickerWidget, on the delivery form (sellers)', () => {
     await rendered.user.click(within(list).getByRole('button', { name: 'Eliminar -' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(within(list).getByText('Vendedor 02')).toBeTruthy();
+  });
+
+  it("a vendedor's new delivery shows its own seller, read-only: nothing to search, add or remove", async () => {
+    const session = {
+      ...TEST_SESSION,
+      user: { ...TEST_SESSION.user, fields: { seller: 's03' } },
+      permissions: {
+        restricted: true,
+        roles: ['vendedor'],
+        entities: { delivery: { actions: ['list', 'view', 'create'], hidden: [], readOnly: ['sellers'], rowFilters: [{ sellers: '$user.seller' }] } },
+      },
+    };
+    renderAdmin('/deliveries/new', createDeliveryApi(), { entities: deliveryEntities, session });
+    const list = await screen.findByRole('list', { name: 'Vendedores' });
+    await within(list).findByText('Vendedor 03');
+    const group = list.closest('fieldset')!;
+    expect(within(group).queryByRole('combobox')).toBeNull();
+    expect(within(group).queryAllByRole('button')).toEqual([]);
   });
 });
