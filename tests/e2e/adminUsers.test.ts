@@ -123,6 +123,9 @@ describe.skipIf(!hasChromium)('admin users and a vendedor in Chromium', () => {
     await row.getByText(VENDEDOR.name, { exact: true }).waitFor();
     await row.getByText('Vendedor', { exact: true }).waitFor();
     await row.getByText(String(seller.name), { exact: true }).waitFor();
+    // It has never signed in: no last access (the administrador's own row has one).
+    expect(await row.locator('time').count()).toBe(0);
+    expect(await rowWith(page, E2E_ADMIN.email).locator('time').count()).toBe(1);
     expect(admin.alerts).toEqual([]);
   });
 
