@@ -242,7 +242,8 @@ export function createRowPool(options: RowPoolOptions): RowPool {
 
   async function makeRow(entity: string, set: Row = {}, failed?: (create: DocumentedOperation, response: CheckResponse) => void): Promise<Row | undefined> {
     const create = findOperations(operations, entity, 'create').sort(byPlaceholderCount)[0];
-    if (!create) return undefined;
+    // A row no operation can delete would stay behind (an account would stay able to sign in): none is made.
+    if (!create || findOperations(operations, entity, 'delete').length === 0) return undefined;
     const request: CheckRequest = { method: create.method, url: await fillRead(create), body: { ...(await getCreateBody(create)), ...set } };
     const response = await send(request);
     if (response.status === 201 && isPresent((response.data as Row | undefined)?._id)) {
