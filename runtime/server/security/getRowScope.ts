@@ -42,11 +42,15 @@ export function getRowScope(request: FastifyRequest, entity: EntityDefinition): 
 
 /**
  * What a list of the entity may read: its reached rows; for the audit log, the entries of the entities the user may
- * `view`, of their reached records (never the `denied` ones).
+ * `view`, of their reached records (never the `denied` ones), or every entry for who may view every row of every entity.
  */
 export function getListScope(request: FastifyRequest, entity: EntityDefinition, registry: EntityRegistry): ListScope {
   if (entity.table !== SYSTEM_TABLES.auditLog || !request.permissions?.restricted) return { rows: getRowScope(request, entity) };
   const permissions = request.permissions;
-  const audited = registry.entities.filter((candidate) => candidate.table !== SYSTEM_TABLES.auditLog && isAllowed(permissions, candidate.entity, 'view'));
-  return { audit: audited.map((candidate) => ({ entity: candidate, rows: getRowScope(request, candidate) })) };
+  const others = registry.entities.filter((candidate) => candidate.table !== SYSTEM_TABLES.auditLog);
+  const audited = others.filter((candidate) => isAllowed(permissions, candidate.entity, 'view'));
+  const scoped = audited.map((candidate) => ({ entity: candidate, rows: getRowScope(request, candidate) }));
+  // Who may view every row of every entity reads the whole log: removed entities' history and refusals too.
+  if (audited.length === others.length && scoped.every(({ rows }) => rows === null)) return { rows: getRowScope(request, entity) };
+  return { audit: scoped };
 }

@@ -260,6 +260,9 @@ describeEachStore(
       expect(keys.data.data[0].changes).not.toHaveProperty('productKey');
       expect((await as('clerk@example.com', { method: 'GET', url: '/api/audit' })).statusCode).toBe(403);
       expect((await as('clerk@example.com', { method: 'GET', url: '/api/audit/seller/vera' })).statusCode).toBe(403);
+      // Who may view every row of every entity (the admin role's "*") reads the whole log, the refusals too.
+      const refusals = await store().request({ method: 'GET', url: '/api/audit?pageSize=100&action=denied' });
+      expect(refusals.data.data.map((row: { userEmail: string }) => row.userEmail)).toContain('clerk@example.com');
     });
   },
   { app, entities: model.entities },
