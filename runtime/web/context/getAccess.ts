@@ -19,7 +19,7 @@ export interface Access {
   /** Fields of an entity the user sees but may not write (sorted; none when unrestricted). */
   readonly getReadOnly: (entity: string) => readonly string[];
   /**
-   * The values a new record of the entity takes from the user's row filter (a vendedor's own seller), as the server
+   * The values a new record of the entity takes from the user's row filter (e.g. an owner reference holding the account's own value), as the server
    * fills them on create (getRowFilterFill); empty when the user reaches every row.
    */
   readonly getCreateFill: (entity: string) => Readonly<Record<string, unknown>>;

@@ -6,7 +6,7 @@ export interface SessionUser {
   readonly id: string;
   readonly email: string;
   readonly displayName?: string | null;
-  /** The site's own account fields (app.json adminUsers.fields), e.g. a vendedor's seller. */
+  /** The site's own account fields (app.json adminUsers.fields), e.g. an owner reference a row filter reads. */
   readonly fields?: Readonly<Record<string, unknown>>;
 }
 

@@ -2,6 +2,7 @@
 // get/update/delete/transition/impact outside the filter a 404, creates filled with the user's value, lookups and
 // labels, the history; uploads; hidden child fields; on both stores. The seller role reaches the rows of the account's
 // own seller (`$user.seller`, an admin-user field app.json declares), as this site's vendedor does.
+import { parse } from 'csv-parse/sync';
 import path from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -27,7 +28,7 @@ const model = buildFixtureModel(
       seller: {
         label: 'Vendedor',
         grants: [
-          { entity: 'delivery', actions: ['list', 'view', 'create', 'delete'], rowFilter: { sellers: '$user.seller' } },
+          { entity: 'delivery', actions: ['list', 'view', 'create', 'delete', 'export'], rowFilter: { sellers: '$user.seller' } },
           { entity: 'invoice', actions: ['list', 'issue', 'delete'], rowFilter: { seller: '$user.seller' } },
           { entity: 'productKey', actions: ['list', 'view'], hidden: ['productKey'] },
         ],
@@ -128,6 +129,16 @@ describeEachStore(
       }
       const otto = await as('otto@example.com', { method: 'GET', url: '/api/deliveries?pageSize=100' });
       expect(otto.data.data.map((row: { voucherNumber: string }) => row.voucherNumber).sort()).toEqual(['O-1', 'O-2', 'VO-shared']);
+    });
+
+    it('exports only the reached rows: the export is the list query, row filter included', async () => {
+      for (const [who, vouchers] of [['otto@example.com', ['O-1', 'O-2', 'VO-shared']], ['nadie@example.com', []]] as const) {
+        const csv = await as(who, { method: 'GET', url: '/api/deliveries?format=csv' });
+        expect(csv.statusCode, csv.body).toBe(200);
+        const [header, ...records] = parse(csv.body.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
+        const voucher = header!.findIndex((title) => records.every((record) => /^(O-|VO-|V-|none)/.test(record[header!.indexOf(title)] ?? '')));
+        expect(records.map((record) => record[voucher]).sort(), who).toEqual([...vouchers]);
+      }
     });
 
     it('a record outside the row filter is a 404 with the body of a missing one, on every route that names it', async () => {
