@@ -99,10 +99,11 @@ describe('createRowPool', () => {
     expect(calls()).toEqual(['DELETE /things/c2']);
   });
 
-  it('lists what it made and cannot remove', async () => {
-    const { pool } = setUp();
-    await pool.makeRow('note');
-    expect(pool.leftBehind).toEqual(['note new1 (no delete operation documented)']);
+  it('makes no row it could not remove (an entity without a delete operation)', async () => {
+    const { pool, calls } = setUp();
+    expect(await pool.makeRow('note')).toBeUndefined();
+    expect(calls()).toEqual([]);
+    expect(pool.leftBehind).toEqual([]);
     expect(await pool.cleanUp()).toEqual([]);
   });
 

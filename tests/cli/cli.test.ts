@@ -35,9 +35,11 @@ function createProject(from: 'schemas' | 'fixtures' = 'schemas'): string {
 }
 
 /** Entity schemas in a project's schemas/ (every JSON file but app.json). */
-/** The project's schemas plus the built-in audit log entity (generator/builtin/auditEntry.json). */
-function countEntities(root: string): number {
-  return readdirSync(path.join(root, 'schemas')).filter((name) => name.endsWith('.json') && name !== 'app.json').length + 1;
+/** The project's schemas plus the built-ins: the audit log, and the admin users when app.json declares roles or adminUsers (generator/builtin/). */
+function countEntities(root: string): { entities: number; builtins: number } {
+  const app = JSON.parse(readFileSync(path.join(root, 'schemas', 'app.json'), 'utf8')) as { roles?: object; adminUsers?: object };
+  const builtins = 1 + (Object.keys(app.roles ?? {}).length > 0 || app.adminUsers !== undefined ? 1 : 0);
+  return { entities: readdirSync(path.join(root, 'schemas')).filter((name) => name.endsWith('.json') && name !== 'app.json').length + builtins, builtins };
 }
 
 const STACK_LINE = /^\s+at /m;
@@ -57,14 +59,14 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
   it('build writes generated/ identical to the committed one', () => {
     const root = createProject();
     const result = run(root, 'build');
-    const entities = countEntities(root);
+    const { entities, builtins } = countEntities(root);
     expect(result.status).toBe(0);
     const validators = readdirSync(path.join(root, 'generated/validators')).sort();
     expect(validators).toEqual(readdirSync(path.join(REPO_ROOT, 'generated/validators')).sort());
     // One module per entity, plus index.ts and openapi.json; one validators module per entity with forms, plus their index;
     // and a new project's first migration, which the build says it wrote.
     expect(result.stdout).toMatch(
-      new RegExp(`^admin-gen: built ${entities} entities, ${entities + 3 + validators.length} files in \\d+ ms\nadmin-gen: wrote generated/migrations/0001_initial\\.json \\(${entities - 1} steps\\); see what it does to the data with \`admin-gen migrate plan\`\n$`),
+      new RegExp(`^admin-gen: built ${entities} entities, ${entities + 3 + validators.length} files in \\d+ ms\nadmin-gen: wrote generated/migrations/0001_initial\\.json \\(${entities - builtins} steps\\); see what it does to the data with \`admin-gen migrate plan\`\n$`),
     );
     const files = readdirSync(path.join(root, 'generated')).sort();
     expect(files).toEqual(readdirSync(path.join(REPO_ROOT, 'generated')).sort());
