@@ -63,6 +63,9 @@ describe.skipIf(!hasChromium)('the five roles in Chromium', () => {
     const database = createDatabase({ dataDir: suite.app.dataDir });
     try {
       for (const { role } of ROLES) await createAdminAccount(database, { email: `${role}@example.com`, password: PASSWORD, roles: [role] });
+      // The vendedor reaches its own seller's deliveries ($user.seller): one seller that has some.
+      const [link] = await database.db.selectFrom('deliveries__sellers').select('target_id').limit(1).execute();
+      await database.db.updateTable('admin_users').set({ seller: String(link!.target_id) }).where('email', '=', 'vendedor@example.com').execute();
     } finally {
       await database.close();
     }
