@@ -1,5 +1,6 @@
 import { getListedOptions } from './getOneOfOptions.js';
 import { endpointKinds, type EndpointKind } from './kinds/endpointKinds.js';
+import { EXPORT_FORMAT_NAMES } from './contract/exportFormats.js';
 import type { AppDefinition, EntityDefinition, FieldDefinition, FilterDefinition, RoleGrant } from './types.js';
 
 /** The actions a role grant may name besides each transition endpoint's name; `"*"` stands for all of an entity's. */
@@ -27,7 +28,7 @@ export function getEndpointAction(endpoint: { readonly kind: EndpointKind; reado
  * `export` too; null for every other request.
  */
 export function getRequestAction(endpointAction: string, query: unknown): string | null {
-  return endpointAction === 'list' && typeof query === 'object' && query !== null && 'format' in query && query.format !== undefined ? 'export' : null;
+  return endpointAction === 'list' && typeof query === 'object' && query !== null && 'format' in query && (EXPORT_FORMAT_NAMES as readonly unknown[]).includes(query.format) ? 'export' : null;
 }
 
 /** Every action a grant on an entity with these endpoints may name (what `"*"` means there), in a stable order. */

@@ -40,7 +40,8 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, store, registr
     const others = query.others.map((other) => ({ field: other.field, values: tabValues.get(other.param) ?? [] }));
     const list: ListRead = { ...query, path, owners: request.query as Record<string, unknown>, filters, others, scope: getListScope(request, entity, registry) };
     const { format, grid: gridName, columns, pageIndex: _pageIndex, pageSize: _pageSize, after: _after, before: _before, ...asked } = request.query as Record<string, unknown>;
-    if (format !== undefined) {
+    // A filter on a field named `format` keeps the parameter (the contract gives it the filter's schema): no export there.
+    if (format !== undefined && !spec.filters.has('format')) {
       const grid = grids.find((candidate) => candidate.name === (gridName ?? spec.grids[0]));
       return sendListExport(reply, {
         format: format as ExportFormat,

@@ -22,11 +22,16 @@ export function getListQuerySchema(spec: ListSpec): JsonSchema {
       after: { type: 'string', minLength: 1, maxLength: 64, description: "Keyset paging: the _id of the last row of the previous page; this page starts after it (pageIndex stays the page's number; an unknown _id falls back to pageIndex)" },
       before: { type: 'string', minLength: 1, maxLength: 64, description: "Keyset paging: the _id of the first row of the next page; this page ends before it (ignored with after)" },
       ...Object.fromEntries(filters),
-      format: {
-        type: 'string',
-        enum: [...EXPORT_FORMAT_NAMES],
-        description: `Export: every row the filters, sort and tab select (paging ignored) as a file to download (needs the export grant), with the grid's columns and ${EXPORT_ID_COLUMN}`,
-      },
+      // A filter on a field named `format` (a book's) keeps its parameter, and that list has no export.
+      ...(spec.filters.has('format')
+        ? {}
+        : {
+            format: {
+              type: 'string',
+              enum: [...EXPORT_FORMAT_NAMES],
+              description: `Export: every row the filters, sort and tab select (paging ignored) as a file to download (needs the export grant), with the grid's columns and ${EXPORT_ID_COLUMN}`,
+            },
+          }),
       // A list no grid reads exports no columns but _id.
       grid: { type: 'string', ...(spec.grids.length > 0 ? { enum: [...spec.grids] } : { not: {} }), description: `Export: the grid whose columns the file holds; absent: ${spec.grids[0] ?? 'none'}` },
       columns: {
