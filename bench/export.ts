@@ -91,7 +91,8 @@ async function main(): Promise<void> {
     env.DATA_DIR = target;
     delete env.DATABASE_URL;
   }
-  const server = spawn(process.execPath, [path.join(root, 'bin/admin-gen.js'), 'serve'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The bin itself, as npx runs it: its shebang's V8 flags are the server's.
+  const server = spawn(path.join(root, 'bin/admin-gen.js'), ['serve'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await waitForServer();
     const login = await request('/api/login', 'POST', JSON.stringify(ADMIN));

@@ -118,7 +118,8 @@ async function main(): Promise<void> {
     env.DATA_DIR = target;
     delete env.DATABASE_URL;
   }
-  const server = spawn(process.execPath, [path.join(root, 'bin/admin-gen.js'), 'serve'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The bin itself, as npx runs it: its shebang's V8 flags are the server's.
+  const server = spawn(path.join(root, 'bin/admin-gen.js'), ['serve'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   server.on('exit', (code) => {
     if (code !== null && code !== 0) {
       console.error(`the server exited with ${code}`);

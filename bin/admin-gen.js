@@ -1,4 +1,6 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=16
+// The server's young generation as Node 18 had it (16 MB semi-spaces): Node 24's default lets it grow to 128 MB under
+// sustained allocation (an export of a million rows), which is memory a server never gives back.
 // Runs the compiled CLI (dist/node, from `npm run build`) when it is current; otherwise the TypeScript sources
 // through tsx's loader, so a fresh checkout or an edited source never runs stale code.
 import path from 'node:path';

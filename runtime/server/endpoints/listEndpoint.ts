@@ -1,4 +1,4 @@
-import { getListSpec, getTemplateParams, type EndpointDefinition, type EntityDefinition, type ExportFormat, type FieldDefinition, type ListResponse } from '../../shared/index.js';
+import { getListSpec, getTemplateParams, hasListExport, type EndpointDefinition, type EntityDefinition, type ExportFormat, type FieldDefinition, type ListResponse } from '../../shared/index.js';
 import { writeAuditEntries } from '../audit/index.js';
 import { getExportColumns, sendListExport } from '../export/index.js';
 import { toListFilter } from '../filters/index.js';
@@ -26,6 +26,7 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, store, registr
     .map((name) => getField(entity, name, endpoint));
   const where = Object.entries(endpoint.where).map(([name, value]) => ({ field: getField(entity, name, endpoint), value }));
   const read = store.createListReader({ entity, spec, through, pathFields, where });
+  const exportable = hasListExport(spec);
   const grids = registry.entities.flatMap((candidate) => candidate.grids).filter((grid) => spec.grids.includes(grid.name));
   // The tab values typed like their field once (a tab's `equals` is text even over a number field).
   const tabValues = new Map(spec.others.map((other) => [other.param, other.values.map((value) => toFieldValue(other.field, value)).filter((value) => value !== undefined)]));
@@ -41,7 +42,7 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, store, registr
     const list: ListRead = { ...query, path, owners: request.query as Record<string, unknown>, filters, others, scope: getListScope(request, entity, registry) };
     const { format, grid: gridName, columns, pageIndex: _pageIndex, pageSize: _pageSize, after: _after, before: _before, ...asked } = request.query as Record<string, unknown>;
     // A filter on a field named `format` keeps the parameter (the contract gives it the filter's schema): no export there.
-    if (format !== undefined && !spec.filters.has('format')) {
+    if (format !== undefined && exportable) {
       const grid = grids.find((candidate) => candidate.name === (gridName ?? spec.grids[0]));
       return sendListExport(reply, {
         format: format as ExportFormat,

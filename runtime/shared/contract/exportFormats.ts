@@ -12,5 +12,16 @@ export const EXPORT_FORMAT_NAMES = Object.keys(EXPORT_FORMATS) as readonly Expor
 /** The rows an XLSX sheet holds below its header row (Excel's 1,048,576 rows minus one). */
 export const XLSX_MAX_ROWS = 1_048_575;
 
+/** The list parameter that asks for a file. */
+export const EXPORT_FORMAT_PARAM = 'format';
+
+/**
+ * Whether a list answers files: not when one of its filters is on a field named like the export's parameter (a
+ * book's `format`), whose parameter it keeps. The contract, the list endpoint and the grid's export menu ask this.
+ */
+export function hasListExport(spec: { readonly filters: ReadonlyMap<string, unknown> }): boolean {
+  return !spec.filters.has(EXPORT_FORMAT_PARAM);
+}
+
 /** The column an export adds to the grid's: the row's key. */
 export const EXPORT_ID_COLUMN = '_id';

@@ -1,6 +1,6 @@
 import type { JsonSchema } from '../types.js';
 import { filterKinds } from '../kinds/filterKinds.js';
-import { EXPORT_FORMAT_NAMES, EXPORT_ID_COLUMN } from './exportFormats.js';
+import { EXPORT_FORMAT_NAMES, EXPORT_FORMAT_PARAM, EXPORT_ID_COLUMN, hasListExport } from './exportFormats.js';
 import { MAX_PAGE_INDEX, MAX_PAGE_SIZE, type ListSpec } from './getListSpec.js';
 
 /**
@@ -23,10 +23,10 @@ export function getListQuerySchema(spec: ListSpec): JsonSchema {
       before: { type: 'string', minLength: 1, maxLength: 64, description: "Keyset paging: the _id of the first row of the next page; this page ends before it (ignored with after)" },
       ...Object.fromEntries(filters),
       // A filter on a field named `format` (a book's) keeps its parameter, and that list has no export.
-      ...(spec.filters.has('format')
+      ...(!hasListExport(spec)
         ? {}
         : {
-            format: {
+            [EXPORT_FORMAT_PARAM]: {
               type: 'string',
               enum: [...EXPORT_FORMAT_NAMES],
               description: `Export: every row the filters, sort and tab select (paging ignored) as a file to download (needs the export grant), with the grid's columns and ${EXPORT_ID_COLUMN}`,

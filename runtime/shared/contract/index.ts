@@ -9,7 +9,7 @@ export type { EndpointKindContract } from './endpointContractRegistry.js';
 export { getExclusionParam, getListSpec, getOthersParam, MAX_PAGE_INDEX, MAX_PAGE_SIZE, OTHER_TAB_VALUE } from './getListSpec.js';
 export type { ListFilterSpec, ListOthersSpec, ListSpec } from './getListSpec.js';
 export { getListQuerySchema } from './getListQuerySchema.js';
-export { EXPORT_FORMAT_NAMES, EXPORT_FORMATS, EXPORT_ID_COLUMN, XLSX_MAX_ROWS } from './exportFormats.js';
+export { EXPORT_FORMAT_NAMES, EXPORT_FORMAT_PARAM, EXPORT_FORMATS, EXPORT_ID_COLUMN, XLSX_MAX_ROWS, hasListExport } from './exportFormats.js';
 export type { ExportFormat } from './exportFormats.js';
 export { getInputSchema, getPatchSchema, getRowSchemaName, getSchemaName } from './getEntitySchemas.js';
 export { getLookupEndpoints, getLookupOperationId, getLookupPath, getTreeParentField, LOOKUP_PAGE_SIZE, MAX_LOOKUP_LIMIT, MAX_LOOKUP_OFFSET, TREE_PATH_SEPARATOR } from './getLookupContract.js';

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { EXPORT_FORMAT_NAMES, type ExportFormat, type GridDefinition } from '../../shared/index.js';
+import { useMemo, useRef } from 'react';
+import { EXPORT_FORMAT_NAMES, EXPORT_FORMAT_PARAM, getListSpec, hasListExport, type ExportFormat, type GridDefinition } from '../../shared/index.js';
 import { useAccess, useAdmin, useMessages } from '../context/index.js';
 
 export interface GridExportMenuProps {
@@ -11,15 +11,22 @@ export interface GridExportMenuProps {
 
 /**
  * 'Exportar': a menu of links that download every row of the grid's current filters, sort and tab as CSV or XLSX
- * (the list endpoint with `format`; the server judges the export grant). Drawn only when the session allows export.
+ * (the list endpoint with `format`; the server judges the export grant). Drawn only when the session allows export
+ * and the list answers files (hasListExport).
  */
 export function GridExportMenu({ grid, path, query }: GridExportMenuProps) {
-  const { app } = useAdmin();
+  const { app, entities } = useAdmin();
   const messages = useMessages();
   const { can } = useAccess();
   const menu = useRef<HTMLDetailsElement>(null);
-  if (!can(grid.entity, 'export')) return null;
-  const href = (format: ExportFormat) => `${app.apiBase.replace(/\/+$/, '')}${path}?${new URLSearchParams({ ...query, format, grid: grid.name }).toString()}`;
+  const exportable = useMemo(() => {
+    const entity = entities.get(grid.dataSource.entity);
+    const endpoint = entity?.endpoints.find((candidate) => candidate.name === grid.dataSource.endpoint);
+    return !entity || !endpoint || hasListExport(getListSpec(entity, endpoint, [...entities.values()].flatMap((candidate) => candidate.grids)));
+  }, [entities, grid]);
+  if (!can(grid.entity, 'export') || !exportable) return null;
+  const href = (format: ExportFormat) =>
+    `${app.apiBase.replace(/\/+$/, '')}${path}?${new URLSearchParams({ ...query, [EXPORT_FORMAT_PARAM]: format, grid: grid.name }).toString()}`;
   const labels: Record<ExportFormat, string> = { csv: messages.exportCsv, xlsx: messages.exportXlsx };
   return (
     <details className="grid-export" ref={menu}>

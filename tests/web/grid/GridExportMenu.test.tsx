@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { screen } from '@testing-library/react';
 import type { Permissions } from '../../../runtime/shared/index.js';
 import { answerList, makeSellers } from '../support/listHandler.js';
+import { loadFixtureModel } from '../../fixtures/loadFixtureModel.js';
 import { renderAdmin, TEST_SESSION } from '../support/renderAdmin.js';
 
 const sellers = makeSellers(30);
@@ -34,5 +36,13 @@ describe('GridExportMenu', () => {
     for (const url of urls) {
       expect(Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'format' && name !== 'grid'))).toEqual({ name: 'ven', sortField: 'name', sortOrder: 'desc' });
     }
+  });
+
+  it("is not drawn on a list that filters a field named 'format' (the parameter is that filter's)", async () => {
+    const library = loadFixtureModel(path.resolve(import.meta.dirname, '../../fixtures/library/schemas'));
+    const books = [{ _id: 'b1', title: 'Rayuela', format: 'bolsillo', $labels: {} }];
+    renderAdmin('/books', (request) => answerList(books, request, ['title']), { entities: library.entities, app: library.app });
+    expect(await screen.findByText('Rayuela')).toBeTruthy();
+    expect(screen.queryByText('Exportar')).toBeNull();
   });
 });

@@ -43,6 +43,8 @@ interface PoolWorker {
 
 // Plain JavaScript beside this module, whether the server runs compiled or from its sources.
 const WORKER_URL = new URL('./sqliteReadWorker.mjs', import.meta.url);
+/** A read worker's young generation (MB). */
+const WORKER_YOUNG_GENERATION_MB = 8;
 
 /**
  * Runs SELECTs on worker threads, so a slow list never holds the event loop that every other request needs (WAL lets
@@ -104,7 +106,10 @@ export class SqliteReadPool {
 
   #spawn(): void {
     const workerData = { file: this.#options.file, busyTimeoutMs: this.#options.busyTimeoutMs };
-    const worker: PoolWorker = { thread: new Worker(WORKER_URL, { workerData }), ready: false };
+    // A worker's rows live only until they are posted: a small young generation keeps each thread's heap from growing
+    // to V8's default (64 MB semi-spaces on Node 24) during a long read such as an export.
+    const thread = new Worker(WORKER_URL, { workerData, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+    const worker: PoolWorker = { thread, ready: false };
     worker.thread.on('message', (response: ReadResponse | { readonly ready: true }) => {
       if ('ready' in response) {
         worker.ready = true;
