@@ -1,6 +1,9 @@
 // A grid's 'Exportar' in Chromium against the real server: filter the invoices, download CSV and XLSX, and open both
 // files (csv-parse, exceljs): the rows the grid lists, its columns in order with their titles, and _id.
+// A screenshot of the open menu goes to tests/e2e/screenshots/export/ (docs/screenshots/export-menu.png is a copy).
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
@@ -9,6 +12,8 @@ import { hasChromium } from './support/launchBrowser.js';
 import { useE2eSession } from './support/startE2eSession.js';
 
 type Row = Record<string, unknown> & { _id: string };
+
+const screenshots = resolve(import.meta.dirname, 'screenshots', 'export');
 
 /** Opens 'Exportar', clicks the format's link and waits for the browser's download; its bytes and file name. */
 async function download(page: Page, label: string): Promise<{ bytes: Buffer; name: string }> {
@@ -42,6 +47,12 @@ describe.skipIf(!hasChromium)('grid export in Chromium', () => {
     expect(total).toBeLessThan(all.itemsCount);
     await expectTotal(suite.page, total);
     const headers = (await suite.page.locator('thead tr').first().locator('th').allTextContents()).map((text) => text.replace(/[▲▼↕]/g, '').trim()).filter((text) => text !== '' && text !== 'Acciones');
+
+    await suite.page.getByText('Exportar', { exact: true }).click();
+    await expect(suite.page.getByRole('link', { name: 'CSV (Excel en español)' }).isVisible()).resolves.toBe(true);
+    mkdirSync(screenshots, { recursive: true });
+    await suite.page.screenshot({ path: resolve(screenshots, 'export-menu.png') });
+    await suite.page.getByText('Exportar', { exact: true }).click();
 
     const csv = await download(suite.page, 'CSV (Excel en español)');
     expect(csv.name).toBe('invoices.csv');

@@ -54,6 +54,7 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, store, registr
           // The rows as the list would answer them to this user (hidden fields and labels gone).
           return request.hideFields ? { ...page, rows: (request.hideFields({ data: page.rows }) as { data: Record<string, unknown>[] }).data } : page;
         },
+        chunkRows: store.chunkRows,
         xlsxMaxRows,
         onEnd: (rows) =>
           store.transaction((tx) =>

@@ -3,7 +3,7 @@ export { exportCellKinds } from './exportCellKinds.js';
 export type { ExportCellKind, ExportColumn, ExportValue, ExportValueType } from './exportCellKinds.js';
 export { getExportColumns } from './getExportColumns.js';
 export { neutralizeFormula } from './neutralizeFormula.js';
-export { EXPORT_CHUNK_ROWS, sendListExport } from './sendListExport.js';
+export { sendListExport } from './sendListExport.js';
 export type { ExportChunkReader, ListExportOptions } from './sendListExport.js';
 export { exportWriters } from './exportWriters.js';
 export type { ExportWriter, ListExport } from './exportWriters.js';

@@ -8,8 +8,6 @@ import type { ListPage } from '../storage/index.js';
 import type { ExportColumn } from './exportCellKinds.js';
 import { exportWriters } from './exportWriters.js';
 
-/** Rows read per query: large enough to amortize a query, small enough that other requests interleave. */
-export const EXPORT_CHUNK_ROWS = 1000;
 /** Rows formatted and written in one turn of the event loop. */
 const EXPORT_BATCH_ROWS = 100;
 
@@ -23,6 +21,8 @@ export interface ListExportOptions {
   readonly title: string;
   readonly columns: readonly ExportColumn[];
   readonly read: ExportChunkReader;
+  /** Rows per read (the store's chunkRows): large enough to amortize a query, small enough that other requests interleave. */
+  readonly chunkRows: number;
   /** The most rows an XLSX file takes (default XLSX_MAX_ROWS; tests inject fewer). */
   readonly xlsxMaxRows?: number;
   /** Called once the file ended or broke off, with the rows sent (the audit entry). */
@@ -30,12 +30,12 @@ export interface ListExportOptions {
 }
 
 /**
- * Streams every row of a list as a file: chunks of EXPORT_CHUNK_ROWS read one after the other (keyset: each after the
+ * Streams every row of a list as a file: chunks of `chunkRows` read one after the other (keyset: each after the
  * last row of the one before), each written before the next is read, so memory holds one chunk whatever the list's
  * size. An XLSX file of more rows than a sheet holds is a 400 before anything is sent.
  */
 export async function sendListExport(reply: FastifyReply, options: ListExportOptions): Promise<FastifyReply> {
-  const first = await options.read({ pageIndex: 1, pageSize: EXPORT_CHUNK_ROWS });
+  const first = await options.read({ pageIndex: 1, pageSize: options.chunkRows });
   const limit = options.xlsxMaxRows ?? XLSX_MAX_ROWS;
   if (options.format === 'xlsx' && first.count > limit) throw badRequest(messages.xlsxTooManyRows(first.count, limit), 'format');
   let sent = 0;
@@ -50,8 +50,8 @@ export async function sendListExport(reply: FastifyReply, options: ListExportOpt
         yield batch;
       }
       const last = page.rows.at(-1);
-      if (page.rows.length < EXPORT_CHUNK_ROWS || !last) return;
-      page = await options.read({ pageIndex, pageSize: EXPORT_CHUNK_ROWS, after: String(last._id), count: first.count });
+      if (page.rows.length < options.chunkRows || !last) return;
+      page = await options.read({ pageIndex, pageSize: options.chunkRows, after: String(last._id), count: first.count });
     }
   }
   const output = new PassThrough();

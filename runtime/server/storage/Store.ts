@@ -20,6 +20,8 @@ export interface Store {
   readonly database: Database;
   /** The engine's name as people read it: 'SQLite' or 'PostgreSQL'. */
   readonly title: string;
+  /** Rows per read when a request walks a whole list in chunks (an export): the engine's chunkRows. */
+  readonly chunkRows: number;
   /** Reads pages of one list endpoint ({rows, count}), prepared at start-up. */
   createListReader(definition: ListDefinition): ListReader;
   /** The options of one reference's picker (a search or the rows of given ids), prepared at start-up; with a scope, only the target's reached rows. */

@@ -21,6 +21,11 @@ export interface StoreEngine {
   readonly searchTables: boolean;
   /** Write transactions run side by side (PostgreSQL), so a delete locks the scopes and rows it plans over; SQLite runs them one at a time. */
   readonly concurrentWriters: boolean;
+  /**
+   * Rows one read of a long walk over a list (an export's chunk) takes: PostgreSQL's rows are parsed on the event loop,
+   * so its chunks are smaller, keeping other requests' waits short; SQLite's are read by a worker thread.
+   */
+  readonly chunkRows: number;
   /** A boolean as the engine stores it. */
   toStoredBoolean(value: boolean): unknown;
   /** Holds the row until the transaction ends for a write; SQLite's transactions hold the file's write lock already (BEGIN IMMEDIATE). */

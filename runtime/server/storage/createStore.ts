@@ -33,6 +33,7 @@ export function createStore(database: Database, registry: EntityRegistry): Store
   return {
     database,
     title: engine.title,
+    chunkRows: engine.chunkRows,
     createListReader: (definition) => createListReader(database, registry, definition),
     createLookup: (reference) => {
       const source = getLookupSource(reference, registry.get(reference.entity), allGrids, engine);

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeRoles } from '../../../generator/normalize/normalize.js';
 import { createAdminAccount } from '../../../runtime/server/auth/createAdminAccount.js';
-import { EXPORT_CHUNK_ROWS } from '../../../runtime/server/export/index.js';
+import { getEngine } from '../../../runtime/server/storage/getEngine.js';
 import { SYSTEM_TABLES, writeRow } from '../../../runtime/server/storage/index.js';
 import type { AppDefinition, EntityDefinition } from '../../../runtime/shared/index.js';
 import { loadFixtureModel } from '../../fixtures/loadFixtureModel.js';
@@ -163,8 +163,8 @@ describeEachStore(
       }
     });
 
-    it('a list longer than a chunk: every row once, in the list order, ties on the sort key kept by _id', async () => {
-      const count = EXPORT_CHUNK_ROWS * 2 + 37;
+    it("a list longer than a chunk (the engine's chunkRows): every row once, in the list order, ties on the sort key kept by _id", async () => {
+      const count = getEngine(store().dialect).chunkRows * 2 + 37;
       await insertInvoices(store(), Array.from({ length: count }, (_, index) => ({ voucherNumber: `V${index % 7}`, electronic: index % 3 === 0 })));
       for (const query of ['sortField=voucherNumber', 'sortField=voucherNumber&sortOrder=desc&electronic=true', '']) {
         const ids = idsOf(readCsv(await store().request({ method: 'GET', url: `/api/invoices?format=csv&${query}` })));

@@ -7,6 +7,7 @@ export const postgresEngine: StoreEngine = {
   title: 'PostgreSQL',
   searchTables: false,
   concurrentWriters: true,
+  chunkRows: 250,
   toStoredBoolean: (value) => value,
   forUpdate: (query) => query.forUpdate(),
   forShare: (query) => query.forShare(),

@@ -7,6 +7,7 @@ export const sqliteEngine: StoreEngine = {
   title: 'SQLite',
   searchTables: true,
   concurrentWriters: false,
+  chunkRows: 1000,
   toStoredBoolean: (value) => (value ? 1 : 0),
   forUpdate: (query) => query,
   forShare: (query) => query,
