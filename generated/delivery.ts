@@ -754,6 +754,7 @@ export const deliveryEntity: EntityDefinition = {
       page: null,
       parent: null,
       exclude: null,
+      search: ['voucherNumber', 'identificationNumber', 'name'],
     },
   ],
   forms: [

@@ -434,6 +434,7 @@ export const invoiceEntity: EntityDefinition = {
       page: null,
       parent: null,
       exclude: null,
+      search: ['voucherNumber', 'identificationNumber', 'name'],
     },
   ],
   forms: [],

@@ -236,6 +236,7 @@ export const userEntity: EntityDefinition = {
       page: null,
       parent: null,
       exclude: null,
+      search: ['nombre', 'email'],
     },
   ],
   forms: [

@@ -127,6 +127,7 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
         recordRoute: grid.parent.recordRoute,
       },
       exclude: grid.exclude && { param: grid.exclude.param, link: grid.exclude.link, scope: grid.exclude.scope, target: grid.exclude.target },
+      search: grid.search,
     })),
     forms: entity.forms.map((form) => ({
       name: form.name,

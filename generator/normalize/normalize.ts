@@ -387,6 +387,7 @@ function normalizeGrid(schema: EntitySchemaInput, name: string, grid: GridInput,
     page: grid.page ?? null,
     parent: getGridParent(schema, grid, (entity) => context.inputs.get(entity)),
     exclude: getGridExclusion(schema, grid, context),
+    ...(grid.search ? { search: [...grid.search] } : {}),
   };
 }
 

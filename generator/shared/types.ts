@@ -110,6 +110,7 @@ export interface GridInput {
   pageSize?: number;
   defaultSort?: { field: string; order: SortOrder };
   tabs?: TabsInput;
+  search?: string[];
   page?: string;
   parent?: { param: string };
 }

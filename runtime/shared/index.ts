@@ -20,6 +20,7 @@ export { IMAGE_MEDIA_TYPE, isImageSchema } from './isImageSchema.js';
 export { isHttpUrl } from './isHttpUrl.js';
 export { IMAGE_ADDRESS_FORMAT, isImageAddress } from './isImageAddress.js';
 export { getFieldStorage, getFieldType } from './getFieldType.js';
+export { getSearchShortfall, SEARCHABLE_FIELDS } from './getSearchShortfall.js';
 export * from './contract/index.js';
 export { ETAG_HEADER, getRowVersion, IF_MATCH_HEADER, matchesVersion, parseIfMatch, ROW_VERSION_FIELD, toEntityTag } from './rowVersion.js';
 export type { ExpectedVersions } from './rowVersion.js';

@@ -260,6 +260,8 @@ export interface GridDefinition {
   readonly parent: GridParentDefinition | null;
   /** An assignment grid (one with an assign action): the rows already linked to the route's owner are left out. */
   readonly exclude: GridExclusionDefinition | null;
+  /** The text fields the grid's search box looks in (the list's `q`); absent: no search box. */
+  readonly search?: readonly string[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ListFilterSpec, ListOthersSpec, ListSpec, SortDefinition } from '../../shared/index.js';
+import { SEARCH_PARAM, type ListFilterSpec, type ListOthersSpec, type ListSpec, type SortDefinition } from '../../shared/index.js';
 import type { FilterValue } from '../filters/index.js';
 
 /** A list request's paging, sort and filters, read from a query its route schema has validated and typed. */
@@ -14,6 +14,8 @@ export interface ListQuery {
   readonly filters: readonly (ListFilterSpec & { readonly name: string; readonly value: FilterValue })[];
   /** The tab sets whose other values the request asks for (`otherState=true`). */
   readonly others: readonly ListOthersSpec[];
+  /** The search box's text (`q`), trimmed; absent when the list has no search or the text is blank. */
+  readonly q?: string;
 }
 
 /** The defaults of what the query leaves out; filter values as the filters read them (text, or a from/to pair). */
@@ -27,7 +29,10 @@ export function getListQuery(spec: ListSpec, query: unknown): ListQuery {
     if (value === undefined) continue;
     filters.push({ ...filter, name, value: typeof value === 'object' && value !== null ? (value as FilterValue) : String(value) });
   }
+  // A list whose filter owns `q` (a field of that name) has no search: the parameter is the filter's.
+  const q = spec.search.length > 0 && !spec.filters.has(SEARCH_PARAM) && typeof params[SEARCH_PARAM] === 'string' ? params[SEARCH_PARAM].trim() : '';
   return {
+    ...(q !== '' ? { q } : {}),
     pageIndex: typeof params.pageIndex === 'number' ? params.pageIndex : 1,
     pageSize: typeof params.pageSize === 'number' ? params.pageSize : spec.defaultPageSize,
     sort: { field: sortField ?? spec.defaultSort.field, order: sortOrder ?? (sortField !== undefined ? 'asc' : spec.defaultSort.order) },

@@ -1,7 +1,10 @@
 import type { JsonSchema } from '../types.js';
 import { filterKinds } from '../kinds/filterKinds.js';
 import { EXPORT_FORMAT_NAMES, EXPORT_FORMAT_PARAM, EXPORT_ID_COLUMN, hasListExport } from './exportFormats.js';
-import { MAX_PAGE_INDEX, MAX_PAGE_SIZE, type ListSpec } from './getListSpec.js';
+import { MAX_PAGE_INDEX, MAX_PAGE_SIZE, SEARCH_PARAM, type ListSpec } from './getListSpec.js';
+
+/** The longest search a list takes: longer text is no name or code anyone types. */
+export const MAX_SEARCH_LENGTH = 200;
 
 /**
  * A list's query string as one JSON Schema object: paging (with its bounds, and keyset cursors), the sort fields, the sort order,
@@ -22,6 +25,17 @@ export function getListQuerySchema(spec: ListSpec): JsonSchema {
       after: { type: 'string', minLength: 1, maxLength: 64, description: "Keyset paging: the _id of the last row of the previous page; this page starts after it (pageIndex stays the page's number; an unknown _id falls back to pageIndex)" },
       before: { type: 'string', minLength: 1, maxLength: 64, description: "Keyset paging: the _id of the first row of the next page; this page ends before it (ignored with after)" },
       ...Object.fromEntries(filters),
+      // The grids' search box; a filter on a field named `q` keeps its parameter (the build refuses both on one grid).
+      ...(spec.search.length > 0 && !spec.filters.has(SEARCH_PARAM)
+        ? {
+            [SEARCH_PARAM]: {
+              type: 'string',
+              minLength: 1,
+              maxLength: MAX_SEARCH_LENGTH,
+              description: `Search: the rows where ${spec.search.map((field) => field.title).join(' or ')} contains the text, accent- and case-insensitive (with the filters and tab); absent or empty: all`,
+            },
+          }
+        : {}),
       // A filter on a field named `format` (a book's) keeps its parameter, and that list has no export.
       ...(!hasListExport(spec)
         ? {}

@@ -25,7 +25,12 @@ export interface ListSpec {
   readonly grids: readonly string[];
   /** Those grids' columns (fields), each once, in the order they first appear: what an export's `columns` may name. */
   readonly columns: readonly string[];
+  /** The text fields those grids' search boxes look in, each once: the list's `q` (SEARCH_PARAM); empty: no `q`. */
+  readonly search: readonly FieldDefinition[];
 }
+
+/** The list's (and the grid page URL's) parameter of a grid's search box: rows where any `search` field contains it. */
+export const SEARCH_PARAM = 'q';
 
 /**
  * The rows a grid's tabs would hide: `otherState=true` lists those whose field holds none of the tabs' values (a value
@@ -111,5 +116,6 @@ export function getListSpec(entity: EntityDefinition, endpoint: EndpointDefiniti
     others: [...others.values()],
     grids: grids.map((candidate) => candidate.name),
     columns: [...new Set(grids.flatMap((candidate) => candidate.columns.map((column) => column.field)))].filter((field) => field !== EXPORT_ID_COLUMN),
+    search: [...new Set(grids.flatMap((candidate) => candidate.search ?? []))].flatMap((name) => fieldsByName.get(name) ?? []),
   };
 }

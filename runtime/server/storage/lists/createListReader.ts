@@ -15,6 +15,7 @@ import { getFilterColumn, getListScopeCondition, type ListScope } from './getRow
 
 export type { FilterColumn, ListFilter, ReferenceLinks } from './ListFilter.js';
 import { getKeyScan, getSearchMatch } from './getTextContains.js';
+import { getSearchCondition } from './getSearchCondition.js';
 
 /** A column of the listed table (`t`) or of the link table of a through list (`l`). */
 const column = (table: 't' | 'l', name: string): RawBuilder<unknown> => sql.ref(`${table}.${name}`);
@@ -55,6 +56,8 @@ export interface ListRead {
   readonly before?: string | undefined;
   /** The rows the request may reach (the user's row filters), one more condition of the same query; absent: every row. */
   readonly scope?: ListScope;
+  /** The search box's text (`q`): rows where any of the list's search fields contains it, folded; absent: no search. */
+  readonly q?: string | undefined;
   /** The count an earlier page of the same request gave (an export's next chunk): it is not counted again. */
   readonly count?: number | undefined;
 }
@@ -87,6 +90,8 @@ export function createListReader(database: Database, registry: EntityRegistry, d
   const counted = new Set(storage.counted.map((field) => field.name));
   // Compiled once: the maintained row count of the table, a key lookup.
   const rowCount = database.db.selectFrom(ROW_COUNTS_TABLE).select('row_count').where('table_name', '=', entity.table).compile();
+  // The search box's fields, their folded keys on the listed table (fields the store keeps no key for are skipped).
+  const searchColumns = spec.search.flatMap((field) => getFilterColumn(database, registry, entity, field, 't').folded ?? []);
   const equality = (table: 't' | 'l', field: FieldDefinition, value: unknown) =>
     sql<SqlBool>`${column(table, field.name)} = ${toStoredValue(database.dialect, field.storage, value)}`;
 
@@ -126,6 +131,12 @@ export function createListReader(database: Database, registry: EntityRegistry, d
       // The condition itself, as pushed: it is what `alone` and the swap for the probe look for.
       if (condition && match) search = { ...match, condition };
       if (condition && counted.has(filter.name)) valueCount = { field: filter.field, stored: filter.equals(input), condition };
+    }
+    // The search box: one more condition (the OR over its fields), served by the same trigram strategy as a text filter.
+    const searched = query.q !== undefined && query.q !== '' && searchColumns.length > 0 ? getSearchCondition(searchColumns, query.q) : null;
+    if (searched) {
+      conditions.push(searched.condition);
+      if (searched.match && !search) search = { ...searched.match, condition: searched.condition };
     }
 
     const select = (extra: readonly Expression<SqlBool>[] = []) => {

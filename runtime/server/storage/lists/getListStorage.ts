@@ -10,7 +10,7 @@ export interface ListIndexColumn {
 export interface ListStorage {
   /** Fields sorted or searched as text: each gets a database-computed `<field>__fold` column. */
   readonly folded: readonly FieldDefinition[];
-  /** Fields with a text ("contains") filter over their folded column: a trigram index serves them. */
+  /** Fields with a text ("contains") filter over their folded column, or a grid's search box: a trigram index serves them. */
   readonly searched: readonly FieldDefinition[];
   readonly indexes: readonly (readonly ListIndexColumn[])[];
   /** Fields an unscoped list filters by one value (boolean and select filters): the store counts rows per value. */
@@ -51,7 +51,7 @@ export function getSortColumn(entity: EntityDefinition, field: FieldDefinition |
  * Derived from every list endpoint's spec (the grids that read it): each sort field, under the list's equality
  * constraints (`where` constants and path placeholders), gets (constraints…, key, _id); each equality filter gets
  * (filter, default sort key, _id); a date range filter on an unsorted field gets its own index; a text filter on a
- * folded field gets (key, _id), unscoped.
+ * folded field, and each field of a grid's search box, gets (key, _id), unscoped.
  */
 export function getListStorage(entity: EntityDefinition, allGrids: readonly GridDefinition[]): ListStorage {
   const fields = new Map(entity.fields.map((field) => [field.name, field]));
@@ -97,6 +97,13 @@ export function getListStorage(entity: EntityDefinition, allGrids: readonly Grid
         const defaultKey = spec.defaultSort.field === '_id' ? [id] : [sortKey(spec.defaultSort.field), id];
         add([...prefix, { column: name, nullsFirst: false }, ...defaultKey]);
       }
+    }
+    // A grid's search box (`q`) over its fields: the same folded keys, trigram index and scan index as a text filter.
+    for (const field of spec.search) {
+      if (!isFolded(entity, field)) continue;
+      folded.set(field.name, field);
+      searched.set(field.name, field);
+      add(getSearchScanColumns(field.name));
     }
   }
   return { folded: [...folded.values()], searched: [...searched.values()], indexes: [...indexes.values()], counted: [...counted.values()] };
