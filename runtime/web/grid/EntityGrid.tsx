@@ -12,6 +12,7 @@ import { GridExportMenu } from './GridExportMenu.js';
 import { GridFilterRow } from './GridFilterRow.js';
 import { getRowEdges } from './getRowEdges.js';
 import { GridPager } from './GridPager.js';
+import { GridSearchBox } from './GridSearchBox.js';
 import { gridFeatures } from './gridFeatures.js';
 import { getRowId } from '../api/GridRow.js';
 import type { GridRow } from '../api/GridRow.js';
@@ -85,8 +86,9 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
   const orderingField = useEntity(grid.entity).ordering?.field ?? null;
   const { rows, page, pageSize, itemsCount, sort, filters } = state;
   const scope = useMemo(
-    () => ({ ...state.scope, edges: getRowEdges({ rows, page, pageSize, itemsCount, sort, filters, orderingField }) }),
-    [state.scope, rows, page, pageSize, itemsCount, sort, filters, orderingField],
+    // A search hides rows like a filter: moves between the shown rows would skip them.
+    () => ({ ...state.scope, edges: getRowEdges({ rows, page, pageSize, itemsCount, sort, filters: state.q ? { ...filters, q: state.q } : filters, orderingField }) }),
+    [state.scope, rows, page, pageSize, itemsCount, sort, filters, state.q, orderingField],
   );
 
   const columnCount = columns.length;
@@ -172,6 +174,7 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
   const content = (
     <>
       <div className="grid-toolbar">
+        {grid.search ? <GridSearchBox grid={grid} value={state.q} onChange={state.setSearch} /> : null}
         {toolbar.map(({ action, entry }, index) => (
           <ActionSlot key={index} entry={entry} action={action} grid={grid} />
         ))}

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { ConfigType } from 'dayjs';
-import { getOthersParam, OTHER_TAB_VALUE } from '../../shared/index.js';
+import { getOthersParam, OTHER_TAB_VALUE, SEARCH_PARAM } from '../../shared/index.js';
 import type { GridDefinition, SortDefinition } from '../../shared/index.js';
 import { getFilterQuery } from '../filters/getFilterQuery.js';
 
@@ -17,9 +17,11 @@ export interface GridSearchState {
    * the tabs; null for grids without tabs.
    */
   readonly tab: string | null;
+  /** The search box's text (`q`), trimmed; absent when empty or the grid has no `search`. */
+  readonly q?: string;
 }
 
-/** Search parameter names besides the filters (which use the column's field) and the tab (`tabs.param`). */
+/** Search parameter names besides the filters (which use the column's field), the tab (`tabs.param`) and the search box (SEARCH_PARAM). */
 export const PAGE_PARAM = 'page';
 export const SORT_FIELD_PARAM = 'sortField';
 export const SORT_ORDER_PARAM = 'sortOrder';
@@ -59,7 +61,8 @@ export function getGridSearchState(grid: GridDefinition, params: URLSearchParams
     const known = value === OTHER_TAB_VALUE || grid.tabs.options.some((option) => option.value === value);
     tab = known && value !== null ? value : grid.tabs.default;
   }
-  return { page, sort, filters, tab };
+  const q = grid.search && grid.search.length > 0 ? (params.get(prefix + SEARCH_PARAM) ?? '').trim() : '';
+  return { page, sort, filters, tab, ...(q ? { q } : {}) };
 }
 
 /**
@@ -80,6 +83,7 @@ export function getListRequestQuery(
   const tab = grid.tabs?.options.find((option) => option.value === state.tab);
   if (grid.tabs && tab) query[grid.tabs.field] = tab.equals;
   if (grid.tabs && state.tab === OTHER_TAB_VALUE) query[getOthersParam(grid.tabs.field)] = 'true';
+  if (grid.search && grid.search.length > 0 && state.q) query[SEARCH_PARAM] = state.q;
   query.pageIndex = String(state.page);
   query.pageSize = String(grid.pageSize);
   if (state.sort) {

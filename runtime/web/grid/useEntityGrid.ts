@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { fillTemplate, getOthersParam, OTHER_TAB_VALUE } from '../../shared/index.js';
+import { fillTemplate, getOthersParam, OTHER_TAB_VALUE, SEARCH_PARAM } from '../../shared/index.js';
 import type { GridDefinition, ListResponse, SortDefinition, SortOrder } from '../../shared/index.js';
 import { getListQueryKey } from '../api/index.js';
 import { useApiClient, useMessages } from '../context/index.js';
@@ -55,6 +55,10 @@ export interface UseEntityGridResult {
   readonly setSort: (field: string, order: SortOrder) => void;
   /** Sets one column's filter and goes back to page 1. */
   readonly setFilter: (field: string, value: string) => void;
+  /** The search box's text as the URL keeps it (`q`); empty when none. */
+  readonly q: string;
+  /** Sets the search box's text and goes back to page 1 (an empty text removes it). */
+  readonly setSearch: (text: string) => void;
   /** The search string (`?…`) that selects a tab, back on page 1, keeping the other state; for the tab links. */
   readonly getTabSearch: (value: string) => string;
 }
@@ -169,6 +173,9 @@ export function useEntityGrid(grid: GridDefinition, options: UseEntityGridOption
     [update, prefix],
   );
 
+  // The search box is kept like a filter, under its own parameter.
+  const setSearch = useCallback((text: string) => setFilter(SEARCH_PARAM, text), [setFilter]);
+
   const tabParam = grid.tabs ? prefix + grid.tabs.param : null;
   const getTabSearch = useCallback(
     (value: string) => {
@@ -207,5 +214,7 @@ export function useEntityGrid(grid: GridDefinition, options: UseEntityGridOption
     setSort,
     setFilter,
     getTabSearch,
+    q: state.q ?? '',
+    setSearch,
   };
 }
