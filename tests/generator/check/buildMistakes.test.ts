@@ -197,7 +197,7 @@ const CORPUS: [string, Mistake][] = [
       edits: [['seller', '"columns": [', '"colums": [']],
       want: ({ at }) => [
         `schemas/seller.json:${at('seller', '‸"sellers": {\n      "title"')}: /grids/sellers: missing required key "columns"`,
-        `schemas/seller.json:${at('seller', '‸"colums"')}: /grids/sellers/colums: unknown key "colums"; expected one of: title, route, dataSource, parent, columns, links, actions, paging, filtering, pageSize, defaultSort, tabs, page`,
+        `schemas/seller.json:${at('seller', '‸"colums"')}: /grids/sellers/colums: unknown key "colums"; expected one of: title, route, dataSource, parent, columns, links, actions, paging, filtering, pageSize, search, defaultSort, tabs, page`,
       ],
     },
   ],
@@ -898,6 +898,32 @@ const CORPUS: [string, Mistake][] = [
     {
       edits: [['lesson', '  "ordering": {', '  "rules": [{ "field": "duration", "gtee": "position" }],\n  "ordering": {']],
       want: ({ at }) => [`schemas/lesson.json:${at('lesson', '‸"gtee"')}: /rules/0/gtee: unknown key "gtee"; expected one of: field, gt, gte, lt, lte, requiredIf, message`],
+    },
+  ],
+  [
+    "a grid's search over fields it cannot look in",
+    {
+      edits: [['invoice', '"dataSource": "list",\n      "defaultSort"', '"dataSource": "list",\n      \"search\": [\"voucherNumber\", \"nombre\", \"total\", \"createdAt\", \"seller\", \"_id\"],\n      "defaultSort"']],
+      want: ({ at }) => {
+        const where = (field: string) => at('invoice', `"search": [${field}`);
+        const cannot = 'which a search cannot look in; expected a text field (type "string", no date or time format), not _id, not a reference, not write-only';
+        return [
+          `schemas/invoice.json:${where('"voucherNumber", ‸"nombre"')}: /grids/invoices/search/1: unknown field "nombre"; expected one of: ${INVOICE_FIELDS}`,
+          `schemas/invoice.json:${where('"voucherNumber", "nombre", ‸"total"')}: /grids/invoices/search/2: field "total" of type "number", ${cannot}`,
+          `schemas/invoice.json:${where('"voucherNumber", "nombre", "total", ‸"createdAt"')}: /grids/invoices/search/3: field "createdAt" has the "date-time" format, ${cannot}`,
+          `schemas/invoice.json:${where('"voucherNumber", "nombre", "total", "createdAt", ‸"seller"')}: /grids/invoices/search/4: field "seller" is a reference (its id is stored, not its label), ${cannot}`,
+          `schemas/invoice.json:${where('"voucherNumber", "nombre", "total", "createdAt", "seller", ‸"_id"')}: /grids/invoices/search/5: field "_id" is the row id, ${cannot}`,
+        ];
+      },
+    },
+  ],
+  [
+    "a grid's search beside a tab parameter named q",
+    {
+      edits: [['invoice', '"dataSource": "list",\n      "defaultSort"', '"dataSource": "list",\n      "search": ["voucherNumber"],\n      "defaultSort"'], ['invoice', '"param": "state"', '"param": "q"']],
+      want: ({ at }) => [
+        `schemas/invoice.json:${at('invoice', '‸"search": ["voucherNumber"]')}: /grids/invoices/search: the search box's parameter "q" is taken by the tab parameter "q"; expected no "search" on this grid, or another name for that one`,
+      ],
     },
   ],
 ];

@@ -405,3 +405,17 @@ describe('normalize', () => {
     });
   });
 });
+
+describe('normalize: a grid search box', () => {
+  const model = normalize(validateSchemas(loadSchemas(path.join(REPO_ROOT, 'schemas'))));
+  const grid = (entity: string) => model.entities.find((candidate) => candidate.entity === entity)!.grids[0]!;
+
+  it.each([
+    ['user', ['nombre', 'email']],
+    ['delivery', ['voucherNumber', 'identificationNumber', 'name']],
+    ['seller', undefined],
+  ])("%s's grid searches %j (absent: no search box, no key)", (entity, search) => {
+    expect(grid(entity).search).toEqual(search);
+    expect('search' in grid(entity)).toBe(search !== undefined);
+  });
+});
