@@ -1,18 +1,20 @@
 // A grid's search box (`q`, issue 23) on both stores: accent- and case-insensitive "contains" over several fields,
 // short texts (the key scan), LIKE's wildcards as plain text, together with a filter, a tab, a row filter and a sort,
-// exports following it, the 400s, and the derived objects (trigram index, scan index) the model's `search` adds.
+// exports following it, the 400s, and the derived objects (trigram index, scan index) the model's `search` adds, also
+// to a store that has rows already.
 import { parse } from 'csv-parse/sync';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppSchemaInput, EntitySchemaInput } from '../../../../generator/index.js';
 import { updateAdminAccess } from '../../../../runtime/server/auth/createAdminAccount.js';
 import { createSessionStore } from '../../../../runtime/server/auth/index.js';
-import { getListStorage, SYSTEM_TABLES, writeRow } from '../../../../runtime/server/storage/index.js';
+import { createServer } from '../../../../runtime/server/index.js';
+import { getListStorage, migrate, SYSTEM_TABLES, writeRow } from '../../../../runtime/server/storage/index.js';
 import { MAX_SEARCH_LENGTH, type EntityDefinition } from '../../../../runtime/shared/index.js';
 import { buildFixtureModel } from '../../../fixtures/buildFixtureModel.js';
-import { describeEachStore, injectAs, type TestRequestOptions, type TestResponse, type TestSession } from '../../testStores.js';
+import { createTestDatabase, describeEachStore, getTestDialects, injectAs, signInServer, type TestRequestOptions, type TestResponse, type TestSession } from '../../testStores.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../fixtures/schemas');
 const readSchema = (file: string) => JSON.parse(readFileSync(path.join(FIXTURES, file), 'utf8')) as EntitySchemaInput;
@@ -165,3 +167,34 @@ describeEachStore(
   },
   { entities: model.entities, app: model.app },
 );
+
+describe.each(getTestDialects())('a field added to a grid search on a store with rows [%s]', (dialect) => {
+  it('gets its folded key, trigram and scan indexes from the converge on start, and q finds its existing rows', async () => {
+    const before = buildFixtureModel(schemas.map((schema) => (schema.entity === 'delivery' ? { ...schema, grids: { deliveries: { ...schema.grids!.deliveries!, search: ['voucherNumber'] } } } : schema)));
+    const testDatabase = await createTestDatabase(dialect);
+    try {
+      const { database, dataDir } = testDatabase;
+      await migrate(database, before.entities);
+      const stored = before.entities.find((candidate) => candidate.entity === 'delivery')!;
+      await database.db
+        .insertInto(stored.table)
+        .values(DELIVERIES.map((row, index) => writeRow(dialect, stored, { _id: `d${index}`, billing: { country: 'EC' }, createdAt: `2026-03-0${index + 1}T10:00:00.000Z`, ...row })))
+        .execute();
+      // The same store started on the model whose grid also searches the notes: the server's own converge, no migration file.
+      await migrate(database, model.entities);
+      const server = await createServer({ entities: model.entities, app: model.app, database, dataDir, webRoot: '/nonexistent-web-root' });
+      try {
+        const request = await signInServer(server, database);
+        for (const q of ['pérez', 'PEREZ', 'pe']) {
+          const response = await request({ method: 'GET', url: `/api/deliveries?q=${encodeURIComponent(q)}` });
+          expect(response.statusCode, response.body).toBe(200);
+          expect(response.data.data.map((row: { voucherNumber: string }) => row.voucherNumber), q).toEqual(['D-1']);
+        }
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await testDatabase.dispose();
+    }
+  });
+});
