@@ -1,12 +1,15 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { FoldedColumn } from './FoldedColumn.js';
 import { foldText } from './foldText.js';
-import { getFoldedContains, getSearchMatch, type SearchMatch } from './getTextContains.js';
+import { getFoldedContains, getKeyScan, getSearchMatch, type SearchMatch } from './getTextContains.js';
 
 /** A search box's condition over several fields, and its trigram match when one search table answers it whole. */
 export interface SearchCondition {
   readonly condition: Expression<SqlBool>;
-  /** SQLite, a text long enough for trigrams and every field in the table's search table: see getSearchMatch. */
+  /**
+   * SQLite: the same rows as a set (see getSearchMatch) with their count read without the table — from the trigram
+   * table, or, for a text too short for trigrams, as the union of each field's key scan; null on PostgreSQL.
+   */
   readonly match: SearchMatch | null;
 }
 
@@ -14,7 +17,7 @@ export interface SearchCondition {
  * The rows where any of the fields' folded keys contains foldText(text). On SQLite, when every field is in the
  * entity's FTS5 table and the text has a trigram, one MATCH with a column filter (`{a__fold b__fold} : "…"`) answers
  * the OR in the trigram index and counts it there; otherwise the OR of each field's folded "contains" (PostgreSQL: a
- * BitmapOr of their pg_trgm indexes; SQLite, too short: each field's key scan).
+ * BitmapOr of their pg_trgm indexes; SQLite, too short: each field's key scan, counted as their union).
  */
 export function getSearchCondition(columns: readonly FoldedColumn[], text: string): SearchCondition | null {
   const first = columns[0];
@@ -28,5 +31,14 @@ export function getSearchCondition(columns: readonly FoldedColumn[], text: strin
   // An empty fold cannot happen (the contract's minLength, getListQuery's trim); a blank key would match every row.
   if (foldText(text) === '') return null;
   const parts = columns.map((column) => getFoldedContains(column, text));
-  return { condition: parts.length === 1 ? parts[0]! : sql<SqlBool>`(${sql.join(parts, sql` or `)})`, match: null };
+  const condition = parts.length === 1 ? parts[0]! : sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+  // Too short for trigrams on SQLite: counting the OR would read the whole table; the union of the key scans reads
+  // only the fields' (key, _id) indexes.
+  const scans = columns.map((column) => getKeyScan(column, text));
+  if (scans.length === 0 || scans.some((scan) => scan === null)) return { condition, match: null };
+  const union = sql.join(
+    scans.map((scan) => sql`select rowid from ${sql.table(scan!.table)} indexed by ${sql.ref(scan!.index)} where ${scan!.where}`),
+    sql` union `,
+  );
+  return { condition, match: { condition, probe: condition, count: sql<{ count: number }>`select count(*) as count from (${union})` } };
 }
