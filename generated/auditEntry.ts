@@ -30,7 +30,7 @@ export interface AuditEntry {
   /**
    * Acción
    */
-  action: ("create" | "update" | "delete" | "move" | "transition" | "assign" | "unassign" | "denied" | "export")
+  action: ("create" | "update" | "delete" | "move" | "transition" | "assign" | "unassign" | "denied" | "export" | "import")
   /**
    * Per changed field, its value before (from) and after (to); secret fields masked, write-only and password fields left out
    */
@@ -97,6 +97,7 @@ export const auditEntryEntity: EntityDefinition = {
           { const: 'unassign', title: 'Desasignación' },
           { const: 'denied', title: 'Acceso denegado' },
           { const: 'export', title: 'Exportación' },
+          { const: 'import', title: 'Importación' },
         ],
       },
       changes: {
@@ -218,6 +219,7 @@ export const auditEntryEntity: EntityDefinition = {
           { const: 'unassign', title: 'Desasignación' },
           { const: 'denied', title: 'Acceso denegado' },
           { const: 'export', title: 'Exportación' },
+          { const: 'import', title: 'Importación' },
         ],
       },
       storage: 'text',
@@ -411,6 +413,7 @@ export const auditEntryEntity: EntityDefinition = {
               { value: 'unassign', label: 'Desasignación' },
               { value: 'denied', label: 'Acceso denegado' },
               { value: 'export', label: 'Exportación' },
+              { value: 'import', label: 'Importación' },
             ],
             all: null,
             reference: null,
@@ -425,6 +428,7 @@ export const auditEntryEntity: EntityDefinition = {
             { value: 'unassign', label: 'Desasignación' },
             { value: 'denied', label: 'Acceso denegado' },
             { value: 'export', label: 'Exportación' },
+            { value: 'import', label: 'Importación' },
           ],
           editable: false,
           editor: null,
@@ -506,6 +510,7 @@ export const auditEntryEntity: EntityDefinition = {
               { value: 'unassign', label: 'Desasignación' },
               { value: 'denied', label: 'Acceso denegado' },
               { value: 'export', label: 'Exportación' },
+              { value: 'import', label: 'Importación' },
             ],
             all: null,
             reference: null,
@@ -520,6 +525,7 @@ export const auditEntryEntity: EntityDefinition = {
             { value: 'unassign', label: 'Desasignación' },
             { value: 'denied', label: 'Acceso denegado' },
             { value: 'export', label: 'Exportación' },
+            { value: 'import', label: 'Importación' },
           ],
           editable: false,
           editor: null,

@@ -10,6 +10,7 @@ import { checkEndpoints } from './checkEndpoints.js';
 import { checkForms } from './checkForms.js';
 import { checkGenerated } from './checkGenerated.js';
 import { checkGrids } from './checkGrids.js';
+import { checkGridImports } from './checkGridImports.js';
 import { checkLifecycle } from './checkLifecycle.js';
 import { checkReferences } from './checkReferences.js';
 import { checkRules } from './checkRules.js';
@@ -79,6 +80,7 @@ export function getEntityProblems(file: LoadedFile<EntitySchemaInput>, fieldAjv:
 
   checkEndpoints(checker);
   checkGrids(checker);
+  checkGridImports(checker);
   checkForms(checker);
   checkViews(checker);
   checkDemo(checker);

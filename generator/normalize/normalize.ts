@@ -342,7 +342,7 @@ interface GridContext {
 
 function normalizeGrid(schema: EntitySchemaInput, name: string, grid: GridInput, context: GridContext): GridDefinition {
   const filtering = grid.filtering ?? true;
-  const columns: ColumnDefinition[] = grid.columns.map((column) => {
+  const toColumn = (column: ColumnInput): ColumnDefinition => {
     const fieldSchema = schema.fields[column.field] as JsonSchema;
     const reference = context.references.find((candidate) => candidate.field === column.field) ?? null;
     const facts: FieldFacts = { schema: fieldSchema, reference: reference === null ? null : reference.many ? 'many' : 'one' };
@@ -360,7 +360,8 @@ function normalizeGrid(schema: EntitySchemaInput, name: string, grid: GridInput,
       editor,
       width: column.width ?? getDefaultColumnWidth(fieldSchema, cell, editor),
     };
-  });
+  };
+  const columns: ColumnDefinition[] = grid.columns.map(toColumn);
   const tabs = grid.tabs;
   return {
     name,
@@ -388,6 +389,8 @@ function normalizeGrid(schema: EntitySchemaInput, name: string, grid: GridInput,
     parent: getGridParent(schema, grid, (entity) => context.inputs.get(entity)),
     exclude: getGridExclusion(schema, grid, context),
     ...(grid.search ? { search: [...grid.search] } : {}),
+    // Only a grid that declares an import carries the key (the model of every other grid stays as it was).
+    ...(grid.import ? { import: { key: grid.import.key, columns: grid.import.columns.map((field) => columns.find((column) => column.field === field) ?? toColumn({ field })) } } : {}),
   };
 }
 

@@ -113,6 +113,7 @@ export interface GridInput {
   search?: string[];
   page?: string;
   parent?: { param: string };
+  import?: { key: string; columns: string[] };
 }
 
 export interface FormInput {

@@ -8,6 +8,7 @@ import { registerContractSchemas } from './http/registerContractSchemas.js';
 import { rejectHostileText } from './http/rejectHostileText.js';
 import { toRoutePath } from './http/toRoutePath.js';
 import { registerImpacts } from './impact/index.js';
+import { registerImports } from './import/index.js';
 import { registerLookups } from './lookup/index.js';
 import { messages } from './messages.js';
 import { createEntityRegistry } from './model/index.js';
@@ -73,6 +74,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   }
   registerLookups(api, { store, registry });
   registerImpacts(api, { store, registry });
+  await registerImports(api, { store, registry });
   const assertMayUpload = createUploadGuard(app, options.entities, database);
   await registerUploads(api, { apiBase, uploads: app.uploads, dataDir: options.dataDir, store: options.uploadStore, secret: options.uploadSecret, assertMayUpload });
 

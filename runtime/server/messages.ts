@@ -200,7 +200,7 @@ export const messages = {
   rowFilterUnset: (field: string) => `Su cuenta no tiene un valor para «${field}»: no puede crear registros propios.`,
   /** The words for role grant actions in a refusal; undefined for a transition's own name. */
   grantActionLabel: (action: string): string | undefined =>
-    ({ list: 'Listar', view: 'Ver', create: 'Crear', update: 'Modificar', delete: 'Eliminar', export: 'Exportar', assign: 'Asignar', unassign: 'Desasignar', move: 'Mover' })[action],
+    ({ list: 'Listar', view: 'Ver', create: 'Crear', update: 'Modificar', delete: 'Eliminar', export: 'Exportar', import: 'Importar', assign: 'Asignar', unassign: 'Desasignar', move: 'Mover' })[action],
   /** An export's boolean cells, as the grid draws them. */
   yes: () => 'Sí',
   no: () => 'No',
@@ -265,6 +265,31 @@ export const messages = {
     `admin-gen: administrador creado: ${email}, contraseña: ${password} (se muestra solo esta vez; cámbiala con ` +
     `\`admin-gen admin create --email ${email} --update\`).\n` +
     `admin-gen: administrator created: ${email}, password: ${password} (shown only once).`,
+  /** Imports (runtime/server/import): a file's headers, cells and lines. */
+  importUnknownHeader: (header: string, known: readonly string[]) => `La columna «${header}» no se puede importar; las columnas son: ${known.join(', ')}.`,
+  importRepeatedHeader: (header: string) => `La columna «${header}» está repetida.`,
+  importHeaderNotWritable: (header: string) => `Su rol no permite escribir «${header}».`,
+  importMissingKey: (title: string) => `Falta la columna «${title}» (o «_id»), que identifica cada fila.`,
+  importEmptyFile: () => 'El archivo no tiene filas: la primera línea debe tener los encabezados.',
+  importUnreadable: (reason: string) => `No se pudo leer el archivo: ${reason}`,
+  importEmptyKey: (title: string) => `«${title}» está vacío: cada fila necesita su valor.`,
+  importRepeatedKey: (title: string, value: string, first: number) => `«${title}» «${value}» ya aparece en la línea ${first}.`,
+  importNotNumber: (text: string) => `«${text}» no es un número.`,
+  importNotBoolean: (text: string) => `«${text}» no es Sí ni No.`,
+  importNotDate: (text: string) => `«${text}» no es una fecha (dd/mm/aaaa).`,
+  importNotDateTime: (text: string) => `«${text}» no es una fecha y hora (dd/mm/aaaa hh:mm:ss).`,
+  importUnknownOption: (text: string, options: readonly string[]) => `«${text}» no es un valor posible; valores posibles: ${options.join(', ')}.`,
+  importUnknownReference: (text: string, target: string) => `No hay ${target} «${text}».`,
+  importAmbiguousReference: (text: string, target: string, count: number) => `Hay ${count} ${target} «${text}»: use su _id.`,
+  importNotImportable: () => 'Esta columna no se puede importar.',
+  importUnknownId: (id: string, label: string) => `No hay ${label} con _id «${id}».`,
+  importIdKeyMismatch: (title: string) => `El _id y «${title}» nombran filas distintas.`,
+  importOutsideScope: (label: string) => `La fila no pertenece a ${label} de esta lista.`,
+  importTakenValue: (title: string, value: string) => `Ya existe un registro con «${title}» «${value}».`,
+  importCreateForbidden: (label: string) => `Su rol no permite crear ${label}.`,
+  importUpdateForbidden: (label: string) => `Su rol no permite modificar ${label}.`,
+  importStale: () => 'Una fila cambió mientras se importaba; vuelva a ejecutar la importación.',
+  importUnsupportedType: (type: string) => `El archivo debe ser CSV (text/csv) o XLSX, no «${type}».`,
 } as const;
 
 /** 4000000 → "4MB", as the uploader's note shows it. */

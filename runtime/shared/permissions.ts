@@ -4,7 +4,7 @@ import { EXPORT_FORMAT_NAMES } from './contract/exportFormats.js';
 import type { AppDefinition, EntityDefinition, FieldDefinition, FilterDefinition, RoleGrant } from './types.js';
 
 /** The actions a role grant may name besides each transition endpoint's name; `"*"` stands for all of an entity's. */
-export const GRANT_ACTIONS = ['list', 'view', 'create', 'update', 'delete', 'export', 'assign', 'unassign', 'move'] as const;
+export const GRANT_ACTIONS = ['list', 'view', 'create', 'update', 'delete', 'export', 'import', 'assign', 'unassign', 'move'] as const;
 
 /** In a grant's `entity` or `actions`: every one. */
 export const ALL_GRANTED = '*';

@@ -262,6 +262,15 @@ export interface GridDefinition {
   readonly exclude: GridExclusionDefinition | null;
   /** The text fields the grid's search box looks in (the list's `q`); absent: no search box. */
   readonly search?: readonly string[];
+  /** The grid's import from a file (`POST <data source path>/import`); absent: none. */
+  readonly import?: GridImportDefinition;
+}
+
+/** A grid's import: the unique field that finds the row a file's line updates, and the columns a file may fill. */
+export interface GridImportDefinition {
+  readonly key: string;
+  /** The grid's own column for a field it shows, else the field's default column (its cell reads the file's text back). */
+  readonly columns: readonly ColumnDefinition[];
 }
 
 /**

@@ -80,7 +80,7 @@ export const exportCellKinds: Record<CellKind, ExportCellKind> = {
 const HIDDEN_TAGS = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'object', 'svg', 'math', 'head', 'title']);
 
 /** An HTML field's words, entities decoded, whitespace collapsed (htmlparser2 reads the markup; nothing is run). */
-function getHtmlWords(html: string): string {
+export function getHtmlWords(html: string): string {
   const parts: string[] = [];
   let hidden = 0;
   const parser = new Parser({

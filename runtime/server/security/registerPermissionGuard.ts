@@ -172,6 +172,10 @@ function getTarget(endpoint: EndpointContract, byName: ReadonlyMap<string, Entit
     const entity = byName.get(endpoint.impact.entity);
     return entity ? { entity, action: 'delete' } : null;
   }
+  if (endpoint.import) {
+    const entity = byName.get(endpoint.import.entity);
+    return entity ? { entity, action: 'import' } : null;
+  }
   return null;
 }
 

@@ -46,6 +46,8 @@ export interface EndpointContract {
   readonly lookup?: { readonly entity: string; readonly field: string };
   /** The entity whose delete impact this operation answers; absent for every other operation. */
   readonly impact?: { readonly entity: string };
+  /** The grid whose import this operation is; absent for every other operation. */
+  readonly import?: { readonly entity: string; readonly grid: string };
   /**
    * The roles that may call it (app.json `roles`; openapi.json's `x-roles`), in declaration order; absent when the site
    * declares no roles or the operation needs none (sign-in, uploads, health).

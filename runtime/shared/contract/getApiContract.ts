@@ -12,6 +12,7 @@ import { getListSpec } from './getListSpec.js';
 import { DELETE_IMPACT_SCHEMA, getDeleteImpactSchema, getImpactEndpoints } from './getImpactContract.js';
 import { getLookupEndpoints, getLookupResultSchema, LOOKUP_RESULT_SCHEMA } from './getLookupContract.js';
 import { getReferencedSchemas } from './getReferencedSchemas.js';
+import { getImportEndpoints, getImportReportSchema, IMPORT_REPORT_SCHEMA } from './getImportContract.js';
 import { getIfMatchHeaders, getVersionResponses, withEntityTags } from './getVersionContract.js';
 
 /** What the contract is derived from: the normalized model, as the generator and the server both hold it. */
@@ -68,7 +69,9 @@ export function getApiContract(model: ApiModel): ApiContract {
   if (lookups.length > 0) schemas[LOOKUP_RESULT_SCHEMA] = getLookupResultSchema();
   const impacts = getImpactEndpoints(entities, { ...BAD_REQUEST, '401': SESSION_RESPONSES['401']!, ...ANY_ERROR });
   if (impacts.length > 0) schemas[DELETE_IMPACT_SCHEMA] = getDeleteImpactSchema();
-  endpoints.push(...lookups, ...impacts, ...getSessionEndpoints(), ...getUploadEndpoints(model.app), ...getHealthEndpoints());
+  const imports = getImportEndpoints(entities, (entity, list) => getParamsSchema(entity, list, entities), { ...BAD_REQUEST, ...SESSION_RESPONSES, ...ANY_ERROR });
+  if (imports.length > 0) schemas[IMPORT_REPORT_SCHEMA] = getImportReportSchema();
+  endpoints.push(...lookups, ...impacts, ...imports, ...getSessionEndpoints(), ...getUploadEndpoints(model.app), ...getHealthEndpoints());
   const contracts = endpoints.map((endpoint) => withStoreUnavailable(withRoles(endpoint, model.app, entities)));
   return { apiBase: model.app.apiBase.replace(/\/+$/, ''), endpoints: contracts, schemas: getReferencedSchemas(contracts, schemas) };
 }
@@ -97,6 +100,7 @@ function withRoles(endpoint: EndpointContract, app: AppDefinition, entities: rea
     const pickers = new Set([...(target === undefined ? [] : rolesOf(target, ['list', 'view'])), ...rolesOf(entity, ['create', 'update'])]);
     roles = app.roles.map((role) => role.name).filter((name) => pickers.has(name));
   } else if (endpoint.impact) roles = rolesOf(endpoint.impact.entity, ['delete']);
+  else if (endpoint.import) roles = rolesOf(endpoint.import.entity, ['import']);
   if (roles === null) return endpoint;
   return { ...endpoint, roles, response: { ...endpoint.response, ...FORBIDDEN_BY_ROLE } };
 }

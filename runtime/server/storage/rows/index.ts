@@ -10,3 +10,4 @@ export { assignGeneratedValues, fillGeneratedValues } from './fillGeneratedValue
 export { getUniqueViolation } from './getUniqueViolation.js';
 export type { UniqueViolation } from './getUniqueViolation.js';
 export type { Aggregate } from './setAggregate.js';
+export { findRowsByValues } from './findRowsByValues.js';

@@ -1,0 +1,427 @@
+import {
+  EXPORT_ID_COLUMN,
+  IMPORT_REPORT_LIMIT,
+  type ColumnDefinition,
+  type EntityDefinition,
+  type EntityPermission,
+  type GridDefinition,
+  type GridImportDefinition,
+} from '../../shared/index.js';
+import { createAuditEntry, isSameValue, writeAuditEntries, type AuditEntryInput } from '../audit/index.js';
+import type { AdminUser } from '../auth/AdminUser.js';
+import type { EntityValidator } from '../http/createEntityValidator.js';
+import { HttpError } from '../http/HttpError.js';
+import { messages } from '../messages.js';
+import { addServerFields, type EntityRegistry } from '../model/index.js';
+import { assignGeneratedValues, findRowsByValues, readRow, readRowVersion, StaleVersionError, type Store } from '../storage/index.js';
+import { importCellKinds, type ImportCell } from './importCellKinds.js';
+import { readImportFile, type ImportFileType } from './readImportFile.js';
+
+/** One problem of a file: its line (1: the headers), the header of its cell (null: the whole line), the field, why. */
+export interface ImportError {
+  readonly line: number;
+  readonly column: string | null;
+  readonly field: string | null;
+  readonly error: string;
+}
+
+/** What one line without errors does (or would do). */
+export interface ImportRow {
+  readonly line: number;
+  readonly action: 'create' | 'update' | 'unchanged';
+  readonly _id?: string;
+  readonly key: string | number | null;
+}
+
+/** The answer of an import, dry run or applied: exact counts, the first IMPORT_REPORT_LIMIT rows and errors. */
+export interface ImportReport {
+  readonly dryRun: boolean;
+  readonly applied: boolean;
+  readonly total: number;
+  readonly created: number;
+  readonly updated: number;
+  readonly unchanged: number;
+  readonly errorCount: number;
+  readonly errors: ImportError[];
+  readonly rows: ImportRow[];
+  readonly truncated: boolean;
+}
+
+/** What an import needs about its grid, besides the file. */
+export interface ImportTarget {
+  readonly entity: EntityDefinition;
+  readonly grid: GridDefinition & { readonly import: GridImportDefinition };
+  readonly store: Store;
+  readonly registry: EntityRegistry;
+  readonly validator: EntityValidator;
+}
+
+/** Who imports what: the file, the list path's values, the user's permission on the entity (null: unrestricted). */
+export interface ImportRequest {
+  readonly file: Buffer;
+  readonly type: ImportFileType;
+  readonly dryRun: boolean;
+  readonly fileName: string | null;
+  readonly pathValues: Readonly<Record<string, unknown>>;
+  readonly permission: EntityPermission | null;
+  /** The values a created row takes to lie in the user's row filters (getRowFilterFill). */
+  readonly rowFill: Readonly<Record<string, unknown>>;
+  /** Whether an existing row lies in the user's row filters (absent: every row does). */
+  readonly isReached?: (id: string) => Promise<boolean>;
+  readonly user: AdminUser | null;
+}
+
+/** A header mapped: the column it fills, or `_id`. */
+interface MappedHeader {
+  readonly index: number;
+  readonly header: string;
+  readonly column: ColumnDefinition | null;
+}
+
+/** A line read: its values by field (null: an empty cell), its reference labels by field, its `_id` if given. */
+interface ReadLine {
+  readonly line: number;
+  readonly values: Record<string, unknown>;
+  readonly labels: Map<string, readonly string[]>;
+  id: string | null;
+  failed: boolean;
+}
+
+interface PlannedCreate {
+  readonly line: number;
+  readonly record: Record<string, unknown>;
+}
+
+interface PlannedUpdate {
+  readonly line: number;
+  readonly id: string;
+  readonly version: number;
+  readonly before: Record<string, unknown>;
+  readonly after: Record<string, unknown>;
+  readonly changes: Record<string, unknown>;
+}
+
+const hasAction = (permission: EntityPermission | null, action: string) => permission === null || permission.actions.includes(action);
+
+/**
+ * Reads a file against a grid's import and reports what each line does; applies it when asked and no line has an
+ * error: every create and update in one store transaction (all or none), each row audited, plus one `import` entry.
+ * A line is judged as the API judges a body (the entity's validator, its rules, unique keys, references), by
+ * the user's role (hidden and read-only columns, create and update grants, row filters); a row the file
+ * leaves as it is is not written, so importing a file twice changes nothing the second time.
+ */
+export async function runImport(target: ImportTarget, request: ImportRequest): Promise<ImportReport> {
+  const { entity, grid, store } = target;
+  const spec = grid.import;
+  const errors: ImportError[] = [];
+  const lines = readImportFile(request.file, request.type);
+  const fail = (line: number, column: string | null, field: string | null, error: string) => errors.push({ line, column, field, error });
+
+  let headers: MappedHeader[] | null = null;
+  const read: ReadLine[] = [];
+  try {
+    for await (const { line, cells } of lines) {
+      if (headers === null) {
+        headers = mapHeaders(spec, entity, cells, request.permission, (column, error) => fail(line, column, null, error));
+        if (errors.length > 0) break;
+        continue;
+      }
+      if (cells.every((cell) => cell === null)) continue;
+      read.push(readLine(entity, headers, line, cells, fail));
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    fail(1, null, null, messages.importUnreadable(error instanceof Error ? error.message : String(error)));
+  }
+  if (headers === null && errors.length === 0) fail(1, null, null, messages.importEmptyFile());
+  if (headers === null || errors.some((error) => error.line === 1)) return toReport(request.dryRun, false, read.length, errors, [], 0, 0, 0);
+
+  const titleOf = (field: string) => headers!.find((header) => header.column?.field === field)?.header ?? field;
+  const keyField = entity.fields.find((field) => field.name === spec.key)!;
+  checkRepeats(read, spec.key, titleOf(spec.key), fail);
+  await resolveReferences(target, read, titleOf, fail);
+
+  // The rows the lines name, by key and by _id, read in bounded IN lists.
+  const db = store.database.db;
+  const keys = read.flatMap((line) => (line.values[spec.key] === null || line.values[spec.key] === undefined ? [] : [store.toStoredValue(keyField.storage, line.values[spec.key])]));
+  const byKey = new Map((await findRowsByValues(db, entity, spec.key, keys)).map((row) => [String(row[spec.key]), row]));
+  const ids = read.flatMap((line) => (line.id === null ? [] : [line.id]));
+  const byId = new Map((await findRowsByValues(db, entity, '_id', ids)).map((row) => [String(row._id), row]));
+  const taken = await getTakenValues(target, read, spec);
+
+  const now = new Date();
+  const creates: PlannedCreate[] = [];
+  const updates: PlannedUpdate[] = [];
+  const rows: ImportRow[] = [];
+  let unchanged = 0;
+  const pathFields = Object.keys(request.pathValues);
+  for (const line of read) {
+    if (line.failed) continue;
+    const key = line.values[spec.key];
+    const keyText = key === null || key === undefined ? null : (key as string | number);
+    const before = errors.length;
+    const stored = line.id !== null ? byId.get(line.id) : keyText === null ? undefined : byKey.get(String(store.toStoredValue(keyField.storage, key)));
+    if (line.id !== null && !stored) fail(line.line, EXPORT_ID_COLUMN, '_id', messages.importUnknownId(line.id, entity.label.one));
+    else if (line.id !== null && keyText !== null && byKey.get(String(store.toStoredValue(keyField.storage, key)))?._id !== line.id && byKey.has(String(store.toStoredValue(keyField.storage, key)))) {
+      fail(line.line, titleOf(spec.key), spec.key, messages.importIdKeyMismatch(titleOf(spec.key)));
+    }
+    if (errors.length > before) continue;
+    for (const [name, value] of Object.entries(line.values)) {
+      const owner = taken.get(name)?.get(String(store.toStoredValue(entity.fields.find((field) => field.name === name)!.storage, value)));
+      if (value !== null && owner !== undefined && owner !== stored?._id) fail(line.line, titleOf(name), name, messages.importTakenValue(titleOf(name), String(value)));
+    }
+    if (errors.length > before) continue;
+
+    if (stored) {
+      const id = String(stored._id);
+      if (pathFields.some((name) => String(stored[name]) !== String(request.pathValues[name])) || (request.isReached && !(await request.isReached(id)))) {
+        fail(line.line, null, null, messages.importOutsideScope(entity.label.many.toLowerCase()));
+        continue;
+      }
+      const current = readRow(entity, stored);
+      const changed = Object.entries(line.values).filter(([name, value]) => {
+        const column = headers!.find((header) => header.column?.field === name)?.column;
+        const keeps = column ? importCellKinds[column.cell].keeps : undefined;
+        return !isSameValue(current[name], value) && !(keeps?.(current[name], value) ?? false);
+      });
+      if (changed.length === 0) {
+        unchanged += 1;
+        rows.push({ line: line.line, action: 'unchanged', _id: id, key: keyText });
+        continue;
+      }
+      if (!hasAction(request.permission, 'update')) {
+        fail(line.line, null, null, messages.importUpdateForbidden(entity.label.many.toLowerCase()));
+        continue;
+      }
+      const after: Record<string, unknown> = { ...current };
+      for (const [name, value] of changed) {
+        if (value === null) delete after[name];
+        else after[name] = value;
+      }
+      const details = target.validator.checkRecord(after, current);
+      if (details.length > 0) {
+        for (const detail of details) fail(line.line, detail.field ? titleOf(detail.field) : null, detail.field || null, detail.message);
+        continue;
+      }
+      updates.push({ line: line.line, id, version: readRowVersion(stored), before: current, after, changes: store.writeRow(entity, Object.fromEntries(changed)) });
+      rows.push({ line: line.line, action: 'update', _id: id, key: keyText });
+      continue;
+    }
+
+    if (!hasAction(request.permission, 'create')) {
+      fail(line.line, null, null, messages.importCreateForbidden(entity.label.many.toLowerCase()));
+      continue;
+    }
+    const body: Record<string, unknown> = Object.fromEntries(Object.entries(line.values).filter(([, value]) => value !== null));
+    const readOnlyPath: Record<string, unknown> = {};
+    for (const name of pathFields) {
+      if (entity.fields.find((field) => field.name === name)?.readOnly) readOnlyPath[name] = request.pathValues[name];
+      else body[name] = request.pathValues[name];
+    }
+    Object.assign(body, request.rowFill);
+    const details = target.validator.checkCreate(body);
+    const record = details.length > 0 ? null : addServerFields(entity, { ...body, ...readOnlyPath }, now);
+    if (record) {
+      assignGeneratedValues(entity, [record]);
+      details.push(...target.validator.checkRecord(record));
+    }
+    if (details.length > 0 || !record) {
+      for (const detail of details) fail(line.line, detail.field ? titleOf(detail.field) : null, detail.field || null, detail.message);
+      continue;
+    }
+    creates.push({ line: line.line, record });
+    rows.push({ line: line.line, action: 'create', key: keyText });
+  }
+
+  errors.sort((a, b) => a.line - b.line);
+  if (request.dryRun || errors.length > 0) return toReport(request.dryRun, false, read.length, errors, rows, creates.length, updates.length, unchanged);
+  await apply(target, request, creates, updates, unchanged, now);
+  const created = new Map(creates.map((create) => [create.line, String(create.record._id)]));
+  const applied = rows.map((row) => (row.action === 'create' ? { ...row, _id: created.get(row.line) } : row));
+  return toReport(false, true, read.length, errors, applied, creates.length, updates.length, unchanged);
+}
+
+// Rows written per statement batch: large enough to amortize, small enough for every engine's parameter limit.
+const APPLY_CHUNK = 500;
+
+/** Every create and update in one transaction, each audited, then the import's own entry; a stale row undoes it all. */
+async function apply(target: ImportTarget, request: ImportRequest, creates: readonly PlannedCreate[], updates: readonly PlannedUpdate[], unchanged: number, now: Date): Promise<void> {
+  const { entity, store, registry, grid } = target;
+  try {
+    await store.transaction(async (tx) => {
+      const audit: AuditEntryInput[] = [];
+      for (let start = 0; start < creates.length; start += APPLY_CHUNK) {
+        const part = creates.slice(start, start + APPLY_CHUNK);
+        const records = part.map((create) => create.record);
+        await tx.assertRecordsReferencesExist(entity, part.map((create) => ({ values: create.record, prefix: `línea ${create.line}` })));
+        await tx.fillGeneratedValues(entity, records);
+        await tx.insert(entity, records);
+        for (const record of records) audit.push(createAuditEntry(entity, 'create', null, record));
+      }
+      for (const update of updates) {
+        await tx.update(entity, update.id, update.changes, update.version);
+        audit.push(createAuditEntry(entity, 'update', update.before, update.after));
+      }
+      audit.push({
+        entity,
+        recordId: '',
+        action: 'import',
+        changes: {
+          file: { to: request.fileName ?? '' },
+          grid: { to: grid.name },
+          created: { to: creates.length },
+          updated: { to: updates.length },
+          unchanged: { to: unchanged },
+        },
+      });
+      await writeAuditEntries(tx.db, registry, request.user, audit, now);
+    });
+  } catch (error) {
+    if (error instanceof StaleVersionError) throw new HttpError(409, messages.importStale());
+    throw error;
+  }
+}
+
+/** The headers mapped to the import's columns (a title or a field name, case aside, or `_id`); the key's column is required. */
+function mapHeaders(
+  spec: GridImportDefinition,
+  entity: EntityDefinition,
+  cells: readonly ImportCell[],
+  permission: EntityPermission | null,
+  fail: (column: string | null, error: string) => void,
+): MappedHeader[] {
+  const fold = (text: string) => text.trim().toLocaleLowerCase('es');
+  const known = [...spec.columns.map((column) => column.title), EXPORT_ID_COLUMN];
+  const mapped: MappedHeader[] = [];
+  cells.forEach((cell, index) => {
+    if (cell === null) return;
+    const header = String(cell).trim();
+    if (header === EXPORT_ID_COLUMN) {
+      mapped.push({ index, header, column: null });
+      return;
+    }
+    const column = spec.columns.find((candidate) => fold(candidate.title) === fold(header)) ?? spec.columns.find((candidate) => fold(candidate.field) === fold(header));
+    if (!column) return fail(header, messages.importUnknownHeader(header, known));
+    if (permission && (permission.hidden.includes(column.field) || permission.readOnly.includes(column.field))) return fail(header, messages.importHeaderNotWritable(header));
+    if (mapped.some((other) => other.column?.field === column.field)) return fail(header, messages.importRepeatedHeader(header));
+    mapped.push({ index, header, column });
+  });
+  if (!mapped.some((header) => header.column?.field === spec.key || header.column === null)) {
+    fail(null, messages.importMissingKey(spec.columns.find((column) => column.field === spec.key)?.title ?? spec.key));
+  }
+  void entity;
+  return mapped;
+}
+
+/** A line's cells read by their columns' kinds; a cell that cannot be read is an error naming its header. */
+function readLine(entity: EntityDefinition, headers: readonly MappedHeader[], line: number, cells: readonly ImportCell[], fail: (line: number, column: string | null, field: string | null, error: string) => void): ReadLine {
+  const result: ReadLine = { line, values: {}, labels: new Map(), id: null, failed: false };
+  for (const { index, header, column } of headers) {
+    const cell = cells[index] ?? null;
+    if (column === null) {
+      result.id = cell === null ? null : String(cell).trim();
+      continue;
+    }
+    if (cell === null) {
+      result.values[column.field] = null;
+      continue;
+    }
+    const outcome = importCellKinds[column.cell].read(cell, column);
+    if ('error' in outcome) {
+      fail(line, header, column.field, outcome.error);
+      result.failed = true;
+    } else if ('labels' in outcome) {
+      const many = entity.references.find((reference) => reference.field === column.field)?.many ?? false;
+      result.labels.set(column.field, many ? outcome.labels.flatMap((label) => label.split(', ')).filter((label) => label !== '') : outcome.labels);
+    } else result.values[column.field] = outcome.value;
+  }
+  return result;
+}
+
+/** The key and `_id` no two lines may share: the second is an error naming the first's line. */
+function checkRepeats(read: ReadLine[], key: string, title: string, fail: (line: number, column: string | null, field: string | null, error: string) => void): void {
+  const seen = new Map<string, number>();
+  const seenIds = new Map<string, number>();
+  for (const line of read) {
+    const value = line.values[key];
+    if (value === null || value === undefined) {
+      if (line.id === null && !line.failed) {
+        fail(line.line, title, key, messages.importEmptyKey(title));
+        line.failed = true;
+      }
+    } else {
+      const first = seen.get(String(value));
+      if (first !== undefined) {
+        fail(line.line, title, key, messages.importRepeatedKey(title, String(value), first));
+        line.failed = true;
+      } else seen.set(String(value), line.line);
+    }
+    if (line.id !== null) {
+      const first = seenIds.get(line.id);
+      if (first !== undefined) {
+        fail(line.line, EXPORT_ID_COLUMN, '_id', messages.importRepeatedKey(EXPORT_ID_COLUMN, line.id, first));
+        line.failed = true;
+      } else seenIds.set(line.id, line.line);
+    }
+  }
+}
+
+/** Reference labels to ids: a row of the target whose display field is the label, or whose _id it is; none or several is an error. */
+async function resolveReferences(target: ImportTarget, read: ReadLine[], titleOf: (field: string) => string, fail: (line: number, column: string | null, field: string | null, error: string) => void): Promise<void> {
+  const { entity, store, registry } = target;
+  for (const reference of entity.references) {
+    const labels = [...new Set(read.flatMap((line) => line.labels.get(reference.field) ?? []))];
+    if (labels.length === 0) continue;
+    const referenced = registry.get(reference.entity);
+    const found = new Map<string, Set<string>>();
+    const add = (label: string, id: string) => found.set(label, (found.get(label) ?? new Set()).add(id));
+    for (const row of await findRowsByValues(store.database.db, referenced, reference.display, labels)) add(String(row[reference.display]), String(row._id));
+    for (const row of await findRowsByValues(store.database.db, referenced, '_id', labels)) if (!found.has(String(row._id))) add(String(row._id), String(row._id));
+    for (const line of read) {
+      const named = line.labels.get(reference.field);
+      if (!named) continue;
+      const ids: string[] = [];
+      for (const label of named) {
+        const matches = found.get(label);
+        if (!matches || matches.size === 0) fail(line.line, titleOf(reference.field), reference.field, messages.importUnknownReference(label, referenced.label.one));
+        else if (matches.size > 1) fail(line.line, titleOf(reference.field), reference.field, messages.importAmbiguousReference(label, referenced.label.many.toLowerCase(), matches.size));
+        else ids.push([...matches][0]!);
+      }
+      if (ids.length < named.length) line.failed = true;
+      else line.values[reference.field] = reference.many ? ids : ids[0];
+    }
+  }
+}
+
+/**
+ * The unique fields a file fills besides its key, by stored value → the _id of the row holding it (a line's value
+ * held by another row is a conflict); a value two lines share is an error too, naming the first line.
+ */
+async function getTakenValues(target: ImportTarget, read: ReadLine[], spec: GridImportDefinition): Promise<Map<string, Map<string, string>>> {
+  const { entity, store } = target;
+  const taken = new Map<string, Map<string, string>>();
+  const unique = entity.fields.filter(
+    (field) => field.name !== spec.key && spec.columns.some((column) => column.field === field.name) && entity.unique.some((combination) => combination.length === 1 && combination[0] === field.name),
+  );
+  for (const field of unique) {
+    const values = read.flatMap((line) => (line.values[field.name] === null || line.values[field.name] === undefined ? [] : [store.toStoredValue(field.storage, line.values[field.name])]));
+    const rows = await findRowsByValues(store.database.db, entity, field.name, values);
+    taken.set(field.name, new Map(rows.map((row) => [String(row[field.name]), String(row._id)])));
+  }
+  return taken;
+}
+
+function toReport(dryRun: boolean, applied: boolean, total: number, errors: ImportError[], rows: ImportRow[], created: number, updated: number, unchanged: number): ImportReport {
+  return {
+    dryRun,
+    applied,
+    total,
+    created,
+    updated,
+    unchanged,
+    errorCount: errors.length,
+    errors: errors.slice(0, IMPORT_REPORT_LIMIT),
+    rows: rows.slice(0, IMPORT_REPORT_LIMIT),
+    truncated: errors.length > IMPORT_REPORT_LIMIT || rows.length > IMPORT_REPORT_LIMIT,
+  };
+}
