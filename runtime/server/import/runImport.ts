@@ -166,9 +166,15 @@ export async function runImport(target: ImportTarget, request: ImportRequest): P
       fail(line.line, titleOf(spec.key), spec.key, messages.importIdKeyMismatch(titleOf(spec.key)));
     }
     if (errors.length > before) continue;
-    for (const [name, value] of Object.entries(line.values)) {
-      const owner = taken.get(name)?.get(String(store.toStoredValue(entity.fields.find((field) => field.name === name)!.storage, value)));
-      if (value !== null && owner !== undefined && owner !== stored?._id) fail(line.line, titleOf(name), name, messages.importTakenValue(titleOf(name), String(value)));
+    for (const [name, held] of taken) {
+      const value = line.values[name];
+      if (value === null || value === undefined) continue;
+      const storedValue = String(store.toStoredValue(entity.fields.find((field) => field.name === name)!.storage, value));
+      const owner = held.rows.get(storedValue);
+      const first = held.lines.get(storedValue);
+      if (owner !== undefined && owner !== stored?._id) fail(line.line, titleOf(name), name, messages.importTakenValue(titleOf(name), String(value)));
+      else if (first !== undefined) fail(line.line, titleOf(name), name, messages.importRepeatedKey(titleOf(name), String(value), first));
+      else held.lines.set(storedValue, line.line);
     }
     if (errors.length > before) continue;
 
@@ -393,20 +399,26 @@ async function resolveReferences(target: ImportTarget, read: ReadLine[], titleOf
   }
 }
 
+/** A unique field's values: the rows holding them (stored value → _id), the first line of the file giving each. */
+interface TakenValues {
+  readonly rows: Map<string, string>;
+  readonly lines: Map<string, number>;
+}
+
 /**
  * The unique fields a file fills besides its key, by stored value → the _id of the row holding it (a line's value
  * held by another row is a conflict); a value two lines share is an error too, naming the first line.
  */
-async function getTakenValues(target: ImportTarget, read: ReadLine[], spec: GridImportDefinition): Promise<Map<string, Map<string, string>>> {
+async function getTakenValues(target: ImportTarget, read: ReadLine[], spec: GridImportDefinition): Promise<Map<string, TakenValues>> {
   const { entity, store } = target;
-  const taken = new Map<string, Map<string, string>>();
+  const taken = new Map<string, TakenValues>();
   const unique = entity.fields.filter(
     (field) => field.name !== spec.key && spec.columns.some((column) => column.field === field.name) && entity.unique.some((combination) => combination.length === 1 && combination[0] === field.name),
   );
   for (const field of unique) {
     const values = read.flatMap((line) => (line.values[field.name] === null || line.values[field.name] === undefined ? [] : [store.toStoredValue(field.storage, line.values[field.name])]));
     const rows = await findRowsByValues(store.database.db, entity, field.name, values);
-    taken.set(field.name, new Map(rows.map((row) => [String(row[field.name]), String(row._id)])));
+    taken.set(field.name, { rows: new Map(rows.map((row) => [String(row[field.name]), String(row._id)])), lines: new Map() });
   }
   return taken;
 }

@@ -197,7 +197,7 @@ const CORPUS: [string, Mistake][] = [
       edits: [['seller', '"columns": [', '"colums": [']],
       want: ({ at }) => [
         `schemas/seller.json:${at('seller', '‸"sellers": {\n      "title"')}: /grids/sellers: missing required key "columns"`,
-        `schemas/seller.json:${at('seller', '‸"colums"')}: /grids/sellers/colums: unknown key "colums"; expected one of: title, route, dataSource, parent, columns, links, actions, paging, filtering, pageSize, search, defaultSort, tabs, page`,
+        `schemas/seller.json:${at('seller', '‸"colums"')}: /grids/sellers/colums: unknown key "colums"; expected one of: title, route, dataSource, parent, columns, links, actions, paging, filtering, pageSize, search, defaultSort, tabs, import, page`,
       ],
     },
   ],
@@ -923,6 +923,26 @@ const CORPUS: [string, Mistake][] = [
       edits: [['invoice', '"dataSource": "list",\n      "defaultSort"', '"dataSource": "list",\n      "search": ["voucherNumber"],\n      "defaultSort"'], ['invoice', '"param": "state"', '"param": "q"']],
       want: ({ at }) => [
         `schemas/invoice.json:${at('invoice', '‸"search": ["voucherNumber"]')}: /grids/invoices/search: the search box's parameter "q" is taken by the tab parameter "q"; expected no "search" on this grid, or another name for that one`,
+  // A grid's import: its key finds rows, so it must be unique and among the columns; the columns are written.
+  [
+    'an import keyed by a field that is not unique, with a read-only column',
+    {
+      edits: [['seller', '"defaultSort": { "field": "name", "order": "asc" },', '"defaultSort": { "field": "name", "order": "asc" },\n      "import": { "key": "name", "columns": ["name", "_id"] },']],
+      want: ({ at }) => [
+        `schemas/seller.json:${at('seller', '"columns": ["name", ‸"_id"]')}: /grids/sellers/import/columns/1: field "_id" is read-only or not a scalar column; expected a writable field, one of: name`,
+        `schemas/seller.json:${at('seller', '"import": { ‸"key": "name"')}: /grids/sellers/import/key: field "name" is not unique; expected a field with "unique": true (this entity declares none)`,
+      ],
+    },
+  ],
+  [
+    'an import whose key is not among its columns',
+    {
+      edits: [
+        ['seller', '"minLength": 1, "maxLength": 255 }', '"minLength": 1, "maxLength": 255, "unique": true },\n    "note": { "type": "string", "title": "Nota" }'],
+        ['seller', '"defaultSort": { "field": "name", "order": "asc" },', '"defaultSort": { "field": "name", "order": "asc" },\n      "import": { "key": "name", "columns": ["note"] },'],
+      ],
+      want: ({ at }) => [
+        `schemas/seller.json:${at('seller', '"import": { ‸"key": "name"')}: /grids/sellers/import/key: key "name" is not among the import's columns; expected it in "columns" (each line names its row by it)`,
       ],
     },
   ],

@@ -343,6 +343,7 @@ describe('normalize', () => {
           { value: 'unassign', label: 'Desasignación' },
           { value: 'denied', label: 'Acceso denegado' },
           { value: 'export', label: 'Exportación' },
+          { value: 'import', label: 'Importación' },
         ],
       ],
       [

@@ -25,11 +25,12 @@ Object.assign(product.fields, {
   active: { type: 'boolean', title: 'Activo', default: true },
   cost: { type: 'number', title: 'Costo', minimum: 0 },
   seller: { type: 'string', title: 'Vendedor' },
+  ean: { type: 'string', title: 'EAN', maxLength: 13, unique: true },
 });
 product.references = { seller: { entity: 'seller', display: 'name', onDelete: 'restrict' } };
 product.rules = [{ field: 'pricetag', gte: 'cost', message: 'debe ser mayor o igual que el costo' }] as never;
 product.grids!.products!.columns.push({ field: 'code' }, { field: 'kind' }, { field: 'active' }, { field: 'seller' });
-product.grids!.products!.import = { key: 'code', columns: ['name', 'pricetag', 'expiresOn', 'code', 'kind', 'active', 'cost', 'seller'] };
+product.grids!.products!.import = { key: 'code', columns: ['name', 'pricetag', 'expiresOn', 'code', 'kind', 'active', 'cost', 'seller', 'ean'] };
 const model = buildFixtureModel(schemas, {
   ...(readSchema('app.json') as unknown as AppSchemaInput),
   roles: {
@@ -49,7 +50,7 @@ describe('the import model', () => {
     const grid = model.entities.find((entity) => entity.entity === 'product')!.grids[0]!;
     expect(grid.import?.key).toBe('code');
     expect(grid.import?.columns.map((column) => [column.field, column.cell])).toEqual([
-      ['name', 'text'], ['pricetag', 'money'], ['expiresOn', 'date'], ['code', 'text'], ['kind', 'enum'], ['active', 'boolean'], ['cost', 'number'], ['seller', 'reference'],
+      ['name', 'text'], ['pricetag', 'money'], ['expiresOn', 'date'], ['code', 'text'], ['kind', 'enum'], ['active', 'boolean'], ['cost', 'number'], ['seller', 'reference'], ['ean', 'text'],
     ]);
   });
 });
@@ -144,11 +145,17 @@ describeEachStore(
       expect(await products()).toEqual([]);
     });
 
-    it('a unique value another row holds is a conflict naming the line', async () => {
-      await post([HEADER, 'X;1;;C-1;;;;'], 'dryRun=false');
-      const response = await post(['_id;' + HEADER, `${(await products())[0]!._id};X;1;;C-2;;;;`, 'Y;2;;C-1;;;;'].map((line, index) => (index === 2 ? `;${line}` : line)));
-      expect(response.data.errors).toEqual([]);
-      expect(response.data.rows.map((row: { action: string }) => row.action)).toEqual(['update', 'update']);
+    it('unique conflicts: a value another row holds, a value two lines give, an _id and a key naming two rows', async () => {
+      await post(['Nombre;Precio;Código;EAN', 'X;1;C-1;E-1', 'Y;2;C-2;E-2'], 'dryRun=false');
+      const [x] = await products();
+      const cases: [readonly string[], { line: number; column: string; error: string }][] = [
+        [['Nombre;Precio;Código;EAN', 'Z;3;C-3;E-1'], { line: 2, column: 'EAN', error: 'Ya existe un registro con «EAN» «E-1».' }],
+        [['Nombre;Precio;Código;EAN', 'Z;3;C-3;E-9', 'W;4;C-4;E-9'], { line: 3, column: 'EAN', error: '«EAN» «E-9» ya aparece en la línea 2.' }],
+        [['_id;Nombre;Precio;Código', `${x!._id};X;1;C-2`], { line: 2, column: 'Código', error: 'El _id y «Código» nombran filas distintas.' }],
+      ];
+      for (const [lines, want] of cases) expect((await post(lines)).data.errors).toEqual([expect.objectContaining(want)]);
+      // A row keeps its own value.
+      expect((await post(['Nombre;Precio;Código;EAN', 'X;1;C-1;E-1'])).data).toMatchObject({ errorCount: 0, unchanged: 1 });
     });
 
     it('rolls back: an error on the last line leaves every other line unwritten', async () => {
