@@ -1,4 +1,4 @@
-import type { EndpointRef, EntityDefinition, FilterDefinition, LinkDefinition, OptionDefinition } from '../../runtime/shared/index.js';
+import type { ColumnDefinition, EndpointRef, EntityDefinition, FilterDefinition, LinkDefinition, OptionDefinition } from '../../runtime/shared/index.js';
 import { getRecordType } from './getRecordType.js';
 import type { Templates } from './getTemplates.js';
 import { renderTemplate } from './renderTemplate.js';
@@ -83,17 +83,7 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
       title: grid.title,
       route: grid.route,
       dataSource: orderRef(grid.dataSource),
-      columns: grid.columns.map((c) => ({
-        field: c.field,
-        title: c.title,
-        cell: c.cell,
-        sortable: c.sortable,
-        filter: c.filter && orderFilter(c.filter),
-        options: c.options.map(orderOption),
-        editable: c.editable,
-        editor: c.editor,
-        width: c.width,
-      })),
+      columns: grid.columns.map(orderColumn),
       links: grid.links.map(orderLink),
       actions: grid.actions.map((a) => ({
         kind: a.kind,
@@ -128,6 +118,8 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
       },
       exclude: grid.exclude && { param: grid.exclude.param, link: grid.exclude.link, scope: grid.exclude.scope, target: grid.exclude.target },
       search: grid.search,
+      // Written only where declared, so the module of a grid without one is as it was.
+      ...(grid.import && { import: { key: grid.import.key, columns: grid.import.columns.map(orderColumn) } }),
     })),
     forms: entity.forms.map((form) => ({
       name: form.name,
@@ -170,6 +162,20 @@ function orderFilter(filter: FilterDefinition): FilterDefinition {
     options: filter.options.map(orderOption),
     all: filter.all,
     reference: reference && { entity: reference.entity, list: orderRef(reference.list), display: reference.display },
+  };
+}
+
+function orderColumn(c: ColumnDefinition) {
+  return {
+    field: c.field,
+    title: c.title,
+    cell: c.cell,
+    sortable: c.sortable,
+    filter: c.filter && orderFilter(c.filter),
+    options: c.options.map(orderOption),
+    editable: c.editable,
+    editor: c.editor,
+    width: c.width,
   };
 }
 

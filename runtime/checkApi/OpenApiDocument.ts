@@ -41,6 +41,8 @@ export interface OpenApiOperation {
   /** A reference's lookup (its picker's search): the entity and field of the reference. */
   readonly 'x-admin-gen-lookup'?: { readonly entity: string; readonly field: string };
   readonly 'x-admin-gen-impact'?: { readonly entity: string };
+  /** A grid's import from a file: its entity and grid. */
+  readonly 'x-admin-gen-import'?: { readonly entity: string; readonly grid: string };
 }
 
 /** One documented operation, with who may call it: anyone, a session, or a session and its CSRF header. */

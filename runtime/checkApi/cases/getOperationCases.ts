@@ -5,13 +5,15 @@ import { builtinCaseFactories } from './builtinCaseFactories.js';
 import type { CaseFactory, EndpointCaseFactory } from './CaseContext.js';
 import { endpointCaseFactories } from './endpointCaseFactories.js';
 import { getImpactCases } from './getImpactCases.js';
+import { getImportCases } from './getImportCases.js';
 import { getLookupCases } from './getLookupCases.js';
 import { getPlainCallCases } from './getPlainCallCases.js';
 
-/** The cases of one operation, from the factory its role names: lookup, delete impact, entity endpoint kind, or built-in operationId. */
+/** The cases of one operation, from the factory its role names: lookup, delete impact, import, entity endpoint kind, or built-in operationId. */
 export const getOperationCases: CaseFactory = async (operation, context): Promise<CheckCase[]> => {
   if (operation.operation['x-admin-gen-lookup']) return getLookupCases(operation, context);
   if (operation.operation['x-admin-gen-impact']) return getImpactCases(operation, context);
+  if (operation.operation['x-admin-gen-import']) return getImportCases(operation, context);
   if (!isEntityOperation(operation)) {
     // Another server's document may have operations of its own: a plain call when they need no input.
     const builtin = Object.hasOwn(builtinCaseFactories, operation.id) ? builtinCaseFactories[operation.id as BuiltinOperationId] : getPlainCallCases;

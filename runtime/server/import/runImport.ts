@@ -83,6 +83,8 @@ interface ReadLine {
   readonly line: number;
   readonly values: Record<string, unknown>;
   readonly labels: Map<string, readonly string[]>;
+  /** Per reference field, per label, the ids of the rows it may name (several: ambiguous unless the row holds one already). */
+  readonly candidates: Map<string, (readonly string[])[]>;
   id: string | null;
   failed: boolean;
 }
@@ -166,6 +168,7 @@ export async function runImport(target: ImportTarget, request: ImportRequest): P
       fail(line.line, titleOf(spec.key), spec.key, messages.importIdKeyMismatch(titleOf(spec.key)));
     }
     if (errors.length > before) continue;
+    if (!pickReferences(target, line, stored ? readRow(entity, stored) : null, titleOf, fail)) continue;
     for (const [name, held] of taken) {
       const value = line.values[name];
       if (value === null || value === undefined) continue;
@@ -321,7 +324,7 @@ function mapHeaders(
 
 /** A line's cells read by their columns' kinds; a cell that cannot be read is an error naming its header. */
 function readLine(entity: EntityDefinition, headers: readonly MappedHeader[], line: number, cells: readonly ImportCell[], fail: (line: number, column: string | null, field: string | null, error: string) => void): ReadLine {
-  const result: ReadLine = { line, values: {}, labels: new Map(), id: null, failed: false };
+  const result: ReadLine = { line, values: {}, labels: new Map(), candidates: new Map(), id: null, failed: false };
   for (const { index, header, column } of headers) {
     const cell = cells[index] ?? null;
     if (column === null) {
@@ -372,31 +375,60 @@ function checkRepeats(read: ReadLine[], key: string, title: string, fail: (line:
   }
 }
 
-/** Reference labels to ids: a row of the target whose display field is the label, or whose _id it is; none or several is an error. */
+/**
+ * Reference labels to candidate ids: the rows of the target, within the reference's `where`, whose display field is
+ * the label, or whose _id it is. No row is an error here; several are judged per line (pickReferences).
+ */
 async function resolveReferences(target: ImportTarget, read: ReadLine[], titleOf: (field: string) => string, fail: (line: number, column: string | null, field: string | null, error: string) => void): Promise<void> {
   const { entity, store, registry } = target;
   for (const reference of entity.references) {
     const labels = [...new Set(read.flatMap((line) => line.labels.get(reference.field) ?? []))];
     if (labels.length === 0) continue;
     const referenced = registry.get(reference.entity);
+    const allowed = (row: Record<string, unknown>) => {
+      const record = readRow(referenced, row);
+      return Object.entries(reference.where ?? {}).every(([name, value]) => (value === null ? record[name] === undefined : String(record[name]) === String(value)));
+    };
     const found = new Map<string, Set<string>>();
     const add = (label: string, id: string) => found.set(label, (found.get(label) ?? new Set()).add(id));
-    for (const row of await findRowsByValues(store.database.db, referenced, reference.display, labels)) add(String(row[reference.display]), String(row._id));
-    for (const row of await findRowsByValues(store.database.db, referenced, '_id', labels)) if (!found.has(String(row._id))) add(String(row._id), String(row._id));
+    for (const row of await findRowsByValues(store.database.db, referenced, reference.display, labels)) if (allowed(row)) add(String(row[reference.display]), String(row._id));
+    for (const row of await findRowsByValues(store.database.db, referenced, '_id', labels)) if (allowed(row) && !found.has(String(row._id))) add(String(row._id), String(row._id));
     for (const line of read) {
       const named = line.labels.get(reference.field);
       if (!named) continue;
-      const ids: string[] = [];
+      const candidates: (readonly string[])[] = [];
       for (const label of named) {
         const matches = found.get(label);
-        if (!matches || matches.size === 0) fail(line.line, titleOf(reference.field), reference.field, messages.importUnknownReference(label, referenced.label.one));
-        else if (matches.size > 1) fail(line.line, titleOf(reference.field), reference.field, messages.importAmbiguousReference(label, referenced.label.many.toLowerCase(), matches.size));
-        else ids.push([...matches][0]!);
+        if (!matches) fail(line.line, titleOf(reference.field), reference.field, messages.importUnknownReference(label, referenced.label.one));
+        else candidates.push([...matches]);
       }
-      if (ids.length < named.length) line.failed = true;
-      else line.values[reference.field] = reference.many ? ids : ids[0];
+      if (candidates.length < named.length) line.failed = true;
+      else line.candidates.set(reference.field, candidates);
     }
   }
+}
+
+/**
+ * Each reference's value from its candidates: the one row a label names, or, when several share the label, the one
+ * the stored row already holds (an export re-imported keeps it); otherwise an error asking for the _id.
+ */
+function pickReferences(target: ImportTarget, line: ReadLine, current: Readonly<Record<string, unknown>> | null, titleOf: (field: string) => string, fail: (line: number, column: string | null, field: string | null, error: string) => void): boolean {
+  let picked = true;
+  for (const [field, candidates] of line.candidates) {
+    const reference = target.entity.references.find((candidate) => candidate.field === field)!;
+    const held = new Set((Array.isArray(current?.[field]) ? (current[field] as unknown[]) : current?.[field] === undefined ? [] : [current[field]]).map(String));
+    const labels = line.labels.get(field)!;
+    const ids = candidates.map((matches, index) => {
+      if (matches.length === 1) return matches[0]!;
+      const kept = matches.filter((id) => held.has(id));
+      if (kept.length === 1) return kept[0]!;
+      fail(line.line, titleOf(field), field, messages.importAmbiguousReference(labels[index]!, target.registry.get(reference.entity).label.many.toLowerCase(), matches.length));
+      picked = false;
+      return '';
+    });
+    if (picked) line.values[field] = reference.many ? ids : ids[0];
+  }
+  return picked;
 }
 
 /** A unique field's values: the rows holding them (stored value → _id), the first line of the file giving each. */

@@ -112,8 +112,11 @@ describeEachStore(
       expect((await products())[0]!.pricetag).toBe(11);
     });
 
-    it('an export re-imported changes nothing (CSV and XLSX)', async () => {
+    it('an export re-imported changes nothing (CSV and XLSX), a label several rows share included', async () => {
       await post(GOOD, 'dryRun=false');
+      // One of the two sellers named Ana: the export writes «Ana», which names the row's own seller among them.
+      const ana = await store().database.db.selectFrom('sellers').select('_id').where('name', '=', 'Ana').executeTakeFirstOrThrow();
+      await store().database.db.updateTable('products').set({ seller: ana._id }).where('code', '=', 'B-2').execute();
       for (const format of ['csv', 'xlsx'] as const) {
         const exported = await store().server.inject({ method: 'GET', url: `/api/products?format=${format}`, headers: { cookie: `admin_session=${store().session.cookie}` } });
         expect(exported.statusCode).toBe(200);
