@@ -5,4 +5,4 @@ export { getCsvDelimiter, readImportFile } from './readImportFile.js';
 export type { ImportFileType, ImportLine } from './readImportFile.js';
 export { registerImports } from './registerImports.js';
 export { runImport } from './runImport.js';
-export type { ImportError, ImportReport, ImportRequest, ImportRow, ImportTarget } from './runImport.js';
+export type { ImportRequest, ImportTarget } from './runImport.js';

@@ -6,6 +6,9 @@ import {
   type EntityPermission,
   type GridDefinition,
   type GridImportDefinition,
+  type ImportError,
+  type ImportReport,
+  type ImportRow,
 } from '../../shared/index.js';
 import { createAuditEntry, isSameValue, writeAuditEntries, type AuditEntryInput } from '../audit/index.js';
 import type { AdminUser } from '../auth/AdminUser.js';
@@ -16,36 +19,6 @@ import { addServerFields, type EntityRegistry } from '../model/index.js';
 import { assignGeneratedValues, findRowsByValues, readRow, readRowVersion, StaleVersionError, type Store } from '../storage/index.js';
 import { importCellKinds, type ImportCell } from './importCellKinds.js';
 import { readImportFile, type ImportFileType } from './readImportFile.js';
-
-/** One problem of a file: its line (1: the headers), the header of its cell (null: the whole line), the field, why. */
-export interface ImportError {
-  readonly line: number;
-  readonly column: string | null;
-  readonly field: string | null;
-  readonly error: string;
-}
-
-/** What one line without errors does (or would do). */
-export interface ImportRow {
-  readonly line: number;
-  readonly action: 'create' | 'update' | 'unchanged';
-  readonly _id?: string;
-  readonly key: string | number | null;
-}
-
-/** The answer of an import, dry run or applied: exact counts, the first IMPORT_REPORT_LIMIT rows and errors. */
-export interface ImportReport {
-  readonly dryRun: boolean;
-  readonly applied: boolean;
-  readonly total: number;
-  readonly created: number;
-  readonly updated: number;
-  readonly unchanged: number;
-  readonly errorCount: number;
-  readonly errors: ImportError[];
-  readonly rows: ImportRow[];
-  readonly truncated: boolean;
-}
 
 /** What an import needs about its grid, besides the file. */
 export interface ImportTarget {
@@ -138,7 +111,9 @@ export async function runImport(target: ImportTarget, request: ImportRequest): P
   if (headers === null && errors.length === 0) fail(1, null, null, messages.importEmptyFile());
   if (headers === null || errors.some((error) => error.line === 1)) return toReport(request.dryRun, false, read.length, errors, [], 0, 0, 0);
 
-  const titleOf = (field: string) => headers!.find((header) => header.column?.field === field)?.header ?? field;
+  const titles = new Map(headers.flatMap((header) => (header.column ? [[header.column.field, header.header] as const] : [])));
+  const titleOf = (field: string) => titles.get(field) ?? field;
+  const keepers = new Map(headers.flatMap((header) => (header.column && importCellKinds[header.column.cell].keeps ? [[header.column.field, importCellKinds[header.column.cell].keeps!] as const] : [])));
   const keyField = entity.fields.find((field) => field.name === spec.key)!;
   checkRepeats(read, spec.key, titleOf(spec.key), fail);
   await resolveReferences(target, read, titleOf, fail);
@@ -162,13 +137,15 @@ export async function runImport(target: ImportTarget, request: ImportRequest): P
     const key = line.values[spec.key];
     const keyText = key === null || key === undefined ? null : (key as string | number);
     const before = errors.length;
-    const stored = line.id !== null ? byId.get(line.id) : keyText === null ? undefined : byKey.get(String(store.toStoredValue(keyField.storage, key)));
+    const keyed = keyText === null ? undefined : byKey.get(String(store.toStoredValue(keyField.storage, key)));
+    const stored = line.id !== null ? byId.get(line.id) : keyed;
     if (line.id !== null && !stored) fail(line.line, EXPORT_ID_COLUMN, '_id', messages.importUnknownId(line.id, entity.label.one));
-    else if (line.id !== null && keyText !== null && byKey.get(String(store.toStoredValue(keyField.storage, key)))?._id !== line.id && byKey.has(String(store.toStoredValue(keyField.storage, key)))) {
+    else if (line.id !== null && keyed !== undefined && keyed._id !== line.id) {
       fail(line.line, titleOf(spec.key), spec.key, messages.importIdKeyMismatch(titleOf(spec.key)));
     }
     if (errors.length > before) continue;
-    if (!pickReferences(target, line, stored ? readRow(entity, stored) : null, titleOf, fail)) continue;
+    const current = stored ? readRow(entity, stored) : null;
+    if (!pickReferences(target, line, current, titleOf, fail)) continue;
     for (const [name, held] of taken) {
       const value = line.values[name];
       if (value === null || value === undefined) continue;
@@ -181,17 +158,17 @@ export async function runImport(target: ImportTarget, request: ImportRequest): P
     }
     if (errors.length > before) continue;
 
-    if (stored) {
+    if (stored && current) {
       const id = String(stored._id);
       if (pathFields.some((name) => String(stored[name]) !== String(request.pathValues[name])) || (request.isReached && !(await request.isReached(id)))) {
         fail(line.line, null, null, messages.importOutsideScope(entity.label.many.toLowerCase()));
         continue;
       }
-      const current = readRow(entity, stored);
       const changed = Object.entries(line.values).filter(([name, value]) => {
-        const column = headers!.find((header) => header.column?.field === name)?.column;
-        const keeps = column ? importCellKinds[column.cell].keeps : undefined;
-        return !isSameValue(current[name], value) && !(keeps?.(current[name], value) ?? false);
+        const was = current[name];
+        // Most cells hold what the row holds: a plain comparison spares the canonical JSON.
+        if (was === value || ((was === undefined || was === null) && value === null)) return false;
+        return !isSameValue(was, value) && !(keepers.get(name)?.(was, value) ?? false);
       });
       if (changed.length === 0) {
         unchanged += 1;

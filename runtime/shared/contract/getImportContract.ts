@@ -3,6 +3,36 @@ import type { EndpointContract, ResponseContract } from './ApiContract.js';
 import { EXPORT_FORMATS } from './exportFormats.js';
 import { schemaRef } from './getEntitySchemas.js';
 
+/** One problem of a file: its line (1: the headers), the header of its cell (null: the whole line), the field, why. */
+export interface ImportError {
+  readonly line: number;
+  readonly column: string | null;
+  readonly field: string | null;
+  readonly error: string;
+}
+
+/** What one line without errors does (or would do). */
+export interface ImportRow {
+  readonly line: number;
+  readonly action: 'create' | 'update' | 'unchanged';
+  readonly _id?: string;
+  readonly key: string | number | null;
+}
+
+/** The answer of an import, dry run or applied: exact counts, the first IMPORT_REPORT_LIMIT rows and errors. */
+export interface ImportReport {
+  readonly dryRun: boolean;
+  readonly applied: boolean;
+  readonly total: number;
+  readonly created: number;
+  readonly updated: number;
+  readonly unchanged: number;
+  readonly errorCount: number;
+  readonly errors: ImportError[];
+  readonly rows: ImportRow[];
+  readonly truncated: boolean;
+}
+
 /** The name of the import report's schema in the contract. */
 export const IMPORT_REPORT_SCHEMA = 'ImportReport';
 

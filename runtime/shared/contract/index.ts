@@ -15,4 +15,4 @@ export { getInputSchema, getPatchSchema, getRowSchemaName, getSchemaName } from 
 export { getLookupEndpoints, getLookupOperationId, getLookupPath, getTreeParentField, LOOKUP_PAGE_SIZE, MAX_LOOKUP_LIMIT, MAX_LOOKUP_OFFSET, TREE_PATH_SEPARATOR } from './getLookupContract.js';
 export { DELETE_IMPACT_SCHEMA, getImpactEndpoints, getImpactOperationId, getImpactPath, hasDeleteEndpoint } from './getImpactContract.js';
 export { getImportEndpoints, getImportingGrids, getImportOperationId, getImportPath, getImportReportSchema, IMPORT_MAX_BYTES, IMPORT_MEDIA_TYPES, IMPORT_REPORT_LIMIT, IMPORT_REPORT_SCHEMA } from './getImportContract.js';
-export type { ImportingGrid } from './getImportContract.js';
+export type { ImportError, ImportingGrid, ImportReport, ImportRow } from './getImportContract.js';

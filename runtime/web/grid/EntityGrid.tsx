@@ -9,6 +9,7 @@ import { getErrorText } from '../api/index.js';
 import { useEntity, useMessages, useRegistry } from '../context/index.js';
 import { ACTIONS_COLUMN_ID, createGridColumns } from './createGridColumns.js';
 import { GridExportMenu } from './GridExportMenu.js';
+import { GridImport } from './GridImport.js';
 import { GridFilterRow } from './GridFilterRow.js';
 import { getRowEdges } from './getRowEdges.js';
 import { GridPager } from './GridPager.js';
@@ -179,6 +180,7 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
           <ActionSlot key={index} entry={entry} action={action} grid={grid} />
         ))}
         <GridExportMenu grid={grid} path={state.listPath} query={state.listQuery} />
+        <GridImport grid={grid} path={state.listPath} />
       </div>
       <div className="grid-scroll">{wrapped}</div>
       {/* A failed first load has no pages to count: no 'Página: 1 de 1 Total: 0' under the error. */}
