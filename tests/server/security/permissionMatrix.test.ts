@@ -43,13 +43,14 @@ interface Cell {
   readonly removing: boolean;
 }
 
-/** The entity and action the guard judges an operation on: its endpoint's, a lookup's target (list), an impact's entity (delete). */
+/** The entity and action the guard judges an operation on: its endpoint's, a lookup's target (list), an impact's entity (delete), an import's entity (import). */
 function getSubject(endpoint: EndpointContract): { entity: EntityDefinition; action: string } {
   if (endpoint.endpoint) return { entity: byName.get(endpoint.endpoint.entity)!, action: getEndpointAction(endpoint.endpoint) };
   if (endpoint.lookup) {
     const { entity, field } = endpoint.lookup;
     return { entity: byName.get(byName.get(entity)!.references.find((reference) => reference.field === field)!.entity)!, action: 'list' };
   }
+  if (endpoint.import) return { entity: byName.get(endpoint.import.entity)!, action: 'import' };
   return { entity: byName.get(endpoint.impact!.entity)!, action: 'delete' };
 }
 
