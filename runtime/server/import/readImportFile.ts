@@ -33,10 +33,12 @@ export function getCsvDelimiter(file: Buffer): ';' | ',' {
 }
 
 async function* readCsv(file: Buffer): AsyncGenerator<ImportLine> {
-  // The BOM is dropped; a line's number is where its record starts, so a quoted cell spanning lines keeps its first.
+  // The BOM is dropped; a record's number is the line it starts on, as a spreadsheet's reader counts.
   const parser = Readable.from([file]).pipe(parse({ bom: true, delimiter: getCsvDelimiter(file), relax_column_count: true, skip_empty_lines: true, info: true }));
-  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number; raw?: string } }>) {
-    yield { line: info.lines, cells: record.map((cell) => (cell.trim() === '' ? null : cell)) };
+  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    // info.lines is where the record ends: less the line breaks inside its quoted cells, where it starts.
+    const inner = record.reduce((count, cell) => count + (cell.match(/\n/g)?.length ?? 0), 0);
+    yield { line: info.lines - inner, cells: record.map((cell) => (cell.trim() === '' ? null : cell)) };
   }
 }
 
