@@ -97,7 +97,7 @@ export async function runImport(target: ImportTarget, request: ImportRequest): P
   try {
     for await (const { line, cells } of lines) {
       if (headers === null) {
-        headers = mapHeaders(spec, entity, cells, request.permission, (column, error) => fail(line, column, null, error));
+        headers = mapHeaders(spec, cells, request.permission, (column, error) => fail(line, column, null, error));
         if (errors.length > 0) break;
         continue;
       }
@@ -271,7 +271,6 @@ async function apply(target: ImportTarget, request: ImportRequest, creates: read
 /** The headers mapped to the import's columns (a title or a field name, case aside, or `_id`); the key's column is required. */
 function mapHeaders(
   spec: GridImportDefinition,
-  entity: EntityDefinition,
   cells: readonly ImportCell[],
   permission: EntityPermission | null,
   fail: (column: string | null, error: string) => void,
@@ -295,7 +294,6 @@ function mapHeaders(
   if (!mapped.some((header) => header.column?.field === spec.key || header.column === null)) {
     fail(null, messages.importMissingKey(spec.columns.find((column) => column.field === spec.key)?.title ?? spec.key));
   }
-  void entity;
   return mapped;
 }
 
