@@ -315,6 +315,7 @@ export const productEntity: EntityDefinition = {
       page: null,
       parent: null,
       exclude: null,
+      search: ['name', 'code'],
       import: {
         key: 'code',
         columns: [

@@ -923,6 +923,9 @@ const CORPUS: [string, Mistake][] = [
       edits: [['invoice', '"dataSource": "list",\n      "defaultSort"', '"dataSource": "list",\n      "search": ["voucherNumber"],\n      "defaultSort"'], ['invoice', '"param": "state"', '"param": "q"']],
       want: ({ at }) => [
         `schemas/invoice.json:${at('invoice', '‸"search": ["voucherNumber"]')}: /grids/invoices/search: the search box's parameter "q" is taken by the tab parameter "q"; expected no "search" on this grid, or another name for that one`,
+      ],
+    },
+  ],
   // A grid's import: its key finds rows, so it must be unique and among the columns; the columns are written.
   [
     'an import keyed by a field that is not unique, with a read-only column',
