@@ -366,6 +366,7 @@ export const bannerEntity: EntityDefinition = {
       page: null,
       parent: null,
       exclude: null,
+      bulk: { delete: true, transitions: [], set: [] },
     },
   ],
   forms: [

@@ -76,6 +76,7 @@ export const app: AppDefinition = {
           entity: 'adminUser',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -94,6 +95,7 @@ export const app: AppDefinition = {
           entity: 'auditEntry',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -112,6 +114,7 @@ export const app: AppDefinition = {
           entity: 'banner',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -130,6 +133,7 @@ export const app: AppDefinition = {
           entity: 'comment',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -148,6 +152,7 @@ export const app: AppDefinition = {
           entity: 'content',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -166,6 +171,7 @@ export const app: AppDefinition = {
           entity: 'courseCategory',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -184,6 +190,7 @@ export const app: AppDefinition = {
           entity: 'delivery',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -202,6 +209,7 @@ export const app: AppDefinition = {
           entity: 'homeBanner',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -220,6 +228,7 @@ export const app: AppDefinition = {
           entity: 'institute',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -238,6 +247,7 @@ export const app: AppDefinition = {
           entity: 'invoice',
           actions: [
             'assign',
+            'bulk',
             'check',
             'create',
             'delete',
@@ -258,6 +268,7 @@ export const app: AppDefinition = {
           entity: 'lesson',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -276,6 +287,7 @@ export const app: AppDefinition = {
           entity: 'lessonProgress',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -294,6 +306,7 @@ export const app: AppDefinition = {
           entity: 'option',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -312,6 +325,7 @@ export const app: AppDefinition = {
           entity: 'product',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -330,6 +344,7 @@ export const app: AppDefinition = {
           entity: 'productKey',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -348,6 +363,7 @@ export const app: AppDefinition = {
           entity: 'question',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -366,6 +382,7 @@ export const app: AppDefinition = {
           entity: 'quiz',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -384,6 +401,7 @@ export const app: AppDefinition = {
           entity: 'quizAttempt',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -402,6 +420,7 @@ export const app: AppDefinition = {
           entity: 'quizQuestion',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -420,6 +439,7 @@ export const app: AppDefinition = {
           entity: 'seller',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -438,6 +458,7 @@ export const app: AppDefinition = {
           entity: 'user',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -465,7 +486,13 @@ export const app: AppDefinition = {
           hidden: [],
           readOnly: [],
         },
-        { entity: 'invoice', actions: ['list', 'view'], rowFilter: null, hidden: [], readOnly: [] },
+        {
+          entity: 'invoice',
+          actions: ['bulk', 'issue', 'list', 'view'],
+          rowFilter: null,
+          hidden: [],
+          readOnly: [],
+        },
         {
           entity: 'productKey',
           actions: ['list', 'view'],
@@ -495,7 +522,7 @@ export const app: AppDefinition = {
         },
         {
           entity: 'invoice',
-          actions: ['check', 'export', 'issue', 'list', 'view'],
+          actions: ['bulk', 'check', 'export', 'issue', 'list', 'view'],
           rowFilter: null,
           hidden: [],
           readOnly: [],
@@ -511,6 +538,7 @@ export const app: AppDefinition = {
           entity: 'banner',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -529,6 +557,7 @@ export const app: AppDefinition = {
           entity: 'comment',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -547,6 +576,7 @@ export const app: AppDefinition = {
           entity: 'content',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -565,6 +595,7 @@ export const app: AppDefinition = {
           entity: 'courseCategory',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -583,6 +614,7 @@ export const app: AppDefinition = {
           entity: 'homeBanner',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -601,6 +633,7 @@ export const app: AppDefinition = {
           entity: 'lesson',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -619,6 +652,7 @@ export const app: AppDefinition = {
           entity: 'option',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -637,6 +671,7 @@ export const app: AppDefinition = {
           entity: 'question',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -655,6 +690,7 @@ export const app: AppDefinition = {
           entity: 'quiz',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',
@@ -673,6 +709,7 @@ export const app: AppDefinition = {
           entity: 'quizQuestion',
           actions: [
             'assign',
+            'bulk',
             'create',
             'delete',
             'export',

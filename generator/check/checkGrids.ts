@@ -18,6 +18,7 @@ import { checkColumnEditor } from './checkColumnEditor.js';
 import { isLifecycleField } from '../shared/getLifecycleFieldSchema.js';
 import { checkColumnWidth } from './checkColumnWidth.js';
 import { checkGridSearch } from './checkGridSearch.js';
+import { checkGridBulk } from './checkGridBulk.js';
 import { getFieldType } from '../shared/getFieldType.js';
 import { getGridParentCandidates } from '../shared/getGridParent.js';
 import { getReferenceListEndpoint } from '../shared/getReferenceListEndpoint.js';
@@ -145,6 +146,7 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
     }
   });
 
+  checkGridBulk(checker, at, grid);
   if (grid.defaultSort) checker.checkField([...at, 'defaultSort', 'field'], grid.defaultSort.field);
   checkGridSearch(checker, at, grid);
 

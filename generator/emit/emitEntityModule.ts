@@ -120,6 +120,13 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
       search: grid.search,
       // Written only where declared, so the module of a grid without one is as it was.
       ...(grid.import && { import: { key: grid.import.key, columns: grid.import.columns.map(orderColumn) } }),
+      ...(grid.bulk && {
+        bulk: {
+          delete: grid.bulk.delete,
+          transitions: grid.bulk.transitions.map((t) => ({ endpoint: t.endpoint, label: t.label })),
+          set: grid.bulk.set.map((f) => ({ field: f.field, title: f.title })),
+        },
+      }),
     })),
     forms: entity.forms.map((form) => ({
       name: form.name,

@@ -75,6 +75,8 @@ function toOperation(endpoint: EndpointContract, shared: Record<string, JsonObje
   if (endpoint.lookup) operation['x-admin-gen-lookup'] = endpoint.lookup;
   if (endpoint.impact) operation['x-admin-gen-impact'] = endpoint.impact;
   if (endpoint.import) operation['x-admin-gen-import'] = endpoint.import;
+  if (endpoint.bulk) operation['x-admin-gen-bulk'] = endpoint.bulk;
+  if (endpoint.job) operation['x-admin-gen-job'] = true;
   if (endpoint.roles) operation['x-roles'] = endpoint.roles;
   if (parameters.length > 0) operation.parameters = parameters;
   if (endpoint.body) {

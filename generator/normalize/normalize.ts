@@ -33,6 +33,7 @@ import { getFieldStorage, getFieldType } from '../shared/getFieldType.js';
 import { AUDIT_ENTITY, RECORD_HISTORY_GRID } from '../shared/auditEntity.js';
 import { getDefaultColumnWidth } from '../shared/getColumnWidth.js';
 import { getLabelField } from './getLabelField.js';
+import { normalizeGridBulk } from './normalizeGridBulk.js';
 import { getReferenceListEndpoint } from '../shared/getReferenceListEndpoint.js';
 import { withoutUniqueKeyword } from '../shared/withoutUniqueKeyword.js';
 import { withImageAddressFormat } from '../shared/withImageAddressFormat.js';
@@ -391,6 +392,7 @@ function normalizeGrid(schema: EntitySchemaInput, name: string, grid: GridInput,
     ...(grid.search ? { search: [...grid.search] } : {}),
     // Only a grid that declares an import carries the key (the model of every other grid stays as it was).
     ...(grid.import ? { import: { key: grid.import.key, columns: grid.import.columns.map((field) => columns.find((column) => column.field === field) ?? toColumn({ field })) } } : {}),
+    ...(grid.bulk && { bulk: normalizeGridBulk(schema, grid) }),
   };
 }
 

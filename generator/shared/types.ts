@@ -104,6 +104,7 @@ export interface GridInput {
   dataSource: string;
   columns: ColumnInput[];
   links?: LinkInput[];
+  bulk?: GridBulkInput;
   actions?: ActionInput[];
   paging?: boolean;
   filtering?: boolean;
@@ -300,4 +301,11 @@ export interface SchemaProblem {
   /** Where the pointer's value (or its nearest enclosing one) starts in the file, when the file was read from disk. */
   readonly line?: number;
   readonly column?: number;
+}
+
+/** A grid's bulk actions as declared (see GridBulkDefinition). */
+export interface GridBulkInput {
+  delete?: boolean;
+  transitions?: string[];
+  set?: string[];
 }

@@ -7,6 +7,7 @@ import { createEntityValidator } from './http/createEntityValidator.js';
 import { registerContractSchemas } from './http/registerContractSchemas.js';
 import { rejectHostileText } from './http/rejectHostileText.js';
 import { toRoutePath } from './http/toRoutePath.js';
+import { registerBulkRoutes } from './bulk/index.js';
 import { registerImpacts } from './impact/index.js';
 import { registerImports } from './import/index.js';
 import { registerLookups } from './lookup/index.js';
@@ -75,6 +76,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   registerLookups(api, { store, registry });
   registerImpacts(api, { store, registry });
   await registerImports(api, { store, registry });
+  registerBulkRoutes(api, { store, registry });
   const assertMayUpload = createUploadGuard(app, options.entities, database);
   await registerUploads(api, { apiBase, uploads: app.uploads, dataDir: options.dataDir, store: options.uploadStore, secret: options.uploadSecret, assertMayUpload });
 

@@ -200,7 +200,23 @@ export const messages = {
   rowFilterUnset: (field: string) => `Su cuenta no tiene un valor para «${field}»: no puede crear registros propios.`,
   /** The words for role grant actions in a refusal; undefined for a transition's own name. */
   grantActionLabel: (action: string): string | undefined =>
-    ({ list: 'Listar', view: 'Ver', create: 'Crear', update: 'Modificar', delete: 'Eliminar', export: 'Exportar', import: 'Importar', assign: 'Asignar', unassign: 'Desasignar', move: 'Mover' })[action],
+    ({ list: 'Listar', view: 'Ver', create: 'Crear', update: 'Modificar', delete: 'Eliminar', export: 'Exportar', import: 'Importar', assign: 'Asignar', unassign: 'Desasignar', move: 'Mover', bulk: 'Acciones en lote' })[action],
+  /** Bulk actions: an action the grids of the list do not declare. */
+  unknownBulkAction: (action: string, allowed: readonly string[]) => `La acción en lote «${action}» no existe en esta lista; acciones posibles: ${allowed.join(', ')}.`,
+  /** Bulk: neither `ids` nor `where`, or both. */
+  bulkSelectionRequired: () => 'Indique las filas: «ids» o «where» (los filtros de la lista), no ambos.',
+  /** Bulk set: no field, or a field the grid does not let set. */
+  bulkSetRequired: (allowed: readonly string[]) => `Indique en «set» qué campos cambiar; campos posibles: ${allowed.join(', ')}.`,
+  bulkSetUnknown: (field: string, allowed: readonly string[]) => `El campo «${field}» no se puede cambiar en lote; campos posibles: ${allowed.join(', ')}.`,
+  /** Bulk: why a row stays as it is. */
+  bulkWrongState: (state: string, from: readonly string[]) => `Está en «${state}»; la acción solo se aplica desde ${from.map((value) => `«${value}»`).join(' o ')}.`,
+  bulkSameValue: () => 'Ya tiene ese valor.',
+  bulkGone: () => 'Ya no existe.',
+  /** A job id no job has, or another user's job. */
+  jobNotFound: (id: string) => `No existe el trabajo «${id}».`,
+  /** The bulk job's own audit entry, and its failure. */
+  jobFailed: () => 'El trabajo se interrumpió por un error; las filas ya cambiadas quedan cambiadas.',
+  jobInterrupted: () => 'El servidor se detuvo durante el trabajo; las filas ya cambiadas quedan cambiadas.',
   /** An export's boolean cells, as the grid draws them. */
   yes: () => 'Sí',
   no: () => 'No',

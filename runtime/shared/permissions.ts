@@ -4,7 +4,7 @@ import { EXPORT_FORMAT_NAMES } from './contract/exportFormats.js';
 import type { AppDefinition, EntityDefinition, FieldDefinition, FilterDefinition, RoleGrant } from './types.js';
 
 /** The actions a role grant may name besides each transition endpoint's name; `"*"` stands for all of an entity's. */
-export const GRANT_ACTIONS = ['list', 'view', 'create', 'update', 'delete', 'export', 'import', 'assign', 'unassign', 'move'] as const;
+export const GRANT_ACTIONS = ['list', 'view', 'create', 'update', 'delete', 'export', 'import', 'assign', 'unassign', 'move', 'bulk'] as const;
 
 /** In a grant's `entity` or `actions`: every one. */
 export const ALL_GRANTED = '*';
@@ -29,6 +29,11 @@ export function getEndpointAction(endpoint: { readonly kind: EndpointKind; reado
  */
 export function getRequestAction(endpointAction: string, query: unknown): string | null {
   return endpointAction === 'list' && typeof query === 'object' && query !== null && 'format' in query && (EXPORT_FORMAT_NAMES as readonly unknown[]).includes(query.format) ? 'export' : null;
+}
+
+/** The grant a bulk action needs besides `bulk`: delete's own, update for set, a transition's name. */
+export function getBulkAction(action: string): string {
+  return action === 'set' ? 'update' : action;
 }
 
 /** Every action a grant on an entity with these endpoints may name (what `"*"` means there), in a stable order. */

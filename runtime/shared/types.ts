@@ -264,6 +264,8 @@ export interface GridDefinition {
   readonly search?: readonly string[];
   /** The grid's import from a file (`POST <data source path>/import`); absent: none. */
   readonly import?: GridImportDefinition;
+  /** Bulk actions on selected or filtered rows (POST <data source path>/bulk); absent: none, and no checkbox column. */
+  readonly bulk?: GridBulkDefinition;
 }
 
 /** A grid's import: the unique field that finds the row a file's line updates, and the columns a file may fill. */
@@ -271,6 +273,14 @@ export interface GridImportDefinition {
   readonly key: string;
   /** The grid's own column for a field it shows, else the field's default column (its cell reads the file's text back). */
   readonly columns: readonly ColumnDefinition[];
+}
+
+/** A grid's declared bulk actions: delete, transitions (with their button texts) and fields that may be set. */
+export interface GridBulkDefinition {
+  readonly delete: boolean;
+  /** Transition endpoints of the entity, labelled by the grid's transition action for it (else the endpoint's name). */
+  readonly transitions: readonly { readonly endpoint: string; readonly label: string }[];
+  readonly set: readonly { readonly field: string; readonly title: string }[];
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { EntityDefinition } from '../../shared/index.js';
 
 /** What a request did to one row; stored in audit_log.action (the web shows 'Creación', 'Modificación', …). */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'move', 'transition', 'assign', 'unassign', 'denied', 'export', 'import'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'move', 'transition', 'assign', 'unassign', 'denied', 'export', 'import', 'bulk'] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

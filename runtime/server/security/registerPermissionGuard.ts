@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
+  getBulkAction,
   getEndpointAction,
   getPermissions,
   getRowFilterFill,
@@ -82,6 +83,15 @@ export function registerPermissionGuard(api: FastifyInstance, options: Permissio
       if (!isPermitted(endpoint, permissions, byName, request)) {
         await writeRefusal(database, request, target.entity, target.action);
         throw new HttpError(403, messages.roleForbidden(getActionLabel(target.entity, target.action), target.entity.label.many));
+      }
+      // A bulk action needs its own grant too (delete, the transition, update for a set), and sets only writable fields.
+      if (endpoint.bulk && isRecord(request.body) && typeof request.body.action === 'string') {
+        const action = getBulkAction(request.body.action);
+        if (!isAllowed(permissions, target.entity.entity, action)) {
+          await writeRefusal(database, request, target.entity, action);
+          throw new HttpError(403, messages.roleForbidden(getActionLabel(target.entity, action), target.entity.label.many));
+        }
+        if (action === 'update') assertWritable(request.body.set, target.entity, permissions);
       }
       const extra = getRequestAction(target.action, request.query);
       if (extra !== null && !isAllowed(permissions, target.entity.entity, extra)) {
@@ -175,6 +185,10 @@ function getTarget(endpoint: EndpointContract, byName: ReadonlyMap<string, Entit
   if (endpoint.import) {
     const entity = byName.get(endpoint.import.entity);
     return entity ? { entity, action: 'import' } : null;
+  }
+  if (endpoint.bulk) {
+    const entity = byName.get(endpoint.bulk.entity);
+    return entity ? { entity, action: 'bulk' } : null;
   }
   return null;
 }

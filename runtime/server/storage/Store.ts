@@ -48,8 +48,10 @@ export interface StoreTransaction {
   readonly db: Transaction<StoreSchema>;
   /** The row with that id, or a 404; `lock` holds it for this transaction's write (FOR UPDATE; SQLite's write lock). */
   find(entity: EntityDefinition, id: string, options?: { readonly lock?: boolean }): Promise<StoredRow>;
-  /** The rows with these ids, by id. */
-  findMany(entity: EntityDefinition, ids: readonly string[]): Promise<Map<string, StoredRow>>;
+  /** The rows with these ids, by id; `lock` holds them for this transaction's writes (FOR UPDATE; SQLite's write lock). */
+  findMany(entity: EntityDefinition, ids: readonly string[], options?: { readonly lock?: boolean }): Promise<Map<string, StoredRow>>;
+  /** Sets the same stored columns of every row with these ids (one statement per chunk of ids): rows the caller has locked and judged. */
+  updateMany(entity: EntityDefinition, ids: readonly string[], changes: Readonly<StoredRow>): Promise<void>;
   /** 404 naming `field` unless the entity has a row with that id, kept (FOR SHARE; SQLite's write lock) until commit. */
   assertExists(entity: EntityDefinition, id: string, field: string): Promise<void>;
   /** Serializes position changes within one ordering scope until commit. */

@@ -57,12 +57,16 @@ export function createStore(database: Database, registry: EntityRegistry): Store
         const tx: StoreTransaction = {
           db: trx,
           find: (entity, id, options) => findRow(trx, entity, id, options?.lock ? engine : undefined),
-          async findMany(entity, ids) {
+          async findMany(entity, ids, options) {
             const rows = new Map<string, StoredRow>();
             for (const part of chunk(ids, IN_LIST_SIZE)) {
-              for (const row of await trx.selectFrom(entity.table).selectAll().where('_id', 'in', part).execute()) rows.set(String(row._id), row);
+              const query = trx.selectFrom(entity.table).selectAll().where('_id', 'in', part);
+              for (const row of await (options?.lock ? engine.forUpdate(query) : query).execute()) rows.set(String(row._id), row);
             }
             return rows;
+          },
+          async updateMany(entity, ids, changes) {
+            for (const part of chunk(ids, IN_LIST_SIZE)) await trx.updateTable(entity.table).set(changes).where('_id', 'in', part).execute();
           },
           async assertExists(entity, id, field) {
             await findRowKept(entity, id, field);

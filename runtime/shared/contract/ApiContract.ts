@@ -48,6 +48,10 @@ export interface EndpointContract {
   readonly impact?: { readonly entity: string };
   /** The grid whose import this operation is; absent for every other operation. */
   readonly import?: { readonly entity: string; readonly grid: string };
+  /** The entity and list whose rows this bulk operation acts on (`POST <list path>/bulk`); absent for every other operation. */
+  readonly bulk?: { readonly entity: string; readonly list: string };
+  /** The bulk job reader (`GET /jobs/{_id}`). */
+  readonly job?: true;
   /**
    * The roles that may call it (app.json `roles`; openapi.json's `x-roles`), in declaration order; absent when the site
    * declares no roles or the operation needs none (sign-in, uploads, health).

@@ -9,6 +9,7 @@ import { endpointContractRegistry } from './endpointContractRegistry.js';
 import { getEntitySchemas, getInputSchema, getRowSchemaName, getSchemaName, hasEditableChildren, schemaRef } from './getEntitySchemas.js';
 import { getListQuerySchema } from './getListQuerySchema.js';
 import { getListSpec } from './getListSpec.js';
+import { getBulkEndpoints, getBulkSchemas, getJobEndpoint } from './getBulkContract.js';
 import { DELETE_IMPACT_SCHEMA, getDeleteImpactSchema, getImpactEndpoints } from './getImpactContract.js';
 import { getLookupEndpoints, getLookupResultSchema, LOOKUP_RESULT_SCHEMA } from './getLookupContract.js';
 import { getReferencedSchemas } from './getReferencedSchemas.js';
@@ -71,7 +72,10 @@ export function getApiContract(model: ApiModel): ApiContract {
   if (impacts.length > 0) schemas[DELETE_IMPACT_SCHEMA] = getDeleteImpactSchema();
   const imports = getImportEndpoints(entities, (entity, list) => getParamsSchema(entity, list, entities), { ...BAD_REQUEST, ...SESSION_RESPONSES, ...ANY_ERROR });
   if (imports.length > 0) schemas[IMPORT_REPORT_SCHEMA] = getImportReportSchema();
-  endpoints.push(...lookups, ...impacts, ...imports, ...getSessionEndpoints(), ...getUploadEndpoints(model.app), ...getHealthEndpoints());
+  const bulks = getBulkEndpoints(entities, { ...BAD_REQUEST, ...SESSION_RESPONSES, ...ANY_ERROR });
+  if (bulks.length > 0) Object.assign(schemas, getBulkSchemas());
+  const jobs = bulks.length > 0 ? [getJobEndpoint({ '401': SESSION_RESPONSES['401']!, ...ANY_ERROR })] : [];
+  endpoints.push(...lookups, ...impacts, ...imports, ...bulks, ...jobs, ...getSessionEndpoints(), ...getUploadEndpoints(model.app), ...getHealthEndpoints());
   const contracts = endpoints.map((endpoint) => withStoreUnavailable(withRoles(endpoint, model.app, entities)));
   return { apiBase: model.app.apiBase.replace(/\/+$/, ''), endpoints: contracts, schemas: getReferencedSchemas(contracts, schemas) };
 }
@@ -101,6 +105,8 @@ function withRoles(endpoint: EndpointContract, app: AppDefinition, entities: rea
     roles = app.roles.map((role) => role.name).filter((name) => pickers.has(name));
   } else if (endpoint.impact) roles = rolesOf(endpoint.impact.entity, ['delete']);
   else if (endpoint.import) roles = rolesOf(endpoint.import.entity, ['import']);
+  // The action's own grant (delete, the transition, update) is judged on the body by the guard (getBulkAction).
+  else if (endpoint.bulk) roles = rolesOf(endpoint.bulk.entity, ['bulk']);
   if (roles === null) return endpoint;
   return { ...endpoint, roles, response: { ...endpoint.response, ...FORBIDDEN_BY_ROLE } };
 }

@@ -16,3 +16,5 @@ export { getLookupEndpoints, getLookupOperationId, getLookupPath, getTreeParentF
 export { DELETE_IMPACT_SCHEMA, getImpactEndpoints, getImpactOperationId, getImpactPath, hasDeleteEndpoint } from './getImpactContract.js';
 export { getImportEndpoints, getImportingGrids, getImportOperationId, getImportPath, getImportReportSchema, IMPORT_MAX_BYTES, IMPORT_MEDIA_TYPES, IMPORT_REPORT_LIMIT, IMPORT_REPORT_SCHEMA } from './getImportContract.js';
 export type { ImportError, ImportingGrid, ImportReport, ImportRow } from './getImportContract.js';
+export { BULK_JOB_SCHEMA, BULK_REPORT_IDS, BULK_REPORT_SCHEMA, getBulkActionNames, getBulkEndpoints, getBulkLists, getBulkPath, JOB_OPERATION_ID, JOB_PATH, MAX_BULK_IDS } from './getBulkContract.js';
+export type { BulkActions } from './getBulkContract.js';

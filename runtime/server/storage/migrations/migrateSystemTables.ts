@@ -8,6 +8,7 @@ export const SYSTEM_TABLES = {
   adminSessions: 'admin_sessions',
   loginAttempts: 'admin_login_attempts',
   auditLog: 'audit_log',
+  jobs: 'admin_jobs',
 } as const;
 
 /** Kysely's bookkeeping tables: which system migrations a store has run. */
@@ -60,6 +61,28 @@ const LOGIN_ATTEMPTS: Readonly<Record<string, TableSpec>> = {
   },
 };
 
+const JOBS: Readonly<Record<string, TableSpec>> = {
+  [SYSTEM_TABLES.jobs]: {
+    // state: running | done | failed | interrupted; heartbeatAt tells a live job from one a stopped server left; report is JSON text.
+    columns: [
+      ['entity', 'text'],
+      ['action', 'text'],
+      ['state', 'text'],
+      ['total', 'integer'],
+      ['done', 'integer'],
+      ['changed', 'integer'],
+      ['unchanged', 'integer'],
+      ['report', 'text'],
+      ['error', 'text'],
+      ['userId', 'text'],
+      ['createdAt', 'text'],
+      ['heartbeatAt', 'text'],
+      ['finishedAt', 'text'],
+    ],
+    indexes: [['state', 'heartbeatAt']],
+  },
+};
+
 const ADMIN_ROLE_COLUMNS: readonly ColumnSpec[] = [['roles', 'text'], ['disabled', 'integer'], ['displayName', 'text']];
 
 /**
@@ -92,6 +115,8 @@ export function getSystemMigrations(dialect: StoreDialect): Record<string, Migra
         await sql`alter table ${sql.table(SYSTEM_TABLES.adminUsers)} alter column roles type jsonb using roles::jsonb, alter column disabled type boolean using coalesce(disabled, 0) <> 0`.execute(db);
       },
     },
+    // Bulk jobs (runtime/server/bulk): progress any server of the store can answer. 0005 is the saved views'.
+    '0006_admin_jobs': { up: (db) => createTables(db, dialect, JOBS) },
   };
 }
 

@@ -1,0 +1,47 @@
+import { BULK_REPORT_IDS } from '../../shared/index.js';
+
+/** What a bulk action did (a job's end) or would do (a dry run): the contract's BulkReport. */
+export interface BulkReport {
+  readonly action: string;
+  readonly total: number;
+  readonly changed: number;
+  readonly unchanged: number;
+  /** Rows left as they are, by reason: how many, and the first ids. */
+  readonly notChanged: readonly { readonly reason: string; readonly count: number; readonly ids: readonly string[] }[];
+  readonly dryRun: boolean;
+}
+
+/** One row's verdict: why it stays as it is. */
+export interface BulkSkip {
+  readonly id: string;
+  readonly reason: string;
+}
+
+/** Adds up chunk after chunk of verdicts into one report. */
+export function createReportCollector(action: string, dryRun: boolean) {
+  let total = 0;
+  let changed = 0;
+  const reasons = new Map<string, { count: number; ids: string[] }>();
+  return {
+    add(changedIds: readonly string[], skipped: readonly BulkSkip[]): void {
+      total += changedIds.length + skipped.length;
+      changed += changedIds.length;
+      for (const { id, reason } of skipped) {
+        const entry = reasons.get(reason) ?? { count: 0, ids: [] };
+        entry.count += 1;
+        if (entry.ids.length < BULK_REPORT_IDS) entry.ids.push(id);
+        reasons.set(reason, entry);
+      }
+    },
+    get done(): number {
+      return total;
+    },
+    get changed(): number {
+      return changed;
+    },
+    report(): BulkReport {
+      const notChanged = [...reasons].map(([reason, { count, ids }]) => ({ reason, count, ids })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+      return { action, total, changed, unchanged: total - changed, notChanged, dryRun };
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import type { EntityDefinition } from '../../shared/index.js';
+import type { AdminUser } from '../auth/AdminUser.js';
+import { createAuditEntry, getDeleteAuditEntries, writeAuditEntries, type AuditEntryInput } from '../audit/index.js';
+import { HttpError } from '../http/HttpError.js';
+import { messages } from '../messages.js';
+import type { EntityRegistry } from '../model/index.js';
+import { chunk, readRowVersion, type Store } from '../storage/index.js';
+import { createReportCollector, type BulkReport } from './BulkReport.js';
+import type { BulkJudge, BulkVerdicts } from './createBulkJudge.js';
+import type { JobStore } from './createJobStore.js';
+
+/** Rows judged and written per transaction: small enough that other writers wait little (SQLite has one). */
+export const BULK_CHUNK_ROWS = 1000;
+
+/** How often a delete chunk is judged again when its rows changed between the judgement and the delete. */
+const DELETE_ATTEMPTS = 3;
+
+export interface BulkRunOptions {
+  readonly entity: EntityDefinition;
+  readonly action: string;
+  readonly store: Store;
+  readonly registry: EntityRegistry;
+  readonly judge: BulkJudge;
+  readonly user: AdminUser | null;
+}
+
+/** A delete chunk's rows changed after they were judged (a version, or a new reference): judged again. */
+class ChunkChanged extends Error {}
+
+/**
+ * Runs a bulk action chunk by chunk, each chunk one transaction: its rows read (locked when it writes), judged by the
+ * one BulkJudge, then the verdicts written — one UPDATE for the changed rows (locked and judged in the same
+ * transaction, so an edit that committed before sees its value judged, and one after waits for the lock), or the delete
+ * rules for them — with each changed row's audit entry naming the job. A dry run does the same and writes nothing.
+ */
+export function createBulkRunner(options: BulkRunOptions) {
+  const { entity, action, store, registry, judge, user } = options;
+  const linked = (entry: AuditEntryInput, jobId: string): AuditEntryInput => ({ ...entry, changes: { ...entry.changes, job: { to: jobId } } });
+
+  async function runChunk(ids: readonly string[], jobId: string | null): Promise<BulkVerdicts> {
+    if (action === 'delete') return runDeleteChunk(ids, jobId);
+    return store.transaction(async (tx) => {
+      const rows = await tx.findMany(entity, ids, { lock: jobId !== null });
+      const verdicts = await judge(ids, rows);
+      if (jobId === null || verdicts.change.length === 0 || verdicts.columns === null) return verdicts;
+      await tx.updateMany(entity, verdicts.change.map((row) => row.id), verdicts.columns);
+      const auditAction = action === 'set' ? 'update' : 'transition';
+      // A transition's entry names its field only, as the transition endpoint's does.
+      const fields = auditAction === 'transition' ? Object.keys(verdicts.columns) : null;
+      const pick = (record: Record<string, unknown>) => (fields ? Object.fromEntries([['_id', record._id], ...fields.map((name) => [name, record[name]])]) : record);
+      await writeAuditEntries(tx.db, registry, user, verdicts.change.map((row) => linked(createAuditEntry(entity, auditAction, pick(row.before), pick(row.after)), jobId)));
+      return verdicts;
+    });
+  }
+
+  // The delete impact is read outside the transaction (the store's own reads); the delete then holds only at the
+  // versions judged, and a restrict met meanwhile (a reference added since) judges the chunk again.
+  async function runDeleteChunk(ids: readonly string[], jobId: string | null): Promise<BulkVerdicts> {
+    for (let attempt = 1; ; attempt += 1) {
+      const rows = await store.transaction((tx) => tx.findMany(entity, ids));
+      const verdicts = await judge(ids, rows);
+      if (jobId === null || verdicts.change.length === 0) return verdicts;
+      const changeIds = verdicts.change.map((row) => row.id);
+      try {
+        await store.transaction(async (tx) => {
+          const locked = await tx.findMany(entity, changeIds, { lock: true });
+          if (changeIds.some((id) => !locked.has(id) || readRowVersion(locked.get(id)!) !== readRowVersion(rows.get(id)!))) throw new ChunkChanged();
+          const result = await tx.delete(entity, changeIds);
+          const entries = getDeleteAuditEntries(result, { entity, ids: changeIds, action: 'delete' });
+          await writeAuditEntries(tx.db, registry, user, entries.map((entry) => linked(entry, jobId)));
+        });
+        return verdicts;
+      } catch (error) {
+        const again = error instanceof ChunkChanged || (error instanceof HttpError && error.statusCode === 409);
+        if (!again || attempt >= DELETE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  return {
+    /** What the action would do to these rows; nothing changes. */
+    async preview(ids: readonly string[]): Promise<BulkReport> {
+      const collector = createReportCollector(action, true);
+      for (const part of chunk(ids, BULK_CHUNK_ROWS)) {
+        const verdicts = await runChunk(part, null);
+        collector.add(verdicts.change.map((row) => row.id), verdicts.skip);
+      }
+      return collector.report();
+    },
+    /** Runs the job to its end: progress after each chunk, then its report and its own audit entry, which the rows' entries name. */
+    async run(ids: readonly string[], jobId: string, jobs: JobStore): Promise<void> {
+      const collector = createReportCollector(action, false);
+      try {
+        for (const part of chunk(ids, BULK_CHUNK_ROWS)) {
+          const verdicts = await runChunk(part, jobId);
+          collector.add(verdicts.change.map((row) => row.id), verdicts.skip);
+          await jobs.progress(jobId, collector.done, collector.changed);
+          // Other requests' callbacks run between chunks.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        const report = collector.report();
+        await store.transaction((tx) =>
+          writeAuditEntries(tx.db, registry, user, [
+            {
+              entity,
+              recordId: '',
+              action: 'bulk',
+              changes: { job: { to: jobId }, action: { to: action }, total: { to: report.total }, changed: { to: report.changed }, unchanged: { to: report.unchanged } },
+            },
+          ]),
+        );
+        await jobs.finish(jobId, 'done', report, null);
+      } catch (error) {
+        await jobs.finish(jobId, 'failed', collector.report(), error instanceof HttpError ? error.message : messages.jobFailed()).catch(() => undefined);
+        if (!(error instanceof HttpError)) throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { createObjectId } from '../ids/createObjectId.js';
+import { SYSTEM_TABLES, type Database } from '../storage/index.js';
+import type { BulkReport } from './BulkReport.js';
+
+export type JobState = 'running' | 'done' | 'failed' | 'interrupted';
+
+/** A job as GET /jobs/{_id} answers it (the contract's BulkJob). */
+export interface Job {
+  readonly _id: string;
+  readonly entity: string;
+  readonly action: string;
+  readonly state: JobState;
+  readonly total: number;
+  readonly done: number;
+  readonly changed: number;
+  readonly unchanged: number;
+  readonly report: BulkReport | null;
+  readonly error: string | null;
+  readonly createdAt: string;
+  readonly finishedAt: string | null;
+}
+
+/** A running job not heard from for this long was left by a stopped server. */
+export const JOB_STALE_MS = 60_000;
+
+/** The admin_jobs table: SQL that is the same on both engines (the store's `database`), so any server answers a job. */
+export function createJobStore(database: Database) {
+  const table = SYSTEM_TABLES.jobs;
+  const db = database.db;
+  return {
+    async create(job: { entity: string; action: string; total: number; userId: string | null }): Promise<string> {
+      const at = new Date();
+      const id = createObjectId(at);
+      const now = at.toISOString();
+      await db
+        .insertInto(table)
+        .values({ _id: id, entity: job.entity, action: job.action, state: 'running', total: job.total, done: 0, changed: 0, unchanged: 0, report: null, error: null, userId: job.userId, createdAt: now, heartbeatAt: now, finishedAt: null })
+        .execute();
+      return id;
+    },
+    async progress(id: string, done: number, changed: number): Promise<void> {
+      await db.updateTable(table).set({ done, changed, unchanged: done - changed, heartbeatAt: new Date().toISOString() }).where('_id', '=', id).execute();
+    },
+    async finish(id: string, state: Exclude<JobState, 'running'>, report: BulkReport | null, error: string | null): Promise<void> {
+      const now = new Date().toISOString();
+      const counts = report ? { done: report.total, changed: report.changed, unchanged: report.unchanged } : {};
+      await db.updateTable(table).set({ state, ...counts, report: report && JSON.stringify(report), error, heartbeatAt: now, finishedAt: now }).where('_id', '=', id).execute();
+    },
+    /** The job, for the user who started it only (a user id null: a site without sign-in users). */
+    async read(id: string, userId: string | null): Promise<Job | null> {
+      const row = await db.selectFrom(table).selectAll().where('_id', '=', id).executeTakeFirst();
+      if (!row || (row.userId ?? null) !== userId) return null;
+      return {
+        _id: String(row._id),
+        entity: String(row.entity),
+        action: String(row.action),
+        state: row.state as JobState,
+        total: Number(row.total),
+        done: Number(row.done),
+        changed: Number(row.changed),
+        unchanged: Number(row.unchanged),
+        report: typeof row.report === 'string' ? (JSON.parse(row.report) as BulkReport) : null,
+        error: typeof row.error === 'string' ? row.error : null,
+        createdAt: String(row.createdAt),
+        finishedAt: typeof row.finishedAt === 'string' ? row.finishedAt : null,
+      };
+    },
+    /** Jobs a stopped server left running (no progress for JOB_STALE_MS) become interrupted, with the reason. */
+    async markInterrupted(reason: string, now = new Date()): Promise<void> {
+      const stale = new Date(now.getTime() - JOB_STALE_MS).toISOString();
+      await db.updateTable(table).set({ state: 'interrupted', error: reason, finishedAt: now.toISOString() }).where('state', '=', 'running').where('heartbeatAt', '<', stale).execute();
+    },
+  };
+}
+
+export type JobStore = ReturnType<typeof createJobStore>;
