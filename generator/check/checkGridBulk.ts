@@ -31,6 +31,9 @@ export function checkGridBulk(checker: EntityChecker, at: readonly Segment[], gr
       report(fieldAt, `field ${JSON.stringify(name)} is not writable (_id, readOnly, writeOnly or a lifecycle field); expected a field the update form writes`);
     } else if (Object.hasOwn(schema.children ?? {}, name)) {
       report(fieldAt, `field ${JSON.stringify(name)} holds children rows; expected a column field`);
+    } else if ((field as { unique?: unknown }).unique === true || (schema.unique ?? []).some((set) => set.includes(name))) {
+      // One value on many rows would break the unique key on the second row.
+      report(fieldAt, `field ${JSON.stringify(name)} is unique; expected a field many rows may share a value of`);
     }
   });
 }

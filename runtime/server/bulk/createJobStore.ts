@@ -28,7 +28,8 @@ export function createJobStore(database: Database) {
   const table = SYSTEM_TABLES.jobs;
   const db = database.db;
   return {
-    async create(job: { entity: string; action: string; total: number; userId: string | null }): Promise<string> {
+    /** A new running job, as GET /jobs/{_id} answers it before its first chunk. */
+    async create(job: { entity: string; action: string; total: number; userId: string | null }): Promise<Job> {
       const at = new Date();
       const id = createObjectId(at);
       const now = at.toISOString();
@@ -36,7 +37,7 @@ export function createJobStore(database: Database) {
         .insertInto(table)
         .values({ _id: id, entity: job.entity, action: job.action, state: 'running', total: job.total, done: 0, changed: 0, unchanged: 0, report: null, error: null, userId: job.userId, createdAt: now, heartbeatAt: now, finishedAt: null })
         .execute();
-      return id;
+      return { _id: id, entity: job.entity, action: job.action, state: 'running', total: job.total, done: 0, changed: 0, unchanged: 0, report: null, error: null, createdAt: now, finishedAt: null };
     },
     async progress(id: string, done: number, changed: number): Promise<void> {
       await db.updateTable(table).set({ done, changed, unchanged: done - changed, heartbeatAt: new Date().toISOString() }).where('_id', '=', id).execute();

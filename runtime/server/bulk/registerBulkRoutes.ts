@@ -78,10 +78,11 @@ export function registerBulkRoutes(api: FastifyInstance, options: { readonly sto
           const scope = getListScope(request, entity, registry);
           const ids = await readBulkSelection({ entity, spec, read, store, scope, selection: { ids: body.ids, where: body.where } });
           if (body.dryRun === true) return runner.preview(ids);
-          const jobId = await jobs.create({ entity: entity.entity, action: body.action, total: ids.length, userId: request.adminUser?.id ?? null });
-          void runner.run(ids, jobId, jobs).catch((error: unknown) => request.log.error({ err: error, jobId }, 'bulk job failed'));
+          const job = await jobs.create({ entity: entity.entity, action: body.action, total: ids.length, userId: request.adminUser?.id ?? null });
+          // The answer is the job as it starts; the chunks run after it (GET /jobs/{_id} follows them).
+          void runner.run(ids, job._id, jobs).catch((error: unknown) => request.log.error({ err: error, jobId: job._id }, 'bulk job failed'));
           reply.status(202);
-          return readJob(request, jobId);
+          return job;
         },
       });
     }

@@ -197,7 +197,7 @@ const CORPUS: [string, Mistake][] = [
       edits: [['seller', '"columns": [', '"colums": [']],
       want: ({ at }) => [
         `schemas/seller.json:${at('seller', '‸"sellers": {\n      "title"')}: /grids/sellers: missing required key "columns"`,
-        `schemas/seller.json:${at('seller', '‸"colums"')}: /grids/sellers/colums: unknown key "colums"; expected one of: title, route, dataSource, parent, columns, links, actions, paging, filtering, pageSize, search, defaultSort, tabs, import, page`,
+        `schemas/seller.json:${at('seller', '‸"colums"')}: /grids/sellers/colums: unknown key "colums"; expected one of: title, route, dataSource, parent, columns, links, actions, bulk, paging, filtering, pageSize, search, defaultSort, tabs, import, page`,
       ],
     },
   ],

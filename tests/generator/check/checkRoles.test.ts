@@ -64,10 +64,10 @@ describe('normalizeRoles and getPermissions', () => {
   it('"*" becomes one grant per entity with every action; a named grant keeps its own', () => {
     const admin = roles[0]!;
     expect(admin.grants.map((grant) => grant.entity)).toEqual(model.entities.map((entity) => entity.entity));
-    expect(admin.grants.find((grant) => grant.entity === 'invoice')?.actions).toEqual(['assign', 'check', 'create', 'delete', 'export', 'import', 'issue', 'list', 'move', 'unassign', 'update', 'view']);
+    expect(admin.grants.find((grant) => grant.entity === 'invoice')?.actions).toEqual(['assign', 'bulk', 'check', 'create', 'delete', 'export', 'import', 'issue', 'list', 'move', 'unassign', 'update', 'view']);
     expect(roles[1]!.grants).toEqual([
       { entity: 'invoice', actions: ['check', 'list'], rowFilter: null, hidden: ['seller', 'total'], readOnly: ['channel'] },
-      { entity: 'seller', actions: ['assign', 'create', 'delete', 'export', 'import', 'list', 'move', 'unassign', 'update', 'view'], rowFilter: { name: '$user.email' }, hidden: [], readOnly: [] },
+      { entity: 'seller', actions: ['assign', 'bulk', 'create', 'delete', 'export', 'import', 'list', 'move', 'unassign', 'update', 'view'], rowFilter: { name: '$user.email' }, hidden: [], readOnly: [] },
     ]);
   });
 

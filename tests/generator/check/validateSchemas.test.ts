@@ -313,7 +313,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     {
       given: (p) => (p.seller.grids.sellers.colums = []),
       want: [
-        'schemas/seller.json: /grids/sellers/colums: unknown key "colums"; expected one of: title, route, dataSource, parent, columns, links, actions, paging, filtering, pageSize, search, defaultSort, tabs, import, page',
+        'schemas/seller.json: /grids/sellers/colums: unknown key "colums"; expected one of: title, route, dataSource, parent, columns, links, actions, bulk, paging, filtering, pageSize, search, defaultSort, tabs, import, page',
       ],
     },
   ],

@@ -344,6 +344,7 @@ describe('normalize', () => {
           { value: 'denied', label: 'Acceso denegado' },
           { value: 'export', label: 'Exportación' },
           { value: 'import', label: 'Importación' },
+          { value: 'bulk', label: 'Acción en lote' },
         ],
       ],
       [
