@@ -43,6 +43,10 @@ export interface OpenApiOperation {
   readonly 'x-admin-gen-impact'?: { readonly entity: string };
   /** A grid's import from a file: its entity and grid. */
   readonly 'x-admin-gen-import'?: { readonly entity: string; readonly grid: string };
+  /** A list's bulk operation (`POST <list path>/bulk`): its entity and list endpoint. */
+  readonly 'x-admin-gen-bulk'?: { readonly entity: string; readonly list: string };
+  /** The bulk job reader. */
+  readonly 'x-admin-gen-job'?: true;
 }
 
 /** One documented operation, with who may call it: anyone, a session, or a session and its CSRF header. */

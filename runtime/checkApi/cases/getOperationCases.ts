@@ -4,6 +4,7 @@ import { isEntityOperation } from '../OpenApiDocument.js';
 import { builtinCaseFactories } from './builtinCaseFactories.js';
 import type { CaseFactory, EndpointCaseFactory } from './CaseContext.js';
 import { endpointCaseFactories } from './endpointCaseFactories.js';
+import { getBulkCases, getJobCases } from './getBulkCases.js';
 import { getImpactCases } from './getImpactCases.js';
 import { getImportCases } from './getImportCases.js';
 import { getLookupCases } from './getLookupCases.js';
@@ -14,6 +15,8 @@ export const getOperationCases: CaseFactory = async (operation, context): Promis
   if (operation.operation['x-admin-gen-lookup']) return getLookupCases(operation, context);
   if (operation.operation['x-admin-gen-impact']) return getImpactCases(operation, context);
   if (operation.operation['x-admin-gen-import']) return getImportCases(operation, context);
+  if (operation.operation['x-admin-gen-bulk']) return getBulkCases(operation, context);
+  if (operation.operation['x-admin-gen-job']) return getJobCases(operation, context);
   if (!isEntityOperation(operation)) {
     // Another server's document may have operations of its own: a plain call when they need no input.
     const builtin = Object.hasOwn(builtinCaseFactories, operation.id) ? builtinCaseFactories[operation.id as BuiltinOperationId] : getPlainCallCases;

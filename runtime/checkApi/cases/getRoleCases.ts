@@ -1,5 +1,6 @@
 import { NO_ID, type CheckCase, type CheckRequest, type Row } from '../CheckCase.js';
 import type { RowPool } from '../createRowPool.js';
+import { getBulkDryRunBody } from './getBulkCases.js';
 import { getJsonBodySchema, getPathPlaceholders, requiresRowVersion, type DocumentedOperation } from '../OpenApiDocument.js';
 
 /** Whether the operation's `x-roles` leave out every one of the account's roles (never, when either is unknown). */
@@ -23,7 +24,8 @@ export async function getGuardedRequest(operation: DocumentedOperation, rows: Ro
   };
   let body: unknown;
   if (getJsonBodySchema(operation)) {
-    if (role?.kind === 'create') body = await rows.getCreateBody(operation);
+    if (operation.operation['x-admin-gen-bulk']) body = await getBulkDryRunBody(operation, rows);
+    else if (role?.kind === 'create') body = await rows.getCreateBody(operation);
     else if (role?.bodyId !== undefined) body = { _id: String((await rows.getListedRows(role.bodyId))[0]?._id ?? NO_ID) };
     else if (role?.kind === 'update') body = {};
     else body = (await listedRow(role?.entity)) ?? { _id: id };

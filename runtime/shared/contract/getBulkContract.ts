@@ -27,7 +27,7 @@ export interface BulkActions {
   readonly set: readonly FieldDefinition[];
 }
 
-/** A list endpoint's bulk path: `/invoices/bulk`. */
+/** A list endpoint's bulk path: its own path and `/bulk`. */
 export function getBulkPath(list: EndpointDefinition): string {
   return `${list.path.replace(/\/+$/, '')}/bulk`;
 }

@@ -1,0 +1,32 @@
+import { NO_ID, type CheckCase } from '../CheckCase.js';
+import type { RowPool } from '../createRowPool.js';
+import { getJsonBodySchema, type DocumentedOperation } from '../OpenApiDocument.js';
+import type { CaseFactory } from './CaseContext.js';
+import { getUnknownIdCases } from './getUnknownIdCases.js';
+
+/** A bulk dry run of the operation's first action on a listed row (or an unknown one): it changes nothing. */
+export async function getBulkDryRunBody(operation: DocumentedOperation, rows: RowPool): Promise<Record<string, unknown>> {
+  const entity = operation.operation['x-admin-gen-bulk']?.entity ?? '';
+  const actions = (getJsonBodySchema(operation)?.properties?.action?.enum ?? []) as string[];
+  const action = actions.find((name) => name !== 'set') ?? actions[0] ?? '';
+  const row = (await rows.getListedRows(entity))[0];
+  const body: Record<string, unknown> = { action, ids: [String(row?._id ?? NO_ID)], dryRun: true };
+  return body;
+}
+
+/**
+ * A bulk operation: dry runs only (a run would change rows check-api did not make) — on a listed row, on the list's
+ * whole filter (`where` empty) — and an action the list does not declare, a 400.
+ */
+export const getBulkCases: CaseFactory = async (operation, { rows }) => {
+  const body = await getBulkDryRunBody(operation, rows);
+  return [
+    { name: 'a dry run on a listed row', request: { method: operation.method, url: rows.fill(operation), body }, status: [200] },
+    { name: "a dry run on the list's every row", request: { method: operation.method, url: rows.fill(operation), body: { action: body.action, where: {}, dryRun: true } }, status: [200] },
+    { name: 'an action the list does not declare', request: { method: operation.method, url: rows.fill(operation), body: { ...body, action: 'no-such-action' } }, status: [400] },
+  ];
+};
+
+/** A bulk job: one started by someone else or never is a 404. */
+export const getJobCases: CaseFactory = (operation, { rows }) => getUnknownIdCases(operation, rows);
+
