@@ -1,5 +1,5 @@
 // The permission matrix (issue 22), generated from the model: every role × every operation the contract guards
-// (x-roles: entity endpoints, lookups, delete impacts, a record's history per audited entity, a list's file export), called as an account
+// (x-roles: entity endpoints, lookups, delete impacts, bulk operations, a record's history per audited entity, a list's file export), called as an account
 // holding only that role on demo data, on both stores. A 403 naming the action and entity exactly when the contract
 // and getPermissions say no; answers without the role's hidden fields (children too); a body writing a hidden or
 // read-only field a 400 naming it. Requests are check-api's (getGuardedRequest) on the administrator's rows.
@@ -14,7 +14,7 @@ import { loadGenerated } from '../../../runtime/server/loadGenerated.js';
 import { messages } from '../../../runtime/server/messages.js';
 import { getActionLabel } from '../../../runtime/server/security/registerPermissionGuard.js';
 import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
-import { getApiContract, getEndpointAction, getPermissions, getRequestAction, getTemplateParams, isAllowed, isRecord, USER_VALUE_PREFIX, type EndpointContract, type EntityDefinition, type Permissions } from '../../../runtime/shared/index.js';
+import { getApiContract, getBulkAction, getEndpointAction, getPermissions, getRequestAction, getTemplateParams, isAllowed, isRecord, USER_VALUE_PREFIX, type EndpointContract, type EntityDefinition, type Permissions } from '../../../runtime/shared/index.js';
 import { formatRoleMatrix } from '../../../scripts/printRoleMatrix.js';
 import { createTestDatabase, getTestDialects, injectAs, reportMissingPostgres, TEST_ADMIN, type TestDatabase, type TestResponse, type TestSession } from '../testStores.js';
 
@@ -51,6 +51,8 @@ function getSubject(endpoint: EndpointContract): { entity: EntityDefinition; act
     return { entity: byName.get(byName.get(entity)!.references.find((reference) => reference.field === field)!.entity)!, action: 'list' };
   }
   if (endpoint.import) return { entity: byName.get(endpoint.import.entity)!, action: 'import' };
+  // A bulk operation: the bulk grant (the action's own is the request's, below).
+  if (endpoint.bulk) return { entity: byName.get(endpoint.bulk.entity)!, action: 'bulk' };
   return { entity: byName.get(endpoint.impact!.entity)!, action: 'delete' };
 }
 
@@ -64,6 +66,12 @@ const cells: Cell[] = contract.endpoints
     // A record's history: also open to who may view the audited entity's records; one cell per audited entity.
     if (entity.table === SYSTEM_TABLES.auditLog && getTemplateParams(endpoint.path).includes('recordId')) {
       return entities.map((audited) => ({ ...cell, values: { entity: audited.entity }, allowed: (permissions, role) => byRoles(permissions, role) || isAllowed(permissions, audited.entity, 'view') }));
+    }
+    // A bulk dry run (getGuardedRequest's: the first action but set) needs that action's grant too.
+    if (endpoint.bulk) {
+      const actions = (endpoint.body?.content['application/json']?.properties?.action?.enum ?? []) as string[];
+      const own = getBulkAction(actions.find((name) => name !== 'set') ?? actions[0] ?? '');
+      return [{ ...cell, allowed: (permissions, role) => byRoles(permissions, role) && isAllowed(permissions, entity.entity, own), refused: (role) => (endpoint.roles!.includes(role) ? own : action) }];
     }
     // A list that answers a file too: that call needs the action getRequestAction adds (export) as well.
     const format = operations.find((operation) => operation.id === endpoint.operationId)?.operation.parameters?.find((parameter) => parameter.name === 'format')?.schema?.enum?.[0];
