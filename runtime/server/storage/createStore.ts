@@ -66,7 +66,9 @@ export function createStore(database: Database, registry: EntityRegistry): Store
             return rows;
           },
           async updateMany(entity, ids, changes) {
-            for (const part of chunk(ids, IN_LIST_SIZE)) await trx.updateTable(entity.table).set(changes).where('_id', 'in', part).execute();
+            // The statement counts the version itself, so SQLite's version trigger does not update each row a second time.
+            const counted = { ...changes, [ROW_VERSION_FIELD]: sql`${sql.ref(ROW_VERSION_FIELD)} + 1` };
+            for (const part of chunk(ids, IN_LIST_SIZE)) await trx.updateTable(entity.table).set(counted).where('_id', 'in', part).execute();
           },
           async assertExists(entity, id, field) {
             await findRowKept(entity, id, field);

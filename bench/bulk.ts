@@ -1,0 +1,118 @@
+// Bulk actions at scale: `npm run bench:bulk -- [sqlite | postgres://…] [rows] [runs]` (defaults: sqlite, 100000, 5).
+// Fills a fresh store (a temp DATA_DIR, or a database of its own on that PostgreSQL server, dropped at the end) with
+// `rows` invoices (Pendiente) and `rows` products, starts the server in this process and, as the administrator, per
+// run: the invoices' transition `issue` on the list's filter (where state=Pendiente) and a `set` of every product's
+// pricetag, each timed from the POST to the job's end (polled every 50 ms); the rows are put back between runs (not
+// timed). Prints each run, then the median and p95 per action. Targets (issue 23): 100k rows ≤ 20 s on SQLite, ≤ 10 s
+// on PostgreSQL.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createAdminAccount, createDatabase, createServer, loadGenerated, migrate, type Database } from '../runtime/server/index.js';
+
+const target = process.argv[2] ?? 'sqlite';
+const rows = Number(process.argv[3] ?? 100_000);
+const runs = Number(process.argv[4] ?? 5);
+const ADMIN = { email: 'bench@example.com', password: 'clave-de-benchmark-1' };
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openStore(): Promise<{ database: Database; dataDir: string; title: string; dispose: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bulk-bench-'));
+  if (!/^postgres(ql)?:\/\//i.test(target)) {
+    const database = createDatabase({ dataDir });
+    return { database, dataDir, title: 'SQLite', dispose: async () => (await database.close(), rmSync(dataDir, { recursive: true, force: true })) };
+  }
+  const name = `bulk_bench_${process.pid}`;
+  await adminQuery(target, `create database ${name}`);
+  const url = new URL(target);
+  url.pathname = `/${name}`;
+  const database = createDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    dataDir,
+    title: 'PostgreSQL',
+    dispose: async () => {
+      await database.close();
+      await adminQuery(target, `drop database if exists ${name} with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function fill(database: Database): Promise<void> {
+  const db = database.db;
+  const at = Date.UTC(2026, 0, 1);
+  await db.insertInto('contents').values({ _id: 'c000000000000000000000001', nombre: 'Curso', posicion: 1 }).execute();
+  for (let start = 0; start < rows; start += 1000) {
+    const count = Math.min(1000, rows - start);
+    const id = (prefix: string, i: number) => `${prefix}${String(start + i).padStart(23, '0')}`;
+    await db
+      .insertInto('invoices')
+      .values(Array.from({ length: count }, (_, i) => ({ _id: id('i', i), voucherNumber: `F-${start + i}`, total: 10 + ((start + i) % 90), state: 'Pendiente', createdAt: new Date(at + (start + i) * 1000).toISOString() })))
+      .execute();
+    await db
+      .insertInto('products')
+      .values(Array.from({ length: count }, (_, i) => ({ _id: id('p', i), course: 'c000000000000000000000001', name: `Producto ${start + i}`, pricetag: 10, code: `P-${start + i}` })))
+      .execute();
+  }
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const { app, entities } = await loadGenerated();
+const store = await openStore();
+try {
+  await migrate(store.database, entities);
+  const filled = performance.now();
+  await fill(store.database);
+  console.log(`${store.title}: ${rows} invoices and ${rows} products filled in ${((performance.now() - filled) / 1000).toFixed(1)} s`);
+  await createAdminAccount(store.database, ADMIN);
+  const server = await createServer({ entities, app, database: store.database, dataDir: store.dataDir, webRoot: '/nonexistent-web-root' });
+  const login = await server.inject({ method: 'POST', url: '/api/login', payload: ADMIN });
+  const cookie = login.cookies.map((item) => `${item.name}=${item.value}`).join('; ');
+  const headers = { cookie, 'x-csrf-token': (login.json() as { csrfToken: string }).csrfToken };
+
+  async function timeJob(url: string, payload: object): Promise<{ ms: number; changed: number }> {
+    const started = performance.now();
+    const response = await server.inject({ method: 'POST', url, headers, payload });
+    if (response.statusCode !== 202) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    const id = (response.json() as { _id: string })._id;
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const job = (await server.inject({ method: 'GET', url: `/api/jobs/${id}`, headers })).json() as { state: string; changed: number; error: string | null };
+      if (job.state === 'running') continue;
+      if (job.state !== 'done') throw new Error(`job ${id}: ${job.state} ${job.error}`);
+      return { ms: performance.now() - started, changed: job.changed };
+    }
+  }
+
+  const times: Record<string, number[]> = { issue: [], set: [] };
+  for (let run = 1; run <= runs; run += 1) {
+    await store.database.db.updateTable('invoices').set({ state: 'Pendiente' }).execute();
+    const issue = await timeJob('/api/invoices/bulk', { action: 'issue', where: { state: 'Pendiente' } });
+    const set = await timeJob('/api/products/bulk', { action: 'set', set: { pricetag: 10 + run }, where: {} });
+    if (issue.changed !== rows || set.changed !== rows) throw new Error(`run ${run}: changed ${issue.changed} invoices, ${set.changed} products of ${rows}`);
+    times.issue!.push(issue.ms);
+    times.set!.push(set.ms);
+    console.log(`run ${run}: issue ${(issue.ms / 1000).toFixed(2)} s, set ${(set.ms / 1000).toFixed(2)} s`);
+  }
+  for (const [action, values] of Object.entries(times)) {
+    console.log(`${store.title} ${rows} rows, ${action}: median ${(percentile(values, 50) / 1000).toFixed(2)} s, p95 ${(percentile(values, 95) / 1000).toFixed(2)} s (${values.length} runs)`);
+  }
+  await server.close();
+} finally {
+  await store.dispose();
+}
