@@ -10,6 +10,10 @@ import { useEntity, useMessages, useRegistry } from '../context/index.js';
 import { ACTIONS_COLUMN_ID, createGridColumns } from './createGridColumns.js';
 import { GridExportMenu } from './GridExportMenu.js';
 import { GridImport } from './GridImport.js';
+import { GridBulkBar } from './GridBulkBar.js';
+import { GridBulkDialog } from './GridBulkDialog.js';
+import { GridBulkCheckbox } from './GridBulkCheckbox.js';
+import { useGridBulk } from './useGridBulk.js';
 import { GridFilterRow } from './GridFilterRow.js';
 import { getRowEdges } from './getRowEdges.js';
 import { GridPager } from './GridPager.js';
@@ -92,7 +96,10 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
     [state.scope, rows, page, pageSize, itemsCount, sort, filters, state.q, orderingField],
   );
 
-  const columnCount = columns.length;
+  // Bulk actions the user may run: a checkbox column, the bulk toolbar and its dialog.
+  const bulk = useGridBulk(grid, state);
+  const selecting = bulk.actions.length > 0;
+  const columnCount = columns.length + (selecting ? 1 : 0);
   const toolbar = entries.filter(({ entry }) => entry.slot === 'toolbar');
   const insertRows = entries.filter(({ entry }) => entry.slot === 'insertRow');
 
@@ -108,6 +115,11 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
   else
     body = table.getRowModel().rows.map((row) => (
       <tr key={row.id}>
+        {selecting ? (
+          <td className="grid-select-cell">
+            <GridBulkCheckbox id={String(row.original._id)} bulk={bulk} />
+          </td>
+        ) : null}
         {row.getAllCells().map((cell) => (
           <td
             key={cell.id}
@@ -125,6 +137,11 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
       <thead>
         {table.getHeaderGroups().map((headerGroup) => (
           <tr key={headerGroup.id}>
+            {selecting ? (
+              <th scope="col" className="grid-select-cell">
+                <GridBulkCheckbox bulk={bulk} />
+              </th>
+            ) : null}
             {headerGroup.headers.map((header) => {
               const canSort = header.column.getCanSort();
               const sorted = header.column.getIsSorted();
@@ -151,7 +168,7 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
           </tr>
         ))}
         {showFilterRow ? (
-          <GridFilterRow grid={grid} filters={state.filters} onFilterChange={state.setFilter} hasActionsColumn={hasActionsColumn} />
+          <GridFilterRow grid={grid} filters={state.filters} onFilterChange={state.setFilter} hasActionsColumn={hasActionsColumn} hasSelectColumn={selecting} />
         ) : null}
         {insertRows.map(({ action, entry }, index) => (
           <ActionSlot key={index} entry={entry} action={action} grid={grid} />
@@ -182,6 +199,8 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
         <GridExportMenu grid={grid} path={state.listPath} query={state.listQuery} />
         <GridImport grid={grid} path={state.listPath} />
       </div>
+      {selecting ? <GridBulkBar bulk={bulk} itemsCount={state.itemsCount} title={grid.title} /> : null}
+      {selecting ? <GridBulkDialog bulk={bulk} entity={grid.entity} /> : null}
       <div className="grid-scroll">{wrapped}</div>
       {/* A failed first load has no pages to count: no 'Página: 1 de 1 Total: 0' under the error. */}
       {grid.paging && !(state.error && state.rows.length === 0) ? (

@@ -8,14 +8,17 @@ export interface GridFilterRowProps {
   readonly onFilterChange: (field: string, value: string) => void;
   /** Whether the grid draws a last links-and-actions column. */
   readonly hasActionsColumn: boolean;
+  /** Whether the grid draws a first checkbox column (bulk actions). */
+  readonly hasSelectColumn?: boolean;
 }
 
 /** The header row of filters, one under each filterable column, each drawn by its kind's registered component. */
-export function GridFilterRow({ grid, filters, onFilterChange, hasActionsColumn }: GridFilterRowProps) {
+export function GridFilterRow({ grid, filters, onFilterChange, hasActionsColumn, hasSelectColumn = false }: GridFilterRowProps) {
   const messages = useMessages();
   const registry = useRegistry();
   return (
     <tr className="grid-filter-row" aria-label={messages.filterRowLabel}>
+      {hasSelectColumn ? <td /> : null}
       {grid.columns.map((column) => {
         const Filter = column.filter ? getFilter(registry.filters, column.filter.kind) : null;
         return (
