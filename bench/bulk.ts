@@ -102,10 +102,19 @@ try {
     }
   }
 
+  // Back to Pendiente in pieces: one statement over every row would pass PostgreSQL's statement time limit.
+  async function resetInvoices(): Promise<void> {
+    const db = store.database.db;
+    for (;;) {
+      const ids = (await db.selectFrom('invoices').select('_id').where('state', '<>', 'Pendiente').limit(5000).execute()).map((row) => String(row._id));
+      if (ids.length === 0) return;
+      await db.updateTable('invoices').set({ state: 'Pendiente' }).where('_id', 'in', ids).execute();
+    }
+  }
   const times: Record<string, number[]> = { issue: [], set: [] };
   const cpuTimes: Record<string, number[]> = { issue: [], set: [] };
   for (let run = 1; run <= runs; run += 1) {
-    await store.database.db.updateTable('invoices').set({ state: 'Pendiente' }).execute();
+    await resetInvoices();
     const issue = await timeJob('/api/invoices/bulk', { action: 'issue', where: { state: 'Pendiente' } });
     const set = await timeJob('/api/products/bulk', { action: 'set', set: { pricetag: 10 + run }, where: {} });
     if (issue.changed !== rows || set.changed !== rows) throw new Error(`run ${run}: changed ${issue.changed} invoices, ${set.changed} products of ${rows}`);
