@@ -27,7 +27,8 @@ const ROLES: readonly { role: string; menu: readonly string[]; pages: readonly {
     menu: ['Entregas', 'Facturas', 'Usuarios'],
     pages: [
       { path: '/deliveries', present: ['Nueva entrega', 'Ver', 'Editar'], absent: ['Eliminar'] },
-      { path: '/invoices', present: ['Ver', 'Entrega'], absent: ['Facturar', 'Eliminar'] },
+      // Support issues pending invoices (one or in bulk), and finalizes none.
+      { path: '/invoices', present: ['Facturar', 'Ver', 'Entrega'], absent: ['Eliminar'] },
       { path: '/invoices?state=issued', present: ['Ver'], absent: ['Finalizar'] },
     ],
   },
