@@ -30,7 +30,7 @@ export interface AuditEntry {
   /**
    * Acción
    */
-  action: ("create" | "update" | "delete" | "move" | "transition" | "assign" | "unassign" | "denied" | "export" | "import")
+  action: ("create" | "update" | "delete" | "move" | "transition" | "assign" | "unassign" | "denied" | "export" | "import" | "bulk")
   /**
    * Per changed field, its value before (from) and after (to); secret fields masked, write-only and password fields left out
    */
@@ -98,6 +98,7 @@ export const auditEntryEntity: EntityDefinition = {
           { const: 'denied', title: 'Acceso denegado' },
           { const: 'export', title: 'Exportación' },
           { const: 'import', title: 'Importación' },
+          { const: 'bulk', title: 'Acción en lote' },
         ],
       },
       changes: {
@@ -220,6 +221,7 @@ export const auditEntryEntity: EntityDefinition = {
           { const: 'denied', title: 'Acceso denegado' },
           { const: 'export', title: 'Exportación' },
           { const: 'import', title: 'Importación' },
+          { const: 'bulk', title: 'Acción en lote' },
         ],
       },
       storage: 'text',
@@ -414,6 +416,7 @@ export const auditEntryEntity: EntityDefinition = {
               { value: 'denied', label: 'Acceso denegado' },
               { value: 'export', label: 'Exportación' },
               { value: 'import', label: 'Importación' },
+              { value: 'bulk', label: 'Acción en lote' },
             ],
             all: null,
             reference: null,
@@ -429,6 +432,7 @@ export const auditEntryEntity: EntityDefinition = {
             { value: 'denied', label: 'Acceso denegado' },
             { value: 'export', label: 'Exportación' },
             { value: 'import', label: 'Importación' },
+            { value: 'bulk', label: 'Acción en lote' },
           ],
           editable: false,
           editor: null,
@@ -511,6 +515,7 @@ export const auditEntryEntity: EntityDefinition = {
               { value: 'denied', label: 'Acceso denegado' },
               { value: 'export', label: 'Exportación' },
               { value: 'import', label: 'Importación' },
+              { value: 'bulk', label: 'Acción en lote' },
             ],
             all: null,
             reference: null,
@@ -526,6 +531,7 @@ export const auditEntryEntity: EntityDefinition = {
             { value: 'denied', label: 'Acceso denegado' },
             { value: 'export', label: 'Exportación' },
             { value: 'import', label: 'Importación' },
+            { value: 'bulk', label: 'Acción en lote' },
           ],
           editable: false,
           editor: null,

@@ -435,6 +435,14 @@ export const invoiceEntity: EntityDefinition = {
       parent: null,
       exclude: null,
       search: ['voucherNumber', 'identificationNumber', 'name'],
+      bulk: {
+        delete: false,
+        transitions: [
+          { endpoint: 'issue', label: 'Facturar' },
+          { endpoint: 'check', label: 'Finalizar' },
+        ],
+        set: [],
+      },
     },
   ],
   forms: [],

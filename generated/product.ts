@@ -391,6 +391,11 @@ export const productEntity: EntityDefinition = {
           },
         ],
       },
+      bulk: {
+        delete: true,
+        transitions: [],
+        set: [{ field: 'pricetag', title: 'Precio de referencia' }],
+      },
     },
   ],
   forms: [

@@ -116,7 +116,7 @@ export function getSystemMigrations(dialect: StoreDialect): Record<string, Migra
       },
     },
     // Bulk jobs (runtime/server/bulk): progress any server of the store can answer. 0005 is the saved views'.
-    '0006_admin_jobs': { up: (db) => createTables(db, dialect, JOBS) },
+    '0005_admin_jobs': { up: (db) => createTables(db, dialect, JOBS) },
   };
 }
 
