@@ -84,11 +84,13 @@ function productCodeToInteger(migrate?: Json) {
     product.fields.code = { type: 'integer', title: 'Código', minimum: 1, unique: true };
     product.required = product.required.filter((name: string) => name !== 'code');
     product.demo.fields.code = '{int:1000:9999}';
+    // A number is no text to search (the build says so): the grid searches the name alone.
+    product.grids.products.search = product.grids.products.search.filter((name: string) => name !== 'code');
     if (migrate) product.migrate = { code: migrate };
   };
 }
 
-/** invoice.state loses `Finalizada`: its transition endpoint, tab, action and grant go too (the build requires it); `migrate` as given. */
+/** invoice.state loses `Finalizada`: its transition endpoint, tab, action, bulk action and grant go too (the build requires it); `migrate` as given. */
 function removeFinalizada(migrate?: Json) {
   return (site: SiteSchemas): void => {
     const invoice = site.files.invoice;
@@ -97,6 +99,7 @@ function removeFinalizada(migrate?: Json) {
     withoutGrants(site, 'invoice', 'check');
     invoice.grids.invoices.tabs.options = invoice.grids.invoices.tabs.options.filter((option: Json) => option.equals !== 'Finalizada');
     invoice.grids.invoices.actions = invoice.grids.invoices.actions.filter((action: Json) => action.endpoint !== 'check');
+    invoice.grids.invoices.bulk.transitions = invoice.grids.invoices.bulk.transitions.filter((name: string) => name !== 'check');
     invoice.demo.fields.state = '{pick:Pendiente|Pendiente|Facturada}';
     if (migrate) invoice.migrate = { state: migrate };
   };
