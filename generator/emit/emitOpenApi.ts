@@ -1,4 +1,4 @@
-import { getApiContract, HEALTH_TAG, SESSION_TAG, UPLOADS_TAG, type EndpointContract, type JsonSchema, type ResponseContract } from '../../runtime/shared/index.js';
+import { getApiContract, HEALTH_TAG, SESSION_TAG, UPLOADS_TAG, VIEWS_TAG, type EndpointContract, type JsonSchema, type ResponseContract } from '../../runtime/shared/index.js';
 import { compareStrings } from '../shared/compareStrings.js';
 import type { EmittedFile, NormalizeResult } from '../shared/types.js';
 import { toOpenApiSchema } from './toOpenApiSchema.js';
@@ -30,6 +30,7 @@ export function emitOpenApi(model: NormalizeResult): EmittedFile {
     servers: [{ url: contract.apiBase || '/', description: 'The API base of this app (app.json apiBase)' }],
     tags: [
       ...entities.map((entity) => ({ name: entity.entity, description: entity.label.many })),
+      { name: VIEWS_TAG, description: "Saved views of the grids: each user's, shared with everyone or a role" },
       { name: UPLOADS_TAG, description: 'The upload service' },
       { name: SESSION_TAG, description: "Sign-in: administrators' sessions" },
       { name: HEALTH_TAG, description: 'Liveness and readiness, without a session' },

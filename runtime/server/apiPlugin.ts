@@ -16,6 +16,7 @@ import { createEntityRegistry } from './model/index.js';
 import { createUploadGuard, registerPermissionGuard, registerRouteGuard } from './security/index.js';
 import { createStore, type Database } from './storage/index.js';
 import { registerUploads, type UploadStore } from './uploads/index.js';
+import { registerViewRoutes } from './views/registerViewRoutes.js';
 
 export interface ApiPluginOptions {
   readonly entities: readonly EntityDefinition[];
@@ -58,6 +59,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   registerPermissionGuard(api, { app, contract, entities: options.entities, database, store, registry });
   registerAuthRoutes(api, { database, sessions: options.sessions, limiter: options.limiter, app });
   registerHealthRoutes(api, { database, uploadStore: options.uploadStore });
+  registerViewRoutes(api, { app, entities: options.entities, database });
 
   // The built-ins' own behaviour beyond the generic endpoints (by entity name).
   const hooks: Readonly<Record<string, EntityHooks>> = Object.fromEntries(options.entities.filter((entity) => entity.entity === ADMIN_USER_ENTITY && isBuiltinEntity(entity)).map((entity) => [entity.entity, createAdminUserHooks(app, entity)]));

@@ -306,6 +306,26 @@ export const messages = {
   importUpdateForbidden: (label: string) => `Su rol no permite modificar ${label}.`,
   importStale: () => 'Una fila cambió mientras se importaba; vuelva a ejecutar la importación.',
   importUnsupportedType: (type: string) => `El archivo debe ser CSV (text/csv) o XLSX, no «${type}».`,
+  /** Saved views: the owner already has a view of that name on the grid (409). */
+  viewNameTaken: (name: string) => `Ya tiene una vista llamada «${name}» en esta lista; elija otro nombre.`,
+  /** Saved views: no view of that _id the user sees. */
+  viewNotFound: (id: string) => `Vista no encontrada: no existe una vista con _id «${id}» que usted pueda ver.`,
+  /** Saved views: someone else's view (only the owner changes or deletes it). */
+  viewNotOwn: (name: string) => `La vista «${name}» es de otra persona: solo quien la creó puede cambiarla o borrarla.`,
+  /** Saved views: a grid the model lacks (the contract's enum refuses it first). */
+  viewGridUnknown: (grid: string) => `La lista «${grid}» no existe.`,
+  /** Saved views: a default of another grid's view. */
+  viewOtherGrid: (name: string) => `La vista «${name}» es de otra lista.`,
+  /** Saved views: shared with a role that names none. */
+  viewRoleRequired: () => 'Elija el rol con el que compartir la vista.',
+  /** Saved views: a filter of a column that does not filter (or that the user does not see). */
+  viewFilterUnknown: (field: string) => `La lista no tiene el filtro «${field}».`,
+  /** Saved views: a sort by a column that does not sort. */
+  viewSortUnknown: (field: string) => `La lista no se puede ordenar por «${field}».`,
+  /** Saved views: a tab the grid lacks. */
+  viewTabUnknown: (tab: string) => `La lista no tiene la pestaña «${tab}».`,
+  /** Saved views: a column the grid lacks, or one named twice. */
+  viewColumnUnknown: (field: string) => `La columna «${field}» no es de esta lista o está repetida.`,
 } as const;
 
 /** 4000000 → "4MB", as the uploader's note shows it. */

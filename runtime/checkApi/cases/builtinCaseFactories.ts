@@ -4,6 +4,7 @@ import type { CheckRequest } from '../CheckCase.js';
 import type { DocumentedOperation } from '../OpenApiDocument.js';
 import type { CaseFactory } from './CaseContext.js';
 import { getPlainCallCases } from './getPlainCallCases.js';
+import { viewCaseFactories } from './viewCaseFactories.js';
 
 // A 1×1 PNG for the upload service.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -64,4 +65,5 @@ export const builtinCaseFactories: Record<BuiltinOperationId, CaseFactory> = {
   ],
   [BUILTIN_OPERATION_IDS.health]: getPlainCallCases,
   [BUILTIN_OPERATION_IDS.readiness]: getPlainCallCases,
+  ...viewCaseFactories,
 };

@@ -11,3 +11,4 @@ export * from './lists/index.js';
 export * from './migrations/index.js';
 export { migrateSqliteForeignKeys, QueryTimeoutError } from './sqlite/index.js';
 export type { DeleteBlocker, DeleteEffect, DeleteImpact } from '../../shared/index.js';
+export * from './views/index.js';

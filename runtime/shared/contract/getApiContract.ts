@@ -14,6 +14,7 @@ import { DELETE_IMPACT_SCHEMA, getDeleteImpactSchema, getImpactEndpoints } from 
 import { getLookupEndpoints, getLookupResultSchema, LOOKUP_RESULT_SCHEMA } from './getLookupContract.js';
 import { getReferencedSchemas } from './getReferencedSchemas.js';
 import { getImportEndpoints, getImportReportSchema, IMPORT_REPORT_SCHEMA } from './getImportContract.js';
+import { getViewsEndpoints, getViewsSchemas } from './getViewsContract.js';
 import { getIfMatchHeaders, getVersionResponses, withEntityTags } from './getVersionContract.js';
 
 /** What the contract is derived from: the normalized model, as the generator and the server both hold it. */
@@ -76,6 +77,8 @@ export function getApiContract(model: ApiModel): ApiContract {
   if (bulks.length > 0) Object.assign(schemas, getBulkSchemas());
   const jobs = bulks.length > 0 ? [getJobEndpoint({ '401': SESSION_RESPONSES['401']!, ...ANY_ERROR })] : [];
   endpoints.push(...lookups, ...impacts, ...imports, ...bulks, ...jobs, ...getSessionEndpoints(), ...getUploadEndpoints(model.app), ...getHealthEndpoints());
+  endpoints.push(...getViewsEndpoints(entities, { badRequest: BAD_REQUEST, session: SESSION_RESPONSES, any: ANY_ERROR }));
+  Object.assign(schemas, getViewsSchemas(model.app, entities));
   const contracts = endpoints.map((endpoint) => withStoreUnavailable(withRoles(endpoint, model.app, entities)));
   return { apiBase: model.app.apiBase.replace(/\/+$/, ''), endpoints: contracts, schemas: getReferencedSchemas(contracts, schemas) };
 }

@@ -18,3 +18,4 @@ export { getImportEndpoints, getImportingGrids, getImportOperationId, getImportP
 export type { ImportError, ImportingGrid, ImportReport, ImportRow } from './getImportContract.js';
 export { BULK_JOB_SCHEMA, BULK_REPORT_IDS, BULK_REPORT_SCHEMA, getBulkActionNames, getBulkEndpoints, getBulkLists, getBulkPath, JOB_OPERATION_ID, JOB_PATH, MAX_BULK_IDS } from './getBulkContract.js';
 export type { BulkActions } from './getBulkContract.js';
+export { getViewsEndpoints, getViewsSchemas, MAX_VIEW_NAME_LENGTH, VIEWS_TAG } from './getViewsContract.js';

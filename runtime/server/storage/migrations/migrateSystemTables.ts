@@ -2,13 +2,15 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { Database, StoreDialect } from '../Database.js';
 import { getColumnType, type ColumnStorage } from './getColumnType.js';
 
-/** The tables admin-gen itself owns, beside the entities': administrators, their sessions, login attempts and the audit log. */
+/** The tables admin-gen itself owns, beside the entities': administrators, their sessions, login attempts, the audit log, saved views. */
 export const SYSTEM_TABLES = {
   adminUsers: 'admin_users',
   adminSessions: 'admin_sessions',
   loginAttempts: 'admin_login_attempts',
   auditLog: 'audit_log',
   jobs: 'admin_jobs',
+  adminViews: 'admin_views',
+  adminViewDefaults: 'admin_view_defaults',
 } as const;
 
 /** Kysely's bookkeeping tables: which system migrations a store has run. */
@@ -83,6 +85,19 @@ const JOBS: Readonly<Record<string, TableSpec>> = {
   },
 };
 
+const ADMIN_VIEWS: Readonly<Record<string, TableSpec>> = {
+  // state is JSON as text on both engines (read whole, never queried into); version counts the view's changes.
+  [SYSTEM_TABLES.adminViews]: {
+    columns: [['grid', 'text'], ['name', 'text'], ['ownerId', 'text'], ['shared', 'text'], ['role', 'text'], ['state', 'text'], ['createdAt', 'text'], ['updatedAt', 'text'], ['version', 'integer']],
+    indexes: [['grid', 'shared']],
+  },
+  // _id is the user and the grid (getViewDefaultKey): one default per user per grid, set by one upsert.
+  [SYSTEM_TABLES.adminViewDefaults]: {
+    columns: [['userId', 'text'], ['grid', 'text'], ['viewId', 'text']],
+    indexes: [['viewId']],
+  },
+};
+
 const ADMIN_ROLE_COLUMNS: readonly ColumnSpec[] = [['roles', 'text'], ['disabled', 'integer'], ['displayName', 'text']];
 
 /**
@@ -115,8 +130,15 @@ export function getSystemMigrations(dialect: StoreDialect): Record<string, Migra
         await sql`alter table ${sql.table(SYSTEM_TABLES.adminUsers)} alter column roles type jsonb using roles::jsonb, alter column disabled type boolean using coalesce(disabled, 0) <> 0`.execute(db);
       },
     },
-    // Bulk jobs (runtime/server/bulk): progress any server of the store can answer. 0005 is the saved views'.
+    // Bulk jobs (runtime/server/bulk): progress any server of the store can answer. (0005: landed first.)
     '0005_admin_jobs': { up: (db) => createTables(db, dialect, JOBS) },
+    // Saved views of the grids and each user's default per grid; a name is unique per owner and grid.
+    '0006_admin_views': {
+      up: async (db) => {
+        await createTables(db, dialect, ADMIN_VIEWS);
+        await db.schema.createIndex(`${SYSTEM_TABLES.adminViews}_owner_grid_name_key`).ifNotExists().unique().on(SYSTEM_TABLES.adminViews).columns(['ownerId', 'grid', 'name']).execute();
+      },
+    },
   };
 }
 
