@@ -32,6 +32,10 @@ export interface EntityGridProps {
   readonly grid: GridDefinition;
   /** The list state from useEntityGrid; this component only draws it. */
   readonly state: UseEntityGridResult;
+  /** Drawn at the end of the toolbar (the saved views and the column chooser). */
+  readonly tools?: ReactNode;
+  /** The columns chosen (fields, in order), which an export writes too; absent: the grid's own. */
+  readonly exportColumns?: readonly string[] | null;
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
@@ -40,7 +44,7 @@ const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
  * Draws a grid with TanStack Table: tabs, toolbar, sortable headers, filter and insert rows, data rows,
  * row actions and the pager; only the actions of the selected tab.
  */
-export function EntityGrid({ grid, state }: EntityGridProps) {
+export function EntityGrid({ grid, state, tools, exportColumns }: EntityGridProps) {
   const messages = useMessages();
   const registry = useRegistry();
 
@@ -196,8 +200,9 @@ export function EntityGrid({ grid, state }: EntityGridProps) {
         {toolbar.map(({ action, entry }, index) => (
           <ActionSlot key={index} entry={entry} action={action} grid={grid} />
         ))}
-        <GridExportMenu grid={grid} path={state.listPath} query={state.listQuery} />
+        <GridExportMenu grid={grid} path={state.listPath} query={exportColumns ? { ...state.listQuery, columns: exportColumns.join(',') } : state.listQuery} />
         <GridImport grid={grid} path={state.listPath} />
+        {tools}
       </div>
       {selecting ? <GridBulkBar bulk={bulk} itemsCount={state.itemsCount} title={grid.title} /> : null}
       {selecting ? <GridBulkDialog bulk={bulk} entity={grid.entity} /> : null}

@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import type { GridDefinition } from '../../shared/index.js';
 import { EntityGrid } from './EntityGrid.js';
+import { GridColumnChooser } from './GridColumnChooser.js';
+import { GridViewsMenu } from './GridViewsMenu.js';
 import { useEntityGrid } from './useEntityGrid.js';
+import { useSavedViews } from './useSavedViews.js';
 
 export interface GridSectionProps {
   readonly grid: GridDefinition;
@@ -13,9 +16,11 @@ export interface GridSectionProps {
   readonly prefix: string;
 }
 
-/** One grid of a page under its heading, its state held by useEntityGrid. */
+/** One grid of a page under its heading, its state held by useEntityGrid, its saved views and columns by useSavedViews. */
 export function GridSection({ grid, title, level, prefix }: GridSectionProps) {
-  const state = useEntityGrid(grid, { prefix });
+  // Saved views and the column chooser: the page size the list reads, the columns drawn (and exported).
+  const views = useSavedViews(grid, prefix);
+  const state = useEntityGrid(views.listGrid, { prefix });
   const headingId = useId();
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
@@ -25,7 +30,17 @@ export function GridSection({ grid, title, level, prefix }: GridSectionProps) {
           {title}
         </Heading>
       </header>
-      <EntityGrid grid={grid} state={state} />
+      <EntityGrid
+        grid={views.shownGrid}
+        state={state}
+        exportColumns={views.state.columns}
+        tools={
+          <>
+            <GridColumnChooser grid={grid} columns={views.state.columns} onChange={views.setColumns} />
+            <GridViewsMenu views={views} />
+          </>
+        }
+      />
     </section>
   );
 }

@@ -11,7 +11,8 @@ const session = { user: { id: 'u1', email: 'admin@example.com' }, csrfToken: 'to
 
 /** The whole app as main.tsx starts it: the session is read from GET /api/session first (signed in here). */
 function renderApp(url: string) {
-  const mock = createFetchMock((request) => (request.path === '/api/session' ? { body: session } : answerList(makeSellers(3), request)));
+  // The grid's saved views: none.
+  const mock = createFetchMock((request) => (request.path === '/api/session' ? { body: session } : request.path === '/api/views' ? { body: { data: [], defaultId: null } } : answerList(makeSellers(3), request)));
   render(<AdminApp app={fixtureApp} entities={allEntities} routes={fixtureRoutes} fetch={mock.fetch} initialEntries={[url]} />);
   return { ...mock, pageRequests: () => mock.requests.filter((request) => request.path !== '/api/session') };
 }
@@ -47,9 +48,10 @@ describe('AdminApp', () => {
     const mock = renderApp('/sellers');
     await screen.findByText('Vendedor 01');
     // The session comes first; StrictMode may ask for the list twice.
-    expect(mock.requests[0]!.path).toBe('/api/session');
-    expect(mock.requests[1]!.path).toBe('/api/sellers');
-    expect(mock.requests[1]!.headers.get('X-CSRF-Token')).toBe('token-1');
+    const requests = mock.requests.filter((request) => request.path !== '/api/views');
+    expect(requests[0]!.path).toBe('/api/session');
+    expect(requests[1]!.path).toBe('/api/sellers');
+    expect(requests[1]!.headers.get('X-CSRF-Token')).toBe('token-1');
   });
 });
 

@@ -24,7 +24,12 @@ export interface RenderAdminOptions {
    * start signed out, 'fetch' to leave it to GET /session like a fresh page load.
    */
   readonly session?: SessionInfo | null | 'fetch';
+  /** Answers the saved views' calls (`/api/views…`); default: no views, and any change refused. */
+  readonly views?: FetchHandler;
 }
+
+/** No saved views: what a grid's views menu reads unless a test gives its own. */
+const noViews: FetchHandler = (request) => (request.method === 'GET' ? { body: { data: [], defaultId: null } } : { status: 404, body: { error: 'No views here' } });
 
 /** The session renderAdmin starts with unless told otherwise. */
 export const TEST_SESSION: SessionInfo = { user: { id: 'u1', email: 'admin@example.com' }, csrfToken: 'test-csrf-token' };
@@ -35,7 +40,8 @@ export const TEST_SESSION: SessionInfo = { user: { id: 'u1', email: 'admin@examp
  * show at once.
  */
 export function renderAdmin(url: string, handler: FetchHandler, options: RenderAdminOptions = {}) {
-  const fetchMock = createFetchMock(handler);
+  const views = options.views ?? noViews;
+  const fetchMock = createFetchMock((request) => (request.path === '/api/views' || request.path.startsWith('/api/views/') ? views(request) : handler(request)));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const entities = options.entities ?? allEntities;
   const instance = createAdminApp({

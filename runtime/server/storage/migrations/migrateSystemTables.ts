@@ -130,7 +130,7 @@ export function getSystemMigrations(dialect: StoreDialect): Record<string, Migra
         await sql`alter table ${sql.table(SYSTEM_TABLES.adminUsers)} alter column roles type jsonb using roles::jsonb, alter column disabled type boolean using coalesce(disabled, 0) <> 0`.execute(db);
       },
     },
-    // Bulk jobs (runtime/server/bulk): progress any server of the store can answer. (0005: landed first.)
+    // Bulk jobs (runtime/server/bulk): progress any server of the store can answer.
     '0005_admin_jobs': { up: (db) => createTables(db, dialect, JOBS) },
     // Saved views of the grids and each user's default per grid; a name is unique per owner and grid.
     '0006_admin_views': {

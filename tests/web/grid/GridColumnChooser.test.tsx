@@ -1,0 +1,41 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RecordedRequest } from '../support/createFetchMock.js';
+import { answerList } from '../support/listHandler.js';
+import { renderAdmin } from '../support/renderAdmin.js';
+
+const invoices = [{ _id: 'i1', voucherNumber: '001-001-000000001', name: 'Ana Pérez', total: 1234.5, state: 'Pendiente', createdAt: '2024-03-01T10:00:00' }];
+const handler = (request: RecordedRequest) => answerList(invoices, request);
+const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, '').trim()).filter((text) => text !== '');
+
+describe('GridColumnChooser', () => {
+  it('hides, shows and reorders columns with the keyboard; the URL keeps them (columns=) and the export follows', async () => {
+    const { user, search } = renderAdmin('/invoices', handler);
+    expect(await screen.findByText('Ana Pérez')).toBeTruthy();
+    const all = headers();
+    await user.click(screen.getByText('Columnas'));
+    const group = screen.getByRole('group', { name: 'Columnas de «Facturas»' });
+    await user.click(within(group).getByRole('checkbox', { name: all[1] }));
+    await waitFor(() => expect(headers()).toEqual([all[0], ...all.slice(2)]));
+    expect(search().get('columns')).toBe(['voucherNumber', 'total', 'state', 'createdAt'].join(','));
+    // Keyboard: the focus stays on the moved column's button, so it moves on.
+    within(group).getByRole('button', { name: `Bajar «${all[0]}»` }).focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(search().get('columns')).toBe('total,state,voucherNumber,createdAt'));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(`Bajar «${all[0]}»`);
+    await user.click(screen.getByText('Exportar'));
+    const link = screen.getAllByRole('link').find((candidate) => candidate.hasAttribute('download'))!;
+    expect(new URL(link.getAttribute('href')!, 'http://localhost').searchParams.get('columns')).toBe('total,state,voucherNumber,createdAt');
+    await user.click(within(group).getByRole('button', { name: 'Restablecer columnas' }));
+    await waitFor(() => expect(search().get('columns')).toBeNull());
+    expect(headers()).toEqual(all);
+  });
+
+  it('keeps the last shown column', async () => {
+    const { user } = renderAdmin('/invoices?columns=name', handler);
+    expect(await screen.findByText('Ana Pérez')).toBeTruthy();
+    await user.click(screen.getByText('Columnas'));
+    const checked = screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked);
+    expect(checked.map((box) => (box as HTMLInputElement).disabled)).toEqual([true]);
+  });
+});
