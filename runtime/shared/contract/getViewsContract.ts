@@ -171,5 +171,7 @@ export function getViewsSchemas(app: AppDefinition, entities: readonly EntityDef
 
 /** A grid of the model, `<entity>.<grid name>` (getViewGridId). */
 function getViewGridSchema(entities: readonly EntityDefinition[]): JsonSchema {
-  return { type: 'string', enum: entities.flatMap((entity) => entity.grids.map(getViewGridId)).sort(), description: 'A grid: `<entity>.<grid name>`' };
+  const grids = entities.flatMap((entity) => entity.grids.map(getViewGridId)).sort();
+  // A model without grids takes no grid (JSON Schema has no empty enum).
+  return { type: 'string', ...(grids.length > 0 ? { enum: grids } : { not: {} }), description: 'A grid: `<entity>.<grid name>`' };
 }
