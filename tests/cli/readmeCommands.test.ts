@@ -1,13 +1,16 @@
 // Every command of the README's Commands table, run as a user types it after `npm run build`: `npx admin-gen …` on the
 // compiled CLI (dist/node), against a real server and SQLite database. A README row without a case here fails.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isCompiledCurrent } from '../../bin/compiledSources.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+// The site's migrations as its builds wrote them; the evolution below writes the next one.
+const SITE_MIGRATIONS = readdirSync(path.join(REPO_ROOT, 'generated/migrations')).sort().map((file) => path.basename(file, '.json'));
+const NEXT_PRODUCT = `${String(SITE_MIGRATIONS.length + 1).padStart(4, '0')}_product`;
 const BIN = path.join(REPO_ROOT, 'bin/admin-gen.js');
 const PASSWORD = 'pradera-violeta-7319';
 // The same Node that runs the tests runs npx and the CLI.
@@ -107,9 +110,11 @@ describe('the README commands, from the built project', { timeout: 300_000 }, ()
     const product = JSON.parse(readFileSync(path.join(folder, 'schemas/product.json'), 'utf8'));
     product.fields.code = { type: 'integer', title: product.fields.code.title };
     product.demo.fields.code = '{seq}';
+    // A search looks in text fields only: the code leaves it.
+    product.grids.products.search = product.grids.products.search.filter((name: string) => name !== 'code');
     writeFileSync(path.join(folder, 'schemas/product.json'), JSON.stringify(product, null, 2));
     const built = run(folder, ['build']);
-    expect(built.output).toContain('wrote generated/migrations/0002_product.json (2 steps)');
+    expect(built.output).toContain(`wrote generated/migrations/${NEXT_PRODUCT}.json (2 steps)`);
     evolution = { dataDir, generated: path.join(folder, 'generated'), schemas: path.join(folder, 'schemas') };
     return evolution;
   };
@@ -166,13 +171,14 @@ describe('the README commands, from the built project', { timeout: 300_000 }, ()
     'migrate status': () => {
       const { dataDir, generated } = getEvolution();
       const result = run(REPO_ROOT, ['migrate', 'status', '--generated', generated], { DATA_DIR: dataDir });
-      expect(result.output).toMatch(/^SQLite: 1 applied, 1 pending\n {2}applied {2}0001_initial {2}\d{4}-\d\d-\d\dT[\d:.]+Z\n {2}pending {2}0002_product/);
+      const applied = SITE_MIGRATIONS.map((name) => ` {2}applied {2}${name} {2}\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\n`).join('');
+      expect(result.output).toMatch(new RegExp(`^SQLite: ${SITE_MIGRATIONS.length} applied, 1 pending\\n${applied} {2}pending {2}${NEXT_PRODUCT}`));
       expect(result.status).toBe(0);
     },
     'migrate plan [--drop]': () => {
       const { dataDir, generated } = getEvolution();
       const result = run(REPO_ROOT, ['migrate', 'plan', '--generated', generated], { DATA_DIR: dataDir });
-      expect(result.output).toContain('0002_product #1 change products.code: string maxLength 50 required → integer required: 25 rows');
+      expect(result.output).toContain(`${NEXT_PRODUCT} #1 change products.code: string maxLength 50 required → integer required: 25 rows`);
       expect(result.output).toContain('25 stored values do not convert from string to integer without changing');
       expect(result.output).toContain('needs a decision: apply refuses until every risk above has one');
       expect(result.status).toBe(1);
@@ -182,7 +188,7 @@ describe('the README commands, from the built project', { timeout: 300_000 }, ()
     'migrate apply [--drop]': () => {
       const { dataDir, generated, schemas } = getEvolution();
       const refused = run(REPO_ROOT, ['migrate', 'apply', '--generated', generated], { DATA_DIR: dataDir });
-      expect(refused.output).toContain('cannot apply migration 0002_product (step 1, product.code');
+      expect(refused.output).toContain(`cannot apply migration ${NEXT_PRODUCT} (step 1, product.code`);
       expect(refused.status).toBe(1);
       // The way through the plan named, declared in the schema and recorded by the build.
       const file = path.join(schemas, 'product.json');
@@ -190,7 +196,7 @@ describe('the README commands, from the built project', { timeout: 300_000 }, ()
       expect(run(path.dirname(schemas), ['build']).status).toBe(0);
       const applied = run(REPO_ROOT, ['migrate', 'apply', '--generated', generated], { DATA_DIR: dataDir });
       expect(applied.output).toContain('resolution: become 0 (default), the old values kept in column codeText');
-      expect(applied.output).toContain('applied 0002_product');
+      expect(applied.output).toContain(`applied ${NEXT_PRODUCT}`);
       expect(applied.status).toBe(0);
       const dropped = run(REPO_ROOT, ['migrate', 'apply', '--drop', '--generated', generated], { DATA_DIR: dataDir });
       expect(dropped.output).toMatch(/no pending migration; dropped products\.codeText/);

@@ -1,12 +1,13 @@
 // Imports (issue 23 point 2) on both stores: every error kind with its line, column and Spanish reason; a dry run
 // writes nothing; apply is all or nothing and audited; the same file twice and an export re-imported change nothing;
-// the import grant.
+// the import grant. And the site's own users, imported by their unique email.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppSchemaInput, EntitySchemaInput } from '../../../generator/index.js';
 import { updateAdminAccess } from '../../../runtime/server/auth/createAdminAccount.js';
+import { loadGenerated } from '../../../runtime/server/loadGenerated.js';
 import { createSessionStore } from '../../../runtime/server/auth/index.js';
 import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
 import { buildFixtureModel } from '../../fixtures/buildFixtureModel.js';
@@ -195,4 +196,55 @@ describeEachStore(
     });
   },
   { entities: model.entities, app: model.app },
+);
+
+const site = await loadGenerated();
+const USER_HEADER = 'Correo electrónico;Nombre;Facebook;Pro';
+
+describeEachStore(
+  'import on the site: users by email',
+  (store) => {
+    const post = (lines: readonly string[], query: string) =>
+      store().request({ method: 'POST', url: `/api/users/import?${query}`, payload: csv(lines), headers: { 'content-type': 'text/csv' } });
+    const users = () => store().database.db.selectFrom('users').selectAll().orderBy('email').execute();
+
+    beforeEach(async () => {
+      const pro = store().dialect === 'sqlite' ? 0 : false;
+      await store().database.db.insertInto('users').values({ _id: 'u-ana', email: 'ana@example.com', nombre: 'Ana', createdAt: '2026-01-02T03:04:05.000Z', facebook: null, pro }).execute();
+    });
+
+    it('an email that exists updates that user, a new one creates one; the same file again changes nothing', async () => {
+      const file = [USER_HEADER, 'ana@example.com;Ana Pérez;facebook.com/ana;Sí', 'beto@example.com;Beto;;No'];
+      const dry = await post(file, 'dryRun=true');
+      expect(dry.statusCode, dry.body).toBe(200);
+      expect(dry.data).toMatchObject({ dryRun: true, applied: false, total: 2, created: 1, updated: 1, unchanged: 0, errorCount: 0 });
+      expect(dry.data.rows).toEqual([{ line: 2, action: 'update', _id: 'u-ana', key: 'ana@example.com' }, { line: 3, action: 'create', key: 'beto@example.com' }]);
+      expect((await users()).length).toBe(1);
+
+      const applied = await post(file, 'dryRun=false&fileName=usuarios.csv');
+      expect(applied.data).toMatchObject({ applied: true, created: 1, updated: 1, errorCount: 0 });
+      const rows = await users();
+      expect(rows.map((row) => [row._id === 'u-ana', row.email, row.nombre, row.facebook, Boolean(row.pro)])).toEqual([
+        [true, 'ana@example.com', 'Ana Pérez', 'facebook.com/ana', true],
+        [false, 'beto@example.com', 'Beto', null, false],
+      ]);
+      // The created user gets the server's fields (createdAt), the updated one keeps hers.
+      expect(rows[0]!.createdAt).toBe('2026-01-02T03:04:05.000Z');
+      expect(rows[1]!.createdAt).toEqual(expect.any(String));
+      const audit = await store().database.db.selectFrom(SYSTEM_TABLES.auditLog).select('action').where('entity', '=', 'user').execute();
+      expect(audit.map((entry) => entry.action).sort()).toEqual(['create', 'import', 'update']);
+
+      const again = await post(file, 'dryRun=false');
+      expect(again.data).toMatchObject({ applied: true, created: 0, updated: 0, unchanged: 2 });
+    });
+
+    it('an email given twice in the file is an error naming the first line, and nothing is written', async () => {
+      const response = await post([USER_HEADER, 'carla@example.com;Carla;;No', 'dani@example.com;Dani;;No', 'carla@example.com;Carla Ruiz;;Sí'], 'dryRun=false');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.data).toMatchObject({ applied: false, errorCount: 1 });
+      expect(response.data.errors).toEqual([expect.objectContaining({ line: 4, field: 'email', error: expect.stringMatching(/línea 2/) })]);
+      expect((await users()).map((row) => row.email)).toEqual(['ana@example.com']);
+    });
+  },
+  { entities: site.entities, app: site.app },
 );

@@ -1,8 +1,8 @@
-// Issue 21's table of evolution cases, on both stores: this site's own schemas (schemas/*.json) and demo data at
-// 0001_initial; each case edits the schema JSON as a maintainer would, builds it as `admin-gen build` does (its 0002
-// file), plans and applies it, and checks what the issue promises: renames and lossless conversions keep every value,
-// risky changes stop the plan naming the rows and change nothing, and each decision gets them through as it says.
-import { readFileSync } from 'node:fs';
+// Issue 21's table of evolution cases, on both stores: this site's own schemas (schemas/*.json) and demo data after the
+// migrations its builds wrote; each case edits the schema JSON as a maintainer would, builds it as `admin-gen build`
+// does (its next file), plans and applies it, and checks what the issue promises: renames and lossless conversions keep
+// every value, risky changes stop the plan naming the rows and change nothing, and each decision gets them through.
+import { readdirSync, readFileSync } from 'node:fs';
 import {
   applyMigrations,
   formatMigrationPlan,
@@ -20,6 +20,7 @@ import {
   createSeededSite,
   editSite,
   hasTable,
+  nextMigrationName,
   openSiteApi,
   readColumn,
   readForeignKeys,
@@ -139,7 +140,7 @@ const CASES: readonly EvolutionCase[] = [
       const store = await copy();
       const { database } = store;
       const build = buildSite(editSite(renameSellerName), siteV1.migrations);
-      expect(build.created).toEqual({ name: '0002_seller', steps: [{ kind: 'renameField', entity: 'seller', table: 'sellers', from: 'name', to: 'fullName' }] });
+      expect(build.created).toEqual({ name: nextMigrationName('seller'), steps: [{ kind: 'renameField', entity: 'seller', table: 'sellers', from: 'name', to: 'fullName' }] });
       const checksum = await getColumnChecksum(database, 'sellers', 'name');
       const before = await openSiteApi(store, siteV1, session);
       const deliveries = (await before.list('/api/deliveries?pageSize=100')).data.map((row) => [row._id, row.$labels.sellers]);
@@ -149,10 +150,10 @@ const CASES: readonly EvolutionCase[] = [
       const plan = await planMigrations(database, build.migrations, build.entities);
       expect(plan.needsDecision).toBe(false);
       const text = formatMigrationPlan(plan);
-      expect(text).toContain('pending: 0002_seller');
-      expect(text).toContain('0002_seller #1 rename sellers.name → fullName: 30 rows');
+      expect(text).toContain(`pending: ${nextMigrationName('seller')}`);
+      expect(text).toContain(`${nextMigrationName('seller')} #1 rename sellers.name → fullName: 30 rows`);
       expect(text).toContain('ready: admin-gen migrate apply');
-      expect((await applyMigrations(database, build.migrations, build.entities)).applied).toEqual(['0002_seller']);
+      expect((await applyMigrations(database, build.migrations, build.entities)).applied).toEqual([nextMigrationName('seller')]);
       expect(await getColumnChecksum(database, 'sellers', 'fullName')).toBe(checksum);
 
       const after = await openSiteApi(store, build, session);
@@ -174,7 +175,7 @@ const CASES: readonly EvolutionCase[] = [
       const store = await copy();
       const { database } = store;
       const build = buildSite(editSite(renameSellerEntity), siteV1.migrations);
-      expect(build.created).toEqual({ name: '0002_vendor', steps: [{ kind: 'renameEntity', from: 'seller', to: 'vendor', fromTable: 'sellers', toTable: 'vendors' }] });
+      expect(build.created).toEqual({ name: nextMigrationName('vendor'), steps: [{ kind: 'renameEntity', from: 'seller', to: 'vendor', fromTable: 'sellers', toTable: 'vendors' }] });
       const before = await openSiteApi(store, siteV1, session);
       const [seller] = (await before.list('/api/sellers?pageSize=1')).data;
       await before.post(`/api/sellers/${seller!._id}/update`, { name: 'Vendedora Renombrada' });
@@ -186,7 +187,7 @@ const CASES: readonly EvolutionCase[] = [
       const rows = await countRows(database, 'sellers');
 
       const plan = await planMigrations(database, build.migrations, build.entities);
-      expect(formatMigrationPlan(plan)).toContain('0002_vendor #1 rename seller → vendor (table sellers → vendors): 30 rows');
+      expect(formatMigrationPlan(plan)).toContain(`${nextMigrationName('vendor')} #1 rename seller → vendor (table sellers → vendors): 30 rows`);
       await applyMigrations(database, build.migrations, build.entities);
       expect(await hasTable(database, 'sellers')).toBe(false);
       expect(await countRows(database, 'vendors')).toBe(rows);
@@ -255,14 +256,14 @@ const CASES: readonly EvolutionCase[] = [
       const { database } = store;
       const codes = await readPairs(store, 'products', 'code');
       const refused = buildSite(editSite(productCodeToInteger()), siteV1.migrations);
-      expect(refused.created?.name).toBe('0002_product');
+      expect(refused.created?.name).toBe(nextMigrationName('product'));
       const plan = await planMigrations(database, refused.migrations, refused.entities);
       expect(plan.needsDecision).toBe(true);
       const risk = findRisk(plan, 'unconvertible');
       expect(risk).toMatchObject({ count: 25, resolution: null });
       expect(risk.examples).toEqual(codes.slice(0, risk.examples.length).map(([id, value]) => ({ id, value })));
       const text = formatMigrationPlan(plan);
-      expect(text).toContain('0002_product #1 change products.code: string maxLength 50 required → integer: 25 rows');
+      expect(text).toContain(`${nextMigrationName('product')} #1 change products.code: string maxLength 50 required → integer: 25 rows`);
       expect(text).toContain('  unconvertible: 25 rows');
       expect(text).toContain(`    examples: ${codes.slice(0, 3).map(([id, value]) => `${id}: ${JSON.stringify(value)}`).join(', ')}, …`);
       expect(text).toContain('    needs a decision: declare in schemas/product.json "migrate": { "code": { "map": {');
@@ -273,15 +274,15 @@ const CASES: readonly EvolutionCase[] = [
       expect(await runMigrate({ action: 'plan', ...cli })).toMatchObject({ exitCode: 1, output: expect.stringContaining(text.trimEnd()) });
       const applied = await runMigrate({ action: 'apply', ...cli });
       expect(applied.exitCode).toBe(1);
-      expect(applied.output).toContain('cannot apply migration 0002_product (step 1, product.code, schemas/product.json)');
+      expect(applied.output).toContain(`cannot apply migration ${nextMigrationName('product')} (step 1, product.code, schemas/product.json)`);
       await expect(applyMigrations(database, refused.migrations, refused.entities)).rejects.toBeInstanceOf(MigrationDecisionError);
       expect(await snapshotStore(database)).toEqual(before);
 
-      // The maintainer declares the decision and builds again: the same 0002, now with it.
+      // The maintainer declares the decision and builds again: the same migration, now with it.
       const [[first, firstCode], [second, secondCode]] = codes as [[string, string], [string, string]];
       const decided = buildSite(editSite(productCodeToInteger({ map: { [firstCode]: 1001, [secondCode]: 1002 }, keepAs: 'legacyCode' })), refused.migrations);
       expect(decided.created).toBeNull();
-      expect(decided.migrations.at(-1)).toMatchObject({ name: '0002_product', steps: [{ kind: 'changeField', field: 'code', decision: { map: { [firstCode]: 1001, [secondCode]: 1002 }, keepAs: 'legacyCode' } }] });
+      expect(decided.migrations.at(-1)).toMatchObject({ name: nextMigrationName('product'), steps: [{ kind: 'changeField', field: 'code', decision: { map: { [firstCode]: 1001, [secondCode]: 1002 }, keepAs: 'legacyCode' } }] });
       const checksum = await getColumnChecksum(database, 'products', 'code');
       const ready = await planMigrations(database, decided.migrations, decided.entities);
       expect(ready.needsDecision).toBe(false);
@@ -317,14 +318,14 @@ const CASES: readonly EvolutionCase[] = [
       expect(finalized.length).toBeGreaterThan(10);
 
       const refused = buildSite(editSite(removeFinalizada()), siteV1.migrations);
-      expect(refused.created?.name).toBe('0002_invoice');
+      expect(refused.created?.name).toBe(nextMigrationName('invoice'));
       const plan = await planMigrations(store.database, refused.migrations, refused.entities);
       expect(plan.needsDecision).toBe(true);
       const risk = findRisk(plan, 'notInEnum');
       expect(risk).toMatchObject({ count: finalized.length, resolution: null });
       expect(risk.examples.map((example) => example.id)).toEqual(finalized.slice(0, risk.examples.length));
       const text = formatMigrationPlan(plan);
-      expect(text).toContain(`0002_invoice #1 change invoices.state: string enum ["Pendiente","Facturada","Finalizada"] → string enum ["Pendiente","Facturada"]: ${states.size} rows`);
+      expect(text).toContain(`${nextMigrationName('invoice')} #1 change invoices.state: string enum ["Pendiente","Facturada","Finalizada"] → string enum ["Pendiente","Facturada"]: ${states.size} rows`);
       expect(text).toContain(`  notInEnum: ${finalized.length} rows`);
       expect(text).toContain(`    en: invoice.state (schemas/invoice.json#/fields/state): ${finalized.length} rows hold values no longer in its enum`);
       await expectRefused(store, refused, ['invoices']);
@@ -384,7 +385,7 @@ const CASES: readonly EvolutionCase[] = [
       await before.close();
       const plan = await planMigrations(database, build.migrations, build.entities);
       expect(plan.needsDecision).toBe(false);
-      expect(formatMigrationPlan(plan)).toContain(`0002_banner_courseCategory #2 remove courseCategory (table course_categories): ${categories} rows`);
+      expect(formatMigrationPlan(plan)).toContain(`${nextMigrationName('banner_courseCategory')} #2 remove courseCategory (table course_categories): ${categories} rows`);
       await applyMigrations(database, build.migrations, build.entities);
       expect(await readForeignKeys(database, 'banners')).toEqual([]);
       expect(await countRows(database, 'course_categories')).toBe(categories);
@@ -413,7 +414,7 @@ const CASES: readonly EvolutionCase[] = [
     async run(copy, session) {
       const store = await copy();
       const { database } = store;
-      // 0002: banner.category is plain text; rows then come to name categories that are gone.
+      // The next migration: banner.category is plain text; rows then come to name categories that are gone.
       const plain = buildSite(editSite((site) => delete site.files.banner.references), siteV1.migrations);
       await applyMigrations(database, plain.migrations, plain.entities);
       const banners = await readPairs(store, 'banners', 'category');
@@ -429,9 +430,9 @@ const CASES: readonly EvolutionCase[] = [
       const dangling = (await readPairs(store, 'banners', 'category')).filter(([, category]) => category === gone || category === 'categoria-borrada');
       expect(dangling.length).toBeGreaterThanOrEqual(3);
 
-      // 0003: the reference is back (the schemas as they were): refused, naming the rows and the ids they hold.
+      // The one after: the reference is back (the schemas as they were): refused, naming the rows and the ids they hold.
       const refused = buildSite(readSiteSchemas(), plain.migrations);
-      expect(refused.created).toMatchObject({ name: '0003_banner', steps: [{ kind: 'changeField', field: 'category', to: { reference: { entity: 'courseCategory', many: false } } }] });
+      expect(refused.created).toMatchObject({ name: nextMigrationName('banner', 2), steps: [{ kind: 'changeField', field: 'category', to: { reference: { entity: 'courseCategory', many: false } } }] });
       const plan = await planMigrations(database, refused.migrations, refused.entities);
       const risk = findRisk(plan, 'dangling');
       expect(risk).toMatchObject({ count: dangling.length, resolution: null });
@@ -555,9 +556,12 @@ const CASES: readonly EvolutionCase[] = [
   },
 ];
 
-it('the cases start from 0001_initial as the site’s build wrote it (generated/migrations)', () => {
-  const written = JSON.parse(readFileSync(new URL('../../../../../generated/migrations/0001_initial.json', import.meta.url), 'utf8'));
-  expect(siteV1.migrations).toEqual([written]);
+it('the cases start from the site’s migrations as its builds wrote them (generated/migrations), with nothing left to write', () => {
+  const folder = new URL('../../../../../generated/migrations/', import.meta.url);
+  const written = readdirSync(folder).sort().map((file) => JSON.parse(readFileSync(new URL(file, folder), 'utf8')));
+  expect(written[0].name).toBe('0001_initial');
+  expect(siteV1.migrations).toEqual(written);
+  expect(siteV1.created).toBeNull();
 });
 
 for (const dialect of getTestDialects()) {

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { emitMigrations, loadSchemas, normalize, validateSchemas } from '../../../../../generator/index.js';
 import type { LoadedFile, NormalizeResult } from '../../../../../generator/index.js';
 import { loadBuiltinEntities } from '../../../../../generator/load/loadBuiltinEntities.js';
-import { createAdminAccount, createDatabase, createServer, seedDemoData, type Database, type StoreDialect } from '../../../../../runtime/server/index.js';
+import { createAdminAccount, createDatabase, createServer, readMigrationFiles, seedDemoData, type Database, type StoreDialect } from '../../../../../runtime/server/index.js';
 import { applyMigrations } from '../../../../../runtime/server/storage/index.js';
 import type { EntityDefinition } from '../../../../../runtime/shared/index.js';
 import type { MigrationFile } from '../../../../../runtime/shared/migrations/index.js';
@@ -76,8 +76,16 @@ export function buildSite(site: SiteSchemas, existing: readonly MigrationFile[] 
   return { model, entities: model.entities, migrations, created: emitted.created && migrations.at(-1)! };
 }
 
-/** The site as on disk: 0001_initial, the migration a first build writes. */
-export const siteV1 = buildSite(readSiteSchemas());
+/** The site's migration files as its builds wrote them (generated/migrations). */
+export const SITE_MIGRATIONS = readMigrationFiles(path.resolve(SITE_SCHEMAS, '../generated/migrations'));
+
+/** The site as on disk, after the migrations its builds wrote: a case's edit writes the next one. */
+export const siteV1 = buildSite(readSiteSchemas(), SITE_MIGRATIONS);
+
+/** The name of the migration `later` builds after the site's own would write (1: the next one), for `entities`. */
+export function nextMigrationName(entities: string, later = 1): string {
+  return `${String(SITE_MIGRATIONS.length + later).padStart(4, '0')}_${entities}`;
+}
 
 /** A store filled once, closed, and copied for each case or run: SQLite's data folder, or a PostgreSQL database made from it as a template. */
 export interface StoreSource {
