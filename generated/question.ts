@@ -8,6 +8,10 @@ export interface Question {
    */
   _id?: string
   /**
+   * Código
+   */
+  codigo?: string
+  /**
    * Descripción
    */
   descripcion: string
@@ -43,6 +47,7 @@ export const questionEntity: EntityDefinition = {
     type: 'object',
     properties: {
       _id: { type: 'string', title: 'Id', readOnly: true },
+      codigo: { type: 'string', title: 'Código', minLength: 1, maxLength: 50 },
       descripcion: {
         type: 'string',
         title: 'Descripción',
@@ -66,6 +71,16 @@ export const questionEntity: EntityDefinition = {
       schema: { type: 'string', title: 'Id', readOnly: true },
       storage: 'text',
       readOnly: true,
+      required: false,
+      html: false,
+      secret: false,
+    },
+    {
+      name: 'codigo',
+      title: 'Código',
+      schema: { type: 'string', title: 'Código', minLength: 1, maxLength: 50 },
+      storage: 'text',
+      readOnly: false,
       required: false,
       html: false,
       secret: false,
@@ -145,7 +160,7 @@ export const questionEntity: EntityDefinition = {
   generated: {},
   ordering: null,
   indexes: [],
-  unique: [],
+  unique: [['codigo']],
   endpoints: [
     {
       name: 'list',
@@ -228,6 +243,17 @@ export const questionEntity: EntityDefinition = {
         body: 'none',
       },
       columns: [
+        {
+          field: 'codigo',
+          title: 'Código',
+          cell: 'text',
+          sortable: true,
+          filter: { kind: 'text', options: [], all: null, reference: null },
+          options: [],
+          editable: false,
+          editor: null,
+          width: 120,
+        },
         {
           field: 'descripcion',
           title: 'Descripción',
@@ -323,6 +349,77 @@ export const questionEntity: EntityDefinition = {
         recordRoute: '/contents/{parent}',
       },
       exclude: null,
+      import: {
+        key: 'codigo',
+        columns: [
+          {
+            field: 'codigo',
+            title: 'Código',
+            cell: 'text',
+            sortable: true,
+            filter: { kind: 'text', options: [], all: null, reference: null },
+            options: [],
+            editable: false,
+            editor: null,
+            width: 120,
+          },
+          {
+            field: 'descripcion',
+            title: 'Descripción',
+            cell: 'html',
+            sortable: true,
+            filter: { kind: 'text', options: [], all: null, reference: null },
+            options: [],
+            editable: false,
+            editor: null,
+            width: 240,
+          },
+          {
+            field: 'visibleSimulador',
+            title: 'Visible en simulador',
+            cell: 'boolean',
+            sortable: false,
+            filter: { kind: 'boolean', options: [], all: null, reference: null },
+            options: [],
+            editable: false,
+            editor: null,
+            width: 80,
+          },
+          {
+            field: 'opcionesRandom',
+            title: 'Opciones aleatorias',
+            cell: 'boolean',
+            sortable: false,
+            filter: { kind: 'boolean', options: [], all: null, reference: null },
+            options: [],
+            editable: false,
+            editor: null,
+            width: 80,
+          },
+          {
+            field: 'verificado',
+            title: 'Verificado',
+            cell: 'boolean',
+            sortable: false,
+            filter: { kind: 'boolean', options: [], all: null, reference: null },
+            options: [],
+            editable: false,
+            editor: null,
+            width: 80,
+          },
+          {
+            field: 'publicado',
+            title: 'Publicado',
+            cell: 'boolean',
+            sortable: false,
+            filter: { kind: 'boolean', options: [], all: null, reference: null },
+            options: [],
+            editable: false,
+            editor: null,
+            width: 80,
+          },
+        ],
+      },
     },
     {
       name: 'questionsInQuiz',
@@ -521,7 +618,14 @@ export const questionEntity: EntityDefinition = {
         path: '/questions/{_id}',
         body: 'none',
       },
-      fields: ['descripcion', 'visibleSimulador', 'opcionesRandom', 'verificado', 'publicado'],
+      fields: [
+        'codigo',
+        'descripcion',
+        'visibleSimulador',
+        'opcionesRandom',
+        'verificado',
+        'publicado',
+      ],
       uiSchema: { descripcion: { 'ui:widget': 'richText', 'ui:options': { folder: 'content' } } },
       redirect: '/questions/{content}',
     },

@@ -7,12 +7,12 @@ const fromCommonJs = (namespace) => (namespace.default && namespace.default.__es
 
 const form0 = (() => {
 const validateFns = {};
-validateFns["596a9945"] = validate10;
-const schema11 = {"type":"object","properties":{"descripcion":{"type":"string","title":"Descripción","contentMediaType":"text/html","minLength":1,"maxLength":20000},"visibleSimulador":{"type":"boolean","title":"Visible en simulador","default":true},"opcionesRandom":{"type":"boolean","title":"Opciones aleatorias","default":true},"verificado":{"type":"boolean","title":"Verificado","default":false},"publicado":{"type":"boolean","title":"Publicado","default":false}},"required":["descripcion"],"$id":"596a9945"};
+validateFns["7ebd8b1c"] = validate10;
+const schema11 = {"type":"object","properties":{"codigo":{"type":"string","title":"Código","minLength":1,"maxLength":50},"descripcion":{"type":"string","title":"Descripción","contentMediaType":"text/html","minLength":1,"maxLength":20000},"visibleSimulador":{"type":"boolean","title":"Visible en simulador","default":true},"opcionesRandom":{"type":"boolean","title":"Opciones aleatorias","default":true},"verificado":{"type":"boolean","title":"Verificado","default":false},"publicado":{"type":"boolean","title":"Publicado","default":false}},"required":["descripcion"],"$id":"7ebd8b1c"};
 const func2 = fromCommonJs(module0).default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="596a9945" */;
+/*# sourceURL="7ebd8b1c" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -26,11 +26,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.descripcion !== undefined){
-let data0 = data.descripcion;
+if(data.codigo !== undefined){
+let data0 = data.codigo;
 if(typeof data0 === "string"){
-if(func2(data0) > 20000){
-const err1 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.descripcion,data:data0};
+if(func2(data0) > 50){
+const err1 = {instancePath:instancePath+"/codigo",schemaPath:"#/properties/codigo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.codigo,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -40,7 +40,7 @@ vErrors.push(err1);
 errors++;
 }
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.descripcion,data:data0};
+const err2 = {instancePath:instancePath+"/codigo",schemaPath:"#/properties/codigo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.codigo,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -51,7 +51,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.descripcion.type,parentSchema:schema11.properties.descripcion,data:data0};
+const err3 = {instancePath:instancePath+"/codigo",schemaPath:"#/properties/codigo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.codigo.type,parentSchema:schema11.properties.codigo,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -61,10 +61,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.visibleSimulador !== undefined){
-let data1 = data.visibleSimulador;
-if(typeof data1 !== "boolean"){
-const err4 = {instancePath:instancePath+"/visibleSimulador",schemaPath:"#/properties/visibleSimulador/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.visibleSimulador.type,parentSchema:schema11.properties.visibleSimulador,data:data1};
+if(data.descripcion !== undefined){
+let data1 = data.descripcion;
+if(typeof data1 === "string"){
+if(func2(data1) > 20000){
+const err4 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.descripcion,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -73,11 +74,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.opcionesRandom !== undefined){
-let data2 = data.opcionesRandom;
-if(typeof data2 !== "boolean"){
-const err5 = {instancePath:instancePath+"/opcionesRandom",schemaPath:"#/properties/opcionesRandom/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.opcionesRandom.type,parentSchema:schema11.properties.opcionesRandom,data:data2};
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.descripcion,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -87,10 +85,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.verificado !== undefined){
-let data3 = data.verificado;
-if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/verificado",schemaPath:"#/properties/verificado/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.verificado.type,parentSchema:schema11.properties.verificado,data:data3};
+else {
+const err6 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.descripcion.type,parentSchema:schema11.properties.descripcion,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -100,10 +96,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.publicado !== undefined){
-let data4 = data.publicado;
-if(typeof data4 !== "boolean"){
-const err7 = {instancePath:instancePath+"/publicado",schemaPath:"#/properties/publicado/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.publicado.type,parentSchema:schema11.properties.publicado,data:data4};
+if(data.visibleSimulador !== undefined){
+let data2 = data.visibleSimulador;
+if(typeof data2 !== "boolean"){
+const err7 = {instancePath:instancePath+"/visibleSimulador",schemaPath:"#/properties/visibleSimulador/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.visibleSimulador.type,parentSchema:schema11.properties.visibleSimulador,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -113,14 +109,53 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data.opcionesRandom !== undefined){
+let data3 = data.opcionesRandom;
+if(typeof data3 !== "boolean"){
+const err8 = {instancePath:instancePath+"/opcionesRandom",schemaPath:"#/properties/opcionesRandom/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.opcionesRandom.type,parentSchema:schema11.properties.opcionesRandom,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.verificado !== undefined){
+let data4 = data.verificado;
+if(typeof data4 !== "boolean"){
+const err9 = {instancePath:instancePath+"/verificado",schemaPath:"#/properties/verificado/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.verificado.type,parentSchema:schema11.properties.verificado,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.publicado !== undefined){
+let data5 = data.publicado;
+if(typeof data5 !== "boolean"){
+const err10 = {instancePath:instancePath+"/publicado",schemaPath:"#/properties/publicado/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.publicado.type,parentSchema:schema11.properties.publicado,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }

@@ -248,3 +248,43 @@ describeEachStore(
   },
   { entities: site.entities, app: site.app },
 );
+
+const QUESTION_HEADER = 'Código;Descripción;Visible en simulador;Opciones aleatorias;Verificado;Publicado';
+
+describeEachStore(
+  'import on the site: questions by code, within their content',
+  (store) => {
+    const post = (content: string, lines: readonly string[], query: string) =>
+      store().request({ method: 'POST', url: `/api/contents/${content}/questions/import?${query}`, payload: csv(lines), headers: { 'content-type': 'text/csv' } });
+    const questions = () => store().database.db.selectFrom('questions').selectAll().orderBy('codigo').execute();
+
+    beforeEach(async () => {
+      const db = store().database.db;
+      await db.insertInto('contents').values([{ _id: 'c-alg', nombre: 'Álgebra' }, { _id: 'c-geo', nombre: 'Geometría' }]).execute();
+      const flag = (value: boolean) => (store().dialect === 'sqlite' ? Number(value) : value);
+      await db.insertInto('questions').values({ _id: 'q-1', codigo: 'ALG-1', descripcion: '<p>¿2 + 2?</p>', content: 'c-alg', visibleSimulador: flag(true), opcionesRandom: flag(true), verificado: flag(false), publicado: flag(false) }).execute();
+    });
+
+    it('a code that exists updates its question, a new one creates it in the path’s content; again changes nothing', async () => {
+      const file = [QUESTION_HEADER, 'ALG-1;<p>¿2 + 2?</p>;Sí;Sí;Sí;No', 'ALG-2;<p>¿3 × 3?</p>;No;Sí;No;Sí'];
+      const dry = await post('c-alg', file, 'dryRun=true');
+      expect(dry.statusCode, dry.body).toBe(200);
+      expect(dry.data).toMatchObject({ total: 2, created: 1, updated: 1, unchanged: 0, errorCount: 0 });
+      const applied = await post('c-alg', file, 'dryRun=false');
+      expect(applied.data).toMatchObject({ applied: true, created: 1, updated: 1 });
+      expect((await questions()).map((row) => [row.codigo, row.content, Boolean(row.verificado), Boolean(row.publicado)])).toEqual([
+        ['ALG-1', 'c-alg', true, false],
+        ['ALG-2', 'c-alg', false, true],
+      ]);
+      expect((await post('c-alg', file, 'dryRun=false')).data).toMatchObject({ applied: true, unchanged: 2 });
+    });
+
+    it('a code of another content’s question is an error, and so is a code given twice', async () => {
+      const response = await post('c-geo', [QUESTION_HEADER, 'ALG-1;<p>¿2 + 2?</p>;Sí;Sí;No;No', 'GEO-1;<p>Área</p>;Sí;Sí;No;No', 'GEO-1;<p>Perímetro</p>;Sí;Sí;No;No'], 'dryRun=false');
+      expect(response.data).toMatchObject({ applied: false, errorCount: 2 });
+      expect(response.data.errors.map((error: { line: number }) => error.line)).toEqual([2, 4]);
+      expect((await questions()).map((row) => row.codigo)).toEqual(['ALG-1']);
+    });
+  },
+  { entities: site.entities, app: site.app },
+);
