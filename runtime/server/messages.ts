@@ -325,6 +325,8 @@ export const messages = {
   /** Saved views: a tab the grid lacks. */
   viewTabUnknown: (tab: string) => `La lista no tiene la pestaña «${tab}».`,
   /** Saved views: a column the grid lacks, or one named twice. */
+  /** Saved views: a search text on a grid without a search box. */
+  viewSearchUnknown: (text: string) => `La lista no tiene buscador: no puede guardar la búsqueda «${text}».`,
   viewColumnUnknown: (field: string) => `La columna «${field}» no es de esta lista o está repetida.`,
 } as const;
 

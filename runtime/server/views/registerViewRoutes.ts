@@ -38,6 +38,7 @@ const STATE_TEXTS = {
   'state.sort': messages.viewSortUnknown,
   'state.tab': messages.viewTabUnknown,
   'state.columns': messages.viewColumnUnknown,
+  'state.q': messages.viewSearchUnknown,
 } as const;
 
 /**

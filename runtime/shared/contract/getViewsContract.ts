@@ -5,6 +5,7 @@ import type { EndpointContract, ResponseContract } from './ApiContract.js';
 import { BUILTIN_OPERATION_IDS } from './builtinOperationIds.js';
 import { schemaRef } from './getEntitySchemas.js';
 import { MAX_PAGE_SIZE } from './getListSpec.js';
+import { MAX_SEARCH_LENGTH } from './getListQuerySchema.js';
 
 export const VIEWS_TAG = 'views';
 /** The longest name of a saved view. */
@@ -108,7 +109,7 @@ export function getViewsSchemas(app: AppDefinition, entities: readonly EntityDef
   } satisfies Record<string, JsonSchema>;
   const viewState: JsonSchema = {
     type: 'object',
-    description: "What the view restores: the grid's filters (URL values by column field), sort, tab, page size and columns (fields, in order; null: the grid's own)",
+    description: "What the view restores: the grid's filters (URL values by column field), sort, tab, page size, columns (fields, in order; null: the grid's own) and search text (`q`, optional)",
     properties: {
       filters: { type: 'object', additionalProperties: { type: 'string', maxLength: 1000 } },
       sort: {
@@ -120,6 +121,7 @@ export function getViewsSchemas(app: AppDefinition, entities: readonly EntityDef
       tab: { type: ['string', 'null'], maxLength: 200 },
       pageSize: { type: ['integer', 'null'], minimum: 1, maximum: MAX_PAGE_SIZE },
       columns: { type: ['array', 'null'], items: { type: 'string' }, maxItems: 500 },
+      q: { type: 'string', maxLength: MAX_SEARCH_LENGTH, description: "The search box's text (the list's q) on a grid with a search box" },
     },
     required: ['filters', 'sort', 'tab', 'pageSize', 'columns'],
     additionalProperties: false,

@@ -15,6 +15,8 @@ export interface SavedViewState {
   readonly pageSize: number | null;
   /** The columns shown, in order (fields); null: the grid's own columns. */
   readonly columns: readonly string[] | null;
+  /** The search box's text (the list's `q`); absent: none (views saved before the search box have none). */
+  readonly q?: string;
 }
 
 /** A saved view as `/views` answers it (its state without the fields the caller's roles hide). */

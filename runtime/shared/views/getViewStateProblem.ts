@@ -4,13 +4,14 @@ import type { SavedViewState } from './SavedView.js';
 
 /** What a view's state names that its grid lacks (for this user): the state's key at fault and the value. */
 export interface ViewStateProblem {
-  readonly field: 'state.filters' | 'state.sort' | 'state.tab' | 'state.columns';
+  readonly field: 'state.filters' | 'state.sort' | 'state.tab' | 'state.columns' | 'state.q';
   readonly value: string;
 }
 
 /**
  * The first thing a view's state names that is not the grid's own as the user sees it: a filter of a column that does
- * not filter, a sort by a column that does not sort, an unknown tab, a column twice or not the grid's; `hidden` are the
+ * not filter, a sort by a column that does not sort, an unknown tab, a column twice or not the grid's, a search on a
+ * grid without a search box; `hidden` are the
  * fields the user's roles hide, which count as absent. Null when the state fits.
  */
 export function getViewStateProblem(grid: GridDefinition, state: SavedViewState, hidden: readonly string[] = []): ViewStateProblem | null {
@@ -23,6 +24,7 @@ export function getViewStateProblem(grid: GridDefinition, state: SavedViewState,
   for (const [index, field] of (state.columns ?? []).entries()) {
     if (!columns.some((column) => column.field === field) || state.columns?.indexOf(field) !== index) return { field: 'state.columns', value: field };
   }
+  if (state.q && !hasSearch(grid)) return { field: 'state.q', value: state.q };
   return null;
 }
 
@@ -36,5 +38,7 @@ export function getPermittedViewState(grid: GridDefinition, state: SavedViewStat
   const sort = state.sort !== null && columns.some((column) => column.field === state.sort?.field && column.sortable) ? state.sort : null;
   const tab = getViewStateProblem(grid, { ...state, filters: {}, sort: null, columns: null }) === null ? state.tab : null;
   const shown = state.columns === null ? null : state.columns.filter((field, index) => columns.some((column) => column.field === field) && state.columns?.indexOf(field) === index);
-  return { filters, sort, tab, pageSize: state.pageSize, columns: shown };
+  return { filters, sort, tab, pageSize: state.pageSize, columns: shown, ...(state.q && hasSearch(grid) ? { q: state.q } : {}) };
 }
+
+const hasSearch = (grid: GridDefinition): boolean => (grid.search?.length ?? 0) > 0;

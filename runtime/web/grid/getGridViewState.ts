@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, type GridDefinition, type SavedViewState } from '../../shared/index.js';
+import { MAX_PAGE_SIZE, SEARCH_PARAM, type GridDefinition, type SavedViewState } from '../../shared/index.js';
 import { getGridSearchState, PAGE_PARAM, SORT_FIELD_PARAM, SORT_ORDER_PARAM } from './getGridSearchState.js';
 
 /** Search parameters of a grid's saved view (under the grid's prefix): the view applied, the columns shown, the page size. */
@@ -15,8 +15,8 @@ export interface GridViewState {
 }
 
 /**
- * Reads what a saved view keeps from the URL: the filters, the sort and tab the user chose (not the grid's defaults),
- * the page size and the columns (`columns=a,b`: the grid's own, each once; none left: the grid's own).
+ * Reads what a saved view keeps from the URL: the filters, the search text, the sort and tab the user chose (not the
+ * grid's defaults), the page size and the columns (`columns=a,b`: the grid's own, each once; none left: the grid's own).
  */
 export function getGridViewState(grid: GridDefinition, params: URLSearchParams, prefix = ''): GridViewState {
   const search = getGridSearchState(grid, params, prefix);
@@ -26,12 +26,17 @@ export function getGridViewState(grid: GridDefinition, params: URLSearchParams, 
   const size = sizeText !== null && /^[1-9][0-9]*$/.test(sizeText) ? Number(sizeText) : null;
   const pageSize = size !== null && size <= MAX_PAGE_SIZE ? size : null;
   const columns = getShownColumns(grid, params.get(prefix + COLUMNS_PARAM));
-  const keys = [VIEW_PARAM, COLUMNS_PARAM, PAGE_SIZE_PARAM, PAGE_PARAM, SORT_FIELD_PARAM, SORT_ORDER_PARAM, ...(grid.tabs ? [grid.tabs.param] : []), ...grid.columns.map((column) => column.field)];
+  const keys = getViewKeys(grid);
   return {
     viewId: params.get(prefix + VIEW_PARAM) || null,
-    state: { filters: search.filters, sort, tab, pageSize, columns },
+    state: { filters: search.filters, sort, tab, pageSize, columns, ...(search.q ? { q: search.q } : {}) },
     isEmpty: keys.every((key) => params.get(prefix + key) === null),
   };
+}
+
+/** The grid's parameters a view sets or clears (without the grid's prefix). */
+function getViewKeys(grid: GridDefinition): string[] {
+  return [VIEW_PARAM, COLUMNS_PARAM, PAGE_SIZE_PARAM, PAGE_PARAM, SORT_FIELD_PARAM, SORT_ORDER_PARAM, SEARCH_PARAM, ...(grid.tabs ? [grid.tabs.param] : []), ...grid.columns.map((column) => column.field)];
 }
 
 /** The fields of `columns=` that are the grid's, each once, in the given order; null when none is (the grid's own). */
@@ -42,13 +47,12 @@ export function getShownColumns(grid: GridDefinition, text: string | null): read
 }
 
 /**
- * The search string with a view applied to the grid: its filters, sort, tab, page size, columns and `view=<id>`, in
+ * The search string with a view applied to the grid: its filters, search text, sort, tab, page size, columns and `view=<id>`, in
  * place of the grid's state (other grids' parameters stay), back on page 1.
  */
 export function getGridViewSearch(grid: GridDefinition, params: URLSearchParams, prefix: string, view: { readonly _id: string | null; readonly state: SavedViewState }): URLSearchParams {
   const next = new URLSearchParams(params);
-  const keys = [VIEW_PARAM, COLUMNS_PARAM, PAGE_SIZE_PARAM, PAGE_PARAM, SORT_FIELD_PARAM, SORT_ORDER_PARAM, ...(grid.tabs ? [grid.tabs.param] : []), ...grid.columns.map((column) => column.field)];
-  for (const key of keys) next.delete(prefix + key);
+  for (const key of getViewKeys(grid)) next.delete(prefix + key);
   const { state } = view;
   for (const [field, value] of Object.entries(state.filters)) if (value) next.set(prefix + field, value);
   if (state.sort) {
@@ -58,6 +62,7 @@ export function getGridViewSearch(grid: GridDefinition, params: URLSearchParams,
   if (grid.tabs && state.tab !== null) next.set(prefix + grid.tabs.param, state.tab);
   if (state.pageSize !== null) next.set(prefix + PAGE_SIZE_PARAM, String(state.pageSize));
   if (state.columns !== null && state.columns.length > 0) next.set(prefix + COLUMNS_PARAM, state.columns.join(','));
+  if (state.q && grid.search?.length) next.set(prefix + SEARCH_PARAM, state.q);
   if (view._id !== null) next.set(prefix + VIEW_PARAM, view._id);
   return next;
 }

@@ -20,6 +20,16 @@ describe('getGridViewState', () => {
     expect(read.isEmpty).toBe(isEmpty);
   });
 
+  it('keeps the search text of a grid with a search box, and restores it', () => {
+    const searched = { ...invoices, search: ['voucherNumber'] };
+    expect(getGridViewState(searched, new URLSearchParams('q=%20F-1%20')).state).toEqual({ filters: {}, sort: null, tab: null, pageSize: null, columns: null, q: 'F-1' });
+    expect(getGridViewState({ ...invoices, search: undefined }, new URLSearchParams('q=F-1')).state).toEqual({ filters: {}, sort: null, tab: null, pageSize: null, columns: null });
+    const next = getGridViewSearch(searched, new URLSearchParams('q=old&page=2'), '', { _id: 'v1', state: { filters: {}, sort: null, tab: null, pageSize: null, columns: null, q: 'F-2' } });
+    expect(Object.fromEntries(next)).toEqual({ q: 'F-2', view: 'v1' });
+    // A view without a search clears the box's text.
+    expect(Object.fromEntries(getGridViewSearch(searched, new URLSearchParams('q=old'), '', { _id: null, state: { filters: {}, sort: null, tab: null, pageSize: null, columns: null } }))).toEqual({});
+  });
+
   it("keeps other grids' parameters (another prefix) when a view is applied", () => {
     const next = getGridViewSearch(invoices, new URLSearchParams('other.name=x&voucherNumber=old&page=3'), '', { _id: 'v1', state: { filters: {}, sort: null, tab: null, pageSize: 20, columns: ['name'] } });
     expect(Object.fromEntries(next)).toEqual({ 'other.name': 'x', pageSize: '20', columns: 'name', view: 'v1' });
