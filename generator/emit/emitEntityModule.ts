@@ -119,7 +119,21 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
       exclude: grid.exclude && { param: grid.exclude.param, link: grid.exclude.link, scope: grid.exclude.scope, target: grid.exclude.target },
       search: grid.search,
       // Written only where declared, so the module of a grid without one is as it was.
-      ...(grid.import && { import: { key: grid.import.key, columns: grid.import.columns.map(orderColumn) } }),
+      ...(grid.import && {
+        import: {
+          key: grid.import.key,
+          columns: grid.import.columns.map(orderColumn),
+          ...(grid.import.children && {
+            children: {
+              entity: grid.import.children.entity,
+              key: grid.import.children.key,
+              parent: grid.import.children.parent,
+              prefix: grid.import.children.prefix,
+              columns: grid.import.children.columns.map(orderColumn),
+            },
+          }),
+        },
+      }),
       ...(grid.bulk && {
         bulk: {
           delete: grid.bulk.delete,

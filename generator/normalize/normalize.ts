@@ -13,6 +13,7 @@ import type {
   FilterDefinition,
   FormDefinition,
   GridDefinition,
+  GridImportDefinition,
   GridExclusionDefinition,
   JsonSchema,
   LinkDefinition,
@@ -343,25 +344,7 @@ interface GridContext {
 
 function normalizeGrid(schema: EntitySchemaInput, name: string, grid: GridInput, context: GridContext): GridDefinition {
   const filtering = grid.filtering ?? true;
-  const toColumn = (column: ColumnInput): ColumnDefinition => {
-    const fieldSchema = schema.fields[column.field] as JsonSchema;
-    const reference = context.references.find((candidate) => candidate.field === column.field) ?? null;
-    const facts: FieldFacts = { schema: fieldSchema, reference: reference === null ? null : reference.many ? 'many' : 'one' };
-    const cell = column.cell ?? getDefaultCell(facts);
-    // Only editable columns draw an input; a declared editor wins over the one the field's type, format and values give.
-    const editor = column.editable === true ? ((column.editor as EditorKind | undefined) ?? getDefaultEditor(facts)) : null;
-    return {
-      field: column.field,
-      title: column.title ?? fieldSchema.title ?? column.field,
-      cell,
-      sortable: column.sort === true,
-      filter: filtering && column.filter !== undefined ? normalizeFilter(schema, column, reference, context.inputs) : null,
-      options: cell === 'enum' ? (getCellOptions(fieldSchema) ?? []) : editor === 'select' ? (getListedOptions(fieldSchema) ?? []) : [],
-      editable: column.editable === true,
-      editor,
-      width: column.width ?? getDefaultColumnWidth(fieldSchema, cell, editor),
-    };
-  };
+  const toColumn = createColumnNormalizer(schema, context.references, filtering, context.inputs);
   const columns: ColumnDefinition[] = grid.columns.map(toColumn);
   const tabs = grid.tabs;
   return {
@@ -391,8 +374,61 @@ function normalizeGrid(schema: EntitySchemaInput, name: string, grid: GridInput,
     exclude: getGridExclusion(schema, grid, context),
     ...(grid.search ? { search: [...grid.search] } : {}),
     // Only a grid that declares an import carries the key (the model of every other grid stays as it was).
-    ...(grid.import ? { import: { key: grid.import.key, columns: grid.import.columns.map((field) => columns.find((column) => column.field === field) ?? toColumn({ field })) } } : {}),
+    ...(grid.import ? { import: normalizeGridImport(schema, grid.import, (field) => columns.find((column) => column.field === field) ?? toColumn({ field }), context.inputs) } : {}),
     ...(grid.bulk && { bulk: normalizeGridBulk(schema, grid) }),
+  };
+}
+
+/** A column declared for a field of this schema, every default filled in (filter: only when the grid filters). */
+function createColumnNormalizer(schema: EntitySchemaInput, references: readonly ReferenceDefinition[], filtering: boolean, inputs: EntityInputs): (column: ColumnInput) => ColumnDefinition {
+  return (column) => {
+    const fieldSchema = schema.fields[column.field] as JsonSchema;
+    const reference = references.find((candidate) => candidate.field === column.field) ?? null;
+    const facts: FieldFacts = { schema: fieldSchema, reference: reference === null ? null : reference.many ? 'many' : 'one' };
+    const cell = column.cell ?? getDefaultCell(facts);
+    // Only editable columns draw an input; a declared editor wins over the one the field's type, format and values give.
+    const editor = column.editable === true ? ((column.editor as EditorKind | undefined) ?? getDefaultEditor(facts)) : null;
+    return {
+      field: column.field,
+      title: column.title ?? fieldSchema.title ?? column.field,
+      cell,
+      sortable: column.sort === true,
+      filter: filtering && column.filter !== undefined ? normalizeFilter(schema, column, reference, inputs) : null,
+      options: cell === 'enum' ? (getCellOptions(fieldSchema) ?? []) : editor === 'select' ? (getListedOptions(fieldSchema) ?? []) : [],
+      editable: column.editable === true,
+      editor,
+      width: column.width ?? getDefaultColumnWidth(fieldSchema, cell, editor),
+    };
+  };
+}
+
+/** A grid's import: its columns, and its children's (their reference to this entity found: checkGridImports wants one). */
+function normalizeGridImport(schema: EntitySchemaInput, input: NonNullable<GridInput['import']>, toColumn: (field: string) => ColumnDefinition, inputs: EntityInputs): GridImportDefinition {
+  const columns = input.columns.map(toColumn);
+  if (!input.children) return { key: input.key, columns };
+  const child = inputs.get(input.children.entity);
+  if (!child) throw new Error(`${schema.entity}: unresolved import children entity "${input.children.entity}"`);
+  const parents = Object.entries(child.references ?? {}).filter(([, reference]) => reference.entity === schema.entity);
+  if (parents.length !== 1) throw new Error(`${schema.entity}: import children "${child.entity}" needs one reference to ${schema.entity}, has ${parents.length}`);
+  const references: ReferenceDefinition[] = Object.entries(child.references ?? {}).map(([field, reference]) => ({
+    field,
+    entity: reference.entity,
+    many: getFieldType(child.fields[field] as JsonSchema) === 'array',
+    display: reference.display,
+    onDelete: reference.onDelete ?? 'restrict',
+  }));
+  const toChildColumn = createColumnNormalizer(child, references, false, inputs);
+  const label = child.label.one;
+  return {
+    key: input.key,
+    columns,
+    children: {
+      entity: child.entity,
+      key: input.children.key,
+      parent: parents[0]![0],
+      prefix: label.charAt(0).toLocaleUpperCase('es') + label.slice(1),
+      columns: input.children.columns.map((field) => toChildColumn({ field })),
+    },
   };
 }
 

@@ -114,7 +114,7 @@ export interface GridInput {
   search?: string[];
   page?: string;
   parent?: { param: string };
-  import?: { key: string; columns: string[] };
+  import?: { key: string; columns: string[]; children?: { entity: string; key: string; columns: string[] } };
 }
 
 export interface FormInput {

@@ -304,6 +304,7 @@ export const messages = {
   importTakenValue: (title: string, value: string) => `Ya existe un registro con «${title}» «${value}».`,
   importCreateForbidden: (label: string) => `Su rol no permite crear ${label}.`,
   importUpdateForbidden: (label: string) => `Su rol no permite modificar ${label}.`,
+  importParentMismatch: (title: string, first: number) => `«${title}» no coincide con la línea ${first}, que tiene la misma clave: las columnas de la fila principal deben repetirse iguales.`,
   importStale: () => 'Una fila cambió mientras se importaba; vuelva a ejecutar la importación.',
   importUnsupportedType: (type: string) => `El archivo debe ser CSV (text/csv) o XLSX, no «${type}».`,
   /** Saved views: the owner already has a view of that name on the grid (409). */

@@ -273,6 +273,20 @@ export interface GridImportDefinition {
   readonly key: string;
   /** The grid's own column for a field it shows, else the field's default column (its cell reads the file's text back). */
   readonly columns: readonly ColumnDefinition[];
+  /** Rows of a child entity each line may also carry (headers «<child label>: <column title>»); absent: none. */
+  readonly children?: GridImportChildrenDefinition;
+}
+
+/** An import's child rows: the child entity, its key within one parent, its reference to the parent, its columns. */
+export interface GridImportChildrenDefinition {
+  readonly entity: string;
+  /** The child's field that tells one child of a parent from its siblings. */
+  readonly key: string;
+  /** The child's reference field whose target is the grid's entity. */
+  readonly parent: string;
+  /** The header prefix of the child's columns: the child's label (one), capitalized. */
+  readonly prefix: string;
+  readonly columns: readonly ColumnDefinition[];
 }
 
 /** A grid's declared bulk actions: delete, transitions (with their button texts) and fields that may be set. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getImportingGrids, getImportPath, getRowFilterFill, IMPORT_MAX_BYTES, IMPORT_MEDIA_TYPES, type GridDefinition, type GridImportDefinition } from '../../shared/index.js';
+import { getImportingGrids, getImportPath, getRowFilterFill, IMPORT_MAX_BYTES, IMPORT_MEDIA_TYPES, type EntityDefinition, type GridDefinition, type GridImportDefinition } from '../../shared/index.js';
 import { getPathFields, getPathValues } from '../endpoints/getPathValues.js';
 import { createEntityValidator } from '../http/createEntityValidator.js';
 import { HttpError } from '../http/HttpError.js';
@@ -9,7 +9,7 @@ import type { EntityRegistry } from '../model/index.js';
 import { getListScope, getResolvedRowFilters } from '../security/getRowScope.js';
 import type { Store } from '../storage/index.js';
 import type { ImportFileType } from './readImportFile.js';
-import { runImport } from './runImport.js';
+import { runImport, type ImportRequest } from './runImport.js';
 
 /**
  * `POST <list path>/import` for every grid that declares an import: the file as the body (text/csv or the XLSX type,
@@ -24,6 +24,9 @@ export async function registerImports(api: FastifyInstance, options: { readonly 
     scope.addContentTypeParser([IMPORT_MEDIA_TYPES.csv, IMPORT_MEDIA_TYPES.xlsx], { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
     for (const { entity, grid, list } of grids) {
       const validator = createEntityValidator(entity);
+      const spec = grid.import!.children;
+      const child = spec ? registry.get(spec.entity) : null;
+      const children = child ? { entity: child, validator: createEntityValidator(child) } : undefined;
       const pathFields = list.through ? [] : getPathFields(entity, list);
       scope.route({
         method: 'POST',
@@ -37,8 +40,10 @@ export async function registerImports(api: FastifyInstance, options: { readonly 
           const filters = getResolvedRowFilters(request, entity);
           const rowScope = getListScope(request, entity, registry);
           const restricted = 'rows' in rowScope && rowScope.rows !== null;
+          // The child rows are judged by the user's own grants on the child entity (none: no create, no update).
+          const childRequest = child && getImportAccess(request, child, registry, store);
           return runImport(
-            { entity, grid: grid as GridDefinition & { import: GridImportDefinition }, store, registry, validator },
+            { entity, grid: grid as GridDefinition & { import: GridImportDefinition }, store, registry, validator, ...(children && { children }) },
             {
               file: request.body as Buffer,
               type,
@@ -50,12 +55,26 @@ export async function registerImports(api: FastifyInstance, options: { readonly 
               rowFill: getRowFilterFill(entity, filters),
               ...(restricted && { isReached: (id: string) => store.find(entity, id, rowScope).then(() => true, () => false) }),
               user: request.adminUser ?? null,
+              ...(childRequest && { children: childRequest }),
             },
           );
         },
       });
     }
   });
+}
+
+/** A restricted user's permission on a child entity (no grant: no action), its row fill and reach; null permission: unrestricted. */
+function getImportAccess(request: FastifyRequest, entity: EntityDefinition, registry: EntityRegistry, store: Store): Pick<ImportRequest, 'permission' | 'rowFill' | 'isReached'> {
+  const permission = request.permissions?.restricted ? (request.permissions.entities[entity.entity] ?? { actions: [], hidden: [], readOnly: [], rowFilters: [] }) : null;
+  const filters = getResolvedRowFilters(request, entity);
+  const rowScope = getListScope(request, entity, registry);
+  const restricted = 'rows' in rowScope && rowScope.rows !== null;
+  return {
+    permission: permission && filters !== null && filters.length === 0 ? { ...permission, actions: permission.actions.filter((action) => action !== 'create') } : permission,
+    rowFill: getRowFilterFill(entity, filters),
+    ...(restricted && { isReached: (id: string) => store.find(entity, id, rowScope).then(() => true, () => false) }),
+  };
 }
 
 /** The body's type by its Content-Type: CSV or XLSX, else a 415 naming what came. */

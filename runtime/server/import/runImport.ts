@@ -5,7 +5,9 @@ import {
   type EntityDefinition,
   type EntityPermission,
   type GridDefinition,
+  type GridImportChildrenDefinition,
   type GridImportDefinition,
+  type ImportChildCounts,
   type ImportError,
   type ImportReport,
   type ImportRow,
@@ -27,6 +29,8 @@ export interface ImportTarget {
   readonly store: Store;
   readonly registry: EntityRegistry;
   readonly validator: EntityValidator;
+  /** The child entity of the grid's import `children`, with its validator (absent: the import declares none). */
+  readonly children?: { readonly entity: EntityDefinition; readonly validator: EntityValidator };
 }
 
 /** Who imports what: the file, the list path's values, the user's permission on the entity (null: unrestricted). */
@@ -42,6 +46,8 @@ export interface ImportRequest {
   /** Whether an existing row lies in the user's row filters (absent: every row does). */
   readonly isReached?: (id: string) => Promise<boolean>;
   readonly user: AdminUser | null;
+  /** The user's permission, row fill and reach on the child entity, as on the grid's (absent: no children). */
+  readonly children?: Pick<ImportRequest, 'permission' | 'rowFill' | 'isReached'>;
 }
 
 /** A header mapped: the column it fills, or `_id`. */
@@ -93,28 +99,40 @@ export async function runImport(target: ImportTarget, request: ImportRequest): P
   const fail = (line: number, column: string | null, field: string | null, error: string) => errors.push({ line, column, field, error });
 
   let headers: MappedHeader[] | null = null;
-  const read: ReadLine[] = [];
+  let childHeaders: MappedHeader[] = [];
+  const all: ReadLine[] = [];
+  const childRead = new Map<number, ReadLine>();
+  const childSpec = spec.children && target.children ? spec.children : null;
   try {
     for await (const { line, cells } of lines) {
       if (headers === null) {
-        headers = mapHeaders(spec, cells, request.permission, (column, error) => fail(line, column, null, error));
+        const failHeader = (column: string | null, error: string) => fail(line, column, null, error);
+        const split = splitChildHeaders(childSpec, cells);
+        headers = mapHeaders(spec, split.own, request.permission, failHeader);
+        if (childSpec && split.child.some((cell) => cell !== null)) {
+          childHeaders = mapHeaders(childSpec, split.child, request.children?.permission ?? null, failHeader).map((header) => ({ ...header, header: String(cells[header.index]).trim() }));
+        }
         if (errors.length > 0) break;
         continue;
       }
       if (cells.every((cell) => cell === null)) continue;
-      read.push(readLine(entity, headers, line, cells, fail));
+      all.push(readLine(entity, headers, line, cells, fail));
+      if (childHeaders.length > 0) childRead.set(line, readLine(target.children!.entity, childHeaders, line, cells, fail));
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     fail(1, null, null, messages.importUnreadable(error instanceof Error ? error.message : String(error)));
   }
   if (headers === null && errors.length === 0) fail(1, null, null, messages.importEmptyFile());
-  if (headers === null || errors.some((error) => error.line === 1)) return toReport(request.dryRun, false, read.length, errors, [], 0, 0, 0);
+  if (headers === null || errors.some((error) => error.line === 1)) return toReport(request.dryRun, false, all.length, errors, [], 0, 0, 0, childSpec && { created: 0, updated: 0, unchanged: 0 });
 
   const titles = new Map(headers.flatMap((header) => (header.column ? [[header.column.field, header.header] as const] : [])));
   const titleOf = (field: string) => titles.get(field) ?? field;
   const keepers = new Map(headers.flatMap((header) => (header.column && importCellKinds[header.column.cell].keeps ? [[header.column.field, importCellKinds[header.column.cell].keeps!] as const] : [])));
   const keyField = entity.fields.find((field) => field.name === spec.key)!;
+  // With children, a parent spans the lines sharing its key: the first stands for them all.
+  const groups = new Map<number, number[]>();
+  const read = childSpec ? groupLines(all, spec.key, titleOf, fail, groups) : all;
   checkRepeats(read, spec.key, titleOf(spec.key), fail);
   await resolveReferences(target, read, titleOf, fail);
 
@@ -219,35 +237,215 @@ export async function runImport(target: ImportTarget, request: ImportRequest): P
     rows.push({ line: line.line, action: 'create', key: keyText });
   }
 
+  let children: ChildPlan | null = null;
+  if (childSpec) {
+    const parentIds = new Map<number, string>(rows.flatMap((row) => (row._id === undefined ? [] : [[row.line, row._id] as const])));
+    for (const create of creates) parentIds.set(create.line, String(create.record._id));
+    children = await planChildren(target, request, childSpec, childHeaders, groups, childRead, parentIds, fail, now);
+  }
+
   errors.sort((a, b) => a.line - b.line);
-  if (request.dryRun || errors.length > 0) return toReport(request.dryRun, false, read.length, errors, rows, creates.length, updates.length, unchanged);
-  await apply(target, request, creates, updates, unchanged, now);
+  const childCounts = children && { created: children.creates.length, updated: children.updates.length, unchanged: children.unchanged };
+  if (request.dryRun || errors.length > 0) return toReport(request.dryRun, false, all.length, errors, rows, creates.length, updates.length, unchanged, childCounts);
+  await apply(target, request, creates, updates, unchanged, now, children);
   const created = new Map(creates.map((create) => [create.line, String(create.record._id)]));
   const applied = rows.map((row) => (row.action === 'create' ? { ...row, _id: created.get(row.line) } : row));
-  return toReport(false, true, read.length, errors, applied, creates.length, updates.length, unchanged);
+  return toReport(false, true, all.length, errors, applied, creates.length, updates.length, unchanged, childCounts);
+}
+
+/** What an import does to the child rows: creates, updates, and how many it leaves as they are. */
+interface ChildPlan {
+  readonly creates: PlannedCreate[];
+  readonly updates: PlannedUpdate[];
+  unchanged: number;
+}
+
+type Fail = (line: number, column: string | null, field: string | null, error: string) => void;
+
+/** The cells of the child's headers («Prefix: title», the prefix removed) apart from the parent's; null where the other's. */
+function splitChildHeaders(spec: GridImportChildrenDefinition | null, cells: readonly ImportCell[]): { own: ImportCell[]; child: ImportCell[] } {
+  const fold = (text: string) => text.trim().toLocaleLowerCase('es');
+  const prefix = spec ? `${fold(spec.prefix)}:` : null;
+  const own: ImportCell[] = [];
+  const child: ImportCell[] = [];
+  cells.forEach((cell, index) => {
+    const text = cell === null ? '' : fold(String(cell));
+    const isChild = prefix !== null && text.startsWith(prefix);
+    own[index] = isChild ? null : cell;
+    child[index] = isChild ? String(cell).trim().slice(prefix!.length).trim() : null;
+  });
+  return { own, child };
+}
+
+/**
+ * The lines sharing a parent key, grouped under the first (groups: first line → its lines); the others' parent cells
+ * must be the first's (else an error naming it). Returns the lines that stand for a parent: the firsts and the keyless.
+ */
+function groupLines(all: readonly ReadLine[], key: string, titleOf: (field: string) => string, fail: Fail, groups: Map<number, number[]>): ReadLine[] {
+  const firsts = new Map<string, ReadLine>();
+  const parents: ReadLine[] = [];
+  for (const line of all) {
+    const value = line.values[key];
+    const first = value === null || value === undefined ? undefined : firsts.get(String(value));
+    if (!first) {
+      if (value !== null && value !== undefined) firsts.set(String(value), line);
+      groups.set(line.line, [line.line]);
+      parents.push(line);
+      continue;
+    }
+    groups.get(first.line)!.push(line.line);
+    if (line.failed || first.failed) continue;
+    const fields = new Set([...Object.keys(first.values), ...Object.keys(line.values), ...first.labels.keys(), ...line.labels.keys()]);
+    const differs = [...fields].find((field) => !isSameValue(first.values[field] ?? null, line.values[field] ?? null) || !isSameValue(first.labels.get(field) ?? null, line.labels.get(field) ?? null));
+    if (differs !== undefined) fail(line.line, titleOf(differs), differs, messages.importParentMismatch(titleOf(differs), first.line));
+    else if (line.id !== first.id) fail(line.line, EXPORT_ID_COLUMN, '_id', messages.importParentMismatch(EXPORT_ID_COLUMN, first.line));
+  }
+  return parents;
+}
+
+/**
+ * Each group's child lines against its parent's stored children (matched by the child key, or `Prefix: _id`): judged
+ * as the API judges the child's bodies (its validator, grants, row filters); a child key twice for one parent is an
+ * error naming the first line; a line whose child cells are all empty is its parent's alone.
+ */
+async function planChildren(
+  target: ImportTarget,
+  request: ImportRequest,
+  spec: GridImportChildrenDefinition,
+  headers: readonly MappedHeader[],
+  groups: ReadonlyMap<number, readonly number[]>,
+  childRead: ReadonlyMap<number, ReadLine>,
+  parentIds: ReadonlyMap<number, string>,
+  fail: Fail,
+  now: Date,
+): Promise<ChildPlan> {
+  const { store } = target;
+  const { entity, validator } = target.children!;
+  const childTarget: ImportTarget = { entity, grid: target.grid, store, registry: target.registry, validator };
+  const plan: ChildPlan = { creates: [], updates: [], unchanged: 0 };
+  const permission = request.children?.permission ?? null;
+  const titles = new Map(headers.flatMap((header) => (header.column ? [[header.column.field, header.header] as const] : [])));
+  const titleOf = (field: string) => titles.get(field) ?? `${spec.prefix}: ${field}`;
+  const keepers = new Map(headers.flatMap((header) => (header.column && importCellKinds[header.column.cell].keeps ? [[header.column.field, importCellKinds[header.column.cell].keeps!] as const] : [])));
+  const isEmpty = (line: ReadLine) => !line.failed && line.id === null && line.labels.size === 0 && Object.values(line.values).every((value) => value === null);
+  const lines = [...childRead.values()].filter((line) => !isEmpty(line));
+  if (lines.length === 0) return plan;
+  await resolveReferences(childTarget, lines, titleOf, fail);
+  const siblings = new Map<string, Record<string, unknown>[]>();
+  for (const row of await findRowsByValues(store.database.db, entity, spec.parent, [...new Set(parentIds.values())])) {
+    const parent = String(row[spec.parent]);
+    siblings.set(parent, [...(siblings.get(parent) ?? []), row]);
+  }
+  const parentReadOnly = entity.fields.find((field) => field.name === spec.parent)?.readOnly ?? false;
+  for (const [first, numbers] of groups) {
+    const parentId = parentIds.get(first);
+    if (parentId === undefined) continue;
+    const seen = new Map<string, number>();
+    for (const number of numbers) {
+      const line = childRead.get(number);
+      if (!line || line.failed || isEmpty(line)) continue;
+      const key = line.values[spec.key];
+      if ((key === null || key === undefined) && line.id === null) {
+        fail(number, titleOf(spec.key), spec.key, messages.importEmptyKey(titleOf(spec.key)));
+        continue;
+      }
+      if (key !== null && key !== undefined) {
+        const earlier = seen.get(String(key));
+        if (earlier !== undefined) {
+          fail(number, titleOf(spec.key), spec.key, messages.importRepeatedKey(titleOf(spec.key), String(key), earlier));
+          continue;
+        }
+        seen.set(String(key), number);
+      }
+      const candidates = siblings.get(parentId) ?? [];
+      const stored = line.id !== null ? candidates.find((row) => String(row._id) === line.id) : candidates.find((row) => String(readRow(entity, row)[spec.key]) === String(key));
+      if (line.id !== null && !stored) {
+        fail(number, `${spec.prefix}: ${EXPORT_ID_COLUMN}`, '_id', messages.importUnknownId(line.id, entity.label.one));
+        continue;
+      }
+      const current = stored ? readRow(entity, stored) : null;
+      if (!pickReferences(childTarget, line, current, titleOf, fail)) continue;
+      if (stored && current) {
+        const id = String(stored._id);
+        if (request.children?.isReached && !(await request.children.isReached(id))) {
+          fail(number, null, null, messages.importOutsideScope(entity.label.many.toLowerCase()));
+          continue;
+        }
+        const changed = Object.entries(line.values).filter(([name, value]) => {
+          const was = current[name];
+          if (was === value || ((was === undefined || was === null) && value === null)) return false;
+          return !isSameValue(was, value) && !(keepers.get(name)?.(was, value) ?? false);
+        });
+        if (changed.length === 0) {
+          plan.unchanged += 1;
+          continue;
+        }
+        if (!hasAction(permission, 'update')) {
+          fail(number, null, null, messages.importUpdateForbidden(entity.label.many.toLowerCase()));
+          continue;
+        }
+        const after: Record<string, unknown> = { ...current };
+        for (const [name, value] of changed) {
+          if (value === null) delete after[name];
+          else after[name] = value;
+        }
+        const details = validator.checkRecord(after, current);
+        if (details.length > 0) {
+          for (const detail of details) fail(number, detail.field ? titleOf(detail.field) : null, detail.field || null, detail.message);
+          continue;
+        }
+        plan.updates.push({ line: number, id, version: readRowVersion(stored), before: current, after, changes: store.writeRow(entity, Object.fromEntries(changed)) });
+        continue;
+      }
+      if (!hasAction(permission, 'create')) {
+        fail(number, null, null, messages.importCreateForbidden(entity.label.many.toLowerCase()));
+        continue;
+      }
+      const body: Record<string, unknown> = Object.fromEntries(Object.entries(line.values).filter(([, value]) => value !== null));
+      if (!parentReadOnly) body[spec.parent] = parentId;
+      Object.assign(body, request.children?.rowFill ?? {});
+      const details = validator.checkCreate(body);
+      const record = details.length > 0 ? null : addServerFields(entity, { ...body, [spec.parent]: parentId }, now);
+      if (record) {
+        assignGeneratedValues(entity, [record]);
+        details.push(...validator.checkRecord(record));
+      }
+      if (details.length > 0 || !record) {
+        for (const detail of details) fail(number, detail.field ? titleOf(detail.field) : null, detail.field || null, detail.message);
+        continue;
+      }
+      plan.creates.push({ line: number, record });
+    }
+  }
+  return plan;
 }
 
 // Rows written per statement batch: large enough to amortize, small enough for every engine's parameter limit.
 const APPLY_CHUNK = 500;
 
 /** Every create and update in one transaction, each audited, then the import's own entry; a stale row undoes it all. */
-async function apply(target: ImportTarget, request: ImportRequest, creates: readonly PlannedCreate[], updates: readonly PlannedUpdate[], unchanged: number, now: Date): Promise<void> {
+async function apply(target: ImportTarget, request: ImportRequest, creates: readonly PlannedCreate[], updates: readonly PlannedUpdate[], unchanged: number, now: Date, children: ChildPlan | null): Promise<void> {
   const { entity, store, registry, grid } = target;
   try {
     await store.transaction(async (tx) => {
       const audit: AuditEntryInput[] = [];
-      for (let start = 0; start < creates.length; start += APPLY_CHUNK) {
-        const part = creates.slice(start, start + APPLY_CHUNK);
-        const records = part.map((create) => create.record);
-        await tx.assertRecordsReferencesExist(entity, part.map((create) => ({ values: create.record, prefix: `línea ${create.line}` })));
-        await tx.fillGeneratedValues(entity, records);
-        await tx.insert(entity, records);
-        for (const record of records) audit.push(createAuditEntry(entity, 'create', null, record));
-      }
-      for (const update of updates) {
-        await tx.update(entity, update.id, update.changes, update.version);
-        audit.push(createAuditEntry(entity, 'update', update.before, update.after));
-      }
+      const write = async (written: EntityDefinition, rowCreates: readonly PlannedCreate[], rowUpdates: readonly PlannedUpdate[]) => {
+        for (let start = 0; start < rowCreates.length; start += APPLY_CHUNK) {
+          const part = rowCreates.slice(start, start + APPLY_CHUNK);
+          const records = part.map((create) => create.record);
+          await tx.assertRecordsReferencesExist(written, part.map((create) => ({ values: create.record, prefix: `línea ${create.line}` })));
+          await tx.fillGeneratedValues(written, records);
+          await tx.insert(written, records);
+          for (const record of records) audit.push(createAuditEntry(written, 'create', null, record));
+        }
+        for (const update of rowUpdates) {
+          await tx.update(written, update.id, update.changes, update.version);
+          audit.push(createAuditEntry(written, 'update', update.before, update.after));
+        }
+      };
+      await write(entity, creates, updates);
+      // Children after their parents: a new child refers to a parent this transaction created.
+      if (children) await write(target.children!.entity, children.creates, children.updates);
       audit.push({
         entity,
         recordId: '',
@@ -258,6 +456,7 @@ async function apply(target: ImportTarget, request: ImportRequest, creates: read
           created: { to: creates.length },
           updated: { to: updates.length },
           unchanged: { to: unchanged },
+          ...(children && { children: { to: { created: children.creates.length, updated: children.updates.length, unchanged: children.unchanged } } }),
         },
       });
       await writeAuditEntries(tx.db, registry, request.user, audit, now);
@@ -270,7 +469,7 @@ async function apply(target: ImportTarget, request: ImportRequest, creates: read
 
 /** The headers mapped to the import's columns (a title or a field name, case aside, or `_id`); the key's column is required. */
 function mapHeaders(
-  spec: GridImportDefinition,
+  spec: Pick<GridImportDefinition, 'key' | 'columns'>,
   cells: readonly ImportCell[],
   permission: EntityPermission | null,
   fail: (column: string | null, error: string) => void,
@@ -298,7 +497,7 @@ function mapHeaders(
 }
 
 /** A line's cells read by their columns' kinds; a cell that cannot be read is an error naming its header. */
-function readLine(entity: EntityDefinition, headers: readonly MappedHeader[], line: number, cells: readonly ImportCell[], fail: (line: number, column: string | null, field: string | null, error: string) => void): ReadLine {
+function readLine(entity: EntityDefinition, headers: readonly MappedHeader[], line: number, cells: readonly ImportCell[], fail: Fail): ReadLine {
   const result: ReadLine = { line, values: {}, labels: new Map(), candidates: new Map(), id: null, failed: false };
   for (const { index, header, column } of headers) {
     const cell = cells[index] ?? null;
@@ -430,7 +629,7 @@ async function getTakenValues(target: ImportTarget, read: ReadLine[], spec: Grid
   return taken;
 }
 
-function toReport(dryRun: boolean, applied: boolean, total: number, errors: ImportError[], rows: ImportRow[], created: number, updated: number, unchanged: number): ImportReport {
+function toReport(dryRun: boolean, applied: boolean, total: number, errors: ImportError[], rows: ImportRow[], created: number, updated: number, unchanged: number, children?: ImportChildCounts | null): ImportReport {
   return {
     dryRun,
     applied,
@@ -442,5 +641,6 @@ function toReport(dryRun: boolean, applied: boolean, total: number, errors: Impo
     errors: errors.slice(0, IMPORT_REPORT_LIMIT),
     rows: rows.slice(0, IMPORT_REPORT_LIMIT),
     truncated: errors.length > IMPORT_REPORT_LIMIT || rows.length > IMPORT_REPORT_LIMIT,
+    ...(children && { children }),
   };
 }

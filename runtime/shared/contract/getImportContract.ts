@@ -31,6 +31,15 @@ export interface ImportReport {
   readonly errors: ImportError[];
   readonly rows: ImportRow[];
   readonly truncated: boolean;
+  /** The child rows' counts, when the grid's import declares children. */
+  readonly children?: ImportChildCounts;
+}
+
+/** How many child rows an import creates, updates and leaves as they are (exact). */
+export interface ImportChildCounts {
+  readonly created: number;
+  readonly updated: number;
+  readonly unchanged: number;
 }
 
 /** The name of the import report's schema in the contract. */
@@ -92,7 +101,7 @@ export function getImportEndpoints(
       summary: `import ${entity.label.many} from a CSV or XLSX file`,
       description:
         `Each line creates a ${entity.entity} or updates the one its key (${grid.import!.key}) or _id names; headers are the columns' titles or field names, cells as an export writes them ` +
-        `(Sí/No, enum titles, reference labels, Spanish numbers and dates). With dryRun=true nothing is written; otherwise every line is applied in one transaction, or none when any line has an error. ` +
+        `(Sí/No, enum titles, reference labels, Spanish numbers and dates)${grid.import!.children ? `; columns headed «${grid.import!.children.prefix}: <title>» fill one ${grid.import!.children.entity} per line, matched by ${grid.import!.children.key} within its ${entity.entity} (lines grouped by the key)` : ''}. With dryRun=true nothing is written; otherwise every line is applied in one transaction, or none when any line has an error. ` +
         `The report lists the first ${IMPORT_REPORT_LIMIT} rows and errors; its counts are exact.`,
       security: 'csrf',
       import: { entity: entity.entity, grid: grid.name },
@@ -159,6 +168,13 @@ export function getImportReportSchema(): JsonSchema {
         },
       },
       truncated: { type: 'boolean', description: `true: more than ${IMPORT_REPORT_LIMIT} rows or errors; the lists hold the first ones` },
+      children: {
+        type: 'object',
+        description: "The child rows' counts (an import that declares children)",
+        properties: { created: count, updated: count, unchanged: count },
+        required: ['created', 'updated', 'unchanged'],
+        additionalProperties: false,
+      },
     },
     required: ['dryRun', 'applied', 'total', 'created', 'updated', 'unchanged', 'errorCount', 'errors', 'rows', 'truncated'],
     additionalProperties: false,

@@ -15,7 +15,7 @@ export { getInputSchema, getPatchSchema, getRowSchemaName, getSchemaName } from 
 export { getLookupEndpoints, getLookupOperationId, getLookupPath, getTreeParentField, LOOKUP_PAGE_SIZE, MAX_LOOKUP_LIMIT, MAX_LOOKUP_OFFSET, TREE_PATH_SEPARATOR } from './getLookupContract.js';
 export { DELETE_IMPACT_SCHEMA, getImpactEndpoints, getImpactOperationId, getImpactPath, hasDeleteEndpoint } from './getImpactContract.js';
 export { getImportEndpoints, getImportingGrids, getImportOperationId, getImportPath, getImportReportSchema, IMPORT_MAX_BYTES, IMPORT_MEDIA_TYPES, IMPORT_REPORT_LIMIT, IMPORT_REPORT_SCHEMA } from './getImportContract.js';
-export type { ImportError, ImportingGrid, ImportReport, ImportRow } from './getImportContract.js';
+export type { ImportChildCounts, ImportError, ImportingGrid, ImportReport, ImportRow } from './getImportContract.js';
 export { BULK_JOB_SCHEMA, BULK_REPORT_IDS, BULK_REPORT_SCHEMA, getBulkActionNames, getBulkEndpoints, getBulkLists, getBulkPath, JOB_OPERATION_ID, JOB_PATH, MAX_BULK_IDS } from './getBulkContract.js';
 export type { BulkActions } from './getBulkContract.js';
 export { getViewsEndpoints, getViewsSchemas, MAX_VIEW_NAME_LENGTH, VIEWS_TAG } from './getViewsContract.js';

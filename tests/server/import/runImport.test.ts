@@ -288,3 +288,90 @@ describeEachStore(
   },
   { entities: site.entities, app: site.app },
 );
+
+const WITH_OPTIONS = `${QUESTION_HEADER};Opción: Número;Opción: Descripción;Opción: Correcta`;
+const TWO_BY_THREE = [
+  WITH_OPTIONS,
+  'ALG-1;<p>¿2 + 2?</p>;Sí;Sí;No;No;1;3;No',
+  'ALG-1;<p>¿2 + 2?</p>;Sí;Sí;No;No;2;4;Sí',
+  'ALG-1;<p>¿2 + 2?</p>;Sí;Sí;No;No;3;5;No',
+  'ALG-2;<p>¿3 × 3?</p>;Sí;Sí;No;No;1;6;No',
+  'ALG-2;<p>¿3 × 3?</p>;Sí;Sí;No;No;2;9;Sí',
+  'ALG-2;<p>¿3 × 3?</p>;Sí;Sí;No;No;3;12;No',
+];
+
+describeEachStore(
+  'import on the site: questions with their options in one file',
+  (store) => {
+    const post = (lines: readonly string[], query: string) =>
+      store().request({ method: 'POST', url: `/api/contents/c-alg/questions/import?${query}`, payload: csv(lines), headers: { 'content-type': 'text/csv' } });
+    const options = async () =>
+      (await store().database.db.selectFrom('options').innerJoin('questions', 'questions._id', 'options.question').select(['questions.codigo', 'options.numero', 'options.descripcion', 'options.correcta', 'options._version']).orderBy('questions.codigo').orderBy('options.numero').execute()).map(
+        (row) => [row.codigo, row.numero, row.descripcion, Boolean(row.correcta), row._version] as const,
+      );
+    const nothingWritten = async () => {
+      expect(await store().database.db.selectFrom('questions').select('_id').execute()).toEqual([]);
+      expect(await store().database.db.selectFrom('options').select('_id').execute()).toEqual([]);
+    };
+
+    beforeEach(async () => {
+      await store().database.db.insertInto('contents').values([{ _id: 'c-alg', nombre: 'Álgebra' }]).execute();
+    });
+
+    it('2 questions × 3 options create them, each audited; the same file again changes nothing; a changed option updates it alone', async () => {
+      const dry = await post(TWO_BY_THREE, 'dryRun=true');
+      expect(dry.statusCode, dry.body).toBe(200);
+      expect(dry.data).toMatchObject({ total: 6, created: 2, updated: 0, unchanged: 0, errorCount: 0, children: { created: 6, updated: 0, unchanged: 0 } });
+      await nothingWritten();
+
+      const applied = await post(TWO_BY_THREE, 'dryRun=false&fileName=preguntas.csv');
+      expect(applied.data).toMatchObject({ applied: true, created: 2, children: { created: 6, updated: 0, unchanged: 0 } });
+      const first = await options();
+      expect(first.map(([codigo, numero, descripcion, correcta]) => [codigo, numero, descripcion, correcta])).toEqual([
+        ['ALG-1', 1, '3', false], ['ALG-1', 2, '4', true], ['ALG-1', 3, '5', false],
+        ['ALG-2', 1, '6', false], ['ALG-2', 2, '9', true], ['ALG-2', 3, '12', false],
+      ]);
+      const audit = await store().database.db.selectFrom(SYSTEM_TABLES.auditLog).select(['entity', 'action']).execute();
+      expect(audit.filter((entry) => entry.entity === 'option').length).toBe(6);
+      expect(audit.filter((entry) => entry.entity === 'question').map((entry) => entry.action).sort()).toEqual(['create', 'create', 'import']);
+
+      const again = await post(TWO_BY_THREE, 'dryRun=false');
+      expect(again.data).toMatchObject({ applied: true, created: 0, updated: 0, unchanged: 2, children: { created: 0, updated: 0, unchanged: 6 } });
+      expect(await options()).toEqual(first);
+
+      const changed = TWO_BY_THREE.map((line) => (line === 'ALG-2;<p>¿3 × 3?</p>;Sí;Sí;No;No;3;12;No' ? 'ALG-2;<p>¿3 × 3?</p>;Sí;Sí;No;No;3;27;No' : line));
+      const updated = await post(changed, 'dryRun=false');
+      expect(updated.data).toMatchObject({ applied: true, created: 0, updated: 0, unchanged: 2, children: { created: 0, updated: 1, unchanged: 5 } });
+      const after = await options();
+      expect(after.filter((row, index) => row[4] !== first[index]![4]).map(([codigo, numero, descripcion]) => [codigo, numero, descripcion])).toEqual([['ALG-2', 3, '27']]);
+    });
+
+    it('a line with empty option cells is its question’s alone', async () => {
+      const response = await post([WITH_OPTIONS, 'ALG-3;<p>Sin opciones</p>;Sí;Sí;No;No;;;'], 'dryRun=false');
+      expect(response.data).toMatchObject({ applied: true, created: 1, children: { created: 0, updated: 0, unchanged: 0 } });
+    });
+
+    it('disagreeing question cells, a repeated option number and an invalid option are line errors, and nothing is written', async () => {
+      const response = await post(
+        [
+          WITH_OPTIONS,
+          'ALG-1;<p>¿2 + 2?</p>;Sí;Sí;No;No;1;3;No',
+          'ALG-1;<p>¿2 + 3?</p>;Sí;Sí;No;No;2;4;Sí',
+          'ALG-2;<p>¿3 × 3?</p>;Sí;Sí;No;No;1;6;No',
+          'ALG-2;<p>¿3 × 3?</p>;Sí;Sí;No;No;1;9;Sí',
+          'ALG-2;<p>¿3 × 3?</p>;Sí;Sí;No;No;100;12;No',
+        ],
+        'dryRun=false',
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.data).toMatchObject({ applied: false, errorCount: 3 });
+      expect(response.data.errors).toEqual([
+        expect.objectContaining({ line: 3, column: 'Descripción', field: 'descripcion', error: expect.stringMatching(/línea 2/) }),
+        expect.objectContaining({ line: 5, column: 'Opción: Número', field: 'numero', error: expect.stringMatching(/línea 4/) }),
+        expect.objectContaining({ line: 6, column: 'Opción: Número', field: 'numero' }),
+      ]);
+      await nothingWritten();
+    });
+  },
+  { entities: site.entities, app: site.app },
+);
