@@ -424,6 +424,7 @@ export const questionEntity: EntityDefinition = {
           key: 'numero',
           parent: 'question',
           prefix: 'Opción',
+          title: 'Opciones',
           columns: [
             {
               field: 'numero',

@@ -129,6 +129,7 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
               key: grid.import.children.key,
               parent: grid.import.children.parent,
               prefix: grid.import.children.prefix,
+              title: grid.import.children.title,
               columns: grid.import.children.columns.map(orderColumn),
             },
           }),

@@ -427,6 +427,7 @@ function normalizeGridImport(schema: EntitySchemaInput, input: NonNullable<GridI
       key: input.children.key,
       parent: parents[0]![0],
       prefix: label.charAt(0).toLocaleUpperCase('es') + label.slice(1),
+      title: child.label.many,
       columns: input.children.columns.map((field) => toChildColumn({ field })),
     },
   };

@@ -286,6 +286,8 @@ export interface GridImportChildrenDefinition {
   readonly parent: string;
   /** The header prefix of the child's columns: the child's label (one), capitalized. */
   readonly prefix: string;
+  /** The child's label (many), naming its counts in the report. */
+  readonly title: string;
   readonly columns: readonly ColumnDefinition[];
 }
 

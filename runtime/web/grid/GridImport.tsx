@@ -71,7 +71,7 @@ function GridImportDialog({ grid, path, onClose }: GridImportProps & { readonly 
           {error}
         </p>
       ) : null}
-      {report && !busy ? <GridImportReport report={report} limit={IMPORT_REPORT_LIMIT} /> : null}
+      {report && !busy ? <GridImportReport report={report} limit={IMPORT_REPORT_LIMIT} {...(grid.import?.children && { childTitle: grid.import.children.title })} /> : null}
       <div className="dialog-buttons">
         <button type="button" className="button" onClick={onClose}>
           {messages.importClose}

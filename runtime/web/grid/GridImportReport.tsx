@@ -6,10 +6,12 @@ export interface GridImportReportProps {
   readonly report: ImportReport;
   /** The report's lists are at most this long (the contract's IMPORT_REPORT_LIMIT). */
   readonly limit: number;
+  /** The label (many) of the import's child rows, naming their counts; absent: the import declares none. */
+  readonly childTitle?: string;
 }
 
-/** An import's report: the counts, then a table of errors (line, column, Spanish reason), else the rows to write. */
-export function GridImportReport({ report, limit }: GridImportReportProps) {
+/** An import's report: the counts (the child rows' too), then a table of errors (line, column, Spanish reason), else the rows to write. */
+export function GridImportReport({ report, limit, childTitle }: GridImportReportProps) {
   const messages = useMessages();
   const counts = { total: report.total, created: report.created, updated: report.updated, unchanged: report.unchanged };
   const actions: Record<ImportRow['action'], string> = { create: messages.importCreate, update: messages.importUpdate, unchanged: messages.importUnchanged };
@@ -20,6 +22,7 @@ export function GridImportReport({ report, limit }: GridImportReportProps) {
         {report.applied ? formatMessage(messages.importApplied, counts) : formatMessage(messages.importSummary, counts)}{' '}
         {report.applied ? null : report.errorCount > 0 ? formatMessage(messages.importErrorsFound, { count: report.errorCount }) : messages.importReady}
       </p>
+      {report.children && childTitle ? <p className="grid-import-children">{formatMessage(messages.importChildren, { title: childTitle, ...report.children })}</p> : null}
       {report.truncated ? <p>{formatMessage(messages.importTruncated, { limit })}</p> : null}
       {report.errors.length > 0 ? (
         <table className="dialog-table grid-import-errors">

@@ -57,4 +57,17 @@ describe('GridImport', () => {
       'POST /api/sellers/import?dryRun=false&fileName=vendedores.csv text/csv',
     ]);
   });
+
+  it("an import with children: the report counts the child rows under the child's label", async () => {
+    const withChildren = entities.map((entity) =>
+      entity.entity !== 'seller' ? entity : { ...entity, grids: entity.grids.map((grid) => ({ ...grid, import: { ...grid.import!, children: { entity: 'invoice', key: 'voucherNumber', parent: 'seller', prefix: 'Factura', title: 'Facturas', columns: [] } } })) },
+    );
+    const answer = report({ total: 6, created: 2, children: { created: 6, updated: 1, unchanged: 0 } });
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }));
+    renderAdmin('/sellers', sellersHandler, { entities: withChildren });
+    fireEvent.click(await screen.findByRole('button', { name: 'Importar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importar «Vendedores»' });
+    fireEvent.change(within(dialog).getByLabelText('Archivo'), { target: { files: [new File(['Nombre;Factura: Número\nNuevo;1\n'], 'vendedores.csv', { type: 'text/csv' })] } });
+    expect(await within(dialog).findByText('Facturas: 6 nuevas, 1 modificadas, 0 sin cambios.')).toBeTruthy();
+  });
 });
