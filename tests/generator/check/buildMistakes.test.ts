@@ -949,6 +949,28 @@ const CORPUS: [string, Mistake][] = [
       ],
     },
   ],
+  // An import's children: tied to the grid's entity by one reference, their key among their writable columns.
+  [
+    'import children of an entity with no reference to the grid, and of one whose key is not among its columns',
+    {
+      edits: [
+        ['seller', '"minLength": 1, "maxLength": 255 }', '"minLength": 1, "maxLength": 255, "unique": true }'],
+        [
+          'seller',
+          '"defaultSort": { "field": "name", "order": "asc" },',
+          '"defaultSort": { "field": "name", "order": "asc" },\n      "import": { "key": "name", "columns": ["name"], "children": { "entity": "product", "key": "name", "columns": ["name"] } },',
+        ],
+        ['invoice', '"dataSource": "list",\n      "defaultSort"', '"dataSource": "list",\n      "import": { "key": "voucherNumber", "columns": ["voucherNumber"], "children": { "entity": "productKey", "key": "product", "columns": ["_id"] } },\n      "defaultSort"'],
+      ],
+      want: ({ at }) => [
+        `schemas/invoice.json:${at('invoice', '"children": { ‸"entity": "productKey"')}: /grids/invoices/import/children/entity: entity "productKey" has no reference to "invoice"; expected exactly one, which ties each child to its parent`,
+        `schemas/invoice.json:${at('invoice', '"columns": [‸"_id"] }')}: /grids/invoices/import/children/columns/0: field "_id" of "productKey" is read-only or not a scalar column; expected a writable field, one of: product, salePrice`,
+        `schemas/invoice.json:${at('invoice', '"entity": "productKey", ‸"key": "product"')}: /grids/invoices/import/children/key: key "product" is not among the children's columns; expected it in "columns" (each line names its child by it)`,
+        `schemas/invoice.json:${at('invoice', '"import": { ‸"key": "voucherNumber"')}: /grids/invoices/import/key: field "voucherNumber" is not unique; expected a field with "unique": true (this entity declares none)`,
+        `schemas/seller.json:${at('seller', '"children": { ‸"entity": "product"')}: /grids/sellers/import/children/entity: entity "product" has no reference to "seller"; expected exactly one, which ties each child to its parent`,
+      ],
+    },
+  ],
 ];
 
 /** `line:column` (1-based) of a character offset. */
