@@ -372,6 +372,40 @@ describeEachStore(
       ]);
       await nothingWritten();
     });
+
+    it("the options are judged by the role's own grants on them: questions may be created, options not", async () => {
+      const db = store().database.db;
+      const admin = await db.selectFrom(SYSTEM_TABLES.adminUsers).selectAll().where('_id', '=', store().admin.id).executeTakeFirstOrThrow();
+      await db.insertInto(SYSTEM_TABLES.adminUsers).values({ _id: 'user-preguntas', email: 'preguntas@example.com', passwordHash: admin.passwordHash, createdAt: admin.createdAt }).execute();
+      await updateAdminAccess(store().database, 'user-preguntas', { roles: ['preguntas'] });
+      const { token, csrfToken } = await createSessionStore(store().database).create('user-preguntas');
+      const payload = csv(TWO_BY_THREE.slice(0, 3));
+      const response = await injectAs(store().server, { cookie: token, csrfToken }, { method: 'POST', url: '/api/contents/c-alg/questions/import?dryRun=false', payload, headers: { 'content-type': 'text/csv' } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.data).toMatchObject({ applied: false, created: 1, errorCount: 2 });
+      expect(response.data.errors.map((error: { line: number; error: string }) => [error.line, error.error])).toEqual([
+        [2, 'Su rol no permite crear opciones.'],
+        [3, 'Su rol no permite crear opciones.'],
+      ]);
+      await nothingWritten();
+    });
   },
-  { entities: site.entities, app: site.app },
+  {
+    entities: site.entities,
+    app: {
+      ...site.app,
+      roles: [
+        ...site.app.roles,
+        {
+          name: 'preguntas',
+          label: 'Preguntas',
+          grants: [
+            { entity: 'content', actions: ['list', 'view'], rowFilter: null, hidden: [], readOnly: [] },
+            { entity: 'question', actions: ['create', 'import', 'list', 'update', 'view'], rowFilter: null, hidden: [], readOnly: [] },
+            { entity: 'option', actions: ['list', 'view'], rowFilter: null, hidden: [], readOnly: [] },
+          ],
+        },
+      ],
+    },
+  },
 );
