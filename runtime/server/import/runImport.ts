@@ -108,7 +108,9 @@ export async function runImport(target: ImportTarget, request: ImportRequest): P
       if (headers === null) {
         const failHeader = (column: string | null, error: string) => fail(line, column, null, error);
         const split = splitChildHeaders(childSpec, cells);
-        headers = mapHeaders(spec, split.own, request.permission, failHeader);
+        // A misspelt child header lands among the parent's: its error lists the child's headers too.
+        const childTitles = childSpec ? childSpec.columns.map((column) => `${childSpec.prefix}: ${column.title}`) : [];
+        headers = mapHeaders(spec, split.own, request.permission, failHeader, childTitles);
         if (childSpec && split.child.some((cell) => cell !== null)) {
           childHeaders = mapHeaders(childSpec, split.child, request.children?.permission ?? null, failHeader).map((header) => ({ ...header, header: String(cells[header.index]).trim() }));
         }
@@ -473,9 +475,10 @@ function mapHeaders(
   cells: readonly ImportCell[],
   permission: EntityPermission | null,
   fail: (column: string | null, error: string) => void,
+  otherTitles: readonly string[] = [],
 ): MappedHeader[] {
   const fold = (text: string) => text.trim().toLocaleLowerCase('es');
-  const known = [...spec.columns.map((column) => column.title), EXPORT_ID_COLUMN];
+  const known = [...spec.columns.map((column) => column.title), EXPORT_ID_COLUMN, ...otherTitles];
   const mapped: MappedHeader[] = [];
   cells.forEach((cell, index) => {
     if (cell === null) return;

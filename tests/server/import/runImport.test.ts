@@ -346,6 +346,11 @@ describeEachStore(
       expect(after.filter((row, index) => row[4] !== first[index]![4]).map(([codigo, numero, descripcion]) => [codigo, numero, descripcion])).toEqual([['ALG-2', 3, '27']]);
     });
 
+    it('a misspelt option header is refused, naming the option headers among the known ones', async () => {
+      const response = await post([`${QUESTION_HEADER};Opcion: Número`, 'ALG-1;<p>¿2 + 2?</p>;Sí;Sí;No;No;1'], 'dryRun=true');
+      expect(response.data.errors).toEqual([expect.objectContaining({ line: 1, column: 'Opcion: Número', error: expect.stringContaining('Opción: Número, Opción: Descripción, Opción: Correcta') })]);
+    });
+
     it('a line with empty option cells is its question’s alone', async () => {
       const response = await post([WITH_OPTIONS, 'ALG-3;<p>Sin opciones</p>;Sí;Sí;No;No;;;'], 'dryRun=false');
       expect(response.data).toMatchObject({ applied: true, created: 1, children: { created: 0, updated: 0, unchanged: 0 } });
