@@ -971,6 +971,20 @@ const CORPUS: [string, Mistake][] = [
       ],
     },
   ],
+  [
+    'import children that refer to the grid by two references (which one is the parent?)',
+    {
+      edits: [
+        ['delivery', '"minLength": 1, "maxLength": 50 }', '"minLength": 1, "maxLength": 50, "unique": true }'],
+        ['delivery', '"dataSource": "list",\n      "defaultSort"', '"dataSource": "list",\n      "import": { "key": "voucherNumber", "columns": ["voucherNumber"], "children": { "entity": "invoice", "key": "voucherNumber", "columns": ["voucherNumber"] } },\n      "defaultSort"'],
+        ['invoice', '"delivery": { "entity": "delivery", "display": "voucherNumber", "onDelete": "cascade" }', '"delivery": { "entity": "delivery", "display": "voucherNumber", "onDelete": "cascade" },\n    "origin": { "entity": "delivery", "display": "voucherNumber", "onDelete": "setNull" }'],
+        ['invoice', '"voucherNumber": { "type": "string", "title": "Comprobante" },', '"voucherNumber": { "type": "string", "title": "Comprobante" },\n    "origin": { "type": "string", "title": "Origen" },'],
+      ],
+      want: ({ at }) => [
+        `schemas/delivery.json:${at('delivery', '"children": { ‸"entity": "invoice"')}: /grids/deliveries/import/children/entity: entity "invoice" has 2 references (delivery, origin) to "delivery"; expected exactly one, which ties each child to its parent`,
+      ],
+    },
+  ],
 ];
 
 /** `line:column` (1-based) of a character offset. */
