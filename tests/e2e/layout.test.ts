@@ -45,7 +45,7 @@ function getDeclaredWidths(route: (typeof routes)[number]): number[][] {
 function measureHeaders(page: Page): Promise<{ given: number; drawn: number }[][]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('table.grid-table')].map((table) =>
-      [...table.querySelectorAll('thead tr:first-child th:not(.grid-actions-cell)')].map((th) => ({
+      [...table.querySelectorAll('thead tr:first-child th:not(.grid-actions-cell):not(.grid-select-cell)')].map((th) => ({
         given: Number.parseFloat((th as HTMLElement).style.width),
         drawn: th.getBoundingClientRect().width,
       })),

@@ -62,6 +62,8 @@ export function AppLayout() {
                     to={entry.route}
                     className={active ? 'sidebar-link sidebar-link--active' : 'sidebar-link'}
                     aria-current={active ? 'page' : undefined}
+                    // The current page's own link changes no path, and closes the menu all the same.
+                    onClick={() => setMenuOpen(false)}
                   >
                     {entry.label}
                   </Link>
