@@ -9,6 +9,7 @@ import {
   getAllowedValues,
   getOneOfOptions,
   getTemplateParams,
+  GRID_URL_PARAMS,
   OTHER_TAB_VALUE,
 } from '../../runtime/shared/index.js';
 import { withArticle } from './withArticle.js';
@@ -35,8 +36,6 @@ const CHOOSING_FILTER_KINDS = FILTER_KINDS.filter((kind) => filterKinds[kind].ch
 
 const isActionKind = (kind: string): kind is ActionKind => (ACTION_KINDS as readonly string[]).includes(kind);
 
-/** Search parameters of a grid page besides its filters (runtime/web/grid/getGridSearchState.ts). */
-const URL_PARAMS = ['page', 'sortField', 'sortOrder'];
 
 /** Checks `grids`: data sources, columns and their filters, links, actions, tabs, and that route placeholders are used. */
 export function checkGrids(checker: EntityChecker): void {
@@ -70,6 +69,10 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
     if (column.editable === true && !edits) {
       report([...at, 'columns', i, 'editable'], `editable column on a grid without ${withArticle(EDITING_ACTION_KINDS.join(' or '))} action; expected one of them in "actions" (editable columns are their inputs)`);
     }
+    // A filter's parameter is its field's name, beside the page's own (the pager, the sort, a view, its columns).
+    if (column.filter !== undefined && GRID_URL_PARAMS.includes(column.field)) {
+      report([...at, 'columns', i, 'filter'], `filter on field ${JSON.stringify(column.field)}, whose name the page URL already uses; expected no filter on it (the page's own parameters: ${GRID_URL_PARAMS.join(', ')})`);
+    }
   });
 
   (grid.links ?? []).forEach((link, i) => {
@@ -90,7 +93,7 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
       }
     });
     // The page URL holds the tab beside the pager, the sort and each filter (named after its field).
-    const taken = [...URL_PARAMS, ...grid.columns.filter((column) => column.filter !== undefined).map((column) => column.field)];
+    const taken = [...GRID_URL_PARAMS, ...grid.columns.filter((column) => column.filter !== undefined).map((column) => column.field)];
     if (taken.includes(tabs.param)) {
       report([...at, 'tabs', 'param'], `tab parameter ${JSON.stringify(tabs.param)} is taken in the page URL; expected a name other than: ${taken.join(', ')}`);
     }

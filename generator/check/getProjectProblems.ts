@@ -1,4 +1,4 @@
-import { getTemplateParams } from '../../runtime/shared/index.js';
+import { getTemplateParams, GRID_URL_PARAMS } from '../../runtime/shared/index.js';
 import type { AppSchemaInput, EntitySchemaInput, GridInput, LoadedFile, SchemaProblem } from '../shared/types.js';
 import { getTableName } from '../shared/caseNames.js';
 import { checkRoles } from './checkRoles.js';
@@ -194,7 +194,7 @@ function getMenuSearchProblems(source: string, pointer: string, route: string, s
   const names: string[] = [];
   for (const { name: gridName, grid } of grids) {
     const prefix = shared ? `${gridName}.` : '';
-    const own = ['page', 'sortField', 'sortOrder', ...grid.columns.filter((column) => column.filter !== undefined).map((column) => column.field)];
+    const own = [...GRID_URL_PARAMS, ...grid.columns.filter((column) => column.filter !== undefined).map((column) => column.field)];
     names.push(...own.map((name) => prefix + name));
     if (grid.tabs) {
       names.push(prefix + grid.tabs.param);

@@ -18,6 +18,7 @@ export type { DeleteBlocker, DeleteEffect, DeleteImpact } from './DeleteImpact.j
 export type { LookupOption, LookupResult } from './LookupResult.js';
 export { IMAGE_MEDIA_TYPE, isImageSchema } from './isImageSchema.js';
 export { isHttpUrl } from './isHttpUrl.js';
+export { COLUMNS_PARAM, GRID_URL_PARAMS, PAGE_PARAM, PAGE_SIZE_PARAM, SORT_FIELD_PARAM, SORT_ORDER_PARAM, VIEW_PARAM } from './gridUrlParams.js';
 export { IMAGE_ADDRESS_FORMAT, isImageAddress } from './isImageAddress.js';
 export { getFieldStorage, getFieldType } from './getFieldType.js';
 export { getSearchShortfall, SEARCHABLE_FIELDS } from './getSearchShortfall.js';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { ConfigType } from 'dayjs';
-import { getOthersParam, OTHER_TAB_VALUE, SEARCH_PARAM } from '../../shared/index.js';
+import { getOthersParam, OTHER_TAB_VALUE, PAGE_PARAM, SEARCH_PARAM, SORT_FIELD_PARAM, SORT_ORDER_PARAM } from '../../shared/index.js';
 import type { GridDefinition, SortDefinition } from '../../shared/index.js';
 import { getFilterQuery } from '../filters/getFilterQuery.js';
 
@@ -21,10 +21,8 @@ export interface GridSearchState {
   readonly q?: string;
 }
 
-/** Search parameter names besides the filters (which use the column's field), the tab (`tabs.param`) and the search box (SEARCH_PARAM). */
-export const PAGE_PARAM = 'page';
-export const SORT_FIELD_PARAM = 'sortField';
-export const SORT_ORDER_PARAM = 'sortOrder';
+// The page's own parameter names live in runtime/shared/gridUrlParams.ts (the build checks filters and tabs against them).
+export { PAGE_PARAM, SORT_FIELD_PARAM, SORT_ORDER_PARAM };
 
 /**
  * Prefix of a grid's search parameters: none when it is alone on its page, `<grid name>.` when it shares

@@ -1,10 +1,8 @@
-import { MAX_PAGE_SIZE, SEARCH_PARAM, type GridDefinition, type SavedViewState } from '../../shared/index.js';
+import { COLUMNS_PARAM, MAX_PAGE_SIZE, PAGE_SIZE_PARAM, SEARCH_PARAM, VIEW_PARAM, type GridDefinition, type SavedViewState } from '../../shared/index.js';
 import { getGridSearchState, PAGE_PARAM, SORT_FIELD_PARAM, SORT_ORDER_PARAM } from './getGridSearchState.js';
 
-/** Search parameters of a grid's saved view (under the grid's prefix): the view applied, the columns shown, the page size. */
-export const VIEW_PARAM = 'view';
-export const COLUMNS_PARAM = 'columns';
-export const PAGE_SIZE_PARAM = 'pageSize';
+// A saved view's parameters (the view applied, the columns shown, the page size) are runtime/shared/gridUrlParams.ts's.
+export { COLUMNS_PARAM, PAGE_SIZE_PARAM, VIEW_PARAM };
 
 /** The grid's state in the URL as a view saves it, and the view the URL names (null: none). */
 export interface GridViewState {

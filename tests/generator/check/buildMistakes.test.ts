@@ -926,6 +926,18 @@ const CORPUS: [string, Mistake][] = [
       ],
     },
   ],
+  [
+    "a filter on a field named like one of the page URL's own parameters",
+    {
+      edits: [
+        ['seller', '"minLength": 1, "maxLength": 255 }', '"minLength": 1, "maxLength": 255 },\n    "columns": { "type": "string", "title": "Columnas" }'],
+        ['seller', '{ "field": "name", "filter": "text", "sort": true }', '{ "field": "name", "filter": "text", "sort": true },\n        { "field": "columns", "filter": "text" }'],
+      ],
+      want: ({ at }) => [
+        `schemas/seller.json:${at('seller', '{ "field": "columns", ‸"filter": "text" }')}: /grids/sellers/columns/1/filter: filter on field "columns", whose name the page URL already uses; expected no filter on it (the page's own parameters: page, sortField, sortOrder, view, columns, pageSize)`,
+      ],
+    },
+  ],
   // A grid's import: its key finds rows, so it must be unique and among the columns; the columns are written.
   [
     'an import keyed by a field that is not unique, with a read-only column',

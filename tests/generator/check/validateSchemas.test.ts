@@ -573,7 +573,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         'schemas/invoice.json: /grids/invoices/columns/2/filter/all: unknown option "Todas"; expected one of: "Pendiente", "Facturada", "Finalizada"',
         'schemas/invoice.json: /grids/invoices/columns/3/filter/all: unknown option 3; expected one of: 0, 1, 2',
         'schemas/invoice.json: /grids/invoices/columns/4/filter: dateRange filter on field "electronic" without a date format; expected a field with "format": "date" or "date-time"',
-        'schemas/invoice.json: /grids/invoices/tabs/param: tab parameter "state" is taken in the page URL; expected a name other than: page, sortField, sortOrder, voucherNumber, total, state, channel, electronic, seller, createdAt',
+        'schemas/invoice.json: /grids/invoices/tabs/param: tab parameter "state" is taken in the page URL; expected a name other than: page, sortField, sortOrder, view, columns, pageSize, voucherNumber, total, state, channel, electronic, seller, createdAt',
         'schemas/quiz.json: /grids/quizzes/columns/0/filter: select filter on field "name" has no options; expected "options": [{ "value", "label" }] or a field with "oneOf": [{ "const", "title" }]',
       ],
     },
@@ -699,7 +699,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     {
       given: (p) => (p.invoice.grids.invoices.tabs.param = 'electronic'),
       want: [
-        'schemas/invoice.json: /grids/invoices/tabs/param: tab parameter "electronic" is taken in the page URL; expected a name other than: page, sortField, sortOrder, voucherNumber, channel, electronic, seller, createdAt',
+        'schemas/invoice.json: /grids/invoices/tabs/param: tab parameter "electronic" is taken in the page URL; expected a name other than: page, sortField, sortOrder, view, columns, pageSize, voucherNumber, channel, electronic, seller, createdAt',
       ],
     },
   ],
@@ -765,7 +765,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
       },
       want: [
         'schemas/app.json: /menu/6/route: unknown tab "void" in "state"; expected one of: pending, issued, done',
-        'schemas/app.json: /menu/6/route: unknown search parameter "estado" for grid route "/invoices"; expected one of: page, sortField, sortOrder, voucherNumber, channel, electronic, seller, createdAt, state',
+        'schemas/app.json: /menu/6/route: unknown search parameter "estado" for grid route "/invoices"; expected one of: page, sortField, sortOrder, view, columns, pageSize, voucherNumber, channel, electronic, seller, createdAt, state',
       ],
     },
   ],
