@@ -2,19 +2,11 @@
 // Starts the real server (`admin-gen serve`, which converges the search's indexes on start), signs in, and per request
 // runs it `runs` times sequentially on one keep-alive connection after two warm-ups; prints p50/p95 in ms and the
 // request's itemsCount. Targets (issue 23): 1M users, p95 ≤ 150 ms for a 3-letter q, ≤ 10 ms when nothing matches.
-import { spawn } from 'node:child_process';
-import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fmt, quantile, startBenchServer } from './support/startBenchServer.js';
 
-const root = process.env.BENCH_SERVER_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const target = process.argv[2] ?? './bench-data';
 const runs = Number(process.argv[3] ?? 20);
-const isPostgres = /^postgres(ql)?:\/\//i.test(target);
 const port = 3990 + Math.floor(Math.random() * 9);
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-const ADMIN = { email: 'bench@example.com', password: 'clave-de-benchmark-1' };
-let cookie = '';
 
 /** The searches: 3-letter ones that match (few and many rows), one that matches nothing, with a filter, sorted, short. */
 const CASES: readonly [string, string][] = [
@@ -32,60 +24,14 @@ const CASES: readonly [string, string][] = [
   ['q=an (2 letters: no trigram, the key scan)', 'q=an'],
 ];
 
-function request(url: string, method = 'GET', body?: string): Promise<{ status: number; body: string; ms: number }> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { cookie };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const req = http.request(`http://127.0.0.1:${port}${url}`, { method, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        if (res.headers['set-cookie']) cookie = res.headers['set-cookie'].map((item) => item.split(';')[0]).join('; ');
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const quantile = (values: readonly number[], q: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
-};
-const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms.toFixed(2));
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 3000; attempt += 1) {
-    try {
-      await request('/api/session');
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error('the server did not start');
-}
-
 async function main(): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-  if (isPostgres) {
-    env.DATABASE_URL = target;
-    env.UPLOAD_SECRET ??= 'secreto-de-benchmark-0123456789abcdef';
-  } else {
-    env.DATA_DIR = target;
-    delete env.DATABASE_URL;
-  }
   const started = performance.now();
-  const server = spawn(process.execPath, [path.join(root, 'bin/admin-gen.js'), 'serve'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = await startBenchServer(target, port);
+  const { request } = server;
   try {
-    await waitForServer();
     console.log(`server up in ${((performance.now() - started) / 1000).toFixed(1)} s (the converge builds any new search index)`);
-    const login = await request('/api/login', 'POST', JSON.stringify(ADMIN));
-    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
     const total = (JSON.parse((await request('/api/users?pageSize=1')).body) as { itemsCount: number }).itemsCount;
-    console.log(`${isPostgres ? 'PostgreSQL' : `SQLite ${target}`}: ${total} users, ${runs} runs each, GET /api/users?<q>&pageSize=20\n`);
+    console.log(`${server.isPostgres ? 'PostgreSQL' : `SQLite ${target}`}: ${total} users, ${runs} runs each, GET /api/users?<q>&pageSize=20\n`);
     console.log('| request | p50 ms | p95 ms | itemsCount |');
     console.log('|---|---|---|---|');
     for (const [label, query] of CASES) {
@@ -101,8 +47,7 @@ async function main(): Promise<void> {
       console.log(`| ${label} | ${fmt(quantile(times, 0.5))} | ${fmt(quantile(times, 0.95))} | ${count} |`);
     }
   } finally {
-    server.kill('SIGTERM');
-    agent.destroy();
+    server.stop();
   }
 }
 
