@@ -1,15 +1,6 @@
-import { BULK_REPORT_IDS } from '../../shared/index.js';
+import { BULK_REPORT_IDS, type BulkReport } from '../../shared/index.js';
 
-/** What a bulk action did (a job's end) or would do (a dry run): the contract's BulkReport. */
-export interface BulkReport {
-  readonly action: string;
-  readonly total: number;
-  readonly changed: number;
-  readonly unchanged: number;
-  /** Rows left as they are, by reason: how many, and the first ids. */
-  readonly notChanged: readonly { readonly reason: string; readonly count: number; readonly ids: readonly string[] }[];
-  readonly dryRun: boolean;
-}
+export type { BulkReport };
 
 /** One row's verdict: why it stays as it is. */
 export interface BulkSkip {

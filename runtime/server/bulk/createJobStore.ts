@@ -1,24 +1,8 @@
 import { createObjectId } from '../ids/createObjectId.js';
 import { SYSTEM_TABLES, type Database } from '../storage/index.js';
-import type { BulkReport } from './BulkReport.js';
+import type { BulkJob as Job, BulkJobState as JobState, BulkReport } from '../../shared/index.js';
 
-export type JobState = 'running' | 'done' | 'failed' | 'interrupted';
-
-/** A job as GET /jobs/{_id} answers it (the contract's BulkJob). */
-export interface Job {
-  readonly _id: string;
-  readonly entity: string;
-  readonly action: string;
-  readonly state: JobState;
-  readonly total: number;
-  readonly done: number;
-  readonly changed: number;
-  readonly unchanged: number;
-  readonly report: BulkReport | null;
-  readonly error: string | null;
-  readonly createdAt: string;
-  readonly finishedAt: string | null;
-}
+export type { Job, JobState };
 
 /** A running job not heard from for this long was left by a stopped server. */
 export const JOB_STALE_MS = 60_000;

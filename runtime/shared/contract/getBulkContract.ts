@@ -7,6 +7,35 @@ import { getListSpec } from './getListSpec.js';
 export const BULK_REPORT_SCHEMA = 'BulkReport';
 export const BULK_JOB_SCHEMA = 'BulkJob';
 
+/** What a bulk action did (a job's end) or would do (a dry run): the BulkReport schema's shape. */
+export interface BulkReport {
+  readonly action: string;
+  readonly total: number;
+  readonly changed: number;
+  readonly unchanged: number;
+  /** Rows left as they are, by reason: how many, and the first ids. */
+  readonly notChanged: readonly { readonly reason: string; readonly count: number; readonly ids: readonly string[] }[];
+  readonly dryRun: boolean;
+}
+
+export type BulkJobState = 'running' | 'done' | 'failed' | 'interrupted';
+
+/** A job as GET /jobs/{_id} answers it: the BulkJob schema's shape. */
+export interface BulkJob {
+  readonly _id: string;
+  readonly entity: string;
+  readonly action: string;
+  readonly state: BulkJobState;
+  readonly total: number;
+  readonly done: number;
+  readonly changed: number;
+  readonly unchanged: number;
+  readonly report: BulkReport | null;
+  readonly error: string | null;
+  readonly createdAt: string;
+  readonly finishedAt: string | null;
+}
+
 /** The most ids one bulk request names; more rows are selected by `where`. */
 export const MAX_BULK_IDS = 10_000;
 

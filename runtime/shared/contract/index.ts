@@ -17,5 +17,5 @@ export { DELETE_IMPACT_SCHEMA, getImpactEndpoints, getImpactOperationId, getImpa
 export { getImportEndpoints, getImportingGrids, getImportOperationId, getImportPath, getImportReportSchema, IMPORT_MAX_BYTES, IMPORT_MEDIA_TYPES, IMPORT_REPORT_LIMIT, IMPORT_REPORT_SCHEMA } from './getImportContract.js';
 export type { ImportChildCounts, ImportError, ImportingGrid, ImportReport, ImportRow } from './getImportContract.js';
 export { BULK_JOB_SCHEMA, BULK_REPORT_IDS, BULK_REPORT_SCHEMA, getBulkActionNames, getBulkEndpoints, getBulkLists, getBulkPath, JOB_OPERATION_ID, JOB_PATH, MAX_BULK_IDS } from './getBulkContract.js';
-export type { BulkActions } from './getBulkContract.js';
+export type { BulkActions, BulkJob, BulkJobState, BulkReport } from './getBulkContract.js';
 export { getViewsEndpoints, getViewsSchemas, MAX_VIEW_NAME_LENGTH, VIEWS_TAG } from './getViewsContract.js';

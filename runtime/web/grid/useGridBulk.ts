@@ -1,32 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { GridDefinition } from '../../shared/index.js';
+import type { BulkJob, BulkReport, GridDefinition } from '../../shared/index.js';
 import { getListQueryKey } from '../api/index.js';
 import { useAccess, useApiClient, useMessages } from '../context/index.js';
 import { formatMessage } from '../i18n/index.js';
 import type { GridRow } from '../api/GridRow.js';
 import { getBulkActions, getBulkWhere, type GridBulkAction } from './getBulkActions.js';
 
-/** A bulk answer: the server's BulkReport. */
-export interface BulkReport {
-  readonly action: string;
-  readonly total: number;
-  readonly changed: number;
-  readonly unchanged: number;
-  readonly notChanged: readonly { readonly reason: string; readonly count: number; readonly ids: readonly string[] }[];
-  readonly dryRun: boolean;
-}
-
-/** A bulk job as GET /jobs/{_id} answers it. */
-export interface BulkJob {
-  readonly _id: string;
-  readonly state: 'running' | 'done' | 'failed' | 'interrupted';
-  readonly total: number;
-  readonly done: number;
-  readonly changed: number;
-  readonly report: BulkReport | null;
-  readonly error: string | null;
-}
+export type { BulkJob, BulkReport };
 
 /** Where a bulk action stands: chosen (a set asks its value), previewed, running, or ended. */
 export type BulkStep =
