@@ -10,9 +10,7 @@ import { getFieldStorage } from '../shared/getFieldType.js';
  */
 export function checkGridImports(checker: EntityChecker): void {
   const { schema, report } = checker;
-  const writable = Object.entries(schema.fields)
-    .filter(([name, field]) => name !== '_id' && field.readOnly !== true && getFieldStorage(field as JsonSchema) !== 'json')
-    .map(([name]) => name);
+  const writable = getImportableFields(schema.fields);
   const unique = Object.entries(schema.fields)
     .filter(([name, field]) => field.unique === true || (schema.unique ?? []).some((combination) => combination.length === 1 && combination[0] === name))
     .map(([name]) => name);
@@ -47,9 +45,7 @@ function checkImportChildren(checker: EntityChecker, at: Segment[], declared: { 
   if (parents.length !== 1) {
     report([...at, 'entity'], `entity ${JSON.stringify(declared.entity)} has ${parents.length === 0 ? 'no reference' : `${parents.length} references (${parents.join(', ')})`} to ${JSON.stringify(schema.entity)}; expected exactly one, which ties each child to its parent`);
   }
-  const writable = Object.entries(child.fields)
-    .filter(([name, field]) => name !== '_id' && field.readOnly !== true && getFieldStorage(field as JsonSchema) !== 'json')
-    .map(([name]) => name);
+  const writable = getImportableFields(child.fields);
   declared.columns.forEach((name, i) => {
     if (!checker.checkFieldOf([...at, 'columns', i], child, name)) return;
     if (!writable.includes(name)) report([...at, 'columns', i], `field ${JSON.stringify(name)} of ${JSON.stringify(child.entity)} is read-only or not a scalar column; expected a writable field, one of: ${writable.join(', ')}`);
@@ -57,4 +53,11 @@ function checkImportChildren(checker: EntityChecker, at: Segment[], declared: { 
   if (checker.checkFieldOf([...at, 'key'], child, declared.key) && !declared.columns.includes(declared.key)) {
     report([...at, 'key'], `key ${JSON.stringify(declared.key)} is not among the children's columns; expected it in "columns" (each line names its child by it)`);
   }
+}
+
+/** The fields a file's cell may fill: scalar columns, not _id, not read-only. */
+function getImportableFields(fields: Readonly<Record<string, { readonly readOnly?: boolean }>>): string[] {
+  return Object.entries(fields)
+    .filter(([name, field]) => name !== '_id' && field.readOnly !== true && getFieldStorage(field as JsonSchema) !== 'json')
+    .map(([name]) => name);
 }
