@@ -16,6 +16,7 @@ import { createAuditEntry, isSameValue, writeAuditEntries, type AuditEntryInput 
 import type { AdminUser } from '../auth/AdminUser.js';
 import type { EntityValidator } from '../http/createEntityValidator.js';
 import { HttpError } from '../http/HttpError.js';
+import { isHostileText } from '../http/findHostileText.js';
 import { messages } from '../messages.js';
 import { addServerFields, type EntityRegistry } from '../model/index.js';
 import { assignGeneratedValues, findRowsByValues, readRow, readRowVersion, StaleVersionError, type Store } from '../storage/index.js';
@@ -504,6 +505,12 @@ function readLine(entity: EntityDefinition, headers: readonly MappedHeader[], li
   const result: ReadLine = { line, values: {}, labels: new Map(), candidates: new Map(), id: null, failed: false };
   for (const { index, header, column } of headers) {
     const cell = cells[index] ?? null;
+    // The same refusal as the API's for a body's text (rejectHostileText), since a file's cells skip that hook.
+    if (typeof cell === 'string' && isHostileText(cell)) {
+      fail(line, header, column?.field ?? '_id', messages.hostileText(header));
+      result.failed = true;
+      continue;
+    }
     if (column === null) {
       result.id = cell === null ? null : String(cell).trim();
       continue;

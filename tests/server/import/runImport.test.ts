@@ -162,6 +162,18 @@ describeEachStore(
       expect((await post(['Nombre;Precio;Código;EAN', 'X;1;C-1;E-1'])).data).toMatchObject({ errorCount: 0, unchanged: 1 });
     });
 
+    // (UTF-8 cannot carry a lone surrogate: a CSV's decoder makes it U+FFFD.)
+    it('a cell with a NUL is its line’s error, as the API refuses it, and nothing is written', async () => {
+      const response = await post(['Nombre;Precio;Código', 'Curso\u0000A;1;A-1', 'Libro;2;B\u0000'], 'dryRun=false');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.data).toMatchObject({ applied: false, errorCount: 2 });
+      expect(response.data.errors).toEqual([
+        expect.objectContaining({ line: 2, column: 'Nombre', field: 'name', error: 'El valor de «Nombre» contiene caracteres no válidos (un carácter nulo o un sustituto UTF-16 suelto).' }),
+        expect.objectContaining({ line: 3, column: 'Código', field: 'code' }),
+      ]);
+      expect(await products()).toEqual([]);
+    });
+
     it('rolls back: an error on the last line leaves every other line unwritten', async () => {
       const lines = [HEADER, ...Array.from({ length: 50 }, (_, i) => `P${i};${i + 1};;K-${i};;;;`), 'Última;gratis;;K-last;;;;'];
       const response = await post(lines, 'dryRun=false');
