@@ -55,6 +55,9 @@ const INITIAL_TABLES: Readonly<Record<string, TableSpec>> = {
   },
 };
 
+/** The indexes 0001 gave audit_log that 0007 drops (named as 0001 named them). */
+const AUDIT_LOG_DROPPED_INDEXES: readonly (readonly string[])[] = [['at'], ['entity', 'recordId'], ['userEmail']];
+
 const LOGIN_ATTEMPTS: Readonly<Record<string, TableSpec>> = {
   [SYSTEM_TABLES.loginAttempts]: {
     // _id is the counted key (`email:…` or `ip:…`): one row per key, so one upsert counts an attempt atomically.
@@ -137,6 +140,13 @@ export function getSystemMigrations(dialect: StoreDialect): Record<string, Migra
       up: async (db) => {
         await createTables(db, dialect, ADMIN_VIEWS);
         await db.schema.createIndex(`${SYSTEM_TABLES.adminViews}_owner_grid_name_key`).ifNotExists().unique().on(SYSTEM_TABLES.adminViews).columns(['ownerId', 'grid', 'name']).execute();
+      },
+    },
+    // The audit log's first indexes, each a prefix of one its list keeps ((at, _id), (entity, recordId, at, _id)) or
+    // read by no query (userEmail: its filter reads the folded key): every audited write paid for three more.
+    '0007_audit_log_indexes': {
+      up: async (db) => {
+        for (const columns of AUDIT_LOG_DROPPED_INDEXES) await db.schema.dropIndex(`${SYSTEM_TABLES.auditLog}_${columns.join('_')}_idx`).ifExists().execute();
       },
     },
   };

@@ -3,7 +3,8 @@
 import { sql } from 'kysely';
 import { createDatabase, migrate, type Database } from '../../../../runtime/server/index.js';
 import { getSystemMigrations, migrateSystemTables, MIGRATION_TABLES, SYSTEM_TABLES, withSchemaLock } from '../../../../runtime/server/storage/index.js';
-import { fixtureEntities } from '../../../fixtures/entities.js';
+import { auditEntryEntity, fixtureEntities } from '../../../fixtures/entities.js';
+import { readIndexes } from '../../../../runtime/server/storage/migrations/schema/readCatalog.js';
 import { createTestDatabase, getTestDialects, type TestDatabase } from '../../testStores.js';
 
 /** A second connection pool (PostgreSQL) or file handle (SQLite) on the test store, as another server would open. */
@@ -50,6 +51,16 @@ for (const dialect of getTestDialects()) {
         }),
       ).rejects.toThrow('boom');
       expect(await getTableNames(testDatabase.database)).not.toContain('half_made');
+    });
+
+    it('leaves audit_log no index that another of its indexes starts with (each one more write for every audited change)', async () => {
+      await migrate(testDatabase.database, [...fixtureEntities, auditEntryEntity]);
+      // A trigram index answers "contains", which no b-tree does: only the b-trees can stand for each other.
+      const indexes = (await readIndexes(testDatabase.database, SYSTEM_TABLES.auditLog)).filter((index) => !index.name.endsWith('__trgm'));
+      // The list's own: the history (entity, recordId, at) and the log's sort by date are among them.
+      expect(indexes.map((index) => index.columns.join(','))).toEqual(expect.arrayContaining(['entity,recordId,at,_id', 'at,_id']));
+      const redundant = indexes.filter((index) => indexes.some((other) => other !== index && other.columns.length > index.columns.length && index.columns.every((column, at) => other.columns[at] === column)));
+      expect(redundant.map((index) => index.name)).toEqual([]);
     });
 
     it('upgrades a store made by the create-only system tables, and runs a later migration once', async () => {
