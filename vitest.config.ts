@@ -42,9 +42,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One file at a time, after node and web (vitest runs a file-serial project in a group of its own): two
-          // Chromium suites beside each other on 2 busy cores pushed everyPage's crawl past its limit.
-          fileParallelism: false,
+          // After node and web, in a group of its own: two Chromium suites beside the server suites on 2 busy cores
+          // pushed everyPage's crawl past its limit. Two at a time among themselves: each waits on its browser and server.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
