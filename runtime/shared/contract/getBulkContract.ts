@@ -1,6 +1,6 @@
 import type { EndpointDefinition, EntityDefinition, FieldDefinition, JsonSchema } from '../types.js';
 import type { EndpointContract, ResponseContract } from './ApiContract.js';
-import { getListQuerySchema } from './getListQuerySchema.js';
+import { getListQuerySchema, LIST_READING_PARAMS } from './getListQuerySchema.js';
 import { getListSpec } from './getListSpec.js';
 
 /** The names of the bulk answers' schemas in the contract. */
@@ -47,8 +47,6 @@ export const JOB_PATH = '/jobs/{_id}';
 export const JOB_OPERATION_ID = 'getJob';
 
 /** A list's query parameters that page, sort or export: a bulk `where` leaves them out. */
-const PAGING_PARAMS = ['pageIndex', 'pageSize', 'sortField', 'sortOrder', 'after', 'before', 'format', 'grid', 'columns'];
-
 /** The bulk actions the grids over one list declare, added up: delete, transition endpoint names, settable fields. */
 export interface BulkActions {
   readonly delete: boolean;
@@ -93,7 +91,7 @@ export function getBulkEndpoints(entities: readonly EntityDefinition[], shared: 
     for (const { list, actions } of getBulkLists(entity)) {
       const spec = getListSpec(entity, list, allGrids);
       // The list's selecting parameters: its paging, sort and export ones select no row (a filter keeps its name).
-      const selecting = Object.fromEntries(Object.entries(getListQuerySchema(spec).properties ?? {}).filter(([name]) => spec.filters.has(name) || !PAGING_PARAMS.includes(name)));
+      const selecting = Object.fromEntries(Object.entries(getListQuerySchema(spec).properties ?? {}).filter(([name]) => spec.filters.has(name) || !LIST_READING_PARAMS.includes(name)));
       endpoints.push({
         operationId: `${entity.entity}${list.name.charAt(0).toUpperCase()}${list.name.slice(1)}Bulk`,
         method: 'POST',

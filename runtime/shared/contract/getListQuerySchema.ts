@@ -7,6 +7,12 @@ import { MAX_PAGE_INDEX, MAX_PAGE_SIZE, SEARCH_PARAM, type ListSpec } from './ge
 export const MAX_SEARCH_LENGTH = 200;
 
 /**
+ * The list's parameters that say how to read or export the rows, not which rows: paging, sort, and the export's
+ * format, grid and columns. A bulk selection (`where`) takes the list's other parameters.
+ */
+export const LIST_READING_PARAMS: readonly string[] = ['pageIndex', 'pageSize', 'sortField', 'sortOrder', 'after', 'before', EXPORT_FORMAT_PARAM, 'grid', 'columns'];
+
+/**
  * A list's query string as one JSON Schema object: paging (with its bounds, and keyset cursors), the sort fields, the sort order,
  * one parameter per filter, and the export's format, grid and columns; nothing else. An empty parameter counts as absent.
  */

@@ -8,7 +8,7 @@ export { endpointContractRegistry } from './endpointContractRegistry.js';
 export type { EndpointKindContract } from './endpointContractRegistry.js';
 export { getExclusionParam, getListSpec, getOthersParam, MAX_PAGE_INDEX, MAX_PAGE_SIZE, OTHER_TAB_VALUE, SEARCH_PARAM } from './getListSpec.js';
 export type { ListFilterSpec, ListOthersSpec, ListSpec } from './getListSpec.js';
-export { getListQuerySchema, MAX_SEARCH_LENGTH } from './getListQuerySchema.js';
+export { getListQuerySchema, LIST_READING_PARAMS, MAX_SEARCH_LENGTH } from './getListQuerySchema.js';
 export { EXPORT_FORMAT_NAMES, EXPORT_FORMAT_PARAM, EXPORT_FORMATS, EXPORT_ID_COLUMN, XLSX_MAX_ROWS, hasListExport } from './exportFormats.js';
 export type { ExportFormat } from './exportFormats.js';
 export { getInputSchema, getPatchSchema, getRowSchemaName, getSchemaName } from './getEntitySchemas.js';

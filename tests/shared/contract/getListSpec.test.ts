@@ -1,4 +1,4 @@
-import { getListQuerySchema, getListSpec, MAX_PAGE_INDEX, MAX_PAGE_SIZE } from '../../../runtime/shared/index.js';
+import { getListQuerySchema, getListSpec, LIST_READING_PARAMS, MAX_PAGE_INDEX, MAX_PAGE_SIZE } from '../../../runtime/shared/index.js';
 import { courseCategoryEntity, instituteEntity, sellerEntity } from '../../fixtures/entities.js';
 import { parcelEntity } from '../../server/fixtures/parcelEntity.js';
 
@@ -43,6 +43,12 @@ describe('getListQuerySchema', () => {
     const columns = new RegExp(String(schema.properties!.columns!.pattern));
     expect(['name', 'name,name'].every((value) => columns.test(value))).toBe(true);
     expect(['', 'name,', 'nombre', 'name;x'].some((value) => columns.test(value))).toBe(false);
+  });
+
+  it("names its reading parameters (paging, sort, export) in LIST_READING_PARAMS, so a bulk selection leaves exactly them out", () => {
+    const names = Object.keys(getListQuerySchema(sellers).properties!);
+    expect(names.filter((name) => LIST_READING_PARAMS.includes(name))).toEqual([...LIST_READING_PARAMS]);
+    expect(names.filter((name) => !LIST_READING_PARAMS.includes(name))).toEqual(['name']);
   });
 });
 
