@@ -11,6 +11,7 @@ import { checkForms } from './checkForms.js';
 import { checkGenerated } from './checkGenerated.js';
 import { checkGrids } from './checkGrids.js';
 import { checkGridImports } from './checkGridImports.js';
+import { checkComputed } from './checkComputed.js';
 import { checkLifecycle } from './checkLifecycle.js';
 import { checkReferences } from './checkReferences.js';
 import { checkRules } from './checkRules.js';
@@ -63,6 +64,7 @@ export function getEntityProblems(file: LoadedFile<EntitySchemaInput>, fieldAjv:
   checkCreates(checker);
   checkGenerated(checker);
   checkLifecycle(checker);
+  checkComputed(checker);
   (schema.indexes ?? []).forEach((index, i) => index.forEach((name, j) => checker.checkField(['indexes', i, j], name)));
   checkUnique(checker);
   checkRules(checker);

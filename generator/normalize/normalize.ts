@@ -39,6 +39,7 @@ import { getReferenceListEndpoint } from '../shared/getReferenceListEndpoint.js'
 import { withoutUniqueKeyword } from '../shared/withoutUniqueKeyword.js';
 import { withImageAddressFormat } from '../shared/withImageAddressFormat.js';
 import { getRuleComparison } from '../shared/getRuleComparison.js';
+import { getComputedFieldSchema } from './getComputedFieldSchema.js';
 import type { FieldDecision } from '../../runtime/shared/migrations/index.js';
 import type {
   ActionInput,
@@ -216,7 +217,7 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
   const endpoints = normalizeEndpoints(schema);
   const resolver = createEndpointResolver(schema, source, inputs);
   const fieldSchemas = Object.fromEntries(
-    Object.entries(schema.fields).map(([name, fieldSchema]) => [name, withImageAddressFormat(getLifecycleFieldSchema(schema, name, withoutUniqueKeyword(fieldSchema)))]),
+    Object.entries(schema.fields).map(([name, fieldSchema]) => [name, withImageAddressFormat(getComputedFieldSchema(schema, name, getLifecycleFieldSchema(schema, name, withoutUniqueKeyword(fieldSchema))))]),
   );
   const fields: FieldDefinition[] = Object.entries(fieldSchemas).map(([name, fieldSchema]) => ({
     name,
@@ -228,6 +229,7 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
     html: isHtmlField(fieldSchema),
     secret: secrets.includes(name),
     ...(schema.lifecycle?.[name] && { lifecycle: { initial: schema.lifecycle[name].initial } }),
+    ...(schema.computed?.[name] !== undefined && { computed: { expression: schema.computed[name] } }),
   }));
   const references: ReferenceDefinition[] = Object.entries(schema.references ?? {}).map(([field, reference]) => ({
     field,

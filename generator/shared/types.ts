@@ -169,6 +169,8 @@ export interface EntitySchemaInput {
   generated?: Record<string, GeneratedValueKind>;
   /** Server-owned state fields: field name → the state a new row starts in (changed only by transitions). */
   lifecycle?: Record<string, { initial: string }>;
+  /** Fields the server computes on every write: field name → expression (runtime/shared parseExpression). */
+  computed?: Record<string, string>;
   /** String fields whose values the audit log masks (e.g. a product key). */
   secrets?: string[];
   indexes?: string[][];

@@ -107,6 +107,16 @@ export interface FieldDefinition {
    * column's database default), and only the entity's transition endpoints change it. Absent on other fields.
    */
   readonly lifecycle?: LifecycleDefinition;
+  /**
+   * Computed by the server on every write from the entity's `computed` expression (parseExpression): the field is
+   * read-only, a real column, and forms show it live. Absent on other fields.
+   */
+  readonly computed?: ComputedDefinition;
+}
+
+/** A computed field's expression, as the schema states it (parseExpression reads it). */
+export interface ComputedDefinition {
+  readonly expression: string;
 }
 
 /** How a lifecycle field starts; its transitions are the entity's transition endpoints on the field. */

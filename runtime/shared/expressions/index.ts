@@ -6,3 +6,8 @@ export type { ExpressionScope } from './evaluateExpression.js';
 export { getExpressionInputs } from './getExpressionInputs.js';
 export type { ExpressionInputs } from './getExpressionInputs.js';
 export { parseExpression } from './parseExpression.js';
+export { computeFields } from './computeFields.js';
+export { getComputedFields } from './getComputedFields.js';
+export type { ComputedField } from './getComputedFields.js';
+export { sortComputedFields } from './sortComputedFields.js';
+export type { ComputedOrder } from './sortComputedFields.js';
