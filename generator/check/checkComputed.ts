@@ -106,6 +106,7 @@ function checkServerOwned(checker: EntityChecker, name: string): void {
   if (Object.hasOwn(schema.references ?? {}, name)) report(['references', name], `computed field ${quoted} is a reference; expected a number field or no "computed" entry for it`);
   if (Object.hasOwn(schema.lifecycle ?? {}, name)) report(['lifecycle', name], `computed field ${quoted} is a lifecycle field; expected one or the other`);
   if (Object.hasOwn(schema.generated ?? {}, name)) report(['generated', name], `computed field ${quoted} has a generated value; expected none (the server computes it)`);
+  if (Object.hasOwn(schema.demo?.fields ?? {}, name)) report(['demo', 'fields', name], `demo template for computed field ${quoted}; expected none (the seed computes it from the row and its children)`);
   for (const [gridName, grid] of Object.entries(schema.grids ?? {})) {
     grid.columns.forEach((column, i) => {
       if (column.field === name && column.editable === true) report(['grids', gridName, 'columns', i, 'editable'], `editable column on computed field ${quoted}; expected no "editable" (the server computes it)`);
