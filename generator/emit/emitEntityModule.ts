@@ -43,6 +43,7 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
       html: field.html,
       secret: field.secret,
       ...(field.lifecycle && { lifecycle: { initial: field.lifecycle.initial } }),
+      ...(field.computed && { computed: { expression: field.computed.expression } }),
     })),
     references: entity.references.map((r) => ({
       field: r.field,
