@@ -67,6 +67,9 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
           : { kind: rule.kind, field: rule.field, when: { field: rule.when.field, equals: rule.when.equals, label: rule.when.label }, message: rule.message },
       ),
     }),
+    ...(entity.noOverlap && {
+      noOverlap: entity.noOverlap.map((rule) => ({ start: rule.start, end: rule.end, scope: rule.scope, message: rule.message })),
+    }),
     endpoints: entity.endpoints.map((e) => ({
       name: e.name,
       kind: e.kind,

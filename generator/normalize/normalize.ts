@@ -40,6 +40,7 @@ import { withoutUniqueKeyword } from '../shared/withoutUniqueKeyword.js';
 import { withImageAddressFormat } from '../shared/withImageAddressFormat.js';
 import { getRuleComparison } from '../shared/getRuleComparison.js';
 import { getComputedFieldSchema } from './getComputedFieldSchema.js';
+import { normalizeNoOverlap } from './normalizeNoOverlap.js';
 import type { FieldDecision } from '../../runtime/shared/migrations/index.js';
 import type {
   ActionInput,
@@ -308,7 +309,8 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
     ordering: schema.ordering ? { field: schema.ordering.field, scope: [...(schema.ordering.scope ?? [])] } : null,
     indexes: (schema.indexes ?? []).map((index) => [...index]),
     unique: normalizeUnique(schema),
-    ...(schema.rules !== undefined && schema.rules.length > 0 && { rules: normalizeRules(schema) }),
+    ...(normalizeRules(schema).length > 0 && { rules: normalizeRules(schema) }),
+    ...(normalizeNoOverlap(schema).length > 0 && { noOverlap: normalizeNoOverlap(schema) }),
     endpoints,
     grids,
     forms,
@@ -325,7 +327,7 @@ export function normalizeUnique(schema: EntitySchemaInput): string[][] {
 
 /** The schema's `rules` (checkRules has passed them): comparisons with their operator, requiredIf with its value's label. */
 export function normalizeRules(schema: EntitySchemaInput): RuleDefinition[] {
-  return (schema.rules ?? []).map((rule) => {
+  return (schema.rules ?? []).filter((rule) => rule.noOverlap === undefined).map((rule) => {
     const message = rule.message ?? null;
     const comparison = getRuleComparison(rule);
     if (comparison !== undefined) return { kind: 'compare', field: rule.field, comparison, other: rule[comparison] as string, message };

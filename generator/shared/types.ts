@@ -151,6 +151,8 @@ export interface RuleInput {
   lt?: string;
   lte?: string;
   requiredIf?: { field: string; equals: string | number | boolean };
+  /** The rule's field starts a range ending at `end` that no two rows with the same `scope` values may overlap. */
+  noOverlap?: { end: string; scope?: string[] };
   message?: string;
 }
 

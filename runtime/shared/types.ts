@@ -415,6 +415,19 @@ export interface RequiredIfRuleDefinition {
   readonly message: string | null;
 }
 
+/**
+ * A rule across rows, declared in the schema's `rules` (`noOverlap`): no two rows with equal `scope` values hold
+ * overlapping half-open ranges [start, end) of dates or date-times; rows with an empty one of them are exempt. The
+ * store enforces it race-safe (an exclusion constraint on PostgreSQL, a check in SQLite's single write transaction).
+ */
+export interface NoOverlapDefinition {
+  readonly start: string;
+  readonly end: string;
+  readonly scope: readonly string[];
+  /** The schema's own Spanish text; null: the sentence built from the titles. */
+  readonly message: string | null;
+}
+
 /** A rule across fields of one record, declared in the schema's `rules`: the server enforces it, forms show it beside `field`. */
 export type RuleDefinition = CompareRuleDefinition | RequiredIfRuleDefinition;
 
@@ -446,6 +459,8 @@ export interface EntityDefinition {
   readonly unique: readonly (readonly string[])[];
   /** Rules across fields (getRuleProblems checks a record against them); absent: none. */
   readonly rules?: readonly RuleDefinition[];
+  /** Ranges no two rows may share (the `noOverlap` rules); absent: none. */
+  readonly noOverlap?: readonly NoOverlapDefinition[];
   readonly endpoints: readonly EndpointDefinition[];
   readonly grids: readonly GridDefinition[];
   readonly forms: readonly FormDefinition[];

@@ -16,6 +16,7 @@ import { closePositionGap } from './rows/closePositionGap.js';
 import { fillGeneratedValues } from './rows/fillGeneratedValues.js';
 import { findRow } from './rows/findRow.js';
 import { readRow } from './rows/readRow.js';
+import { assertNoOverlap, toOverlapError, touchesNoOverlap } from './rows/assertNoOverlap.js';
 import { getNextPosition } from './rows/getNextPosition.js';
 import { insertRows } from './rows/insertRows.js';
 import { setAggregate } from './rows/setAggregate.js';
@@ -70,7 +71,10 @@ export function createStore(database: Database, registry: EntityRegistry): Store
           async updateMany(entity, ids, changes) {
             // The statement counts the version itself, so SQLite's version trigger does not update each row a second time.
             const counted = { ...changes, [ROW_VERSION_FIELD]: sql`${sql.ref(ROW_VERSION_FIELD)} + 1` };
-            for (const part of chunk(ids, IN_LIST_SIZE)) await trx.updateTable(entity.table).set(counted).where('_id', 'in', part).execute();
+            for (const part of chunk(ids, IN_LIST_SIZE)) {
+              await trx.updateTable(entity.table).set(counted).where('_id', 'in', part).execute().catch((error: unknown) => Promise.reject(toOverlapError(error, entity)));
+              if (touchesNoOverlap(entity, Object.keys(changes))) await assertNoOverlap(trx, dialect, entity, await trx.selectFrom(entity.table).selectAll().where('_id', 'in', part).execute());
+            }
             if (!hasComputedWork(entity)) return;
             await refreshComputedFields(trx, dialect, registry, entity, ids);
             for (const part of chunk(ids, IN_LIST_SIZE)) await refreshComputedParents(trx, dialect, registry, entity, await trx.selectFrom(entity.table).selectAll().where('_id', 'in', part).execute());
@@ -99,7 +103,8 @@ export function createStore(database: Database, registry: EntityRegistry): Store
                 next.set(key, position + 1);
               }
             }
-            await insertRows(trx, entity.table, rows);
+            await insertRows(trx, entity.table, rows).catch((error: unknown) => Promise.reject(toOverlapError(error, entity)));
+            await assertNoOverlap(trx, dialect, entity, rows);
             await refreshComputedParents(trx, dialect, registry, entity, rows);
           },
           async update(entity, id, changes, version) {
@@ -111,9 +116,11 @@ export function createStore(database: Database, registry: EntityRegistry): Store
               .set(written)
               .where('_id', '=', id)
               .$if(version !== undefined, (query) => query.where(ROW_VERSION_FIELD, '=', version!))
-              .executeTakeFirst();
+              .executeTakeFirst()
+              .catch((error: unknown) => Promise.reject(toOverlapError(error, entity)));
             // Another version now (or the row is gone: a 404): nothing changed.
             if (version !== undefined && Number(result.numUpdatedRows) === 0) throw new StaleVersionError(await findRow(trx, entity, id));
+            if (touchesNoOverlap(entity, Object.keys(written))) await assertNoOverlap(trx, dialect, entity, [await findRow(trx, entity, id)]);
             if (before) await refreshComputedParents(trx, dialect, registry, entity, [before, { ...before, ...written }]);
           },
           async transition(entity, id, field, from, to, version) {

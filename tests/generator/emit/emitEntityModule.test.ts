@@ -28,7 +28,7 @@ describe('emitEntityModule', () => {
     },
   );
 
-  it.each(['invoice', 'invoiceLine'])('emits computed fields with their expressions (tests/fixtures/clinic/schemas/%s.json)', async (name) => {
+  it.each(['invoice', 'invoiceLine', 'appointment'])('emits computed fields and no-overlap rules (tests/fixtures/clinic/schemas/%s.json)', async (name) => {
     const entity = getClinicModel().entities.find((candidate) => candidate.entity === name)!;
     expectGolden(`clinic-${name}.ts.golden`, (await emitEntityModule(entity, getTemplates())).contents);
   });
