@@ -11,6 +11,7 @@ import { checkForms } from './checkForms.js';
 import { checkGenerated } from './checkGenerated.js';
 import { checkGrids } from './checkGrids.js';
 import { checkGridImports } from './checkGridImports.js';
+import { checkPrefill } from './checkPrefill.js';
 import { checkComputed } from './checkComputed.js';
 import { checkLifecycle } from './checkLifecycle.js';
 import { checkReferences } from './checkReferences.js';
@@ -60,6 +61,7 @@ export function getEntityProblems(file: LoadedFile<EntitySchemaInput>, fieldAjv:
   checkSecrets(checker);
   (schema.required ?? []).forEach((name, i) => checker.checkField(['required', i], name));
   checkReferences(checker);
+  checkPrefill(checker);
   checkChildren(checker);
   checkCreates(checker);
   checkGenerated(checker);

@@ -53,6 +53,7 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
       ...(r.secondary !== undefined && { secondary: r.secondary }),
       onDelete: r.onDelete,
       ...(r.where !== undefined && { where: r.where }),
+      ...(r.prefill !== undefined && { prefill: r.prefill }),
     })),
     children: entity.children.map((c) => ({ name: c.name, entity: c.entity, field: c.field, editable: c.editable })),
     creates: entity.creates.map((c) => ({ entity: c.entity, values: c.values })),

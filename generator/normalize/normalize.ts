@@ -240,6 +240,7 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
     ...(reference.secondary !== undefined && { secondary: reference.secondary }),
     onDelete: reference.onDelete ?? 'restrict',
     ...(reference.where !== undefined && { where: reference.where }),
+    ...(reference.prefill !== undefined && { prefill: { ...reference.prefill } }),
   }));
   const children: ChildrenDefinition[] = Object.entries(schema.children ?? {}).map(([name, input]) => ({
     name,

@@ -38,6 +38,8 @@ export interface ReferenceInput {
   secondary?: string;
   onDelete?: OnDeleteRule;
   where?: Record<string, WhereValue>;
+  /** Form field → path in the chosen row (`owner`, `owner.phone`) that fills it when a row is chosen. */
+  prefill?: Record<string, string>;
 }
 
 /** Rows of another entity that belong to this one, as written in `children` (keyed by their property name). */

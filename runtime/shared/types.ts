@@ -143,6 +143,11 @@ export interface ReferenceDefinition {
   readonly onDelete: OnDeleteRule;
   /** Constant equalities the referenced row must meet (e.g. a tree's top rows): what pickers offer and the server accepts; absent: any row. */
   readonly where?: Readonly<Record<string, string | number | boolean | null>>;
+  /**
+   * Fields a form fills when a row is chosen: form field → path in the chosen row (`owner`, or `owner.phone` through
+   * single references), read through the entities' get endpoints; absent: none.
+   */
+  readonly prefill?: Readonly<Record<string, string>>;
 }
 
 /**

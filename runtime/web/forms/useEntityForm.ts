@@ -24,6 +24,7 @@ import { getFieldPath } from './getFieldPath.js';
 import { getFormData, getFormSchema } from './getFormSchema.js';
 import { getOrderedValue } from './getOrderedValue.js';
 import { withComputedValues, withoutComputedValues } from './withComputedValues.js';
+import { usePrefill } from './usePrefill.js';
 
 export type FormData = Record<string, unknown>;
 
@@ -170,9 +171,12 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
     [conflict, edited, entity, form.fields, messages, getShown],
   );
 
+  // A row chosen in a reference with `prefill` fills the form's fields from it, once its row is read.
+  const prefill = usePrefill(entity, form, useCallback((change) => setTyped((current) => (current ? (change(current) as FormData) : current)), []));
   const onChange = useCallback(
     (next: FormData) => {
       setTyped(next);
+      prefill(formData, next);
       setBase((previous) => previous ?? record);
       // A server message goes once the value at its path changes; the others stay until the next submit.
       setErrors((previous) => {
@@ -185,7 +189,7 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
         return { ...previous, fieldErrors };
       });
     },
-    [formData, record],
+    [formData, record, prefill],
   );
 
   const extraErrors = useMemo(

@@ -26,7 +26,7 @@ const cases: [string, { given: (appointment: Json) => void; want: string[] }][] 
       want: [`${AT}/field: field "reason" is not a date or date-time field; expected the field where the range starts, one of: startsAt, endsAt`],
     },
   ],
-  ['an unknown end', { given: (appointment) => (rule(appointment).noOverlap.end = 'endAt'), want: [`${AT}/noOverlap/end: unknown field "endAt"; expected one of: _id, vet, pet, owner, startsAt, endsAt, reason`] }],
+  ['an unknown end', { given: (appointment) => (rule(appointment).noOverlap.end = 'endAt'), want: [`${AT}/noOverlap/end: unknown field "endAt"; expected one of: _id, vet, pet, owner, phone, startsAt, endsAt, reason`] }],
   ['the start as its own end', { given: (appointment) => (rule(appointment).noOverlap.end = 'startsAt'), want: [`${AT}/noOverlap/end: the range starts and ends at field "startsAt"; expected another field for its end`] }],
   [
     'an end of another kind',
@@ -53,7 +53,7 @@ const cases: [string, { given: (appointment: Json) => void; want: string[] }][] 
         rule(appointment).noOverlap.scope = ['veterinario', 'endsAt', 'tags'];
       },
       want: [
-        `${AT}/noOverlap/scope/0: unknown field "veterinario"; expected one of: _id, vet, pet, owner, startsAt, endsAt, reason, tags`,
+        `${AT}/noOverlap/scope/0: unknown field "veterinario"; expected one of: _id, vet, pet, owner, phone, startsAt, endsAt, reason, tags`,
         `${AT}/noOverlap/scope/1: field "endsAt" bounds the range; expected a field whose equal values put two rows in competition (a reference, a room)`,
         `${AT}/noOverlap/scope/2: field "tags" has type "array"; expected a string, number, integer or boolean field`,
       ],
