@@ -92,6 +92,18 @@ describeEachStore(
       expect(await totals(invoice._id)).toEqual({ subtotal: 33, total: 33, lineCount: 2 });
     });
 
+    it('an import of invoices with their lines computes the amounts and the totals, and again when a file changes a line', async () => {
+      const file = (rows: string[]) => Buffer.from(`${['Cliente,Descuento (%),Línea: Concepto,Línea: Cantidad,Línea: Precio', ...rows].join('\r\n')}\r\n`, 'utf8');
+      const upload = (rows: string[]) => request().request({ method: 'POST', url: '/api/invoices/import', payload: file(rows), headers: { 'content-type': 'text/csv' } });
+      const first = await upload(['Ana,10,Vacuna,2,20', 'Ana,10,Consulta,1,30']);
+      expect(first.statusCode, first.body).toBe(200);
+      const [invoice] = (await request().request({ method: 'GET', url: '/api/invoices' })).data.data;
+      expect(await totals(invoice._id)).toEqual({ subtotal: 70, total: 63, lineCount: 2 });
+      const second = await upload(['Ana,10,Vacuna,3,20', 'Ana,10,Consulta,1,30']);
+      expect(second.statusCode, second.body).toBe(200);
+      expect(await totals(invoice._id)).toEqual({ subtotal: 90, total: 81, lineCount: 2 });
+    });
+
     it('lines added concurrently to one invoice all count in its total', async () => {
       const invoice = await createInvoice({ customer: 'Concurrente', discount: 0 });
       const prices = Array.from({ length: 12 }, (_, i) => i + 1);
