@@ -123,6 +123,13 @@ const cases: [string, { given: (invoice: Json, line: Json) => void; want: string
       ],
     },
   ],
+  [
+    'a demo template for a computed field',
+    {
+      given: (invoice) => (invoice.demo = { count: 5, fields: { customer: '{firstName} {lastName}', discount: '{int:0:20}', total: '{int:1:99}' } }),
+      want: [`${INVOICE}: /demo/fields/total: demo template for computed field "total"; expected none (the seed computes it from the row and its children)`],
+    },
+  ],
   ['an empty expression', { given: (_invoice, line) => (line.computed.amount = ''), want: [`${LINE}: /computed/amount: expression "" does not parse: expected a number, a field, a function or "(" at character 1, found the end`] }],
 ];
 

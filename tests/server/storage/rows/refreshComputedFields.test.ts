@@ -6,6 +6,7 @@ import { createEntityRegistry } from '../../../../runtime/server/model/index.js'
 import { createStore } from '../../../../runtime/server/storage/index.js';
 import { getFixtureEntity } from '../../../fixtures/loadFixtureModel.js';
 import { getClinicModel } from '../../../fixtures/clinic/clinicModel.js';
+import { seedDemoData } from '../../../../runtime/server/index.js';
 import { describeEachStore, ifMatch } from '../../testStores.js';
 
 const model = getClinicModel();
@@ -123,6 +124,20 @@ describeEachStore(
       const listed = await request().request({ method: 'GET', url: '/api/invoices?sortField=total&sortOrder=desc&pageIndex=1&pageSize=10' });
       expect(listed.statusCode, listed.body).toBe(200);
       expect(listed.data.data.map((row: { customer: string }) => row.customer)).toEqual(['A', 'B', 'C']);
+    });
+
+    it('the demo seed computes every line and every invoice once the tables are filled', async () => {
+      await seedDemoData(request().database, model.entities, { now: new Date('2026-03-01T00:00:00Z') });
+      const { db } = request().database;
+      const lines = await db.selectFrom('invoice_lines').select(['invoice', 'quantity', 'price', 'amount']).execute();
+      expect(lines.length).toBeGreaterThan(5);
+      for (const line of lines) expect(line.amount).toBe(Number(line.quantity) * Number(line.price));
+      for (const invoice of await db.selectFrom('invoices').selectAll().execute()) {
+        const own = lines.filter((line) => line.invoice === invoice._id);
+        const subtotal = own.reduce((sum, line) => sum + Number(line.amount), 0);
+        expect({ subtotal: invoice.subtotal, lineCount: Number(invoice.lineCount) }).toEqual({ subtotal, lineCount: own.length });
+        expect(invoice.total).toBeCloseTo(subtotal * (1 - Number(invoice.discount) / 100), 9);
+      }
     });
 
     it('refreshComputedFields over a whole table fixes rows written behind the store (a backfill)', async () => {
