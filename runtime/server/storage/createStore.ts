@@ -159,8 +159,13 @@ export function createStore(database: Database, registry: EntityRegistry): Store
           async delete(entity, ids, expected) {
             const result = await applyDeleteRules(trx, engine, registry, entity, ids, expected);
             // Lines deleted or moved away by a rule leave their parents' totals to compute again.
-            for (const { entity: changed, row } of result.deletedRows) await refreshComputedParents(trx, dialect, registry, changed, [row]);
-            for (const { entity: changed, before } of result.clearedRows) await refreshComputedParents(trx, dialect, registry, changed, [before]);
+            const touched = new Map<EntityDefinition, StoredRow[]>();
+            for (const { entity: changed, row } of [...result.deletedRows, ...result.clearedRows.map(({ entity: changed, before }) => ({ entity: changed, row: before }))]) {
+              const rows = touched.get(changed) ?? [];
+              rows.push(row);
+              touched.set(changed, rows);
+            }
+            for (const [changed, rows] of touched) await refreshComputedParents(trx, dialect, registry, changed, rows);
             return result;
           },
         };

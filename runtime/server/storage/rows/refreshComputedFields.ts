@@ -46,7 +46,9 @@ async function readChildren(db: Kysely<StoreSchema>, entities: Entities, entity:
     if (ids.length > 0) {
       for (const row of await db.selectFrom(child.table).selectAll().where(definition.field, 'in', ids).execute()) {
         const parent = String(row[definition.field]);
-        byParent.set(parent, [...(byParent.get(parent) ?? []), readRow(child, row)]);
+        const rows = byParent.get(parent) ?? [];
+        rows.push(readRow(child, row));
+        byParent.set(parent, rows);
       }
     }
     groups.set(definition.name, byParent);
