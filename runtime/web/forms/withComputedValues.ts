@@ -8,9 +8,10 @@ type Data = Readonly<Record<string, unknown>>;
  * store it (computeFields, the same function): inputs the form leaves out are the loaded record's, children the
  * form's lines (each with its own computed fields computed) or the record's as stored. An empty result leaves the field empty.
  */
-export function withComputedValues(entity: EntityDefinition, entities: ReadonlyMap<string, EntityDefinition>, shown: readonly string[], data: Data, record: Data | null): Record<string, unknown> {
+export function withComputedValues<T extends Data>(entity: EntityDefinition, entities: ReadonlyMap<string, EntityDefinition>, shown: readonly string[], data: T, record: Data | null): T {
   const fields = getComputedFields(entity);
-  if (!fields.some((field) => shown.includes(field.name))) return { ...data };
+  // Nothing to compute: the very data the form handed over, so nothing downstream sees a change.
+  if (!fields.some((field) => shown.includes(field.name))) return data;
   const children = (name: string): readonly Data[] => {
     // The loaded record's lines hold their stored values; lines being typed are computed as they will be stored.
     if (!Array.isArray(data[name])) return Array.isArray(record?.[name]) ? (record[name] as unknown[]).filter(isRecord) : [];
@@ -27,7 +28,7 @@ export function withComputedValues(entity: EntityDefinition, entities: ReadonlyM
     if (value === null) delete result[field.name];
     else result[field.name] = value;
   }
-  return result;
+  return result as T;
 }
 
 /** The data without the entity's computed fields: the server computes them, and a body holding one is refused. */
