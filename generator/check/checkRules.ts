@@ -5,9 +5,10 @@ import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { getFieldType } from '../shared/getFieldType.js';
 import { getRuleComparison } from '../shared/getRuleComparison.js';
 import type { RuleInput } from '../shared/types.js';
+import { checkNoOverlap } from './checkNoOverlap.js';
 
 /** The keys of a rule of which exactly one states its condition. */
-export const RULE_CONDITIONS = [...RULE_COMPARISONS, 'requiredIf'] as const;
+export const RULE_CONDITIONS = [...RULE_COMPARISONS, 'requiredIf', 'noOverlap'] as const;
 
 const KIND_NAMES: Readonly<Record<ComparableKind, string>> = { number: 'a number', date: 'a date', 'date-time': 'a date-time' };
 const SCALAR_TYPES = ['string', 'number', 'integer', 'boolean'];
@@ -27,6 +28,7 @@ export function checkRules(checker: EntityChecker): void {
     const problems = checker.problems.length;
     if (comparison !== undefined) checkComparison(checker, [...at, comparison], rule.field, rule[comparison] as string, known);
     else if (rule.requiredIf) checkRequiredIf(checker, [...at, 'requiredIf'], rule.field, rule.requiredIf);
+    else if (rule.noOverlap) return checkNoOverlap(checker, at, rule.field, rule.noOverlap, known);
     if (known && checker.problems.length === problems) checkDemoKeepsRule(checker, i, rule);
   });
 }

@@ -43,6 +43,7 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
       html: field.html,
       secret: field.secret,
       ...(field.lifecycle && { lifecycle: { initial: field.lifecycle.initial } }),
+      ...(field.computed && { computed: { expression: field.computed.expression } }),
     })),
     references: entity.references.map((r) => ({
       field: r.field,
@@ -52,6 +53,7 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
       ...(r.secondary !== undefined && { secondary: r.secondary }),
       onDelete: r.onDelete,
       ...(r.where !== undefined && { where: r.where }),
+      ...(r.prefill !== undefined && { prefill: r.prefill }),
     })),
     children: entity.children.map((c) => ({ name: c.name, entity: c.entity, field: c.field, editable: c.editable })),
     creates: entity.creates.map((c) => ({ entity: c.entity, values: c.values })),
@@ -65,6 +67,9 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
           ? { kind: rule.kind, field: rule.field, comparison: rule.comparison, other: rule.other, message: rule.message }
           : { kind: rule.kind, field: rule.field, when: { field: rule.when.field, equals: rule.when.equals, label: rule.when.label }, message: rule.message },
       ),
+    }),
+    ...(entity.noOverlap && {
+      noOverlap: entity.noOverlap.map((rule) => ({ start: rule.start, end: rule.end, scope: rule.scope, message: rule.message })),
     }),
     endpoints: entity.endpoints.map((e) => ({
       name: e.name,

@@ -39,6 +39,8 @@ import { getReferenceListEndpoint } from '../shared/getReferenceListEndpoint.js'
 import { withoutUniqueKeyword } from '../shared/withoutUniqueKeyword.js';
 import { withImageAddressFormat } from '../shared/withImageAddressFormat.js';
 import { getRuleComparison } from '../shared/getRuleComparison.js';
+import { getComputedFieldSchema } from './getComputedFieldSchema.js';
+import { normalizeNoOverlap } from './normalizeNoOverlap.js';
 import type { FieldDecision } from '../../runtime/shared/migrations/index.js';
 import type {
   ActionInput,
@@ -216,7 +218,7 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
   const endpoints = normalizeEndpoints(schema);
   const resolver = createEndpointResolver(schema, source, inputs);
   const fieldSchemas = Object.fromEntries(
-    Object.entries(schema.fields).map(([name, fieldSchema]) => [name, withImageAddressFormat(getLifecycleFieldSchema(schema, name, withoutUniqueKeyword(fieldSchema)))]),
+    Object.entries(schema.fields).map(([name, fieldSchema]) => [name, withImageAddressFormat(getComputedFieldSchema(schema, name, getLifecycleFieldSchema(schema, name, withoutUniqueKeyword(fieldSchema))))]),
   );
   const fields: FieldDefinition[] = Object.entries(fieldSchemas).map(([name, fieldSchema]) => ({
     name,
@@ -228,6 +230,7 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
     html: isHtmlField(fieldSchema),
     secret: secrets.includes(name),
     ...(schema.lifecycle?.[name] && { lifecycle: { initial: schema.lifecycle[name].initial } }),
+    ...(schema.computed?.[name] !== undefined && { computed: { expression: schema.computed[name] } }),
   }));
   const references: ReferenceDefinition[] = Object.entries(schema.references ?? {}).map(([field, reference]) => ({
     field,
@@ -237,6 +240,7 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
     ...(reference.secondary !== undefined && { secondary: reference.secondary }),
     onDelete: reference.onDelete ?? 'restrict',
     ...(reference.where !== undefined && { where: reference.where }),
+    ...(reference.prefill !== undefined && { prefill: { ...reference.prefill } }),
   }));
   const children: ChildrenDefinition[] = Object.entries(schema.children ?? {}).map(([name, input]) => ({
     name,
@@ -306,7 +310,8 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
     ordering: schema.ordering ? { field: schema.ordering.field, scope: [...(schema.ordering.scope ?? [])] } : null,
     indexes: (schema.indexes ?? []).map((index) => [...index]),
     unique: normalizeUnique(schema),
-    ...(schema.rules !== undefined && schema.rules.length > 0 && { rules: normalizeRules(schema) }),
+    ...(normalizeRules(schema).length > 0 && { rules: normalizeRules(schema) }),
+    ...(normalizeNoOverlap(schema).length > 0 && { noOverlap: normalizeNoOverlap(schema) }),
     endpoints,
     grids,
     forms,
@@ -323,7 +328,7 @@ export function normalizeUnique(schema: EntitySchemaInput): string[][] {
 
 /** The schema's `rules` (checkRules has passed them): comparisons with their operator, requiredIf with its value's label. */
 export function normalizeRules(schema: EntitySchemaInput): RuleDefinition[] {
-  return (schema.rules ?? []).map((rule) => {
+  return (schema.rules ?? []).filter((rule) => rule.noOverlap === undefined).map((rule) => {
     const message = rule.message ?? null;
     const comparison = getRuleComparison(rule);
     if (comparison !== undefined) return { kind: 'compare', field: rule.field, comparison, other: rule[comparison] as string, message };

@@ -38,6 +38,8 @@ export interface ReferenceInput {
   secondary?: string;
   onDelete?: OnDeleteRule;
   where?: Record<string, WhereValue>;
+  /** Form field → path in the chosen row (`owner`, `owner.phone`) that fills it when a row is chosen. */
+  prefill?: Record<string, string>;
 }
 
 /** Rows of another entity that belong to this one, as written in `children` (keyed by their property name). */
@@ -151,6 +153,8 @@ export interface RuleInput {
   lt?: string;
   lte?: string;
   requiredIf?: { field: string; equals: string | number | boolean };
+  /** The rule's field starts a range ending at `end` that no two rows with the same `scope` values may overlap. */
+  noOverlap?: { end: string; scope?: string[] };
   message?: string;
 }
 
@@ -169,6 +173,8 @@ export interface EntitySchemaInput {
   generated?: Record<string, GeneratedValueKind>;
   /** Server-owned state fields: field name → the state a new row starts in (changed only by transitions). */
   lifecycle?: Record<string, { initial: string }>;
+  /** Fields the server computes on every write: field name → expression (runtime/shared parseExpression). */
+  computed?: Record<string, string>;
   /** String fields whose values the audit log masks (e.g. a product key). */
   secrets?: string[];
   indexes?: string[][];

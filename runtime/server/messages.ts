@@ -66,6 +66,14 @@ export const messages = {
     `Ya existe un registro${of === undefined ? '' : ` de ${of}`} con ${
       titles.length === 1 ? `ese valor de «${titles[0]}»` : `esa combinación de ${joinSpanish(titles.map((title) => `«${title}»`))}`
     }.`,
+  /** A write whose range overlaps another row's with the same scope values (a `noOverlap` rule). */
+  overlappingRange: (start: string, end: string, scope: readonly string[], of: string) =>
+    `De «${start}» a «${end}» se solapa con otro registro de ${of}${scope.length === 0 ? '' : ` con ${scope.length === 1 ? 'el mismo' : 'los mismos'} ${joinSpanish(scope.map((title) => `«${title}»`))}`}.`,
+  /** Start refused: existing rows overlap where a new `noOverlap` rule forbids it. */
+  overlapConstraintBlocked: (entity: string, source: string, start: string, end: string, first: string, second: string) =>
+    `no se puede crear la restricción de solapamiento de ${entity} (${source}) sobre ${start}–${end}: los registros «${first}» y «${second}» se solapan; ` +
+    `corrige uno de los dos y vuelve a arrancar.\n` +
+    `cannot create the no-overlap constraint of ${entity} (${source}) on ${start}–${end}: rows «${first}» and «${second}» overlap; change one of them and start again.`,
   /** Start refused: existing rows repeat values a new unique index forbids. */
   uniqueIndexBlocked: (entity: string, source: string, columns: readonly string[], example: string, count: number) =>
     `no se puede crear el índice único de ${entity} (${source}) sobre ${columns.join(', ')}: ${count} registros comparten ${example}; ` +

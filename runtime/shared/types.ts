@@ -107,6 +107,16 @@ export interface FieldDefinition {
    * column's database default), and only the entity's transition endpoints change it. Absent on other fields.
    */
   readonly lifecycle?: LifecycleDefinition;
+  /**
+   * Computed by the server on every write from the entity's `computed` expression (parseExpression): the field is
+   * read-only, a real column, and forms show it live. Absent on other fields.
+   */
+  readonly computed?: ComputedDefinition;
+}
+
+/** A computed field's expression, as the schema states it (parseExpression reads it). */
+export interface ComputedDefinition {
+  readonly expression: string;
 }
 
 /** How a lifecycle field starts; its transitions are the entity's transition endpoints on the field. */
@@ -133,6 +143,11 @@ export interface ReferenceDefinition {
   readonly onDelete: OnDeleteRule;
   /** Constant equalities the referenced row must meet (e.g. a tree's top rows): what pickers offer and the server accepts; absent: any row. */
   readonly where?: Readonly<Record<string, string | number | boolean | null>>;
+  /**
+   * Fields a form fills when a row is chosen: form field → path in the chosen row (`owner`, or `owner.phone` through
+   * single references), read through the entities' get endpoints; absent: none.
+   */
+  readonly prefill?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -405,6 +420,19 @@ export interface RequiredIfRuleDefinition {
   readonly message: string | null;
 }
 
+/**
+ * A rule across rows, declared in the schema's `rules` (`noOverlap`): no two rows with equal `scope` values hold
+ * overlapping half-open ranges [start, end) of dates or date-times; rows with an empty one of them are exempt. The
+ * store enforces it race-safe (an exclusion constraint on PostgreSQL, a check in SQLite's single write transaction).
+ */
+export interface NoOverlapDefinition {
+  readonly start: string;
+  readonly end: string;
+  readonly scope: readonly string[];
+  /** The schema's own Spanish text; null: the sentence built from the titles. */
+  readonly message: string | null;
+}
+
 /** A rule across fields of one record, declared in the schema's `rules`: the server enforces it, forms show it beside `field`. */
 export type RuleDefinition = CompareRuleDefinition | RequiredIfRuleDefinition;
 
@@ -436,6 +464,8 @@ export interface EntityDefinition {
   readonly unique: readonly (readonly string[])[];
   /** Rules across fields (getRuleProblems checks a record against them); absent: none. */
   readonly rules?: readonly RuleDefinition[];
+  /** Ranges no two rows may share (the `noOverlap` rules); absent: none. */
+  readonly noOverlap?: readonly NoOverlapDefinition[];
   readonly endpoints: readonly EndpointDefinition[];
   readonly grids: readonly GridDefinition[];
   readonly forms: readonly FormDefinition[];

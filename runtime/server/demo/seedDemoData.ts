@@ -99,6 +99,8 @@ export async function seedDemoData(
       results.push({ entity: entity.entity, label, inserted: records.length, skipped: false, milliseconds: Math.round(performance.now() - started) });
     }
     await fillDemoAggregates(tx, order, registry, refill);
+    // Demo rows are inserted in bulk, so their computed fields are computed here, once every table is filled.
+    for (const entity of order) if (refill.has(entity.entity)) await tx.refreshComputedFields(entity);
     return results;
   });
 }

@@ -84,6 +84,8 @@ export interface StoreTransaction {
   findNeighbour(entity: EntityDefinition, scope: readonly unknown[], position: number, direction: 'up' | 'down'): Promise<StoredRow | undefined>;
   /** The id of the link row tying `scopeId` to `targetId`. */
   findLink(entity: EntityDefinition, scope: FieldDefinition, scopeId: string, target: FieldDefinition, targetId: string): Promise<string | undefined>;
+  /** Computes the entity's computed fields again on every row (or those ids) and writes the changed ones, with the rows aggregating them; answers how many changed. */
+  refreshComputedFields(entity: EntityDefinition, ids?: readonly string[]): Promise<number>;
   /** Sets `field` of every row of the entity to its count or sum over other rows (see setAggregate). */
   setAggregate(entity: EntityDefinition, field: string, aggregate: Aggregate): Promise<void>;
   /**

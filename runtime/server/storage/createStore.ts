@@ -15,13 +15,16 @@ import { addChildren } from './rows/addChildren.js';
 import { closePositionGap } from './rows/closePositionGap.js';
 import { fillGeneratedValues } from './rows/fillGeneratedValues.js';
 import { findRow } from './rows/findRow.js';
+import { readRow } from './rows/readRow.js';
+import { assertNoOverlap, toOverlapError, touchesNoOverlap } from './rows/assertNoOverlap.js';
 import { getNextPosition } from './rows/getNextPosition.js';
 import { insertRows } from './rows/insertRows.js';
 import { setAggregate } from './rows/setAggregate.js';
+import { getComputedChanges, getComputedParents, refreshComputedFields, refreshComputedParents } from './rows/refreshComputedFields.js';
 import { getScopeCondition, getScopeValues, lockKey, lockScope } from './rows/lockScope.js';
 import { toStoredValue, writeRow } from './rows/writeRow.js';
 import { readRowVersion, StaleVersionError } from './rows/rowVersion.js';
-import { ROW_VERSION_FIELD } from '../../shared/index.js';
+import { computeFields, getComputedFields, ROW_VERSION_FIELD, type EntityDefinition } from '../../shared/index.js';
 import type { Store, StoreTransaction, StoredRow } from './Store.js';
 
 const IN_LIST_SIZE = 500;
@@ -68,7 +71,13 @@ export function createStore(database: Database, registry: EntityRegistry): Store
           async updateMany(entity, ids, changes) {
             // The statement counts the version itself, so SQLite's version trigger does not update each row a second time.
             const counted = { ...changes, [ROW_VERSION_FIELD]: sql`${sql.ref(ROW_VERSION_FIELD)} + 1` };
-            for (const part of chunk(ids, IN_LIST_SIZE)) await trx.updateTable(entity.table).set(counted).where('_id', 'in', part).execute();
+            for (const part of chunk(ids, IN_LIST_SIZE)) {
+              await trx.updateTable(entity.table).set(counted).where('_id', 'in', part).execute().catch((error: unknown) => Promise.reject(toOverlapError(error, entity)));
+              if (touchesNoOverlap(entity, Object.keys(changes))) await assertNoOverlap(trx, dialect, entity, await trx.selectFrom(entity.table).selectAll().where('_id', 'in', part).execute());
+            }
+            if (!hasComputedWork(entity)) return;
+            await refreshComputedFields(trx, dialect, registry, entity, ids);
+            for (const part of chunk(ids, IN_LIST_SIZE)) await refreshComputedParents(trx, dialect, registry, entity, await trx.selectFrom(entity.table).selectAll().where('_id', 'in', part).execute());
           },
           async assertExists(entity, id, field) {
             await findRowKept(entity, id, field);
@@ -80,7 +89,9 @@ export function createStore(database: Database, registry: EntityRegistry): Store
           fillGeneratedValues: (entity, records) => fillGeneratedValues(trx, entity, records),
           async insert(entity, records) {
             // Each row appended to its ordering scope (positions max + 1, max + 2, … in record order).
-            const rows = records.map((values) => writeRow(dialect, entity, values));
+            // A new row has no children yet: its computed fields read its own values (lines added later refresh it).
+            const computed = getComputedFields(entity);
+            const rows = records.map((values) => writeRow(dialect, entity, computed.length > 0 ? computeFields(computed, values) : values));
             const ordering = entity.ordering;
             if (ordering) {
               const next = new Map<string, number>();
@@ -92,17 +103,25 @@ export function createStore(database: Database, registry: EntityRegistry): Store
                 next.set(key, position + 1);
               }
             }
-            await insertRows(trx, entity.table, rows);
+            await insertRows(trx, entity.table, rows).catch((error: unknown) => Promise.reject(toOverlapError(error, entity)));
+            await assertNoOverlap(trx, dialect, entity, rows);
+            await refreshComputedParents(trx, dialect, registry, entity, rows);
           },
           async update(entity, id, changes, version) {
+            // The row's computed fields follow the change in the same statement; the rows aggregating it follow after.
+            const before = hasComputedWork(entity) ? await trx.selectFrom(entity.table).selectAll().where('_id', '=', id).executeTakeFirst() : undefined;
+            const written = before ? { ...changes, ...(await getComputedChanges(trx, dialect, registry, entity, readRow(entity, { ...before, ...changes }))) } : changes;
             const result = await trx
               .updateTable(entity.table)
-              .set(changes)
+              .set(written)
               .where('_id', '=', id)
               .$if(version !== undefined, (query) => query.where(ROW_VERSION_FIELD, '=', version!))
-              .executeTakeFirst();
+              .executeTakeFirst()
+              .catch((error: unknown) => Promise.reject(toOverlapError(error, entity)));
             // Another version now (or the row is gone: a 404): nothing changed.
             if (version !== undefined && Number(result.numUpdatedRows) === 0) throw new StaleVersionError(await findRow(trx, entity, id));
+            if (touchesNoOverlap(entity, Object.keys(written))) await assertNoOverlap(trx, dialect, entity, [await findRow(trx, entity, id)]);
+            if (before) await refreshComputedParents(trx, dialect, registry, entity, [before, { ...before, ...written }]);
           },
           async transition(entity, id, field, from, to, version) {
             const result = await trx
@@ -136,8 +155,24 @@ export function createStore(database: Database, registry: EntityRegistry): Store
             return link ? String(link._id) : undefined;
           },
           setAggregate: (entity, field, aggregate) => setAggregate(trx, engine, entity, field, aggregate),
-          delete: (entity, ids, expected) => applyDeleteRules(trx, engine, registry, entity, ids, expected),
+          refreshComputedFields: (entity, ids) => refreshComputedFields(trx, dialect, registry, entity, ids ?? 'all'),
+          async delete(entity, ids, expected) {
+            const result = await applyDeleteRules(trx, engine, registry, entity, ids, expected);
+            // Lines deleted or moved away by a rule leave their parents' totals to compute again.
+            const touched = new Map<EntityDefinition, StoredRow[]>();
+            for (const { entity: changed, row } of [...result.deletedRows, ...result.clearedRows.map(({ entity: changed, before }) => ({ entity: changed, row: before }))]) {
+              const rows = touched.get(changed) ?? [];
+              rows.push(row);
+              touched.set(changed, rows);
+            }
+            for (const [changed, rows] of touched) await refreshComputedParents(trx, dialect, registry, changed, rows);
+            return result;
+          },
         };
+        // Whether a write of the entity's rows computes fields of its own or of rows aggregating it.
+        function hasComputedWork(entity: EntityDefinition): boolean {
+          return getComputedFields(entity).length > 0 || getComputedParents(registry, entity).length > 0;
+        }
         // 404 naming `field` unless the row exists, kept until commit.
         async function findRowKept(entity: Parameters<StoreTransaction['assertExists']>[0], id: string, field: string): Promise<void> {
           const row = await trx.selectFrom(entity.table).select('_id').where('_id', '=', id).$call((query) => engine.forShare(query)).executeTakeFirst();

@@ -24,6 +24,8 @@ export interface FieldModel {
   readonly default?: JsonValue;
   /** The entity whose `_id` the field holds (an array of them when `many`). */
   readonly reference?: { readonly entity: string; readonly many: boolean };
+  /** A computed field's expression: adding one or changing it computes every stored row again after the migration. */
+  readonly computed?: string;
 }
 
 export interface EntityModel {

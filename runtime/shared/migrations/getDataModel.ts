@@ -16,7 +16,8 @@ export function getDataModel(entities: readonly EntityDefinition[]): DataModel {
     for (const field of entity.fields) {
       if (!isColumnField(field)) continue;
       const reference = entity.references.find((candidate) => candidate.field === field.name);
-      fields[field.name] = getFieldModel(field.schema, field.storage, field.required, reference && { entity: reference.entity, many: reference.many });
+      const model = getFieldModel(field.schema, field.storage, field.required, reference && { entity: reference.entity, many: reference.many });
+      fields[field.name] = field.computed ? { ...model, computed: field.computed.expression } : model;
     }
     model[entity.entity] = { table: entity.table, fields, unique: entity.unique.map((columns) => [...columns]) };
   }

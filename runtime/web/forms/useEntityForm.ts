@@ -23,6 +23,8 @@ import { getValueAtPath } from '../widgets/getValueAtPath.js';
 import { getFieldPath } from './getFieldPath.js';
 import { getFormData, getFormSchema } from './getFormSchema.js';
 import { getOrderedValue } from './getOrderedValue.js';
+import { withComputedValues, withoutComputedValues } from './withComputedValues.js';
+import { usePrefill } from './usePrefill.js';
 
 export type FormData = Record<string, unknown>;
 
@@ -85,7 +87,7 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
   const entity = useEntity(form.entity);
   const schema = useMemo(() => getFormSchema(entity, form), [entity, form]);
   const { fill } = options;
-  const { app: { locale }, messages } = useAdmin();
+  const { app: { locale }, messages, entities } = useAdmin();
   const notify = useNotify();
   const validateFns = useFormValidatorFunctions(form.entity, form.name);
   // Under the server's CSP (script-src 'self', no unsafe-eval) only the precompiled validator can run.
@@ -110,14 +112,16 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
     [schemaValidator, schema, form, fill],
   );
   const initial = useMemo(() => getShown(record), [getShown, record]);
-  const formData = typed ?? initial;
+  // Computed fields follow what the user types, computed as the server will store them.
+  const formData = useMemo(() => withComputedValues(entity, entities, form.fields, typed ?? initial, record), [entity, entities, form.fields, typed, initial, record]);
   // A record saved under an older, looser schema opens and saves: what it holds is judged again only once changed.
   const validator = useMemo(() => createKeptValueValidator(schemaValidator, record ? initial : null), [schemaValidator, record, initial]);
   const keptFields = useMemo(() => validator.getKeptFields(formData, schema), [validator, formData, schema]);
 
   const mutation = useMutation({
     // `on`: the record the save is made on (its version goes as If-Match): the edited one, or the row a 412 answered.
-    mutationFn: ({ data, on }: { data: FormData; on: GridRow | null }) => {
+    mutationFn: ({ data: shown, on }: { data: FormData; on: GridRow | null }) => {
+      const data = withoutComputedValues(entity, shown);
       const values = { ...params, ...record, ...data };
       const { submit } = form;
       const prepared = options.prepare ? options.prepare(data, schema) : data;
@@ -167,9 +171,12 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
     [conflict, edited, entity, form.fields, messages, getShown],
   );
 
+  // A row chosen in a reference with `prefill` fills the form's fields from it, once its row is read.
+  const prefill = usePrefill(entity, form, useCallback((change) => setTyped((current) => (current ? (change(current) as FormData) : current)), []));
   const onChange = useCallback(
     (next: FormData) => {
       setTyped(next);
+      prefill(formData, next);
       setBase((previous) => previous ?? record);
       // A server message goes once the value at its path changes; the others stay until the next submit.
       setErrors((previous) => {
@@ -182,7 +189,7 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
         return { ...previous, fieldErrors };
       });
     },
-    [formData, record],
+    [formData, record, prefill],
   );
 
   const extraErrors = useMemo(

@@ -30,7 +30,7 @@ const TEMPLATES = `a word bank (${Object.keys(wordBanks).join(', ')}) or one of 
 const SELLER_FIELDS = '_id, name';
 const LESSON_FIELDS = '_id, name, content, free, position, duration, publishedAt, updatedAt, tags, video, notes, image';
 const INVOICE_FIELDS = '_id, voucherNumber, total, state, channel, electronic, seller, createdAt, delivery';
-const RULE_CONDITIONS = 'gt, gte, lt, lte, requiredIf';
+const RULE_CONDITIONS = 'gt, gte, lt, lte, requiredIf, noOverlap';
 
 /** The fixture invoice's state is a lifecycle field: it starts in `initial` instead of "Pendiente"; the delivery's created invoice may set it. */
 const lifecycleEdits = (initial: string, createdSetsIt = false): Edit[] => [
@@ -897,7 +897,7 @@ const CORPUS: [string, Mistake][] = [
     'a misspelled comparison',
     {
       edits: [['lesson', '  "ordering": {', '  "rules": [{ "field": "duration", "gtee": "position" }],\n  "ordering": {']],
-      want: ({ at }) => [`schemas/lesson.json:${at('lesson', '‸"gtee"')}: /rules/0/gtee: unknown key "gtee"; expected one of: field, gt, gte, lt, lte, requiredIf, message`],
+      want: ({ at }) => [`schemas/lesson.json:${at('lesson', '‸"gtee"')}: /rules/0/gtee: unknown key "gtee"; expected one of: field, gt, gte, lt, lte, requiredIf, noOverlap, message`],
     },
   ],
   [

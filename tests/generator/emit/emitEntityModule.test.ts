@@ -1,6 +1,7 @@
 import { emitEntityModule, getTemplates } from '../../../generator/index.js';
 import { expectGolden } from '../expectGolden.js';
 import { basicModel, getFixtureSchemasModel } from '../fixtureModel.js';
+import { getClinicModel } from '../../fixtures/clinic/clinicModel.js';
 
 describe('emitEntityModule', () => {
   it.each(basicModel.entities.map((entity) => [entity.entity, entity] as const))('emits generated/%s.ts from the fixture', async (name, entity) => {
@@ -26,4 +27,9 @@ describe('emitEntityModule', () => {
       expectGolden(`fixtures-${name}.ts.golden`, (await emitEntityModule(entity, getTemplates())).contents);
     },
   );
+
+  it.each(['invoice', 'invoiceLine', 'appointment'])('emits computed fields and no-overlap rules (tests/fixtures/clinic/schemas/%s.json)', async (name) => {
+    const entity = getClinicModel().entities.find((candidate) => candidate.entity === name)!;
+    expectGolden(`clinic-${name}.ts.golden`, (await emitEntityModule(entity, getTemplates())).contents);
+  });
 });

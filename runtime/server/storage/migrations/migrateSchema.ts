@@ -10,6 +10,7 @@ import { migrateSystemTables } from './migrateSystemTables.js';
 import { getForeignKeys, migrateForeignKeys } from './migrateForeignKeys.js';
 import { migrateReferenceTables } from './migrateReferenceTables.js';
 import { migrateUniqueIndexes } from './migrateUniqueIndexes.js';
+import { migrateNoOverlap } from './migrateNoOverlap.js';
 import { defineRowVersion, migrateRowVersions } from './migrateRowVersions.js';
 import { toStoredValue } from '../rows/writeRow.js';
 
@@ -56,6 +57,7 @@ export async function migrateSchema(database: Database, entities: readonly Entit
     }
   }
   await migrateUniqueIndexes(database, entities);
+  await migrateNoOverlap(database, entities);
   await migrateReferenceTables(database, entities);
   await migrateListStorage(database, entities);
   await migrateForeignKeys(database, entities, keptTables);

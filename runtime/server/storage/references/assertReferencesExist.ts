@@ -7,6 +7,7 @@ import type { EntityRegistry } from '../../model/index.js';
 import { chunk } from '../common/chunk.js';
 import type { StoreSchema } from '../Database.js';
 import type { StoreEngine } from '../StoreEngine.js';
+import { getComputedParents } from '../rows/refreshComputedFields.js';
 import { getReferenceScope } from './getReferenceScope.js';
 
 // A parent chain longer than this is treated as a cycle rather than walked forever.
@@ -73,14 +74,16 @@ export async function assertRecordsReferencesExist(
     };
     const target = registry.get(reference.entity);
     const scope = getReferenceScope(reference, target, engine.dialect);
-    const found = await selectExisting(trx, engine, target, records.flatMap((record) => idsOf(record.values)), scope);
+    // A parent whose computed fields total these rows is written after them: locked for that write now, so two writers queue instead of deadlocking.
+    const lock = getComputedParents(registry, entity).some((parent) => parent.field === reference.field) ? engine.forUpdate : engine.forShare;
+    const found = await selectExisting(trx, lock, target, records.flatMap((record) => idsOf(record.values)), scope);
     for (const record of records) {
       const ids = idsOf(record.values);
       const missing = ids.findIndex((id) => !found.has(id));
       if (missing < 0) continue;
       const field = joinFieldPath(record.prefix, reference.many ? `${reference.field}[${missing}]` : reference.field);
       // A row the declared `where` leaves out exists but is not a value this field may hold.
-      const outside = scope.length > 0 && (await selectExisting(trx, engine, target, [ids[missing]!], [])).size > 0;
+      const outside = scope.length > 0 && (await selectExisting(trx, engine.forShare, target, [ids[missing]!], [])).size > 0;
       const title = getTitle(entity, reference);
       throw new HttpError(status, outside ? messages.referenceOutOfScope(title, target.label.one, ids[missing]!) : messages.referenceNotFound(title, target.label.one, ids[missing]!), field);
     }
@@ -91,10 +94,10 @@ function getTitle(entity: EntityDefinition, reference: ReferenceDefinition): str
   return entity.fields.find((field) => field.name === reference.field)?.title ?? reference.field;
 }
 
-/** The ids among `ids` that are rows of `target`, kept until commit (StoreEngine.forShare). */
+/** The ids among `ids` that are rows of `target`, kept until commit (StoreEngine.forShare, or forUpdate). */
 async function selectExisting(
   trx: Transaction<StoreSchema>,
-  engine: StoreEngine,
+  lock: StoreEngine['forShare'],
   target: EntityDefinition,
   ids: readonly string[],
   scope: readonly Expression<SqlBool>[],
@@ -107,7 +110,7 @@ async function selectExisting(
       .where('_id', 'in', part)
       .$if(scope.length > 0, (query) => query.where((eb) => eb.and([...scope])))
       .orderBy('_id') // One lock order for every writer.
-      .$call((query) => engine.forShare(query))
+      .$call((query) => lock(query))
       .execute();
     for (const row of rows) found.add(String(row._id));
   }

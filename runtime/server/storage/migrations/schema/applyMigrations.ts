@@ -7,6 +7,7 @@ import { migrateSqliteForeignKeys } from '../../sqlite/migrateSqliteForeignKeys.
 import { migrateSchema, type ConvergeResult } from '../migrateSchema.js';
 import { migrateSystemTables } from '../migrateSystemTables.js';
 import { withSchemaLock } from '../withSchemaLock.js';
+import { refreshComputedFields } from '../../rows/refreshComputedFields.js';
 import { assertReferencesHold } from './assertReferencesHold.js';
 import { createStepContext } from './createStepContext.js';
 import { dropKeptData } from './dropKeptData.js';
@@ -48,6 +49,7 @@ export async function applyMigrationsLocked(database: Database, migrations: read
   if (status.unknown.length > 0) throw new Error(messages.migrationUnknown(status.unknown[0]!, options.folder ?? 'generated/migrations'));
   if (status.changed.length > 0) throw new Error(messages.migrationChanged(status.changed[0]!, options.folder ?? 'generated/migrations'));
   const touched = new Set<string>();
+  const recomputed = new Set<string>();
   let applied: string[] = [];
   // Planned only when something is pending: an up-to-date start reads no rows.
   if (status.pending.length > 0) {
@@ -56,6 +58,7 @@ export async function applyMigrationsLocked(database: Database, migrations: read
     applied = await runPendingMigrations(database, sorted, context, (step) => {
       // Creating and removing change no row (the converge creates, --drop removes): nothing of theirs to check.
       if (step.kind !== 'createEntity' && step.kind !== 'removeEntity' && step.kind !== 'removeField') touched.add(getStepTable(step));
+      if (isComputedChange(step)) recomputed.add(step.entity);
     });
   }
   const kept = await readKeptData(database, getKeptTargets(sorted, new Set(sorted.map((migration) => migration.name))), { count: false });
@@ -64,8 +67,17 @@ export async function applyMigrationsLocked(database: Database, migrations: read
   const rebuilt = await migrateSqliteForeignKeys(database, entities, keptTables);
   await dropStaleObjects(database, entities, keptTables);
   const dropped = options.drop ? await dropKeptData(database, kept.map((data) => data.kept)) : [];
+  // A computed field added or given a new expression is computed on every stored row, now that every column exists.
+  const registry = { entities, get: (name: string) => entities.find((entity) => entity.entity === name)! };
+  for (const entity of entities) if (recomputed.has(entity.entity)) await refreshComputedFields(database.db, database.dialect, registry, entity, 'all');
   await assertReferencesHold(database, entities, [...touched, ...rebuilt]);
   return { ...converged, applied, dropped };
+}
+
+/** A step that adds a computed field or changes what it computes. */
+function isComputedChange(step: MigrationStep): step is Extract<MigrationStep, { kind: 'addField' | 'changeField' }> {
+  if (step.kind === 'addField') return step.to.computed !== undefined;
+  return step.kind === 'changeField' && step.to.computed !== undefined && step.to.computed !== step.from.computed;
 }
 
 function getStepTable(step: MigrationStep): string {
