@@ -34,6 +34,8 @@ export interface EntityGridProps {
   readonly state: UseEntityGridResult;
   /** Drawn at the end of the toolbar (the saved views and the column chooser). */
   readonly tools?: ReactNode;
+  /** Drawn under the toolbar: what the page says about the list's state (filters of hidden columns). */
+  readonly notice?: ReactNode;
   /** The columns chosen (fields, in order), which an export writes too; absent: the grid's own. */
   readonly exportColumns?: readonly string[] | null;
 }
@@ -44,7 +46,7 @@ const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
  * Draws a grid with TanStack Table: tabs, toolbar, sortable headers, filter and insert rows, data rows,
  * row actions and the pager; only the actions of the selected tab.
  */
-export function EntityGrid({ grid, state, tools, exportColumns }: EntityGridProps) {
+export function EntityGrid({ grid, state, tools, notice, exportColumns }: EntityGridProps) {
   const messages = useMessages();
   const registry = useRegistry();
 
@@ -204,6 +206,7 @@ export function EntityGrid({ grid, state, tools, exportColumns }: EntityGridProp
         <GridImport grid={grid} path={state.listPath} />
         {tools}
       </div>
+      {notice}
       {selecting ? <GridBulkBar bulk={bulk} itemsCount={state.itemsCount} title={grid.title} /> : null}
       {selecting ? <GridBulkDialog bulk={bulk} entity={grid.entity} /> : null}
       <div className="grid-scroll">{wrapped}</div>

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import type { GridDefinition } from '../../shared/index.js';
 import { EntityGrid } from './EntityGrid.js';
 import { GridColumnChooser } from './GridColumnChooser.js';
+import { GridHiddenFilters } from './GridHiddenFilters.js';
+import { getHiddenFilters } from './getHiddenFilters.js';
 import { GridViewsMenu } from './GridViewsMenu.js';
 import { useEntityGrid } from './useEntityGrid.js';
 import { useSavedViews } from './useSavedViews.js';
@@ -22,6 +24,11 @@ export function GridSection({ grid, title, level, prefix }: GridSectionProps) {
   const views = useSavedViews(grid, prefix);
   const state = useEntityGrid(views.listGrid, { prefix });
   const headingId = useId();
+  // A filter typed before its column was hidden still narrows the list: said, not silently kept.
+  const hidden = getHiddenFilters(grid, views.shownGrid.columns.map((column) => column.field), state.filters);
+  const clearHidden = () => state.clearFilters(hidden.map((column) => column.field));
+  // Shown after the columns already shown, in the order the user gave them.
+  const showHidden = () => views.setColumns([...views.shownGrid.columns.map((column) => column.field), ...hidden.map((column) => column.field)]);
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <section className="grid-section" aria-labelledby={headingId}>
@@ -34,6 +41,7 @@ export function GridSection({ grid, title, level, prefix }: GridSectionProps) {
         grid={views.shownGrid}
         state={state}
         exportColumns={views.state.columns}
+        notice={<GridHiddenFilters columns={hidden} onClear={clearHidden} onShow={showHidden} />}
         tools={
           <>
             <GridColumnChooser grid={grid} columns={views.state.columns} onChange={views.setColumns} />

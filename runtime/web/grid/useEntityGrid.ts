@@ -55,6 +55,8 @@ export interface UseEntityGridResult {
   readonly setSort: (field: string, order: SortOrder) => void;
   /** Sets one column's filter and goes back to page 1. */
   readonly setFilter: (field: string, value: string) => void;
+  /** Clears these columns' filters at once and goes back to page 1. */
+  readonly clearFilters: (fields: readonly string[]) => void;
   /** The search box's text as the URL keeps it (`q`); empty when none. */
   readonly q: string;
   /** Sets the search box's text and goes back to page 1 (an empty text removes it). */
@@ -173,6 +175,15 @@ export function useEntityGrid(grid: GridDefinition, options: UseEntityGridOption
     [update, prefix],
   );
 
+  const clearFilters = useCallback(
+    (fields: readonly string[]) =>
+      update((params) => {
+        for (const field of fields) params.delete(prefix + field);
+        params.delete(prefix + PAGE_PARAM);
+      }),
+    [update, prefix],
+  );
+
   // The search box is kept like a filter, under its own parameter.
   const setSearch = useCallback((text: string) => setFilter(SEARCH_PARAM, text), [setFilter]);
 
@@ -213,6 +224,7 @@ export function useEntityGrid(grid: GridDefinition, options: UseEntityGridOption
     setPage,
     setSort,
     setFilter,
+    clearFilters,
     getTabSearch,
     q: state.q ?? '',
     setSearch,

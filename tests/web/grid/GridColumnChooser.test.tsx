@@ -38,4 +38,23 @@ describe('GridColumnChooser', () => {
     const checked = screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked);
     expect(checked.map((box) => (box as HTMLInputElement).disabled)).toEqual([true]);
   });
+
+  it('says which hidden columns still filter the list, and clears their filters or shows them again', async () => {
+    const { user, search } = renderAdmin('/invoices?voucherNumber=001&columns=name,total,state', handler);
+    expect(await screen.findByText(/^Columnas ocultas filtran la lista: «[^»]+»\.$/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Mostrar esas columnas' }));
+    await waitFor(() => expect(search().get('columns')).toBe('name,total,state,voucherNumber'));
+    expect(search().get('voucherNumber')).toBe('001');
+    expect(screen.queryByText(/Columnas ocultas filtran la lista/)).toBeNull();
+
+    await user.click(screen.getByText('Columnas'));
+    const group = screen.getByRole('group', { name: 'Columnas de «Facturas»' });
+    const nameTitle = headers()[3]!;
+    await user.click(within(group).getByRole('checkbox', { name: nameTitle }));
+    expect(await screen.findByText(`Columnas ocultas filtran la lista: «${nameTitle}».`)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Quitar esos filtros' }));
+    await waitFor(() => expect(search().get('voucherNumber')).toBeNull());
+    expect(screen.queryByText(/Columnas ocultas filtran la lista/)).toBeNull();
+    expect(search().get('columns')).toBe('name,total,state');
+  });
 });
