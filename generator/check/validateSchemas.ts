@@ -63,7 +63,7 @@ export function getSchemaProblems(loaded: LoadSchemasResult): SchemaProblem[] {
 }
 
 /** Adds to each problem the line and column of its pointer (or of the nearest value around it) in its file. */
-function locateProblems(problems: readonly SchemaProblem[], files: readonly LoadedFile[]): SchemaProblem[] {
+export function locateProblems(problems: readonly SchemaProblem[], files: readonly LoadedFile[]): SchemaProblem[] {
   const positions = new Map(files.map((file) => [file.source, file.positions]));
   return problems.map((problem) => {
     const known = positions.get(problem.source);

@@ -28,3 +28,6 @@ export type { ExpectedVersions } from './rowVersion.js';
 export { ADMIN_USER_OWN_FIELDS, ALL_GRANTED, BUILTIN_ADMIN_USER_FIELDS, GRANT_ACTIONS, USER_VALUE_PREFIX, getBulkAction, getEndpointAction, getGrantableActions, getPermissions, getRequestAction, getRolesAllowed, getRowFilterDefinition, getRowFilterFill, isAllowed, resolveRowFilters } from './permissions.js';
 export type { EntityPermission, Permissions, UserValues } from './permissions.js';
 export * from './views/index.js';
+export { getChildLine, getLineMapping, getLineSourceEntity } from './getChildLine.js';
+export type { LineMapping, LineSource } from './getChildLine.js';
+export { getValueAtPath } from './getValueAtPath.js';

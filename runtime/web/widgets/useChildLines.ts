@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { EntityDefinition, JsonSchema } from '../../shared/index.js';
 import { getEntity, useAccess, useAdmin } from '../context/index.js';
 import { formatMessage } from '../i18n/index.js';
-import { getChildLine } from './getChildLine.js';
+import { getChildLine, getLineSourceEntity } from '../../shared/index.js';
 import { getChildLinesOptions } from './getChildLinesOptions.js';
 import { getLineColumns } from './getLineColumns.js';
 import type { LineColumn } from './getLineColumns.js';
@@ -78,7 +78,7 @@ export function useChildLines(options: UseChildLinesOptions): UseChildLinesResul
   const { copy } = config;
   const choiceField = Object.keys(copy).find((property) => copy[property] === '_id') ?? null;
   const choiceReference = child.references.find((reference) => reference.field === choiceField);
-  const sourceName = config.source ?? choiceReference?.entity;
+  const sourceName = getLineSourceEntity(copy, config.source, child);
   if (!sourceName) throw new Error(`The childLines widget of "${field}" needs ui:options.source, or a line property copying "_id" that is a reference.`);
   const source = getEntity(entities, sourceName);
   const display = config.display ?? (choiceReference?.entity === source.entity ? choiceReference.display : null);
