@@ -1,5 +1,5 @@
 import { WIDGET_NAMES, widgetKinds } from '../../runtime/shared/index.js';
-import type { JsonSchema, WidgetKindDescriptor, WidgetName, WidgetOptionKind } from '../../runtime/shared/index.js';
+import type { JsonSchema, WidgetKindDescriptor, WidgetName, WidgetOptionDescriptor } from '../../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { checkChildLinesOptions, checkConditionalObjectOptions, getJsonType, isPlainObject } from './checkWidgetOptions.js';
 import type { WidgetOptionsCheck } from './checkWidgetOptions.js';
@@ -27,7 +27,7 @@ export interface UiTarget {
 
 /** An admin-gen widget: the `ui:options` it reads and the fields it can draw. */
 interface WidgetRule {
-  readonly options: Readonly<Record<string, WidgetOptionKind>>;
+  readonly options: Readonly<Record<string, WidgetOptionDescriptor>>;
   fits(target: UiTarget, schema: JsonSchema): boolean;
   /** The fitting fields, for the message when a widget does not fit. */
   readonly expected: string;
@@ -123,7 +123,7 @@ function checkOptions(checker: EntityChecker, at: readonly Segment[], widget: st
   }
   const known = Object.keys(rule.options);
   for (const [key, value] of Object.entries(options)) {
-    const kind = rule.options[key];
+    const kind = rule.options[key]?.kind;
     const optionAt = [...at, key];
     const wrongType = (expected: string): void =>
       report(optionAt, `option ${JSON.stringify(key)} of widget ${JSON.stringify(widget)} has type ${JSON.stringify(getJsonType(value))}; expected ${expected}`);

@@ -17,4 +17,4 @@ export { getDefaultEditor } from './getDefaultEditor.js';
 export { getDefaultKind } from './getDefaultKind.js';
 export { GENERATED_VALUE_KINDS, ON_DELETE_RULES, RULE_COMPARISONS } from './schemaNames.js';
 export { WIDGET_NAMES, widgetKinds } from './widgetKinds.js';
-export type { WidgetKindDescriptor, WidgetName, WidgetOptionKind } from './widgetKinds.js';
+export type { WidgetKindDescriptor, WidgetName, WidgetOptionDescriptor, WidgetOptionKind, WidgetOptionValues } from './widgetKinds.js';
