@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { locateProblems, SchemaValidationError, validateSchemas } from './check/index.js';
-import { emitFiles, emitMigrations, getRuntimeDir, getTemplates } from './emit/index.js';
+import { emitFiles, emitMigrations, emitReferenceFiles, getRuntimeDir, getTemplates } from './emit/index.js';
 import { loadMigrations, loadSchemas } from './load/index.js';
 import type { MigrationFile } from '../runtime/shared/migrations/index.js';
 import { normalize } from './normalize/index.js';
@@ -21,6 +21,11 @@ export interface RunBuildOptions {
    * the generator may not import: the command hands them in. Their problems fail the build like the others'.
    */
   readonly checkModel?: (model: NormalizeResult) => readonly SchemaProblem[];
+  /**
+   * Also write (or check) admin-gen's own reference files under `root`: generator/names.schema.json and
+   * docs/schema-reference.md, made from the descriptors and meta-schemas (when `root` is the admin-gen project itself).
+   */
+  readonly reference?: boolean;
 }
 
 /** A generated file that differs from what the schemas produce. */
@@ -61,7 +66,7 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
   const migrations = emitMigrations(model.entities, model.migrationHints, loadMigrations(outDir, outPath));
   const emitted = [...(await emitFiles(model, getTemplates(), { runtimeDir: getRuntimeDir(options.root, outDir), source: `${sourceDir}/` })), ...migrations.files];
   // Emitters name files under generated/; they go under outDir, named from the root.
-  const files = emitted.map((file) => ({ ...file, path: `${outPath}${file.path.slice(GENERATED_DIR.length)}` }));
+  const files = [...emitted.map((file) => ({ ...file, path: `${outPath}${file.path.slice(GENERATED_DIR.length)}` })), ...(options.reference ? emitReferenceFiles() : [])];
   const stale = getStaleFiles(options.root, files, outPath);
   if (!options.check) {
     mkdirSync(outDir, { recursive: true });

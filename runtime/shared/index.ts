@@ -25,7 +25,7 @@ export { getSearchShortfall, SEARCHABLE_FIELDS } from './getSearchShortfall.js';
 export * from './contract/index.js';
 export { ETAG_HEADER, getRowVersion, IF_MATCH_HEADER, matchesVersion, parseIfMatch, ROW_VERSION_FIELD, toEntityTag } from './rowVersion.js';
 export type { ExpectedVersions } from './rowVersion.js';
-export { ADMIN_USER_OWN_FIELDS, ALL_GRANTED, BUILTIN_ADMIN_USER_FIELDS, GRANT_ACTIONS, USER_VALUE_PREFIX, getBulkAction, getEndpointAction, getGrantableActions, getPermissions, getRequestAction, getRolesAllowed, getRowFilterDefinition, getRowFilterFill, isAllowed, resolveRowFilters } from './permissions.js';
+export { ADMIN_USER_OWN_FIELDS, ALL_GRANTED, BUILTIN_ADMIN_USER_FIELDS, GRANT_ACTIONS, grantActions, USER_VALUE_PREFIX, getBulkAction, getEndpointAction, getGrantableActions, getPermissions, getRequestAction, getRolesAllowed, getRowFilterDefinition, getRowFilterFill, isAllowed, resolveRowFilters } from './permissions.js';
 export type { EntityPermission, Permissions, UserValues } from './permissions.js';
 export * from './views/index.js';
 export { getChildLine, getLineMapping, getLineSourceEntity } from './getChildLine.js';
