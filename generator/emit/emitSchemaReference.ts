@@ -78,7 +78,9 @@ function getRows(schema: JsonSchema, file: string, path: string, schemas: Schema
 
 /** The description, then what the keyword list says: allowed values, a constant, the default, examples. */
 function describe(schema: JsonSchema, target: JsonSchema): string {
-  const parts = [String(schema.description ?? target.description ?? '')];
+  const text = String(schema.description ?? target.description ?? '');
+  // Each part a sentence: the keywords' sentences follow the description.
+  const parts = [text === '' || /[.!?)]$/.test(text) ? text : `${text}.`];
   const values = (schema.enum ?? (target.title === undefined ? target.enum : undefined)) as unknown[] | undefined;
   if (values) parts.push(`Allowed: ${values.map((value) => `\`${JSON.stringify(value)}\``).join(', ')}.`);
   if (schema.const !== undefined) parts.push(`Only \`${JSON.stringify(schema.const)}\`.`);

@@ -25,7 +25,7 @@ interface NameSet {
 const describeAction = (name: keyof typeof actionKinds): string => {
   const kind = actionKinds[name];
   const where = kind.placement === 'row' ? 'On every row' : 'Above the grid';
-  const endpoint = kind.endpoint === null ? 'no endpoint' : `a \`${kind.endpoint}\` endpoint (\`endpoint\`)`;
+  const endpoint = kind.endpoint === null ? 'no endpoint' : `the endpoint its \`endpoint\` names (kind \`${kind.endpoint}\`)`;
   const confirm = { always: 'always asks first (`confirm`: its text)', optional: 'asks first when it has a `confirm` text', never: 'never asks' }[kind.confirm];
   const record = kind.record ? ' Record pages: the entity\'s view and edit pages offer it too, for their row, wherever a grid of the entity does (same label, confirm and `when`).' : '';
   return `${kind.description} ${where}; calls ${endpoint}; ${confirm}.${record}`;
