@@ -3,8 +3,25 @@ import { IMAGE_MEDIA_TYPE } from '../isImageSchema.js';
 import type { JsonSchema } from '../JsonSchema.js';
 import type { FieldFit } from './FieldFacts.js';
 
-/** An option's type in `ui:options`; `checked` ones have a structure the generator checks against the field (childLines, conditionalObject). */
-export type WidgetOptionKind = 'number' | 'text' | 'folder' | 'entity' | 'checked';
+/** The upload service's folder names (app.json `uploads`, and the uploader, image and richText `ui:options.folder`). */
+export const UPLOAD_FOLDER_PATTERN = /^[a-z0-9-]+$/;
+
+/**
+ * What each kind of `ui:options` value must be: the one rule the build checks (naming `expected`) and the widgets read by
+ * (readWidgetOptions), so a value the widget would ignore never builds. `checked` ones have a structure the generator
+ * checks against the field (childLines, conditionalObject) and the widget's own parser reads.
+ */
+export const widgetOptionKinds = {
+  count: { accepts: (value: unknown) => Number.isInteger(value) && (value as number) > 0, expected: 'a positive integer' },
+  pixels: { accepts: (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value > 0, expected: 'a positive number of pixels' },
+  text: { accepts: (value: unknown) => typeof value === 'string' && value !== '', expected: 'a non-empty string' },
+  folder: { accepts: (value: unknown) => typeof value === 'string' && UPLOAD_FOLDER_PATTERN.test(value), expected: `a folder name matching ${UPLOAD_FOLDER_PATTERN.source}` },
+  entity: { accepts: (value: unknown) => typeof value === 'string' && value !== '', expected: 'an entity name' },
+  checked: { accepts: () => true, expected: 'the structure the widget describes' },
+} as const satisfies Record<string, { readonly accepts: (value: unknown) => boolean; readonly expected: string }>;
+
+/** An option's type in `ui:options` (see widgetOptionKinds). */
+export type WidgetOptionKind = keyof typeof widgetOptionKinds;
 
 /** One `ui:options` key a widget reads: its type, what it does, its default (null: none, or the widget's own behaviour). */
 export interface WidgetOptionDescriptor {
@@ -46,7 +63,7 @@ export const widgetKinds = {
     source: 'admin',
     description: 'One id of a referenced entity: a searchable select of its lookup, more on scroll, the label with its `secondary` text or tree path (the default of a single reference).',
     options: {
-      pageSize: option('number', 'Options loaded per page of the lookup', 20),
+      pageSize: option('count', 'Options loaded per page of the lookup', 20),
       placeholder: option('text', 'Text of the empty select', 'Escriba para buscar…'),
     },
     fits: { fits: ({ reference }) => reference === 'one', expected: 'a field declared in "references" holding one id' },
@@ -55,7 +72,7 @@ export const widgetKinds = {
     source: 'admin',
     description: 'An array of ids of a referenced entity: the same searchable select and Agregar, the chosen ones listed by label, each id once (the default of a many-reference).',
     options: {
-      pageSize: option('number', 'Options loaded per page of the lookup', 5),
+      pageSize: option('count', 'Options loaded per page of the lookup', 5),
       placeholder: option('text', 'Text of the empty select', 'Selecciona un {label}'),
     },
     fits: { fits: ({ reference }) => reference === 'many', expected: 'a field declared in "references" holding an array of ids' },
@@ -83,7 +100,7 @@ export const widgetKinds = {
       edit: option('checked', 'The line property a person edits: its name, or { "field", "min", "max", "step" } (min and max default to its schema\'s)', null),
       total: option('checked', 'A number line property summed below the lines', null),
       lockedBy: option('checked', 'A line property whose value locks the line against removal; default: the child\'s `generated` field', null),
-      pageSize: option('checked', 'Rows of the source loaded per page of the select (a positive integer)', 5),
+      pageSize: option('count', 'Rows of the source loaded per page of the select', 5),
     },
     fits: { fits: ({ editableChildren }) => editableChildren === true, expected: 'the name of editable children ("editable": true)' },
   },
@@ -101,8 +118,8 @@ export const widgetKinds = {
     source: 'admin',
     description: 'Rich text (CKEditor 5) on an HTML field; images uploaded through signed uploads; the server sanitizes the HTML.',
     options: {
-      minHeight: option('number', 'The editing area\'s least height, in pixels', 200),
-      maxHeight: option('number', 'The editing area\'s greatest height, in pixels (at least minHeight)', 400),
+      minHeight: option('pixels', 'The editing area\'s least height, in pixels', 200),
+      maxHeight: option('pixels', 'The editing area\'s greatest height, in pixels (at least minHeight)', 400),
       folder,
     },
     fits: {
@@ -126,7 +143,8 @@ export const widgetKinds = {
 
 /** The JavaScript type of an option of each kind, as the widget reads it (`checked` ones are read by the widget's own parser). */
 interface WidgetOptionTypes {
-  readonly number: number;
+  readonly count: number;
+  readonly pixels: number;
   readonly text: string;
   readonly folder: string;
   readonly entity: string;
@@ -137,6 +155,20 @@ interface WidgetOptionTypes {
 export type WidgetOptionValues<W extends keyof typeof widgetKinds> = {
   readonly [K in keyof (typeof widgetKinds)[W]['options']]?: (typeof widgetKinds)[W]['options'][K] extends { readonly kind: infer Kind extends WidgetOptionKind } ? WidgetOptionTypes[Kind] : never;
 };
+
+/**
+ * The `ui:options` of admin-gen's widget `widget` as its descriptor declares them: each declared key whose value its kind
+ * accepts (the build refuses any other, so this drops only what a hand-made model slipped past it), typed.
+ */
+export function readWidgetOptions<W extends keyof typeof widgetKinds>(widget: W, options: Readonly<Record<string, unknown>>): WidgetOptionValues<W> {
+  const declared = widgetKinds[widget].options as Readonly<Record<string, WidgetOptionDescriptor>>;
+  const read: Record<string, unknown> = {};
+  for (const [key, option] of Object.entries(declared)) {
+    if (options[key] !== undefined && widgetOptionKinds[option.kind].accepts(options[key])) read[key] = options[key];
+  }
+  // Each key was just checked against its declared kind, which is what WidgetOptionValues types it as.
+  return read as WidgetOptionValues<W>;
+}
 
 /** A name a form's `ui:widget` may use. */
 export type WidgetName = keyof typeof widgetKinds;
