@@ -50,8 +50,12 @@ export async function buildCommand(root: string, check: boolean, folders: BuildF
   if (folders.schemas === undefined && !existsSync(path.join(root, 'schemas'))) {
     throw new CliError(`no schemas/ folder in ${root}; expected one JSON file per entity plus app.json (start with: admin-gen new <entity>)`);
   }
-  const { runBuild } = await import('./generator/index.js');
-  const result = await runBuild({ root, check, ...(folders.schemas !== undefined && { schemasDir: folders.schemas }), ...(folders.out !== undefined && { outDir: folders.out }) });
+  const [{ runBuild }, { getDemoRowProblems }] = await Promise.all([import('./generator/index.js'), import('./runtime/server/demo/index.js')]);
+  // The demo rows are made by the server's seeder, which the generator may not import: the build is handed the check.
+  const checkModel = (model: { readonly entities: Parameters<typeof getDemoRowProblems>[0] }) => getDemoRowProblems(model.entities);
+  // admin-gen's own project also keeps its names schema and schema reference current.
+  const reference = existsSync(path.join(root, 'generator', 'entity.schema.json'));
+  const result = await runBuild({ root, check, checkModel, reference, ...(folders.schemas !== undefined && { schemasDir: folders.schemas }), ...(folders.out !== undefined && { outDir: folders.out }) });
   const ms = Math.round(result.durationMs);
   if (!check) {
     console.log(`${PREFIX} built ${plural(result.entityCount, 'entity', 'entities')}, ${plural(result.files.length, 'file')} in ${ms} ms`);

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { validateSchemas } from './check/index.js';
-import { emitFiles, emitMigrations, getRuntimeDir, getTemplates } from './emit/index.js';
+import { locateProblems, SchemaValidationError, validateSchemas } from './check/index.js';
+import { emitFiles, emitMigrations, emitReferenceFiles, getRuntimeDir, getTemplates } from './emit/index.js';
 import { loadMigrations, loadSchemas } from './load/index.js';
 import type { MigrationFile } from '../runtime/shared/migrations/index.js';
 import { normalize } from './normalize/index.js';
-import type { EmittedFile } from './shared/index.js';
+import type { EmittedFile, NormalizeResult, SchemaProblem } from './shared/index.js';
 
 export interface RunBuildOptions {
   /** Project root holding runtime/ (and by default schemas/ and generated/). */
@@ -16,6 +16,16 @@ export interface RunBuildOptions {
   readonly outDir?: string;
   /** Compare with the files on disk instead of writing them. */
   readonly check?: boolean;
+  /**
+   * Checks of the normalized model that need the runtime's own code (the demo rows, made by the server's seeder), which
+   * the generator may not import: the command hands them in. Their problems fail the build like the others'.
+   */
+  readonly checkModel?: (model: NormalizeResult) => readonly SchemaProblem[];
+  /**
+   * Also write (or check) admin-gen's own reference files under `root`: generator/names.schema.json and
+   * docs/schema-reference.md, made from the descriptors and meta-schemas (when `root` is the admin-gen project itself).
+   */
+  readonly reference?: boolean;
 }
 
 /** A generated file that differs from what the schemas produce. */
@@ -50,11 +60,13 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
   const sourceDir = toPosix(path.relative(options.root, schemasDir)) || '.';
   const loaded = loadSchemas(schemasDir, { sourceDir });
   const model = normalize(validateSchemas(loaded));
+  const modelProblems = options.checkModel?.(model) ?? [];
+  if (modelProblems.length > 0) throw new SchemaValidationError(locateProblems(modelProblems, [...(loaded.app ? [loaded.app] : []), ...loaded.entities]));
   const outPath = toPosix(path.relative(options.root, outDir));
   const migrations = emitMigrations(model.entities, model.migrationHints, loadMigrations(outDir, outPath));
   const emitted = [...(await emitFiles(model, getTemplates(), { runtimeDir: getRuntimeDir(options.root, outDir), source: `${sourceDir}/` })), ...migrations.files];
   // Emitters name files under generated/; they go under outDir, named from the root.
-  const files = emitted.map((file) => ({ ...file, path: `${outPath}${file.path.slice(GENERATED_DIR.length)}` }));
+  const files = [...emitted.map((file) => ({ ...file, path: `${outPath}${file.path.slice(GENERATED_DIR.length)}` })), ...(options.reference ? emitReferenceFiles() : [])];
   const stale = getStaleFiles(options.root, files, outPath);
   if (!options.check) {
     mkdirSync(outDir, { recursive: true });

@@ -1,13 +1,10 @@
-import { WIDGET_NAMES, widgetKinds } from '../../runtime/shared/index.js';
-import type { JsonSchema, WidgetKindDescriptor, WidgetName, WidgetOptionKind } from '../../runtime/shared/index.js';
+import { WIDGET_NAMES, widgetKinds, widgetOptionKinds } from '../../runtime/shared/index.js';
+import type { JsonSchema, WidgetKindDescriptor, WidgetName, WidgetOptionDescriptor } from '../../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { checkChildLinesOptions, checkConditionalObjectOptions, getJsonType, isPlainObject } from './checkWidgetOptions.js';
 import type { WidgetOptionsCheck } from './checkWidgetOptions.js';
 import { getFieldType } from '../shared/getFieldType.js';
 import type { EntitySchemaInput } from '../shared/types.js';
-
-/** Folder names of the upload service (app.json `uploads`, and the uploader and richText `ui:options.folder`). */
-export const UPLOAD_FOLDER_PATTERN = /^[a-z0-9-]+$/;
 
 /** What a uiSchema object applies to: a form field, a children array, or a property or items nested in one. */
 export interface UiTarget {
@@ -27,7 +24,7 @@ export interface UiTarget {
 
 /** An admin-gen widget: the `ui:options` it reads and the fields it can draw. */
 interface WidgetRule {
-  readonly options: Readonly<Record<string, WidgetOptionKind>>;
+  readonly options: Readonly<Record<string, WidgetOptionDescriptor>>;
   fits(target: UiTarget, schema: JsonSchema): boolean;
   /** The fitting fields, for the message when a widget does not fit. */
   readonly expected: string;
@@ -123,24 +120,16 @@ function checkOptions(checker: EntityChecker, at: readonly Segment[], widget: st
   }
   const known = Object.keys(rule.options);
   for (const [key, value] of Object.entries(options)) {
-    const kind = rule.options[key];
+    const kind = rule.options[key]?.kind;
     const optionAt = [...at, key];
-    const wrongType = (expected: string): void =>
-      report(optionAt, `option ${JSON.stringify(key)} of widget ${JSON.stringify(widget)} has type ${JSON.stringify(getJsonType(value))}; expected ${expected}`);
     if (kind === undefined) {
       report(optionAt, `unknown option ${JSON.stringify(key)} of widget ${JSON.stringify(widget)}; expected ${known.length > 0 ? `one of: ${known.join(', ')}` : 'none (the widget takes no options)'}`);
-    } else if (kind === 'checked') {
-      continue;
-    } else if (kind === 'number') {
-      if (typeof value !== 'number') wrongType('a number');
-    } else if (kind === 'text') {
-      if (typeof value !== 'string' || value === '') wrongType('a non-empty string');
-    } else if (typeof value !== 'string') {
-      wrongType(kind === 'folder' ? `a string matching ${UPLOAD_FOLDER_PATTERN.source}` : 'an entity name');
-    } else if (kind === 'folder') {
-      if (!UPLOAD_FOLDER_PATTERN.test(value)) report(optionAt, `invalid folder ${JSON.stringify(value)}; expected a string matching ${UPLOAD_FOLDER_PATTERN.source}`);
-    } else {
-      checker.findEntity(optionAt, value);
+    } else if (!widgetOptionKinds[kind].accepts(value)) {
+      // The widget reads the option by the same rule, so a value it would ignore is refused here.
+      const found = typeof value === 'string' || typeof value === 'number' ? `is ${JSON.stringify(value)}` : `has type ${JSON.stringify(getJsonType(value))}`;
+      report(optionAt, `option ${JSON.stringify(key)} of widget ${JSON.stringify(widget)} ${found}; expected ${widgetOptionKinds[kind].expected}`);
+    } else if (kind === 'entity') {
+      checker.findEntity(optionAt, value as string);
     }
   }
   if (rule.check && target?.schema) rule.check(checker, at, options, { name: target.name, schema: target.schema, child: target.child ?? null });

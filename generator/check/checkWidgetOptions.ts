@@ -101,9 +101,6 @@ export const checkChildLinesOptions: WidgetOptionsCheck = (checker, at, options,
     if (total && !isNumberSchema(total)) report([...at, 'total'], `total ${JSON.stringify(options.total)} has type ${JSON.stringify(getFieldType(total))}; expected a number or integer line property`);
   }
   if (options.lockedBy !== undefined) checkLineProperty([...at, 'lockedBy'], options.lockedBy, 'lockedBy');
-  if (options.pageSize !== undefined && !(typeof options.pageSize === 'number' && Number.isInteger(options.pageSize) && options.pageSize > 0)) {
-    report([...at, 'pageSize'], `option "pageSize" of widget "childLines" is ${JSON.stringify(options.pageSize)}; expected a positive integer`);
-  }
 };
 
 const EDIT_RULES = ['min', 'max', 'step'] as const;

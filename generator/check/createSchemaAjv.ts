@@ -15,5 +15,7 @@ export function createSchemaAjv(options: Options = {}): Ajv {
   ajv.addFormat(IMAGE_ADDRESS_FORMAT, isImageAddress);
   // A field's own messages (checkErrorMessages words them), not a rule: strict mode must know the word.
   ajv.addKeyword({ keyword: ERROR_MESSAGE_KEYWORD, schemaType: 'object' });
+  // What VS Code shows beside each enum value (the names schema's descriptions): an annotation, not a rule.
+  ajv.addKeyword({ keyword: 'markdownEnumDescriptions', schemaType: 'array' });
   return ajv;
 }

@@ -13,6 +13,8 @@ export function formatAjvError(error: ErrorObject): FormattedAjvError | null {
   const params = error.params as Record<string, unknown>;
   // ajv reports a bad key twice (the name's own error, then "propertyNames"); the first carries the key.
   if (error.keyword === 'propertyNames') return null;
+  // An if/then's own error only says its branch failed; the branch's errors say how.
+  if (error.keyword === 'if') return null;
   if (error.propertyName !== undefined) {
     return {
       pointer: at + jsonPointer(error.propertyName),
@@ -31,11 +33,12 @@ export function formatAjvError(error: ErrorObject): FormattedAjvError | null {
       return { pointer: at, message: `invalid type ${describeType(error.data)}; expected ${String(params.type)}` };
     case 'const':
       return { pointer: at, message: `invalid value ${JSON.stringify(error.data)}; expected ${JSON.stringify(params.allowedValue)}` };
-    case 'enum':
-      return {
-        pointer: at,
-        message: `invalid value ${JSON.stringify(error.data)}; expected one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}`,
-      };
+    case 'enum': {
+      // A closed set of names (names.schema.json) has a title: the word for what the value should name.
+      const title = (error.parentSchema as { title?: unknown } | undefined)?.title;
+      const found = typeof title === 'string' ? `unknown ${title}` : 'invalid value';
+      return { pointer: at, message: `${found} ${JSON.stringify(error.data)}; expected one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}` };
+    }
     case 'pattern':
       return { pointer: at, message: `invalid value ${JSON.stringify(error.data)}; expected a string matching ${String(params.pattern)}` };
     default:

@@ -1,9 +1,10 @@
-import type { ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import appMetaSchema from '../app.schema.json' with { type: 'json' };
 import type { SchemaIndex } from './createEntityChecker.js';
 import { createSchemaAjv } from './createSchemaAjv.js';
 import entityMetaSchema from '../entity.schema.json' with { type: 'json' };
 import { formatAjvError } from './formatAjvError.js';
+import { getNamesSchema } from '../shared/getNamesSchema.js';
 import { getEntityProblems } from './getEntityProblems.js';
 import { getProjectProblems } from './getProjectProblems.js';
 import { SchemaValidationError } from './SchemaValidationError.js';
@@ -15,6 +16,8 @@ let metaValidators: { entity: ValidateFunction; app: ValidateFunction } | null =
 function getMetaValidators(): { entity: ValidateFunction; app: ValidateFunction } {
   if (!metaValidators) {
     const ajv = createSchemaAjv();
+    // The meta-schemas' closed sets of names, made from the descriptors now (names.schema.json is this object, written for editors).
+    ajv.addSchema(getNamesSchema());
     metaValidators = { entity: ajv.compile(entityMetaSchema), app: ajv.compile(appMetaSchema) };
   }
   return metaValidators;
@@ -29,15 +32,20 @@ export function getSchemaProblems(loaded: LoadSchemasResult): SchemaProblem[] {
   const fieldAjv = createSchemaAjv({ allErrors: false, verbose: false, strictRequired: false, strictTypes: false });
   const problems: SchemaProblem[] = [];
 
+  // An unknown name (an enum of names.schema.json) leaves the file's shape intact: the checks still run on it, so its other
+  // problems show in the same build; where a check words the same place itself, its message stands alone.
+  const nameProblems: SchemaProblem[] = [];
   const checkShape = (file: LoadedFile, validate: ValidateFunction): boolean => {
     problems.push(...(file.textProblems ?? []));
     if (file.data === undefined) return false;
     if (validate(file.data)) return true;
-    for (const error of validate.errors ?? []) {
+    const errors = validate.errors ?? [];
+    const onlyNames = errors.every(isUnknownName);
+    for (const error of errors) {
       const formatted = formatAjvError(error);
-      if (formatted) problems.push({ source: file.source, ...formatted });
+      if (formatted) (onlyNames ? nameProblems : problems).push({ source: file.source, ...formatted });
     }
-    return false;
+    return onlyNames;
   };
 
   let app: LoadedFile<AppSchemaInput> | null = null;
@@ -59,11 +67,18 @@ export function getSchemaProblems(loaded: LoadSchemasResult): SchemaProblem[] {
   const index: SchemaIndex = { entities: byName, complete: allEntitiesValid };
   for (const entity of entities) problems.push(...getEntityProblems(entity, fieldAjv, index));
   problems.push(...getProjectProblems(app, entities, { allEntitiesValid }));
+  problems.push(...nameProblems.filter((name) => !problems.some((problem) => problem.source === name.source && problem.pointer === name.pointer)));
   return locateProblems(problems, [...(loaded.app ? [loaded.app] : []), ...loaded.entities]);
 }
 
+/** An enum error of a closed set of names (it has a title) or the wrapper that only says a branch failed. */
+function isUnknownName(error: ErrorObject): boolean {
+  if (error.keyword === 'if') return true;
+  return error.keyword === 'enum' && typeof (error.parentSchema as { title?: unknown } | undefined)?.title === 'string';
+}
+
 /** Adds to each problem the line and column of its pointer (or of the nearest value around it) in its file. */
-function locateProblems(problems: readonly SchemaProblem[], files: readonly LoadedFile[]): SchemaProblem[] {
+export function locateProblems(problems: readonly SchemaProblem[], files: readonly LoadedFile[]): SchemaProblem[] {
   const positions = new Map(files.map((file) => [file.source, file.positions]));
   return problems.map((problem) => {
     const known = positions.get(problem.source);

@@ -13,3 +13,6 @@ export type { Templates } from './getTemplates.js';
 export { emitMigrations } from './emitMigrations.js';
 export type { EmitMigrationsResult } from './emitMigrations.js';
 export { diffDataModels } from './diffDataModels.js';
+export { emitReferenceFiles } from './emitReferenceFiles.js';
+export { emitSchemaReference, SCHEMA_REFERENCE_PATH } from './emitSchemaReference.js';
+export type { ReferencedMetaSchema } from './emitSchemaReference.js';

@@ -16,3 +16,4 @@ export { isArrayField } from './isArrayField.js';
 export { jsonPointer } from './jsonPointer.js';
 export { withoutUniqueKeyword } from './withoutUniqueKeyword.js';
 export { ADMIN_USER_ENTITY, ADMIN_USER_ENTITY_SOURCE } from './adminUserEntity.js';
+export { getNamesSchema, getSchemaNameSets, NAMES_SCHEMA_PATH } from './getNamesSchema.js';

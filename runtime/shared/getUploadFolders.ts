@@ -10,7 +10,7 @@ import type { EntityDefinition } from './types.js';
 export function getWidgetFolders(ui: unknown): (string | null)[] {
   if (!isRecord(ui)) return [];
   const widget = ui['ui:widget'];
-  const uploads = typeof widget === 'string' && Object.hasOwn(widgetKinds, widget) && Object.values(widgetKinds[widget as keyof typeof widgetKinds].options).includes('folder');
+  const uploads = typeof widget === 'string' && Object.hasOwn(widgetKinds, widget) && Object.values(widgetKinds[widget as keyof typeof widgetKinds].options).some((option) => option.kind === 'folder');
   const options = ui['ui:options'];
   const own = !uploads ? [] : [isRecord(options) && typeof options.folder === 'string' && options.folder !== '' ? options.folder : null];
   return [...own, ...Object.entries(ui).flatMap(([key, value]) => (key.startsWith('ui:') ? [] : getWidgetFolders(value)))];

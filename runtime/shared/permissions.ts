@@ -3,8 +3,23 @@ import { endpointKinds, type EndpointKind } from './kinds/endpointKinds.js';
 import { EXPORT_FORMAT_NAMES } from './contract/exportFormats.js';
 import type { AppDefinition, EntityDefinition, FieldDefinition, FilterDefinition, RoleGrant } from './types.js';
 
+/** The actions a role grant may name besides each transition endpoint's name, with what each allows (the meta-schema's enum descriptions). */
+export const grantActions = {
+  list: 'Its grids and list endpoints (and the reference lookups that read them).',
+  view: 'Its get endpoints: view and edit pages, a row\'s history.',
+  create: 'Its create endpoints: create forms and the insert row.',
+  update: 'Its update endpoints: edit forms and inline edit.',
+  delete: 'Its delete endpoints, and the delete preview.',
+  export: 'Grid export to CSV or XLSX (`format=csv|xlsx` on a list).',
+  import: 'Grid import from a CSV or XLSX file (with create or update, as the rows need).',
+  assign: 'Its assign endpoints (linking rows to a parent).',
+  unassign: 'Its unassign endpoints.',
+  move: 'Its move endpoints (reordering).',
+  bulk: 'Bulk actions on selected or filtered rows (with the grant each action needs: delete, the transition, update).',
+} as const;
+
 /** The actions a role grant may name besides each transition endpoint's name; `"*"` stands for all of an entity's. */
-export const GRANT_ACTIONS = ['list', 'view', 'create', 'update', 'delete', 'export', 'import', 'assign', 'unassign', 'move', 'bulk'] as const;
+export const GRANT_ACTIONS = Object.keys(grantActions) as readonly (keyof typeof grantActions)[];
 
 /** In a grant's `entity` or `actions`: every one. */
 export const ALL_GRANTED = '*';

@@ -138,6 +138,26 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
     expect(existsSync(path.join(root, 'generated'))).toBe(false);
   });
 
+  it('build makes the demo rows as seed would and refuses one the entity\'s validator refuses, naming the template and the row', () => {
+    const root = createProject('fixtures');
+    const file = path.join(root, 'schemas/seller.json');
+    const text = readFileSync(file, 'utf8').replace('"name": "{firstName} {lastName}"', '"name": "{pick:Ana|}"');
+    writeFileSync(file, text);
+    const lines = text.slice(0, text.indexOf('"name": "{pick:Ana|}"')).split('\n');
+    const result = run(root, 'build');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      [
+        'admin-gen: 1 schema error:',
+        `  schemas/seller.json:${lines.length}:${(lines.at(-1) as string).length + 1}: /demo/fields/name: demo row 1 of 30 holds "" in "name"; expected a template whose every value field "name" accepts; the validator says: name: Nombre: Este campo es obligatorio.`,
+        '',
+      ].join('\n'),
+    );
+    // A site's project has no generator/: admin-gen's own reference files are not its to write.
+    expect(existsSync(path.join(root, 'generator'))).toBe(false);
+    expect(existsSync(path.join(root, 'generated'))).toBe(false);
+  });
+
   it('new writes a valid starter schema that builds, and refuses to overwrite it', () => {
     const root = createProject('fixtures');
     const created = run(root, 'new', 'banner');

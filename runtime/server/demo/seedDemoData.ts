@@ -4,6 +4,7 @@ import { isBuiltinEntity, type EntityDefinition, type FieldDefinition, type Json
 import type { ValidateFunction } from 'ajv';
 import { compileSchema } from '../http/createAjvInstance.js';
 import { createEntityValidator } from '../http/createEntityValidator.js';
+import type { ValidationDetail } from '../http/describeValidationErrors.js';
 import { createObjectId } from '../ids/createObjectId.js';
 import { createEntityRegistry } from '../model/index.js';
 import { createStore, insertRows, isInReferenceScope, readRow, type Database } from '../storage/index.js';
@@ -28,6 +29,18 @@ export interface SeedResult {
   readonly skipped: boolean;
   /** Time spent generating and inserting this entity's rows. */
   readonly milliseconds: number;
+}
+
+/** A demo row the entity's validator refuses: its number (from 1, in the order made), the row, and the validator's details. */
+export interface InvalidDemoRow {
+  readonly row: number;
+  readonly record: Readonly<Record<string, unknown>>;
+  readonly details: readonly ValidationDetail[];
+}
+
+/** How createDemoRecords treats a row its validator refuses: report it and go on (the build's check), or throw (the seeder). */
+export interface CreateDemoRecordsOptions {
+  readonly onInvalid?: (invalid: InvalidDemoRow) => void;
 }
 
 /** The rows of another entity a demo may point at (record form), or undefined for an unknown entity. */
@@ -116,7 +129,7 @@ interface PlannedRow {
  * The entity's demo rows (record form), the same for the same schema, reference time and parent rows.
  * `rowsOf` gives the rows of other entities for `{ref}` templates, reference fields and perParent.
  */
-export function createDemoRecords(entity: EntityDefinition, now: Date, rowsOf: DemoRowsOf = () => undefined): Record<string, unknown>[] {
+export function createDemoRecords(entity: EntityDefinition, now: Date, rowsOf: DemoRowsOf = () => undefined, options: CreateDemoRecordsOptions = {}): Record<string, unknown>[] {
   const demo = entity.demo;
   if (!demo) return [];
   // The build refuses these already; a hand-made definition is refused here, naming its file, before any row is made.
@@ -208,10 +221,13 @@ export function createDemoRecords(entity: EntityDefinition, now: Date, rowsOf: D
       positions.set(key, position);
       record[entity.ordering.field] = position;
     }
-    try {
-      validator.validateRecord(record);
-    } catch (error) {
-      throw new Error(`Demo data of ${entity.source} does not fit its schema: ${(error as Error).message} (row ${JSON.stringify(record)})`);
+    const details = validator.checkRecord(record);
+    if (details.length > 0) {
+      if (!options.onInvalid) {
+        const problems = details.map((detail) => `${detail.field}: ${detail.message}`).join(' ');
+        throw new Error(`Demo data of ${entity.source} does not fit its schema: ${problems} (row ${JSON.stringify(record)})`);
+      }
+      options.onInvalid({ row: records.length + 1, record, details });
     }
     records.push(record);
     return record;

@@ -2,6 +2,8 @@ import type { EndpointKind } from './endpointKinds.js';
 
 /** What the tiers agree on about a grid action kind; the web's action registry holds its component. */
 export interface ActionKindDescriptor {
+  /** What it is for, in one or two sentences: the meta-schema's enum description and docs/schema-reference.md (generated from it). */
+  readonly description: string;
   /** The endpoint kind it calls; null: it only navigates (to a page route in its `to`). */
   readonly endpoint: EndpointKind | null;
   /** Whether it asks before running: always (a delete cannot be undone), when the action has a `confirm` text, or never (its component draws no dialog). */
@@ -18,14 +20,14 @@ export interface ActionKindDescriptor {
 
 /** Grid action kinds, by the name an action's `kind` gives; a closed set registered by name in the web runtime. */
 export const actionKinds = {
-  delete: { endpoint: 'delete', confirm: 'always', placement: 'row', record: true, edits: false, notice: 'noticeDeleted' },
-  insert: { endpoint: 'create', confirm: 'never', placement: 'toolbar', record: false, edits: true, notice: 'noticeCreated' },
-  inlineEdit: { endpoint: 'update', confirm: 'never', placement: 'row', record: false, edits: true, notice: 'noticeSaved' },
-  move: { endpoint: 'move', confirm: 'never', placement: 'row', record: false, edits: false, notice: 'noticeMoved' },
-  link: { endpoint: null, confirm: 'never', placement: 'toolbar', record: false, edits: false, notice: null },
-  transition: { endpoint: 'transition', confirm: 'optional', placement: 'row', record: true, edits: false, notice: 'noticeTransition' },
-  assign: { endpoint: 'assign', confirm: 'optional', placement: 'row', record: false, edits: false, notice: 'noticeAssigned' },
-  unassign: { endpoint: 'unassign', confirm: 'optional', placement: 'row', record: false, edits: false, notice: 'noticeUnassigned' },
+  delete: { description: 'Deletes the row through a delete endpoint, after a confirmation (its `confirm` text, or the default one).', endpoint: 'delete', confirm: 'always', placement: 'row', record: true, edits: false, notice: 'noticeDeleted' },
+  insert: { description: 'Adds a row from the insert row above the grid (the grid\'s editable columns) through a create endpoint.', endpoint: 'create', confirm: 'never', placement: 'toolbar', record: false, edits: true, notice: 'noticeCreated' },
+  inlineEdit: { description: 'Edits the row in place (the grid\'s editable columns turn into inputs) and saves it through an update endpoint.', endpoint: 'update', confirm: 'never', placement: 'row', record: false, edits: true, notice: 'noticeSaved' },
+  move: { description: 'Moves the row up or down within its ordering scope through a move endpoint.', endpoint: 'move', confirm: 'never', placement: 'row', record: false, edits: false, notice: 'noticeMoved' },
+  link: { description: 'A button above the grid that opens a page route (`to`, e.g. the create form); it calls no endpoint.', endpoint: null, confirm: 'never', placement: 'toolbar', record: false, edits: false, notice: null },
+  transition: { description: 'Moves the row from one state to another through a transition endpoint (`label` required, e.g. Facturar); shown only on rows in one of the transition\'s `from` states.', endpoint: 'transition', confirm: 'optional', placement: 'row', record: true, edits: false, notice: 'noticeTransition' },
+  assign: { description: 'Adds the row to the page\'s parent through an assign endpoint (a link entity, e.g. a question to a quiz).', endpoint: 'assign', confirm: 'optional', placement: 'row', record: false, edits: false, notice: 'noticeAssigned' },
+  unassign: { description: 'Removes the row from the page\'s parent through an unassign endpoint (the row itself stays).', endpoint: 'unassign', confirm: 'optional', placement: 'row', record: false, edits: false, notice: 'noticeUnassigned' },
 } as const satisfies Record<string, ActionKindDescriptor>;
 
 /** Row and grid action kinds; a closed set registered by name in the web runtime. */

@@ -2,6 +2,8 @@ import type { JsonSchema } from '../JsonSchema.js';
 
 /** What the tiers agree on about an endpoint kind; the server's endpoint registry holds its handler, the contract its responses. */
 export interface EndpointKindDescriptor {
+  /** What it is for, in one or two sentences: the meta-schema's enum description and docs/schema-reference.md (generated from it). */
+  readonly description: string;
   /** It changes data, so it needs X-CSRF-Token whatever its HTTP method (a move may be declared as a GET). */
   readonly changesState: boolean;
   /** What its request carries when the schema names no `body` (see EndpointBody). */
@@ -21,15 +23,15 @@ export interface EndpointKindDescriptor {
 
 /** Endpoint kinds, by the name an endpoint's `kind` gives. */
 export const endpointKinds = {
-  list: { changesState: false, body: 'none', params: {}, ifMatch: false, etag: false, grant: 'list' },
-  get: { changesState: false, body: 'none', params: {}, ifMatch: false, etag: true, grant: 'view' },
-  create: { changesState: true, body: 'fields', params: {}, ifMatch: false, etag: true, grant: 'create' },
-  update: { changesState: true, body: 'fields', params: {}, ifMatch: true, etag: true, grant: 'update' },
-  delete: { changesState: true, body: 'none', params: {}, ifMatch: true, etag: false, grant: 'delete' },
-  move: { changesState: true, body: 'none', params: { direction: { type: 'string', enum: ['up', 'down'] } }, ifMatch: false, etag: false, grant: 'move' },
-  transition: { changesState: true, body: 'none', params: {}, ifMatch: true, etag: true, grant: null },
-  assign: { changesState: true, body: 'id', params: {}, ifMatch: false, etag: false, grant: 'assign' },
-  unassign: { changesState: true, body: 'id', params: {}, ifMatch: false, etag: false, grant: 'unassign' },
+  list: { description: 'Rows of the entity, paged, sorted and filtered as a grid asks; may add `where` constants or go `through` a link entity.', changesState: false, body: 'none', params: {}, ifMatch: false, etag: false, grant: 'list' },
+  get: { description: 'One row by its `_id`, with its children and reference labels (a view or edit page\'s `load`).', changesState: false, body: 'none', params: {}, ifMatch: false, etag: true, grant: 'view' },
+  create: { description: 'A new row from the body\'s fields (and editable children); the server fills `_id`, `generated` values, `lifecycle` states and dates the body leaves out.', changesState: true, body: 'fields', params: {}, ifMatch: false, etag: true, grant: 'create' },
+  update: { description: 'Changes some fields of one row, at the version its client read (If-Match).', changesState: true, body: 'fields', params: {}, ifMatch: true, etag: true, grant: 'update' },
+  delete: { description: 'Deletes one row, applying the references\' `onDelete` rules (a restrict is a 409 naming what refers to it).', changesState: true, body: 'none', params: {}, ifMatch: true, etag: false, grant: 'delete' },
+  move: { description: 'Moves one row up or down within its ordering scope (`{direction}` in the path: up or down).', changesState: true, body: 'none', params: { direction: { type: 'string', enum: ['up', 'down'] } }, ifMatch: false, etag: false, grant: 'move' },
+  transition: { description: 'Moves one row\'s `lifecycle` field from one of `from` to `to` (409 from any other state); needs `transition`.', changesState: true, body: 'none', params: {}, ifMatch: true, etag: true, grant: null },
+  assign: { description: 'Links a row to the page\'s parent through a link entity (the body\'s `_id`).', changesState: true, body: 'id', params: {}, ifMatch: false, etag: false, grant: 'assign' },
+  unassign: { description: 'Removes the link between a row and the page\'s parent (the body\'s `_id`).', changesState: true, body: 'id', params: {}, ifMatch: false, etag: false, grant: 'unassign' },
 } as const satisfies Record<string, EndpointKindDescriptor>;
 
 /** What an endpoint does; the server has one handler factory per kind. */

@@ -42,6 +42,8 @@ export interface FilterChoices {
 
 /** What the tiers agree on about a list filter kind; the server's filter registry holds its SQL, the web's its component. */
 export interface FilterKindDescriptor {
+  /** What it is for, in one or two sentences: the meta-schema's enum description and docs/schema-reference.md (generated from it). */
+  readonly description: string;
   /**
    * The fields it filters; null: any field. `options`: a field listing `oneOf` choices unless the filter lists its own;
    * `reference`: a field declared in `references`, whose entity has a list to load the choices from.
@@ -68,6 +70,7 @@ export interface FilterKindDescriptor {
  */
 export const filterKinds = {
   text: {
+    description: 'A text box: rows whose field contains the text, accent- and case-insensitively (`f=abc`).',
     fits: null,
     choices: false,
     query: { shape: 'value', accepts: 'any', invalid: 'queryParameterNotText' },
@@ -75,6 +78,7 @@ export const filterKinds = {
     index: 'search',
   },
   boolean: {
+    description: 'Todos / Sí / No on a boolean field (`f=true|false`).',
     fits: { fits: ({ schema }) => getFieldType(schema) === 'boolean', shortfall: ({ schema }) => `of type ${JSON.stringify(getFieldType(schema))}`, expected: 'a boolean field' },
     choices: false,
     query: { shape: 'value', accepts: 'boolean', invalid: 'invalidBoolean' },
@@ -82,6 +86,7 @@ export const filterKinds = {
     index: 'counted',
   },
   select: {
+    description: 'A list of options: the field\'s `oneOf` values, or the filter\'s own `options`; the option equal to `all` sends nothing (`f=value`).',
     fits: 'options',
     choices: true,
     query: { shape: 'value', accepts: 'options', invalid: 'invalidOption' },
@@ -94,6 +99,7 @@ export const filterKinds = {
     index: 'counted',
   },
   dateRange: {
+    description: 'A from–to calendar with presets (Hoy, últimos 7 días…) on a date or date-time field; `to` exclusive (`f[from]=…&f[to]=…`).',
     fits: {
       fits: ({ schema }) => schema.format === 'date' || schema.format === 'date-time',
       shortfall: () => 'without a date format',
@@ -114,6 +120,7 @@ export const filterKinds = {
   },
   // On a many-reference: the rows whose array holds the picked id.
   reference: {
+    description: 'A searchable select of the referenced entity\'s rows; on a many-reference, the rows whose array holds the picked id (`f=<id>`).',
     fits: 'reference',
     choices: false,
     query: { shape: 'value', accepts: 'any', invalid: 'queryParameterNotText' },

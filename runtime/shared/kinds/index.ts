@@ -15,6 +15,6 @@ export type { FilterChoices, FilterField, FilterKind, FilterKindDescriptor, Rang
 export { getDefaultCell } from './getDefaultCell.js';
 export { getDefaultEditor } from './getDefaultEditor.js';
 export { getDefaultKind } from './getDefaultKind.js';
-export { GENERATED_VALUE_KINDS, ON_DELETE_RULES, RULE_COMPARISONS } from './schemaNames.js';
-export { WIDGET_NAMES, widgetKinds } from './widgetKinds.js';
-export type { WidgetKindDescriptor, WidgetName, WidgetOptionKind } from './widgetKinds.js';
+export { GENERATED_VALUE_KINDS, generatedValueKinds, ON_DELETE_RULES, onDeleteRules, RULE_COMPARISONS } from './schemaNames.js';
+export { readWidgetOptions, UPLOAD_FOLDER_PATTERN, WIDGET_NAMES, widgetKinds, widgetOptionKinds } from './widgetKinds.js';
+export type { WidgetKindDescriptor, WidgetName, WidgetOptionDescriptor, WidgetOptionKind, WidgetOptionValues } from './widgetKinds.js';

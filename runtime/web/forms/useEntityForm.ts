@@ -19,7 +19,7 @@ import { createFormValidator, createPrecompiledFormValidator } from './createFor
 import { createKeptValueValidator } from './createKeptValueValidator.js';
 import { createRuleValidator } from './createRuleValidator.js';
 import { getExtraErrors } from './getExtraErrors.js';
-import { getValueAtPath } from '../widgets/getValueAtPath.js';
+import { getValueAtPath } from '../../shared/index.js';
 import { getFieldPath } from './getFieldPath.js';
 import { getFormData, getFormSchema } from './getFormSchema.js';
 import { getOrderedValue } from './getOrderedValue.js';

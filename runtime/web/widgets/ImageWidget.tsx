@@ -5,6 +5,7 @@ import { useAdmin } from '../context/index.js';
 import { formatMessage } from '../i18n/formatMessage.js';
 import { useImageUpload } from './useImageUpload.js';
 import './widgets.css';
+import { readWidgetOptions } from '../../shared/index.js';
 
 /**
  * The `image` widget (forms' default for a field with `contentMediaType: "image/*"`): the image's preview, a button that
@@ -15,13 +16,14 @@ export function ImageWidget(props: WidgetProps) {
   const { id, value, onChange, options, disabled, readonly, label } = props;
   const { app, messages } = useAdmin();
   const inputRef = useRef<HTMLInputElement>(null);
-  const folder = typeof options.folder === 'string' && options.folder !== '' ? options.folder : app.uploads.defaultFolder;
+  const own = readWidgetOptions('image', options);
+  const folder = own.folder ?? app.uploads.defaultFolder;
   const onUploaded = useCallback((url: string) => onChange(url), [onChange]);
   const { isUploading, error, upload } = useImageUpload(folder, onUploaded);
   const current = typeof value === 'string' && value !== '' ? value : null;
   const src = current ? getSafeUrl(current, true) : null;
   const locked = Boolean(disabled) || Boolean(readonly) || isUploading;
-  const buttonLabel = typeof options.buttonLabel === 'string' && options.buttonLabel !== '' ? options.buttonLabel : current ? messages.imageReplace : messages.imageUpload;
+  const buttonLabel = own.buttonLabel ?? (current ? messages.imageReplace : messages.imageUpload);
 
   return (
     <div className="image-widget" role="group" aria-label={label}>

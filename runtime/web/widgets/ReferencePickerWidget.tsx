@@ -5,7 +5,8 @@ import { getAdminFormContext } from './AdminFormContext.js';
 import { FieldErrorList } from './FieldErrorList.js';
 import { LazyLookupSelect } from '../references/index.js';
 import { getErrorsAt } from './getErrorsAt.js';
-import { getCountOption, getTextOption, getWidgetOptions } from './getWidgetOptions.js';
+import { readWidgetOptions } from '../../shared/index.js';
+import { getTextOption, getWidgetOptions } from './getWidgetOptions.js';
 import { PICKER_PAGE_SIZE, useManyReferencePicker } from './useManyReferencePicker.js';
 import './formWidgets.css';
 
@@ -18,16 +19,16 @@ export function ReferencePickerWidget(props: FieldProps<string[]>) {
   const { formData, onChange, fieldPathId, schema, uiSchema, registry, name, disabled, readonly, errorSchema } = props;
   const messages = useMessages();
   const { entity, record } = getAdminFormContext(registry.formContext);
-  const options = getWidgetOptions(uiSchema);
+  const options = readWidgetOptions('referencePicker', getWidgetOptions(uiSchema));
   const ids = Array.isArray(formData) ? formData.map(String) : [];
-  const placeholder = getTextOption(options, 'placeholder', undefined) ?? getTextOption(uiSchema ?? {}, 'ui:placeholder', undefined);
+  const placeholder = options.placeholder ?? getTextOption(uiSchema ?? {}, 'ui:placeholder', undefined);
   const picker = useManyReferencePicker({
     entity,
     field: name,
     ids,
     onChange: (next) => onChange(next, fieldPathId.path),
     record,
-    pageSize: getCountOption(options, 'pageSize', PICKER_PAGE_SIZE),
+    pageSize: options.pageSize ?? PICKER_PAGE_SIZE,
     ...(placeholder ? { placeholder } : {}),
   });
   const id = fieldPathId.$id;

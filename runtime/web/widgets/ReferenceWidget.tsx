@@ -1,9 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { LOOKUP_PAGE_SIZE } from '../../shared/index.js';
+import { readWidgetOptions, widgetKinds } from '../../shared/index.js';
 import { useMessages } from '../context/index.js';
 import { LazyLookupSelect, useLookupMenu, useReferenceChoice } from '../references/index.js';
 import { getAdminFormContext } from './AdminFormContext.js';
-import { getCountOption, getTextOption } from './getWidgetOptions.js';
 
 /**
  * A field holding one id of a referenced entity (ui:widget `reference`, the default of such fields): a searchable
@@ -14,7 +13,8 @@ export function ReferenceWidget(props: WidgetProps) {
   const { id, name, value, onChange, disabled, readonly, required, registry, schema, options, rawErrors, placeholder } = props;
   const messages = useMessages();
   const { entity, record } = getAdminFormContext(registry.formContext);
-  const menu = useLookupMenu({ entity: entity.entity, field: name, pageSize: getCountOption(options, 'pageSize', LOOKUP_PAGE_SIZE) });
+  const own = readWidgetOptions('reference', options);
+  const menu = useLookupMenu({ entity: entity.entity, field: name, pageSize: own.pageSize ?? widgetKinds.reference.options.pageSize.default });
   const current = typeof value === 'string' && value !== '' ? value : null;
   const choice = useReferenceChoice(entity.entity, name, current, record);
   const nullable = Array.isArray(schema.type) && schema.type.includes('null');
@@ -22,7 +22,7 @@ export function ReferenceWidget(props: WidgetProps) {
     <LazyLookupSelect
       inputId={id}
       label={schema.title ?? name}
-      placeholder={getTextOption(options, 'placeholder', undefined) ?? (placeholder || messages.lookupPlaceholder)}
+      placeholder={own.placeholder ?? (placeholder || messages.lookupPlaceholder)}
       menu={menu}
       value={choice.selected}
       onChange={(picked) => {

@@ -4,13 +4,14 @@ import type { CSSProperties, ErrorInfo, ReactNode } from 'react';
 import { useAdmin } from '../context/index.js';
 import { getMessages } from '../i18n/index.js';
 import './widgets.css';
+import { readWidgetOptions, widgetKinds } from '../../shared/index.js';
 
 // CKEditor is large: it loads in its own chunk, and only when a form draws a richText field.
 const RichTextEditor = lazy(() => import('./RichTextEditor.js'));
 
 /** The editing area's default height range (px) when the form's ui:options give none. */
-export const RICH_TEXT_MIN_HEIGHT = 200;
-export const RICH_TEXT_MAX_HEIGHT = 400;
+export const RICH_TEXT_MIN_HEIGHT = widgetKinds.richText.options.minHeight.default;
+export const RICH_TEXT_MAX_HEIGHT = widgetKinds.richText.options.maxHeight.default;
 
 /**
  * The `richText` widget: an HTML string edited in CKEditor 5 (loaded on demand, a read-only textarea
@@ -22,9 +23,10 @@ export function RichTextWidget(props: WidgetProps) {
   const { app, apiClient } = useAdmin();
   const texts = getMessages(app.locale);
   const html = typeof value === 'string' ? value : '';
-  const folder = typeof options.folder === 'string' && options.folder !== '' ? options.folder : app.uploads.defaultFolder;
-  const minHeight = getPixels(options.minHeight, RICH_TEXT_MIN_HEIGHT);
-  const maxHeight = Math.max(minHeight, getPixels(options.maxHeight, RICH_TEXT_MAX_HEIGHT));
+  const own = readWidgetOptions('richText', options);
+  const folder = own.folder ?? app.uploads.defaultFolder;
+  const minHeight = own.minHeight ?? RICH_TEXT_MIN_HEIGHT;
+  const maxHeight = Math.max(minHeight, own.maxHeight ?? RICH_TEXT_MAX_HEIGHT);
   // Custom properties are not in CSSProperties' keys; widgets.css reads them.
   const style = { '--rich-text-min-height': `${minHeight}px`, '--rich-text-max-height': `${maxHeight}px` } as CSSProperties;
   // Like RJSF's own inputs: an emptied field takes the emptyValue (undefined), so `required` catches it.
@@ -78,10 +80,6 @@ export function RichTextWidget(props: WidgetProps) {
       </EditorLoadBoundary>
     </div>
   );
-}
-
-function getPixels(option: unknown, fallback: number): number {
-  return typeof option === 'number' && Number.isFinite(option) && option > 0 ? option : fallback;
 }
 
 interface EditorLoadBoundaryProps {

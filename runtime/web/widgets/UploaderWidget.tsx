@@ -8,6 +8,7 @@ import { useUploader } from './useUploader.js';
 import type { UploadProgress } from './useUploader.js';
 import { getMessages } from '../i18n/index.js';
 import './widgets.css';
+import { readWidgetOptions } from '../../shared/index.js';
 
 // Uppy's Dashboard (and Uppy itself, see useUploader) load in their own chunk, only on forms with an uploader.
 const UploaderDashboard = lazy(() => import('./UploaderDashboard.js'));
@@ -21,9 +22,10 @@ export function UploaderWidget(props: WidgetProps) {
   const { id, value, onChange, options, disabled, readonly, label } = props;
   const { app, messages, apiClient } = useAdmin();
   const texts = getMessages(app.locale);
-  const folder = typeof options.folder === 'string' && options.folder !== '' ? options.folder : app.uploads.defaultFolder;
-  const openLabel = typeof options.buttonLabel === 'string' && options.buttonLabel !== '' ? options.buttonLabel : texts.uploaderOpen;
-  const title = typeof options.buttonLabel === 'string' && options.buttonLabel !== '' ? options.buttonLabel : texts.uploaderTitle;
+  const own = readWidgetOptions('uploader', options);
+  const folder = own.folder ?? app.uploads.defaultFolder;
+  const openLabel = own.buttonLabel ?? texts.uploaderOpen;
+  const title = own.buttonLabel ?? texts.uploaderTitle;
   const uppyOptions = useMemo(
     () => ({
       id: `uploader-${id}`,

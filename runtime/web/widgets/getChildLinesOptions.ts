@@ -1,5 +1,5 @@
-import { getLineMapping } from './getChildLine.js';
-import type { LineMapping } from './getChildLine.js';
+import { getLineMapping } from '../../shared/index.js';
+import type { LineMapping } from '../../shared/index.js';
 
 /** The editable property of a line and its number rules (min and max default to its schema's). */
 export interface LineEdit {

@@ -5,12 +5,6 @@ export function getWidgetOptions(uiSchema: unknown): Readonly<Record<string, unk
   return typeof options === 'object' && options !== null && !Array.isArray(options) ? (options as Record<string, unknown>) : {};
 }
 
-/** A positive integer option, else the fallback. */
-export function getCountOption(options: Readonly<Record<string, unknown>>, name: string, fallback: number): number {
-  const value = options[name];
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
 /** A string option, else the fallback. */
 export function getTextOption<T extends string | undefined>(
   options: Readonly<Record<string, unknown>>,

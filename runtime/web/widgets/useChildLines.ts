@@ -2,13 +2,12 @@ import { useCallback, useMemo, useState } from 'react';
 import type { EntityDefinition, JsonSchema } from '../../shared/index.js';
 import { getEntity, useAccess, useAdmin } from '../context/index.js';
 import { formatMessage } from '../i18n/index.js';
-import { getChildLine } from './getChildLine.js';
+import { getChildLine, getLineSourceEntity, widgetKinds } from '../../shared/index.js';
 import { getChildLinesOptions } from './getChildLinesOptions.js';
 import { getLineColumns } from './getLineColumns.js';
 import type { LineColumn } from './getLineColumns.js';
 import { getChoiceText, getReferenceSource, useListPages, useLookupMenu } from '../references/index.js';
 import type { LookupChoice, UseLookupMenuResult } from '../references/index.js';
-import { PICKER_PAGE_SIZE } from './useManyReferencePicker.js';
 
 export type ChildLine = Readonly<Record<string, unknown>>;
 export type { LineColumn } from './getLineColumns.js';
@@ -78,7 +77,7 @@ export function useChildLines(options: UseChildLinesOptions): UseChildLinesResul
   const { copy } = config;
   const choiceField = Object.keys(copy).find((property) => copy[property] === '_id') ?? null;
   const choiceReference = child.references.find((reference) => reference.field === choiceField);
-  const sourceName = config.source ?? choiceReference?.entity;
+  const sourceName = getLineSourceEntity(copy, config.source, child);
   if (!sourceName) throw new Error(`The childLines widget of "${field}" needs ui:options.source, or a line property copying "_id" that is a reference.`);
   const source = getEntity(entities, sourceName);
   const display = config.display ?? (choiceReference?.entity === source.entity ? choiceReference.display : null);
@@ -90,7 +89,7 @@ export function useChildLines(options: UseChildLinesOptions): UseChildLinesResul
   // Picking reads the source's list, which needs `list` on it.
   const canPick = useAccess().can(source.entity, 'list');
   const rows = useMemo(() => getReferenceSource(source, display), [source, display]);
-  const menu = useLookupMenu({ fetchPage: useListPages(rows, config.pageSize ?? PICKER_PAGE_SIZE) });
+  const menu = useLookupMenu({ fetchPage: useListPages(rows, config.pageSize ?? widgetKinds.childLines.options.pageSize.default) });
   const [selected, setSelected] = useState<LookupChoice | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [seen, setSeen] = useState<ReadonlyMap<string, string>>(() => new Map());

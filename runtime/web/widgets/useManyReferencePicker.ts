@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { widgetKinds } from '../../shared/index.js';
 import type { EntityDefinition, ReferenceDefinition } from '../../shared/index.js';
 import { getEntity, useAdmin } from '../context/index.js';
 import type { GridRow } from '../api/GridRow.js';
@@ -7,7 +8,7 @@ import { getChoiceText, getReferenceOf, useLookupLabels, useLookupMenu, type Loo
 import { getRecordLabels } from './getRecordLabels.js';
 
 /** How many choices the picker's select box loads at a time (it loads more on scroll). */
-export const PICKER_PAGE_SIZE = 5;
+export const PICKER_PAGE_SIZE = widgetKinds.referencePicker.options.pageSize.default;
 
 export interface UseManyReferencePickerOptions {
   /** The form's entity and the field holding the array of ids. */

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SchemaValidationError, runBuild } from '../../../generator/index.js';
+import { getDemoRowProblems } from '../../../runtime/server/demo/index.js';
 import { DEMO_PLACEHOLDERS, wordBanks } from '../../../runtime/shared/demo/index.js';
 import { ACTION_KINDS, FILTER_KINDS, WIDGET_NAMES } from '../../../runtime/shared/index.js';
 import { createProjectCopy, removeProjectCopies } from '../projectCopy.js';
@@ -893,6 +894,37 @@ const CORPUS: [string, Mistake][] = [
       ],
     },
   ],
+  // Demo rows the entity's own validator refuses: the build makes every row in memory as the seeder does and judges it.
+  [
+    'an empty pick choice on a required text',
+    {
+      edits: [['seller', '"name": "{firstName} {lastName}"', '"name": "{pick:Ana|}"']],
+      want: ({ at }) => [
+        `schemas/seller.json:${at('seller', '‸"name": "{pick:Ana|}"')}: /demo/fields/name: demo row 1 of 30 holds "" in "name"; expected a template whose every value field "name" accepts; the validator says: name: Nombre: Este campo es obligatorio.`,
+      ],
+    },
+  ],
+  [
+    'a demo range below the field\'s minimum',
+    {
+      edits: [['invoice', '"total": "{float:10:500}"', '"total": "{float:-100:100}"']],
+      want: ({ at }) => [
+        `schemas/invoice.json:${at('invoice', '‸"total": "{float:-100:100}"')}: /demo/fields/total: demo row 1 of 8 holds -65.94 in "total" (and 5 more rows: 2, 3, 4, 7, 8); expected a template whose every value field "total" accepts; the validator says: total: Total: Debe ser mayor o igual que 0.`,
+      ],
+    },
+  ],
+  [
+    'childLines copying a date into a price',
+    {
+      edits: [
+        ['delivery', '"salePrice": "pricetag", "productKey": null', '"salePrice": "expiresOn", "productKey": null'],
+        ['product', '"required": ["name", "pricetag"],', '"required": ["name", "pricetag"],\n  "demo": { "count": 4, "fields": { "name": "{courseTitle}", "pricetag": "{int:10:90}" } },'],
+      ],
+      want: ({ at }) => [
+        `schemas/delivery.json:${at('delivery', '"product": "_id", ‸"salePrice": "expiresOn"')}: /forms/create/ui/keys/ui:options/copy/salePrice: the line copied from demo row 1 of 4 of "product" holds "2025-10-11" in "salePrice" (and 3 more rows: 2, 3, 4); expected a source whose value every line of "productKey" accepts (or a template for it in the demo of "product"); the validator says: salePrice: Precio de venta: Debe ser un número.`,
+      ],
+    },
+  ],
   [
     'a misspelled comparison',
     {
@@ -1033,7 +1065,8 @@ describe('admin-gen build refuses realistic mistakes', () => {
       },
     };
 
-    const error: unknown = await runBuild({ root }).then(
+    // As `admin-gen build` runs it: with the demo rows made and judged by the server's seeder.
+    const error: unknown = await runBuild({ root, checkModel: (model) => getDemoRowProblems(model.entities) }).then(
       () => null,
       (caught: unknown) => caught,
     );

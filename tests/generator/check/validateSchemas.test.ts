@@ -966,6 +966,8 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         const ui = p.delivery.forms.create.ui;
         ui.sellers['ui:options'] = { pageSize: '5', search: true };
         ui.uploads['ui:options'].folder = 'Recibos';
+        // Values the widget would ignore (it reads options by the same rules) are refused too.
+        ui.uploads['ui:options'].buttonLabel = '';
         ui.keys['ui:options'].source = 'course';
         ui.notes['ui:options'] = { minHeight: 500, maxHeight: 400, folder: 3 };
         ui.deliveredOn['ui:options'] = { locale: 'es' };
@@ -974,12 +976,13 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
       },
       want: [
         'schemas/delivery.json: /forms/create/ui/deliveredOn/ui:options/locale: unknown option "locale" of widget "date"; expected none (the widget takes no options)',
-        'schemas/delivery.json: /forms/create/ui/sellers/ui:options/pageSize: option "pageSize" of widget "referencePicker" has type "string"; expected a number',
+        'schemas/delivery.json: /forms/create/ui/sellers/ui:options/pageSize: option "pageSize" of widget "referencePicker" is "5"; expected a positive integer',
         'schemas/delivery.json: /forms/create/ui/sellers/ui:options/search: unknown option "search" of widget "referencePicker"; expected one of: pageSize, placeholder',
-        `schemas/delivery.json: /forms/create/ui/uploads/ui:options/folder: invalid folder "Recibos"; expected a string matching ${FOLDER}`,
+        `schemas/delivery.json: /forms/create/ui/uploads/ui:options/folder: option "folder" of widget "uploader" is "Recibos"; expected a folder name matching ${FOLDER}`,
+        'schemas/delivery.json: /forms/create/ui/uploads/ui:options/buttonLabel: option "buttonLabel" of widget "uploader" is ""; expected a non-empty string',
         `schemas/delivery.json: /forms/create/ui/keys/ui:options/source: unknown entity "course"; expected one of: ${ENTITIES}`,
         'schemas/delivery.json: /forms/create/ui/billing/ui:options: "ui:options" has type "string"; expected an object',
-        `schemas/delivery.json: /forms/create/ui/notes/ui:options/folder: option "folder" of widget "richText" has type "integer"; expected a string matching ${FOLDER}`,
+        `schemas/delivery.json: /forms/create/ui/notes/ui:options/folder: option "folder" of widget "richText" is 3; expected a folder name matching ${FOLDER}`,
         'schemas/delivery.json: /forms/create/ui/notes/ui:options: minHeight 500 is greater than maxHeight 400; expected minHeight ≤ maxHeight',
       ],
     },
@@ -998,6 +1001,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         };
       },
       want: [
+        'schemas/delivery.json: /forms/create/ui/keys/ui:options/pageSize: option "pageSize" of widget "childLines" is 0; expected a positive integer',
         'schemas/delivery.json: /forms/create/ui/keys/ui:options/copy/price: line property "price" is not a property of the lines of "keys"; expected one of: product, salePrice, productKey',
         'schemas/delivery.json: /forms/create/ui/keys/ui:options/copy/productKey: source of line property "productKey" has type "integer"; expected a path in the picked row ("_id", a field, "$labels.<reference>"), a list of such paths, or null',
         'schemas/delivery.json: /forms/create/ui/keys/ui:options/copy/salePrice/0: path "$labels.course" names no reference label of "product"; expected "$labels." followed by one of: (no references declared)',
@@ -1007,7 +1011,6 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
         'schemas/delivery.json: /forms/create/ui/keys/ui:options/edit/rows: unknown key "rows" in option "edit" of widget "childLines"; expected one of: field, min, max, step',
         'schemas/delivery.json: /forms/create/ui/keys/ui:options/total: total "product" has type "string"; expected a number or integer line property',
         'schemas/delivery.json: /forms/create/ui/keys/ui:options/lockedBy: lockedBy "key" is not a property of the lines of "keys"; expected one of: product, salePrice, productKey',
-        'schemas/delivery.json: /forms/create/ui/keys/ui:options/pageSize: option "pageSize" of widget "childLines" is 0; expected a positive integer',
       ],
     },
   ],

@@ -21,21 +21,22 @@ import { filterRegistry } from '../../../runtime/server/filters/filterRegistry.j
 import { messages as serverMessages } from '../../../runtime/server/messages.js';
 import { getMessages } from '../../../runtime/web/i18n/messages.js';
 
-const metaSchema = JSON.parse(readFileSync(new URL('../../../generator/entity.schema.json', import.meta.url), 'utf8')) as { definitions: Record<string, { properties: Record<string, { description?: string; enum?: unknown[] }> }> };
-const describedAs = (definition: string, property: string) => metaSchema.definitions[definition]?.properties[property]?.description ?? '';
+const metaSchema = JSON.parse(readFileSync(new URL('../../../generator/entity.schema.json', import.meta.url), 'utf8')) as { definitions: Record<string, { properties: Record<string, unknown> }> };
+// Where the meta-schema takes a family's names: its text there, which refers to the names schema's set.
+const describedAs = (definition: string, property: string) => JSON.stringify(metaSchema.definitions[definition]?.properties[property] ?? null);
 
 describe('kind descriptors', () => {
   // Each family: its names, its descriptors, where the meta-schema names it, and the tiers' registries keyed by it.
   const families = [
-    ['cell', CELL_KINDS, cellKinds, describedAs('column', 'cell'), 'CELL_KINDS', []],
-    ['filter', FILTER_KINDS, filterKinds, describedAs('column', 'filter'), 'FILTER_KINDS', [filterRegistry]],
-    ['editor', EDITOR_KINDS, editorKinds, describedAs('column', 'editor'), 'EDITOR_KINDS', []],
-    ['action', ACTION_KINDS, actionKinds, describedAs('action', 'kind'), 'ACTION_KINDS', []],
-    ['endpoint', ENDPOINT_KINDS, endpointKinds, describedAs('endpoint', 'kind'), 'ENDPOINT_KINDS', [endpointRegistry, endpointContractRegistry]],
-    ['widget', WIDGET_NAMES, widgetKinds, metaSchema.definitions.form?.properties.ui?.description ?? '', 'WIDGET_NAMES', []],
+    ['cell', CELL_KINDS, cellKinds, describedAs('column', 'cell'), 'names.schema.json#/definitions/cellKind', []],
+    ['filter', FILTER_KINDS, filterKinds, describedAs('column', 'filter'), 'names.schema.json#/definitions/filterKind', [filterRegistry]],
+    ['editor', EDITOR_KINDS, editorKinds, describedAs('column', 'editor'), 'names.schema.json#/definitions/editorKind', []],
+    ['action', ACTION_KINDS, actionKinds, describedAs('action', 'kind'), 'names.schema.json#/definitions/actionKind', []],
+    ['endpoint', ENDPOINT_KINDS, endpointKinds, describedAs('endpoint', 'kind'), 'names.schema.json#/definitions/endpointKind', [endpointRegistry, endpointContractRegistry]],
+    ['widget', WIDGET_NAMES, widgetKinds, describedAs('form', 'ui'), 'names.schema.json#/definitions/widgetName', []],
   ] as const satisfies readonly (readonly [string, readonly string[], object, string, string, readonly object[]])[];
 
-  it.each(families)('%s: the names are the descriptors\' keys, in their order, and the meta-schema points to them', (_family, names, descriptors, description, constant) => {
+  it.each(families)('%s: the names are the descriptors\' keys, in their order, and the meta-schema refers to their set in names.schema.json', (_family, names, descriptors, description, constant) => {
     expect(names).toEqual(Object.keys(descriptors));
     expect(new Set(names).size).toBe(names.length);
     expect(description).toContain(constant);
@@ -45,8 +46,9 @@ describe('kind descriptors', () => {
     for (const registry of registries) expect(Object.keys(registry).sort()).toEqual([...names].sort());
   });
 
-  it('onDelete rules are the meta-schema\'s enum', () => {
-    expect(metaSchema.definitions.reference?.properties.onDelete?.enum).toEqual([...ON_DELETE_RULES]);
+  it('onDelete rules are the names schema\'s set the meta-schema refers to', () => {
+    expect(describedAs('reference', 'onDelete')).toContain('names.schema.json#/definitions/onDeleteRule');
+    expect(ON_DELETE_RULES).toEqual(['restrict', 'cascade', 'setNull']);
   });
 
   it.each(ACTION_KINDS.map((kind) => [kind, actionKinds[kind]] as const))('action %s: calls an endpoint kind and names a notice of the web catalog', (_kind, descriptor) => {

@@ -1,5 +1,4 @@
 import { getConditionalObjectOptions, getConditionalObjectValue, getShownProperties, pickFields } from '../../../runtime/web/widgets/getShownProperties.js';
-import { getChildLine, getLineMapping } from '../../../runtime/web/widgets/getChildLine.js';
 import { getChildLinesOptions } from '../../../runtime/web/widgets/getChildLinesOptions.js';
 import { getEditInput } from '../../../runtime/web/widgets/useChildLines.js';
 import { formatLocalDate, parseLocalDate } from '../../../runtime/web/widgets/getLocalDate.js';
@@ -71,50 +70,7 @@ describe('getShownProperties', () => {
   });
 });
 
-describe('getChildLine', () => {
-  // The delivery schema's product-key line.
-  const productKeyLine = {
-    productId: '_id',
-    courseName: ['$labels.course', 'name'],
-    pricetag: 'pricetag',
-    salePrice: 'pricetag',
-    expirationDate: 'productKeyExpirationDate',
-    productKey: null,
-  };
-  const product = {
-    _id: 'p1',
-    name: 'Preuniversitario',
-    course: 'c1',
-    pricetag: 120,
-    productKeyExpirationDate: '2027-03-31',
-    $labels: { course: 'Matemáticas' },
-  };
-  it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
-    [
-      'a product line, course name from $labels',
-      product,
-      { productId: 'p1', courseName: 'Matemáticas', pricetag: 120, salePrice: 120, expirationDate: '2027-03-31', productKey: null },
-    ],
-    [
-      'course name falls back to the product name',
-      { ...product, $labels: { course: null } },
-      { productId: 'p1', courseName: 'Preuniversitario', pricetag: 120, salePrice: 120, expirationDate: '2027-03-31', productKey: null },
-    ],
-    [
-      'a product without expiry leaves expirationDate out',
-      { _id: 'p2', name: 'X', pricetag: 0 },
-      { productId: 'p2', courseName: 'X', pricetag: 0, salePrice: 0, productKey: null },
-    ],
-  ])('%s', (_case, row, want) => {
-    expect(getChildLine(row, productKeyLine)).toEqual(want);
-  });
-
-  it('reads a declared mapping from ui:options and refuses other shapes', () => {
-    expect(getLineMapping({ a: '_id', b: ['x', 'y'], c: null })).toEqual({ a: '_id', b: ['x', 'y'], c: null });
-    expect(getLineMapping({ a: 1 })).toBeNull();
-    expect(getLineMapping('x')).toBeNull();
-  });
-
+describe('getLineColumns', () => {
   it('the lines table: columns in the line schema order, roles told apart', () => {
     const columns = getLineColumns(productKeysSchema, { choiceField: 'productId', editField: 'salePrice', lockField: 'productKey' });
     expect(columns.map((column) => [column.name, column.title, column.kind])).toEqual([

@@ -1,4 +1,5 @@
 import { getValueAtPath } from './getValueAtPath.js';
+import type { EntityDefinition } from './types.js';
 
 /**
  * Where a line's property comes from in the chosen row: a dotted path (`price`, `$labels.author`), a list of
@@ -39,4 +40,11 @@ export function getLineMapping(value: unknown): LineMapping | null {
   );
   // Every source was just checked to be one of LineSource's shapes.
   return valid ? (value as LineMapping) : null;
+}
+
+/** The entity whose rows the widget picks: its `source` option, else the entity the line property copying `_id` refers to. */
+export function getLineSourceEntity(copy: LineMapping, source: string | null, child: EntityDefinition): string | null {
+  if (source !== null) return source;
+  const choiceField = Object.keys(copy).find((property) => copy[property] === '_id');
+  return child.references.find((reference) => reference.field === choiceField)?.entity ?? null;
 }
