@@ -4,9 +4,9 @@
 // the migration engine cannot make alone is refused with its message. SIGTERM leaves the port free.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import path from 'node:path';
 import { getFreePort } from '../e2e/support/startApp.js';
+import { isPortFree } from '../support/isPortFree.js';
 import { createTestDatabase, getTestDialects, reportMissingPostgres, type TestDatabase } from '../server/testStores.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -168,14 +168,3 @@ for (const dialect of getTestDialects()) {
 
 if (!getTestDialects().includes('postgres')) reportMissingPostgres('admin-gen dev');
 
-/** Nothing accepts a connection on the port. */
-export function isPortFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(true));
-  });
-}
