@@ -3,6 +3,7 @@
 // Usage: npm run bench:dev -- [runs=10]. Runs on a copy of this site (schemas/ and generated/) in dist/, on SQLite.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { BENCH_ADMIN, fmt, quantile } from './support/startBenchServer.js';
@@ -43,6 +44,8 @@ try {
   await page.getByRole('columnheader', { name: 'Nombre' }).waitFor({ timeout: 120_000 });
   const firstLoadMs = performance.now() - firstLoad;
 
+  // A mark on the page's window: still there after the edits means they came by HMR, not by reloading the page.
+  await page.evaluate(() => Object.assign(window, { adminGenDevBench: true }));
   const saveToPage: number[] = [];
   for (let run = 1; run <= runs; run++) {
     const title = `Nombre ${run}`;
@@ -51,6 +54,8 @@ try {
     await page.getByRole('columnheader', { name: title, exact: true }).waitFor({ timeout: 30_000 });
     saveToPage.push(performance.now() - started);
   }
+
+  const keptPage = await page.evaluate(() => 'adminGenDevBench' in window);
 
   // A broken schema: the build's error in Vite's overlay; fixed, the overlay goes and the page has the fixed model.
   const brokenAt = performance.now();
@@ -65,10 +70,11 @@ try {
 
   console.log(`admin-gen dev on a copy of this site (${runs} edits of ${SCHEMA}'s column title, Chromium on ${GRID_ROUTE})`);
   console.log(`  start (build, store, Vite) until the API answers: ${fmt(startMs)} ms; first page load (Vite's dependency scan): ${fmt(firstLoadMs)} ms`);
-  console.log(`  save → new title on the page: median ${fmt(quantile(saveToPage, 0.5))} ms, p95 ${fmt(quantile(saveToPage, 0.95))} ms, max ${fmt(Math.max(...saveToPage))} ms`);
+  console.log(`  save → new title on the page: median ${fmt(quantile(saveToPage, 0.5))} ms, p95 ${fmt(quantile(saveToPage, 0.95))} ms, max ${fmt(Math.max(...saveToPage))} ms (${keptPage ? 'by HMR: the page was not reloaded' : 'the page reloaded'})`);
   console.log(`  save of a broken schema → error overlay: ${fmt(errorMs)} ms; fixed → overlay gone, page on the model: ${fmt(recoverMs)} ms`);
-  const rebuilds = serverLines.filter((line) => line.includes('rebuilt'));
-  if (rebuilds.length > 0) console.log(`  the server's own lines, last: ${rebuilds.at(-1)}`);
+  const rebuilds = serverLines.filter((line) => line.includes('rebuilt')).map((line) => Number(/in (\d+) ms/.exec(line)?.[1]));
+  if (rebuilds.length > 0) console.log(`  of which the server's rebuild and model swap: median ${fmt(quantile(rebuilds, 0.5))} ms, p95 ${fmt(quantile(rebuilds, 0.95))} ms`);
+  console.log(`  load average during the run: ${loadavg().map((value) => value.toFixed(1)).join(' ')} (2 cores)`);
 } finally {
   await browser.close();
   child.kill('SIGTERM');
