@@ -94,7 +94,8 @@ export async function devCommand(root: string, options: { port?: number; demo?: 
   }).catch((error: unknown) => {
     throw new CliError((error as Error).message);
   });
-  console.log(`${PREFIX} dev server at ${toDisplayUrl(running.url)}; watching ${path.relative(root, schemasDir) || '.'}/ (Ctrl+C stops)`);
+  const watched = path.relative(root, schemasDir);
+  console.log(`${PREFIX} dev server at ${toDisplayUrl(running.url)}; watching ${watched.startsWith('..') ? schemasDir : watched || '.'}/ (Ctrl+C stops)`);
   stopOnSignals(() => running.close());
 }
 
