@@ -7,7 +7,10 @@ import { Writable } from 'node:stream';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { parsePort } from './runtime/server/settings/parsePort.js';
 // Only the error class up front: the generator loads with the commands that use it, so --help and serve start fast.
-import { SchemaValidationError } from './generator/check/SchemaValidationError.js';
+import { SchemaValidationError, formatSchemaProblem } from './generator/check/SchemaValidationError.js';
+import { stopOnSignals } from './runtime/server/process/stopOnSignals.js';
+import type { DevBuildResult } from './runtime/server/dev/index.js';
+import type { EmitCache } from './generator/index.js';
 
 /** What `admin-gen seed`, `serve` and `admin create` need from runtime/server/index.ts. */
 export interface ServerModule {
@@ -42,6 +45,12 @@ export interface BuildFolders {
   readonly out?: string;
 }
 
+/** The demo rows are made by the server's seeder, which the generator may not import: `build` and `dev` hand runBuild this check. */
+async function loadDemoCheck() {
+  const { getDemoRowProblems } = await import('./runtime/server/demo/index.js');
+  return (model: { readonly entities: Parameters<typeof getDemoRowProblems>[0] }) => getDemoRowProblems(model.entities);
+}
+
 /** Builds generated/ from schemas/ in `root` (or the given folders), or with `check` reports stale files; returns the exit code. */
 export async function buildCommand(root: string, check: boolean, folders: BuildFolders = {}): Promise<number> {
   if (folders.schemas !== undefined && !existsSync(path.resolve(root, folders.schemas))) {
@@ -50,9 +59,7 @@ export async function buildCommand(root: string, check: boolean, folders: BuildF
   if (folders.schemas === undefined && !existsSync(path.join(root, 'schemas'))) {
     throw new CliError(`no schemas/ folder in ${root}; expected one JSON file per entity plus app.json (start with: admin-gen new <entity>)`);
   }
-  const [{ runBuild }, { getDemoRowProblems }] = await Promise.all([import('./generator/index.js'), import('./runtime/server/demo/index.js')]);
-  // The demo rows are made by the server's seeder, which the generator may not import: the build is handed the check.
-  const checkModel = (model: { readonly entities: Parameters<typeof getDemoRowProblems>[0] }) => getDemoRowProblems(model.entities);
+  const [{ runBuild }, checkModel] = await Promise.all([import('./generator/index.js'), loadDemoCheck()]);
   // admin-gen's own project also keeps its names schema and schema reference current.
   const reference = existsSync(path.join(root, 'generator', 'entity.schema.json'));
   const result = await runBuild({ root, check, checkModel, reference, ...(folders.schemas !== undefined && { schemasDir: folders.schemas }), ...(folders.out !== undefined && { outDir: folders.out }) });
@@ -73,6 +80,55 @@ export async function buildCommand(root: string, check: boolean, folders: BuildF
   for (const file of result.stale) console.error(`  ${file.path} (${file.reason})`);
   console.error('Run `admin-gen build` to update them.');
   return 1;
+}
+
+/** `admin-gen dev`: builds, then serves and rebuilds on every save until a signal stops it. */
+export async function devCommand(root: string, options: { port?: number; demo?: boolean; schemas?: string; out?: string }): Promise<void> {
+  const schemasDir = path.resolve(root, options.schemas ?? 'schemas');
+  if (!existsSync(schemasDir)) throw new CliError(`no folder ${options.schemas ?? 'schemas/'} in ${root}; expected one JSON file per entity plus app.json (start with: admin-gen new <entity>)`);
+  const generatedDir = path.resolve(root, options.out ?? 'generated');
+  const { startDevServer } = await import('./runtime/server/dev/index.js').catch((error: unknown) => {
+    throw new CliError(`cannot load the dev server (runtime/server/dev): ${(error as Error).message}`);
+  });
+  // The entities' emitted files from the last build: a save re-emits only the entities it changed.
+  const cache: EmitCache = new Map();
+  const running = await startDevServer({
+    build: () => runDevBuild(root, schemasDir, generatedDir, cache),
+    schemasDir,
+    generatedDir,
+    webDir: findWebDir(),
+    ...(options.port === undefined ? {} : { port: options.port }),
+    ...(options.demo ? { demo: true } : {}),
+  }).catch((error: unknown) => {
+    throw new CliError((error as Error).message);
+  });
+  const watched = path.relative(root, schemasDir);
+  console.log(`${PREFIX} dev server at ${toDisplayUrl(running.url)}; watching ${watched.startsWith('..') ? schemasDir : watched || '.'}/ (Ctrl+C stops)`);
+  stopOnSignals(() => running.close());
+}
+
+/** One build for `dev`: the files it wrote, or the schema problems (any other failure is a bug, and thrown). */
+async function runDevBuild(root: string, schemasDir: string, generatedDir: string, cache: EmitCache): Promise<DevBuildResult> {
+  const [{ runBuild }, checkModel] = await Promise.all([import('./generator/index.js'), loadDemoCheck()]);
+  try {
+    const result = await runBuild({ root, schemasDir, outDir: generatedDir, cache, checkModel });
+    if (result.migration) console.log(`${PREFIX} wrote the migration ${result.migration.name} (${plural(result.migration.steps.length, 'step')})`);
+    return { ok: true, written: result.stale.map((file) => path.resolve(root, file.path)) };
+  } catch (error) {
+    if (!(error instanceof SchemaValidationError)) throw error;
+    return {
+      ok: false,
+      problems: error.problems.map((problem) => ({ file: path.resolve(root, problem.source), ...(problem.line !== undefined && { line: problem.line }), ...(problem.column !== undefined && { column: problem.column }), text: formatSchemaProblem(problem) })),
+    };
+  }
+}
+
+/** runtime/web, whose sources Vite serves in dev: beside cli.ts, or two folders up from the compiled dist/node/cli.js. */
+function findWebDir(): string {
+  for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'runtime', 'web', 'vite.config.ts'))) return path.join(dir, 'runtime', 'web');
+    if (path.dirname(dir) === dir) throw new CliError(`cannot find the web app's sources (runtime/web/vite.config.ts) above ${import.meta.dirname}`);
+  }
 }
 
 /** Writes schemas/<entity>.json from templates/entity.json.tmpl; refuses to overwrite. */
@@ -282,15 +338,19 @@ export function createProgram(root: string, setExitCode: (code: number) => void,
         ...(options.web === undefined ? {} : { webRoot: path.resolve(root, options.web) }),
       });
       console.log(`${PREFIX} serving ${toDisplayUrl(running.url)}`);
-      // Stay up until asked to stop; closing the server (and its database) lets the process end.
-      const stop = (): void => {
-        running.close().catch((error: unknown) => {
-          console.error(`${PREFIX} could not stop cleanly: ${(error as Error).message}`);
-          process.exitCode = 1;
-        });
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      // Stay up until asked to stop (or until npm's shell that started us is gone); closing the server (and its database) lets the process end.
+      stopOnSignals(() => running.close());
+    });
+
+  program
+    .command('dev')
+    .description('serve the API and the web app (Vite, HMR) from schemas/, rebuilding and reloading on every save (PORT, DATA_DIR, DATABASE_URL)')
+    .option('-p, --port <port>', 'port to listen on (default: $PORT or 3000)', readPortOption)
+    .option('--demo', 'fill a database without rows with demo data (default: $DEMO, else never)')
+    .option('--schemas <dir>', 'the schemas folder to watch (default: schemas)')
+    .option('--out <dir>', 'the folder the model is written to (default: generated)')
+    .action(async (options: { port?: number; demo?: boolean; schemas?: string; out?: string }) => {
+      await devCommand(root, options);
     });
 
   program

@@ -18,7 +18,7 @@ export {
   diffDataModels,
   getTemplates,
 } from './emit/index.js';
-export type { Templates } from './emit/index.js';
+export type { EmitCache, Templates } from './emit/index.js';
 export { AUDIT_ENTITY, AUDIT_ENTITY_SOURCE, RECORD_HISTORY_GRID } from './shared/index.js';
 export { ADMIN_USER_ENTITY, ADMIN_USER_ENTITY_SOURCE } from './shared/index.js';
 export { runBuild, getStaleFiles } from './runBuild.js';

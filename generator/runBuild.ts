@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { locateProblems, SchemaValidationError, validateSchemas } from './check/index.js';
-import { emitFiles, emitMigrations, emitReferenceFiles, getRuntimeDir, getTemplates } from './emit/index.js';
+import { emitFiles, emitMigrations, emitReferenceFiles, getRuntimeDir, getTemplates, type EmitCache } from './emit/index.js';
 import { loadMigrations, loadSchemas } from './load/index.js';
 import type { MigrationFile } from '../runtime/shared/migrations/index.js';
 import { normalize } from './normalize/index.js';
@@ -26,6 +26,8 @@ export interface RunBuildOptions {
    * docs/schema-reference.md, made from the descriptors and meta-schemas (when `root` is the admin-gen project itself).
    */
   readonly reference?: boolean;
+  /** Entities' files kept between builds of one process (`admin-gen dev`): only changed entities are emitted again. */
+  readonly cache?: EmitCache;
 }
 
 /** A generated file that differs from what the schemas produce. */
@@ -64,7 +66,7 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
   if (modelProblems.length > 0) throw new SchemaValidationError(locateProblems(modelProblems, [...(loaded.app ? [loaded.app] : []), ...loaded.entities]));
   const outPath = toPosix(path.relative(options.root, outDir));
   const migrations = emitMigrations(model.entities, model.migrationHints, loadMigrations(outDir, outPath));
-  const emitted = [...(await emitFiles(model, getTemplates(), { runtimeDir: getRuntimeDir(options.root, outDir), source: `${sourceDir}/` })), ...migrations.files];
+  const emitted = [...(await emitFiles(model, getTemplates(), { runtimeDir: getRuntimeDir(options.root, outDir), source: `${sourceDir}/`, ...(options.cache && { cache: options.cache }) })), ...migrations.files];
   // Emitters name files under generated/; they go under outDir, named from the root.
   const files = [...emitted.map((file) => ({ ...file, path: `${outPath}${file.path.slice(GENERATED_DIR.length)}` })), ...(options.reference ? emitReferenceFiles() : [])];
   const stale = getStaleFiles(options.root, files, outPath);

@@ -6,7 +6,7 @@ export { emitFormValidatorsIndex } from './emitFormValidatorsIndex.js';
 export { emitOpenApi } from './emitOpenApi.js';
 export { emitStarterSchema } from './emitStarterSchema.js';
 export { emitFiles } from './emitFiles.js';
-export type { EmitFilesOptions } from './emitFiles.js';
+export type { EmitCache, EmitFilesOptions } from './emitFiles.js';
 export { getRuntimeDir } from './getRuntimeDir.js';
 export { getTemplates } from './getTemplates.js';
 export type { Templates } from './getTemplates.js';

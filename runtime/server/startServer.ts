@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { ensureFirstAdmin, type FirstAdminOptions } from './auth/index.js';
+import type { FirstAdminOptions } from './auth/index.js';
 import { createServer } from './createServer.js';
-import { seedDemoData } from './demo/index.js';
 import { loadGenerated, type GeneratedModule } from './loadGenerated.js';
 import { loadSettings, type Settings } from './settings/index.js';
 import { messages } from './messages.js';
-import { applyMigrationsLocked, assertReferencesHold, createDatabase, isSharedStore, withSchemaLock, type Database } from './storage/index.js';
-import { isBuiltinEntity } from '../shared/index.js';
+import { prepareStore } from './prepareStore.js';
+import { createDatabase, isSharedStore } from './storage/index.js';
 
 export interface StartServerOptions {
   /** The environment's settings; default loadSettings(). The options below override them. */
@@ -41,10 +40,8 @@ export interface StartServerResult {
 }
 
 /**
- * `admin-gen serve`: opens the store and, under its schema lock (so servers starting together take turns; the first
- * runs the pending migrations, the others find them done), in one transaction, applies the pending migrations and
- * converges the store (see applyMigrationsLocked), creates the first administrator and, only when asked (`demo`),
- * seeds demo data into a store without rows; then listens. A pending step with rows at risk and no decision stops the
+ * `admin-gen serve`: opens the store and prepares it (prepareStore: under its schema lock, so servers starting
+ * together take turns, the pending migrations, the first administrator and, only when asked, demo data); then listens. A pending step with rows at risk and no decision stops the
  * start with the MigrationDecisionError's message, nothing changed.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<StartServerResult> {
@@ -57,21 +54,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
   const database = createDatabase({ dataDir, databaseUrl, queryTimeoutMs: settings.queryTimeoutMs, readWorkers: settings.readWorkers });
   let fastify: FastifyInstance | undefined;
   try {
-    const demo = options.demo ?? settings.demo;
-    // SQLite's foreign keys are off for the whole transaction (a table rebuild must not cascade): what it changes is checked before commit.
-    await withSchemaLock(
-      database,
-      async (locked) => {
-        await applyMigrationsLocked(locked, migrations, entities);
-        await ensureFirstAdmin(locked, options.firstAdmin ?? { email: settings.adminEmail, password: settings.adminPassword }, options.print);
-        // The built-ins' tables (the first administrator, the audit log) say nothing about whether the site has data.
-        if (demo && (await isEmpty(locked, entities.filter((entity) => !isBuiltinEntity(entity)).map((entity) => entity.table)))) {
-          await seedDemoData(locked, entities);
-          await assertReferencesHold(locked, entities, entities.map((entity) => entity.table));
-        }
-      },
-      { foreignKeys: false },
-    );
+    await prepareStore(database, { entities, migrations }, {
+      demo: options.demo ?? settings.demo,
+      firstAdmin: options.firstAdmin ?? { email: settings.adminEmail, password: settings.adminPassword },
+      ...(options.print && { print: options.print }),
+    });
     fastify = await createServer({ app, entities, database, settings, webRoot: options.webRoot, logger: options.logger ?? true, dataDir });
     const port = options.port ?? settings.port;
     // Loopback unless asked (the HOST default): an admin of personal and business data should not appear on every network.
@@ -93,12 +80,4 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
     await database.close();
     throw error;
   }
-}
-
-async function isEmpty(database: Database, tables: readonly string[]): Promise<boolean> {
-  for (const table of tables) {
-    const row = await database.db.selectFrom(table).select('_id').limit(1).executeTakeFirst();
-    if (row) return false;
-  }
-  return true;
 }

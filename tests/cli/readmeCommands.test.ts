@@ -1,11 +1,12 @@
 // Every command of the README's Commands table, run as a user types it after `npm run build`: `npx admin-gen …` on the
 // compiled CLI (dist/node), against a real server and SQLite database. A README row without a case here fails.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isCompiledCurrent } from '../../bin/compiledSources.js';
+import { isPortFree } from '../support/isPortFree.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 // The site's migrations as its builds wrote them; the evolution below writes the next one.
@@ -144,6 +145,32 @@ describe('the README commands, from the built project', { timeout: 300_000 }, ()
       expect(first.status).toBe(0);
       const again = run(REPO_ROOT, ['seed', '--force'], { DATA_DIR: dataDir });
       expect(again.status, again.output).toBe(0);
+    },
+    // The site in dist/, where the model resolves node_modules for Vite as generated/ does.
+    'dev [--demo]': async () => {
+      mkdirSync(path.join(REPO_ROOT, 'dist'), { recursive: true });
+      const site = mkdtempSync(path.join(REPO_ROOT, 'dist/readme-dev-'));
+      folders.push(site);
+      cpSync(path.join(REPO_ROOT, 'tests/fixtures/basic/schemas'), path.join(site, 'schemas'), { recursive: true });
+      const port = await getFreePort();
+      const child = spawn('npx', ['--no-install', 'admin-gen', 'dev', '--demo', '--port', String(port), '--schemas', path.join(site, 'schemas'), '--out', path.join(site, 'generated')], {
+        cwd: REPO_ROOT,
+        env: { ...ENV, DATA_DIR: makeFolder('dev'), ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: PASSWORD },
+      });
+      let output = '';
+      child.stdout!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+      child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+      try {
+        await vi.waitFor(() => expect(output).toMatch(/admin-gen: dev server at http:\/\/localhost:\d+; watching /), { timeout: 90_000, interval: 100 });
+        const page = await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' } });
+        expect(await page.text()).toContain('/@vite/client');
+        const login = await fetch(`http://127.0.0.1:${port}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }) });
+        expect(login.status).toBe(200);
+      } finally {
+        await stop(child);
+      }
+      // Stopped through npx's pid, the server under it went too.
+      await vi.waitFor(async () => expect(await isPortFree(port)).toBe(true), { timeout: 30_000, interval: 100 });
     },
     'serve [--demo]': async () => {
       const answer = await fetch(`${baseUrl}/api/readyz`);
