@@ -22,6 +22,7 @@ import { withoutUniqueKeyword } from '../shared/withoutUniqueKeyword.js';
 import { ADMIN_USER_ENTITY, ADMIN_USER_ENTITY_SOURCE } from '../shared/adminUserEntity.js';
 import { AUDIT_ENTITY, AUDIT_ENTITY_SOURCE } from '../shared/auditEntity.js';
 import type { EntitySchemaInput, LinkInput, LoadedFile, SchemaProblem } from '../shared/types.js';
+import { checkWhen } from './checkWhen.js';
 
 /**
  * Names an entity may not take: they collide with schemas/app.json, generated/index.ts or the types those import,
@@ -169,5 +170,8 @@ function checkViews(checker: EntityChecker): void {
 }
 
 function checkLinks(checker: EntityChecker, segments: readonly Segment[], links: readonly LinkInput[] | undefined): void {
-  (links ?? []).forEach((link, i) => checker.checkPlaceholders([...segments, i, 'to'], link.to, checker.fieldNames));
+  (links ?? []).forEach((link, i) => {
+    checker.checkPlaceholders([...segments, i, 'to'], link.to, checker.fieldNames);
+    if (link.when) checkWhen(checker, [...segments, i, 'when'], link.when);
+  });
 }

@@ -206,5 +206,6 @@ function orderOption(option: OptionDefinition): OptionDefinition {
 }
 
 function orderLink(link: LinkDefinition): LinkDefinition {
-  return { label: link.label, to: link.to };
+  // `when` written only where declared, so a module without one is as it was.
+  return { label: link.label, to: link.to, ...(link.when && { when: { field: link.when.field, in: link.when.in } }) };
 }

@@ -488,7 +488,7 @@ function normalizeAction(action: ActionInput, resolver: EndpointResolver): Actio
 }
 
 function normalizeLinks(links: readonly LinkInput[] | undefined): LinkDefinition[] {
-  return (links ?? []).map((link) => ({ label: link.label, to: link.to }));
+  return (links ?? []).map((link) => ({ label: link.label, to: link.to, ...(link.when && { when: { field: link.when.field, in: [...link.when.in] } }) }));
 }
 
 function normalizeDemo(demo: DemoInput): DemoDefinition {

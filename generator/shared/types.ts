@@ -75,9 +75,15 @@ export interface ColumnInput {
   width?: number;
 }
 
+export interface WhenInput {
+  field: string;
+  in: string[];
+}
+
 export interface LinkInput {
   label: string;
   to: string;
+  when?: WhenInput;
 }
 
 export interface ActionInput {
@@ -88,7 +94,7 @@ export interface ActionInput {
   success?: string;
   to?: string;
   tab?: string;
-  when?: { field: string; in: string[] };
+  when?: WhenInput;
 }
 
 export interface TabsInput {

@@ -6,6 +6,7 @@ export { getFormData, getFormSchema } from './getFormSchema.js';
 export { ERROR_MESSAGE_KEYWORD, getValidationMessage, WORDED_KEYWORDS } from './getValidationMessage.js';
 export type { ValidationProblem } from './getValidationMessage.js';
 export { isRecord } from './isRecord.js';
+export { isWhenMet } from './isWhenMet.js';
 export { ADMIN_USER_ENTITY, isBuiltinEntity } from './isBuiltinEntity.js';
 export { isColumnField } from './isColumnField.js';
 export { getUploadFolders, getWidgetFolders } from './getUploadFolders.js';

@@ -191,10 +191,18 @@ export interface ColumnDefinition {
   readonly width: number | null;
 }
 
+/** The states a row must be in for a link or action to show: its field holds one of `in` (compared as text). */
+export interface WhenDefinition {
+  readonly field: string;
+  readonly in: readonly string[];
+}
+
 export interface LinkDefinition {
   readonly label: string;
   /** Page route template with `{field}` placeholders filled from the row. */
   readonly to: string;
+  /** Shown only on rows in these states; absent: on every row. */
+  readonly when?: WhenDefinition;
 }
 
 /** Where an action is drawn: on every row, or once above the grid. */
@@ -215,8 +223,8 @@ export interface ActionDefinition {
   readonly success: string | null;
   /** Drawn only when the grid's tab (see GridTabsDefinition) has this URL value. */
   readonly tab: string | null;
-  /** Acts only on rows whose field holds one of these values; on other rows the click does nothing. */
-  readonly when: { readonly field: string; readonly in: readonly string[] } | null;
+  /** Shown only on rows (and record pages) whose field holds one of these values; null: on every row. */
+  readonly when: WhenDefinition | null;
 }
 
 /** A grid split by a URL parameter, e.g. `/loans?state=open` lists the rows whose state is 'Abierto'. */

@@ -997,6 +997,22 @@ const CORPUS: [string, Mistake][] = [
       ],
     },
   ],
+  [
+    'a row link shown in a state its field does not list, and one shown by a field the entity lacks',
+    {
+      edits: [
+        [
+          'invoice',
+          '      "actions": [\n        { "kind": "transition", "endpoint": "issue"',
+          '      "links": [\n        { "label": "Anular", "to": "/invoices", "when": { "field": "state", "in": ["Pendiente", "Anulada"] } },\n        { "label": "Ver", "to": "/invoices", "when": { "field": "status", "in": ["Pendiente"] } }\n      ],\n      "actions": [\n        { "kind": "transition", "endpoint": "issue"',
+        ],
+      ],
+      want: ({ at }) => [
+        `schemas/invoice.json:${at('invoice', '"in": ["Pendiente", ‸"Anulada"]')}: /grids/invoices/links/0/when/in/1: unknown value "Anulada" of field "state"; expected one of: Pendiente, Facturada, Finalizada`,
+        `schemas/invoice.json:${at('invoice', '"when": { ‸"field": "status"')}: /grids/invoices/links/1/when/field: unknown field "status"; expected one of: ${INVOICE_FIELDS}`,
+      ],
+    },
+  ],
 ];
 
 /** `line:column` (1-based) of a character offset. */
