@@ -23,6 +23,7 @@ import { ADMIN_USER_ENTITY, ADMIN_USER_ENTITY_SOURCE } from '../shared/adminUser
 import { AUDIT_ENTITY, AUDIT_ENTITY_SOURCE } from '../shared/auditEntity.js';
 import type { EntitySchemaInput, LinkInput, LoadedFile, SchemaProblem } from '../shared/types.js';
 import { checkWhen } from './checkWhen.js';
+import { checkSequences } from './checkSequences.js';
 
 /**
  * Names an entity may not take: they collide with schemas/app.json, generated/index.ts or the types those import,
@@ -63,6 +64,7 @@ export function getEntityProblems(file: LoadedFile<EntitySchemaInput>, fieldAjv:
   checkChildren(checker);
   checkCreates(checker);
   checkGenerated(checker);
+  checkSequences(checker);
   checkLifecycle(checker);
   (schema.indexes ?? []).forEach((index, i) => index.forEach((name, j) => checker.checkField(['indexes', i, j], name)));
   checkUnique(checker);

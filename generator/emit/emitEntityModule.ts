@@ -56,6 +56,8 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
     children: entity.children.map((c) => ({ name: c.name, entity: c.entity, field: c.field, editable: c.editable })),
     creates: entity.creates.map((c) => ({ entity: c.entity, values: c.values })),
     generated: entity.generated,
+    // Written only where declared, so the module of an entity without one is as it was.
+    ...(entity.sequences && { sequences: entity.sequences }),
     ordering: entity.ordering && { field: entity.ordering.field, scope: entity.ordering.scope },
     indexes: entity.indexes,
     unique: entity.unique,

@@ -303,6 +303,7 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
     children,
     creates: (schema.creates ?? []).map((create) => ({ entity: create.entity, values: { ...create.values } })),
     generated: { ...schema.generated },
+    ...(schema.sequences && { sequences: Object.fromEntries(Object.entries(schema.sequences).map(([field, sequence]) => [field, { template: sequence.template }])) }),
     ordering: schema.ordering ? { field: schema.ordering.field, scope: [...(schema.ordering.scope ?? [])] } : null,
     indexes: (schema.indexes ?? []).map((index) => [...index]),
     unique: normalizeUnique(schema),

@@ -173,6 +173,8 @@ export interface EntitySchemaInput {
   creates?: CreatesInput[];
   /** Field name → generator; the kind is checked against GENERATED_VALUE_KINDS. */
   generated?: Record<string, GeneratedValueKind>;
+  /** Field name → its running number's template (`F-{year}-{seq:5}`). */
+  sequences?: Record<string, { template: string }>;
   /** Server-owned state fields: field name → the state a new row starts in (changed only by transitions). */
   lifecycle?: Record<string, { initial: string }>;
   /** String fields whose values the audit log masks (e.g. a product key). */

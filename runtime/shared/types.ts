@@ -159,6 +159,15 @@ export interface CreatesDefinition {
   readonly values: Readonly<Record<string, string>>;
 }
 
+/**
+ * A server-made running number: on create the field gets its template filled (`F-{year}-{seq:5}` → `F-2026-00042`) with
+ * the next number of its scope (the template filled but for `{seq}`), counted in the insert's own transaction, so numbers
+ * never repeat nor skip (a rolled-back insert gives its number back).
+ */
+export interface SequenceDefinition {
+  readonly template: string;
+}
+
 /** Server-made values: a field named here is filled on create, when empty, by the named generator. */
 export type GeneratedValueKind = (typeof GENERATED_VALUE_KINDS)[number];
 
@@ -434,6 +443,8 @@ export interface EntityDefinition {
   readonly creates: readonly CreatesDefinition[];
   /** Fields the server fills on create when empty, e.g. `{ "code": "licenseKey" }` (a unique key XXXX-XXXX-XXXX-XXXX). */
   readonly generated: Readonly<Record<string, GeneratedValueKind>>;
+  /** Fields the server numbers on create (SequenceDefinition); absent: none. */
+  readonly sequences?: Readonly<Record<string, SequenceDefinition>>;
   readonly ordering: OrderingDefinition | null;
   /** Extra storage indexes, each a list of columns. */
   readonly indexes: readonly (readonly string[])[];

@@ -1013,6 +1013,31 @@ const CORPUS: [string, Mistake][] = [
       ],
     },
   ],
+  [
+    'a label template with an unknown field, a format on a text field and a format no date has',
+    {
+      edits: [['invoice', '"display": "voucherNumber", "onDelete": "cascade" }', '"display": "{voucherNumber:date} – {deliveredOn:long} ({numero})", "onDelete": "cascade" }']],
+      want: ({ at }) => {
+        const where = `schemas/invoice.json:${at('invoice', '"delivery": { "entity": "delivery", ‸"display": "{voucherNumber')}: /references/delivery/display`;
+        return [
+          `${where}: placeholder "{voucherNumber:date}" gives a format to field "voucherNumber", which is no date or date-time; expected {voucherNumber}`,
+          `${where}: unknown date format "long" in "{deliveredOn:long}"; expected one of: date, shortDate, time, dateTime, shortDateTime`,
+          `${where}: unknown field "numero" of entity "delivery"; expected one of: _id, voucherNumber, deliveredOn, sellers, uploads, billing, notes, createdAt`,
+        ];
+      },
+    },
+  ],
+  [
+    'a sequence on a field people type, with two numbers and an unknown placeholder',
+    {
+      edits: [['invoice', '"lifecycle": { "state": { "initial": "Pendiente" } },', '"lifecycle": { "state": { "initial": "Pendiente" } },\n  "sequences": { "voucherNumber": { "template": "F-{year}-{seq:5}-{seq}-{serie}" } },']],
+      want: ({ at }) => [
+        `schemas/invoice.json:${at('invoice', '"sequences": { ‸"voucherNumber"')}: /sequences/voucherNumber: field "voucherNumber" may be typed by a person; expected "readOnly": true in its schema (the server numbers it)`,
+        `schemas/invoice.json:${at('invoice', '"voucherNumber": { ‸"template"')}: /sequences/voucherNumber/template: sequence template "F-{year}-{seq:5}-{seq}-{serie}" has 2 {seq} placeholders; expected exactly one (the running number)`,
+        `schemas/invoice.json:${at('invoice', '"voucherNumber": { ‸"template"')}: /sequences/voucherNumber/template: unknown placeholder "{serie}"; expected {seq} or {seq:N} (the number, N digits), {year}, {month}, {day}, or {field} (fields: ${INVOICE_FIELDS})`,
+      ],
+    },
+  ],
 ];
 
 /** `line:column` (1-based) of a character offset. */

@@ -11,6 +11,7 @@ export const SYSTEM_TABLES = {
   jobs: 'admin_jobs',
   adminViews: 'admin_views',
   adminViewDefaults: 'admin_view_defaults',
+  sequences: 'admin_sequences',
 } as const;
 
 /** Kysely's bookkeeping tables: which system migrations a store has run. */
@@ -98,6 +99,11 @@ const ADMIN_VIEWS: Readonly<Record<string, TableSpec>> = {
   },
 };
 
+const SEQUENCES: Readonly<Record<string, TableSpec>> = {
+  // _id is the counter's key (`entity.field:scope`), value the last number given: one upsert per new row, in its transaction.
+  [SYSTEM_TABLES.sequences]: { columns: [['value', 'integer']], indexes: [] },
+};
+
 const ADMIN_ROLE_COLUMNS: readonly ColumnSpec[] = [['roles', 'text'], ['disabled', 'integer'], ['displayName', 'text']];
 
 /**
@@ -139,6 +145,8 @@ export function getSystemMigrations(dialect: StoreDialect): Record<string, Migra
         await db.schema.createIndex(`${SYSTEM_TABLES.adminViews}_owner_grid_name_key`).ifNotExists().unique().on(SYSTEM_TABLES.adminViews).columns(['ownerId', 'grid', 'name']).execute();
       },
     },
+    // Sequence fields' counters (storage/rows/fillSequenceValues).
+    '0007_admin_sequences': { up: (db) => createTables(db, dialect, SEQUENCES) },
   };
 }
 
