@@ -76,6 +76,8 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
       body: e.body,
       where: e.where,
       transition: e.transition && { field: e.transition.field, from: e.transition.from, to: e.transition.to },
+      // Written only where declared, so the module of an endpoint without one is as it was.
+      ...(e.creates && { creates: e.creates.map((create) => ({ entity: create.entity, values: create.values })) }),
       relation: e.relation && { scope: e.relation.scope, target: e.relation.target },
       through: e.through && { entity: e.through.entity, field: e.through.field, scope: e.through.scope },
     })),

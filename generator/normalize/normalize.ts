@@ -178,6 +178,7 @@ export function normalizeEndpoints(schema: EntitySchemaInput): EndpointDefinitio
     body: endpoint.body ?? endpointKinds[endpoint.kind].body,
     where: { ...endpoint.where },
     transition: endpoint.transition ? { field: endpoint.transition.field, from: [...endpoint.transition.from], to: endpoint.transition.to } : null,
+    ...(endpoint.creates && { creates: endpoint.creates.map((create) => ({ entity: create.entity, values: { ...create.values } })) }),
     relation: endpoint.relation ? { scope: endpoint.relation.scope, target: endpoint.relation.target } : null,
     through: endpoint.through ? { entity: endpoint.through.entity, field: endpoint.through.field, scope: endpoint.through.scope } : null,
   }));

@@ -27,6 +27,8 @@ export interface EndpointInput {
   body?: EndpointBody;
   where?: Record<string, WhereValue>;
   transition?: { field: string; from: string[]; to: string };
+  /** Transition only: rows created when it succeeds. */
+  creates?: CreatesInput[];
   relation?: { scope: string; target: string };
   through?: { entity: string; field: string; scope: string };
 }

@@ -75,6 +75,8 @@ export interface EndpointDefinition {
   readonly where: Readonly<Record<string, string | number | boolean | null>>;
   /** Kind transition only. */
   readonly transition: TransitionDefinition | null;
+  /** Kind transition only: rows created, in its transaction, when it succeeds (templates over the row in its new state); absent: none. */
+  readonly creates?: readonly CreatesDefinition[];
   /** Kinds assign and unassign only. */
   readonly relation: RelationDefinition | null;
   /** Kind list only: rows of this entity reached through a link entity. */

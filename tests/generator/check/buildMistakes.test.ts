@@ -1038,6 +1038,19 @@ const CORPUS: [string, Mistake][] = [
       ],
     },
   ],
+  [
+    'rows created by a transition that sum children it does not carry, and by a delete',
+    {
+      edits: [
+        ['invoice', '"transition": { "field": "state", "from": ["Pendiente"], "to": "Facturada" }', '"transition": { "field": "state", "from": ["Pendiente"], "to": "Facturada" },\n      "creates": [{ "entity": "seller", "values": { "name": "{sum:lines.total}" } }]'],
+        ['invoice', '"delete": { "kind": "delete", "method": "DELETE", "path": "/invoices/{_id}" }', '"delete": { "kind": "delete", "method": "DELETE", "path": "/invoices/{_id}", "creates": [] }'],
+      ],
+      want: ({ at }) => [
+        `schemas/invoice.json:${at('invoice', '"seller", "values": { ‸"name"')}: /endpoints/issue/creates/0/values/name: placeholder "{sum:lines.total}" sums children, which a transition's row does not carry; expected {field}, {object.property} or {field|fallback}`,
+        `schemas/invoice.json:${at('invoice', '"path": "/invoices/{_id}", ‸"creates": []')}: /endpoints/delete/creates: "creates" applies to transition endpoints only; expected no "creates" on a delete endpoint`,
+      ],
+    },
+  ],
 ];
 
 /** `line:column` (1-based) of a character offset. */

@@ -1,5 +1,7 @@
 import { emitEntityModule, getTemplates } from '../../../generator/index.js';
 import { expectGolden } from '../expectGolden.js';
+import path from 'node:path';
+import { loadFixtureModel } from '../../fixtures/loadFixtureModel.js';
 import { basicModel, getFixtureSchemasModel } from '../fixtureModel.js';
 
 describe('emitEntityModule', () => {
@@ -26,4 +28,11 @@ describe('emitEntityModule', () => {
       expectGolden(`fixtures-${name}.ts.golden`, (await emitEntityModule(entity, getTemplates())).contents);
     },
   );
+
+  // The clinic site: a link and actions with `when`, a label template, a sequence and a transition that creates a row.
+  it.each(['appointment', 'invoice'])('emits the model of tests/fixtures/clinic/schemas/%s.json', async (name) => {
+    const clinic = loadFixtureModel(path.resolve(import.meta.dirname, '../../fixtures/clinic/schemas'));
+    const entity = clinic.entities.find((candidate) => candidate.entity === name)!;
+    expectGolden(`clinic-${name}.ts.golden`, (await emitEntityModule(entity, getTemplates())).contents);
+  });
 });
