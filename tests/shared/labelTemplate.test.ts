@@ -3,7 +3,7 @@ import path from 'node:path';
 import { formatDateValue, formatLabel, getLabelFields, isLabelTemplate, parseLabelTemplate } from '../../runtime/shared/index.js';
 import { getFixtureEntity, loadFixtureModel } from '../fixtures/loadFixtureModel.js';
 
-const clinic = loadFixtureModel(path.resolve(import.meta.dirname, '../fixtures/clinic/schemas'));
+const clinic = loadFixtureModel(path.resolve(import.meta.dirname, '../fixtures/vetclinic/schemas'));
 const appointment = getFixtureEntity(clinic, 'appointment');
 
 describe('parseLabelTemplate', () => {

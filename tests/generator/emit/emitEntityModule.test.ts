@@ -29,10 +29,10 @@ describe('emitEntityModule', () => {
     },
   );
 
-  // The clinic site: a link and actions with `when`, a label template, a sequence and a transition that creates a row.
-  it.each(['appointment', 'invoice'])('emits the model of tests/fixtures/clinic/schemas/%s.json', async (name) => {
-    const clinic = loadFixtureModel(path.resolve(import.meta.dirname, '../../fixtures/clinic/schemas'));
+  // The vet clinic site: a link and actions with `when`, a label template, a sequence and a transition that creates a row.
+  it.each(['appointment', 'invoice'])('emits the model of tests/fixtures/vetclinic/schemas/%s.json', async (name) => {
+    const clinic = loadFixtureModel(path.resolve(import.meta.dirname, '../../fixtures/vetclinic/schemas'));
     const entity = clinic.entities.find((candidate) => candidate.entity === name)!;
-    expectGolden(`clinic-${name}.ts.golden`, (await emitEntityModule(entity, getTemplates())).contents);
+    expectGolden(`vetclinic-${name}.ts.golden`, (await emitEntityModule(entity, getTemplates())).contents);
   });
 });

@@ -1,6 +1,6 @@
 // A transition endpoint's `creates` on both stores: attending a clinic appointment makes its invoice (numbered by its
 // sequence) in the transition's transaction; a row that cannot be made undoes the transition and gives its number back.
-import { createClinicApi, clinicModel } from '../fixtures/clinicModel.js';
+import { createClinicApi, clinicModel } from '../fixtures/vetClinicModel.js';
 import { describeEachStore, ifMatch } from '../testStores.js';
 
 const year = new Date().getFullYear();

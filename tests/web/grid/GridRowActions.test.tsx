@@ -7,7 +7,7 @@ import type { Row } from '../support/listHandler.js';
 import type { MockResponse, RecordedRequest } from '../support/createFetchMock.js';
 import { renderAdmin } from '../support/renderAdmin.js';
 
-const clinic = loadFixtureModel(path.resolve(import.meta.dirname, '../../fixtures/clinic/schemas'));
+const clinic = loadFixtureModel(path.resolve(import.meta.dirname, '../../fixtures/vetclinic/schemas'));
 const entities = clinic.entities.filter((entity) => entity.entity !== 'auditEntry');
 
 const appointments: Row[] = [

@@ -146,7 +146,7 @@ export function getSystemMigrations(dialect: StoreDialect): Record<string, Migra
       },
     },
     // Sequence fields' counters (storage/rows/fillSequenceValues).
-    '0007_admin_sequences': { up: (db) => createTables(db, dialect, SEQUENCES) },
+    '0008_admin_sequences': { up: (db) => createTables(db, dialect, SEQUENCES) },
   };
 }
 

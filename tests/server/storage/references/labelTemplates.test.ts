@@ -1,6 +1,6 @@
 // A reference whose display is a label template ("{pet} – {startsAt:shortDateTime}") on both stores: list and get
 // rows, the lookup's options and search, the export and the history all show the filled template.
-import { createClinicApi, clinicModel } from '../../fixtures/clinicModel.js';
+import { createClinicApi, clinicModel } from '../../fixtures/vetClinicModel.js';
 import { describeEachStore } from '../../testStores.js';
 
 /** An instant's wall-clock day and time in the server's time zone, as a shortDateTime placeholder shows it. */

@@ -1,6 +1,6 @@
 // Sequence fields on both stores: the clinic's invoice number "F-{year}-{seq:5}" is given by the server on create, one
 // after another without gaps, also when creates race and when one is refused after it was numbered.
-import { createClinicApi, clinicModel } from '../../fixtures/clinicModel.js';
+import { createClinicApi, clinicModel } from '../../fixtures/vetClinicModel.js';
 import { describeEachStore } from '../../testStores.js';
 
 const year = new Date().getFullYear();
