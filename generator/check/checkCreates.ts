@@ -2,7 +2,7 @@ import type { JsonSchema } from '../../runtime/shared/index.js';
 import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { getFieldType } from '../shared/getFieldType.js';
 import { isLifecycleField } from '../shared/getLifecycleFieldSchema.js';
-import type { EntitySchemaInput } from '../shared/types.js';
+import type { CreatesInput, EntitySchemaInput } from '../shared/types.js';
 
 /** The template syntax, for messages. */
 const PLACEHOLDER_FORMS = '{field}, {object.property}, {field|fallback} or {sum:children.field}';
@@ -12,9 +12,17 @@ const PLACEHOLDER_FORMS = '{field}, {object.property}, {field|fallback} or {sum:
  * property, or a numeric field of its children for sums), and a value for every required field without a default.
  */
 export function checkCreates(checker: EntityChecker): void {
+  checkCreatesList(checker, ['creates'], checker.schema.creates ?? [], true);
+}
+
+/**
+ * Checks one list of `creates` at `at` (the entity's, or a transition endpoint's); `sums`: whether `{sum:children.field}`
+ * may be used (a new record carries its children; a transition's row does not).
+ */
+export function checkCreatesList(checker: EntityChecker, base: readonly Segment[], creates: readonly CreatesInput[], sums: boolean): void {
   const { report } = checker;
-  (checker.schema.creates ?? []).forEach((create, i) => {
-    const at: Segment[] = ['creates', i];
+  creates.forEach((create, i) => {
+    const at: Segment[] = [...base, i];
     const target = checker.findEntity([...at, 'entity'], create.entity);
     for (const [field, template] of Object.entries(create.values)) {
       const valueAt: Segment[] = [...at, 'values', field];
@@ -23,7 +31,7 @@ export function checkCreates(checker: EntityChecker): void {
       } else if (target && isLifecycleField(target, field)) {
         report(valueAt, `field ${JSON.stringify(field)} of entity ${JSON.stringify(target.entity)} is a lifecycle field (it starts in ${JSON.stringify(target.lifecycle?.[field]?.initial)}); expected it left out of "values"`);
       }
-      checkTemplate(checker, valueAt, template);
+      checkTemplate(checker, valueAt, template, sums);
     }
     if (!target) return;
     for (const name of target.required ?? []) {
@@ -33,12 +41,16 @@ export function checkCreates(checker: EntityChecker): void {
   });
 }
 
-function checkTemplate(checker: EntityChecker, at: readonly Segment[], template: string): void {
+function checkTemplate(checker: EntityChecker, at: readonly Segment[], template: string, sums: boolean): void {
   const { schema, report, fieldNames } = checker;
   for (const [text, inner] of template.matchAll(/\{([^{}]*)\}/g)) {
     const bar = (inner as string).indexOf('|');
     const expression = bar === -1 ? (inner as string) : (inner as string).slice(0, bar);
     const placeholder = JSON.stringify(text);
+    if (expression.startsWith('sum:') && !sums) {
+      report(at, `placeholder ${placeholder} sums children, which a transition's row does not carry; expected {field}, {object.property} or {field|fallback}`);
+      continue;
+    }
     if (expression.startsWith('sum:')) {
       const [name = '', field, ...rest] = expression.slice('sum:'.length).split('.');
       const childrenNames = checker.childrenNames;

@@ -5,6 +5,7 @@ import type { EntityChecker, Segment } from './createEntityChecker.js';
 import { isArrayField } from '../shared/isArrayField.js';
 import { getFieldType } from '../shared/getFieldType.js';
 import type { EndpointInput } from '../shared/types.js';
+import { checkCreatesList } from './checkCreates.js';
 
 /** Checks `endpoints`: kinds, path placeholders, and the keys that belong to one kind (where, transition, relation, through). */
 export function checkEndpoints(checker: EntityChecker): void {
@@ -61,6 +62,11 @@ export function checkEndpoints(checker: EntityChecker): void {
           );
         }
       }
+    }
+
+    if (endpoint.creates !== undefined) {
+      if (kind !== 'transition') onlyOn('creates', 'transition');
+      else checkCreatesList(checker, [...at, 'creates'], endpoint.creates, false);
     }
 
     const isLinkKind = kind === 'assign' || kind === 'unassign';

@@ -21,7 +21,11 @@ export function checkGridBulk(checker: EntityChecker, at: readonly Segment[], gr
     report([...bulkAt, 'delete'], 'bulk delete on an entity without a delete endpoint; expected a "delete" kind endpoint in "endpoints"');
   }
   (bulk.transitions ?? []).forEach((name, i) => {
-    checker.findEndpoint([...bulkAt, 'transitions', i], name, ['transition'], 'a bulk transition');
+    const endpoint = checker.findEndpoint([...bulkAt, 'transitions', i], name, ['transition'], 'a bulk transition');
+    // A bulk job changes states alone: the rows a transition's `creates` makes would be missing.
+    if (endpoint?.creates !== undefined && endpoint.creates.length > 0) {
+      report([...bulkAt, 'transitions', i], `transition ${JSON.stringify(name)} creates rows, which a bulk job does not; expected it left out of bulk transitions (its row action makes them)`);
+    }
   });
   (bulk.set ?? []).forEach((name, i) => {
     const fieldAt: Segment[] = [...bulkAt, 'set', i];

@@ -20,6 +20,7 @@ import { isLifecycleField } from '../shared/getLifecycleFieldSchema.js';
 import { checkColumnWidth } from './checkColumnWidth.js';
 import { checkGridSearch } from './checkGridSearch.js';
 import { checkGridBulk } from './checkGridBulk.js';
+import { checkWhen } from './checkWhen.js';
 import { getFieldType } from '../shared/getFieldType.js';
 import { getGridParentCandidates } from '../shared/getGridParent.js';
 import { getReferenceListEndpoint } from '../shared/getReferenceListEndpoint.js';
@@ -78,6 +79,7 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
   (grid.links ?? []).forEach((link, i) => {
     checker.checkPlaceholders([...at, 'links', i, 'to'], link.to, rowKnown);
     for (const param of getTemplateParams(link.to)) used.add(param);
+    if (link.when) checkWhen(checker, [...at, 'links', i, 'when'], link.when);
   });
 
   const tabs = grid.tabs;
@@ -117,10 +119,7 @@ function checkGrid(checker: EntityChecker, at: Segment[], grid: GridInput): void
     }
     if (action.when !== undefined) {
       if (isToolbar) report([...actionAt, 'when'], `"when" applies to row actions only; expected no "when" on ${withArticle(action.kind)} action`);
-      else if (checker.checkField([...actionAt, 'when', 'field'], action.when.field)) {
-        const { field } = action.when;
-        action.when.in.forEach((value, j) => checkValue(checker, [...actionAt, 'when', 'in', j], field, value));
-      }
+      else checkWhen(checker, [...actionAt, 'when'], action.when);
     }
     if (action.confirm !== undefined && actionKinds[action.kind].confirm === 'never') {
       report([...actionAt, 'confirm'], `"confirm" on ${withArticle(action.kind)} action, which never asks before running; expected "confirm" only on a kind that asks: ${CONFIRMING_ACTION_KINDS.join(', ')}`);

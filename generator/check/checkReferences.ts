@@ -1,10 +1,11 @@
 import type { JsonSchema } from '../../runtime/shared/index.js';
 import type { EntityChecker } from './createEntityChecker.js';
 import { getFieldType } from '../shared/getFieldType.js';
+import { checkLabelTemplate } from './checkLabelTemplate.js';
 
 /**
- * Checks `references`: string fields other than `_id` (one id) or arrays of strings (many ids), known entities and
- * display (and secondary) fields, setNull only on optional fields (or arrays of ids, where it removes the deleted id).
+ * Checks `references`: string fields other than `_id` (one id) or arrays of strings (many ids), known entities,
+ * display fields or label templates (checkLabelTemplate), secondary fields, setNull only on optional fields (or arrays of ids, where it removes the deleted id).
  */
 export function checkReferences(checker: EntityChecker): void {
   const { schema, report } = checker;
@@ -29,7 +30,7 @@ export function checkReferences(checker: EntityChecker): void {
       }
     }
     const target = checker.findEntity([...at, 'entity'], reference.entity);
-    if (target) checker.checkFieldOf([...at, 'display'], target, reference.display);
+    if (target) checkLabelTemplate(checker, [...at, 'display'], target, reference.display);
     if (target && reference.secondary !== undefined) checker.checkFieldOf([...at, 'secondary'], target, reference.secondary);
     if (target) for (const name of Object.keys(reference.where ?? {})) checker.checkFieldOf([...at, 'where', name], target, name);
     if (reference.onDelete === 'setNull' && required.includes(field) && !isMany) {

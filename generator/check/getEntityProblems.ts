@@ -24,6 +24,8 @@ import { withoutUniqueKeyword } from '../shared/withoutUniqueKeyword.js';
 import { ADMIN_USER_ENTITY, ADMIN_USER_ENTITY_SOURCE } from '../shared/adminUserEntity.js';
 import { AUDIT_ENTITY, AUDIT_ENTITY_SOURCE } from '../shared/auditEntity.js';
 import type { EntitySchemaInput, LinkInput, LoadedFile, SchemaProblem } from '../shared/types.js';
+import { checkWhen } from './checkWhen.js';
+import { checkSequences } from './checkSequences.js';
 
 /**
  * Names an entity may not take: they collide with schemas/app.json, generated/index.ts or the types those import,
@@ -65,6 +67,7 @@ export function getEntityProblems(file: LoadedFile<EntitySchemaInput>, fieldAjv:
   checkChildren(checker);
   checkCreates(checker);
   checkGenerated(checker);
+  checkSequences(checker);
   checkLifecycle(checker);
   checkComputed(checker);
   (schema.indexes ?? []).forEach((index, i) => index.forEach((name, j) => checker.checkField(['indexes', i, j], name)));
@@ -173,5 +176,8 @@ function checkViews(checker: EntityChecker): void {
 }
 
 function checkLinks(checker: EntityChecker, segments: readonly Segment[], links: readonly LinkInput[] | undefined): void {
-  (links ?? []).forEach((link, i) => checker.checkPlaceholders([...segments, i, 'to'], link.to, checker.fieldNames));
+  (links ?? []).forEach((link, i) => {
+    checker.checkPlaceholders([...segments, i, 'to'], link.to, checker.fieldNames);
+    if (link.when) checkWhen(checker, [...segments, i, 'when'], link.when);
+  });
 }

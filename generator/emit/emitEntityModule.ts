@@ -58,6 +58,8 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
     children: entity.children.map((c) => ({ name: c.name, entity: c.entity, field: c.field, editable: c.editable })),
     creates: entity.creates.map((c) => ({ entity: c.entity, values: c.values })),
     generated: entity.generated,
+    // Written only where declared, so the module of an entity without one is as it was.
+    ...(entity.sequences && { sequences: entity.sequences }),
     ordering: entity.ordering && { field: entity.ordering.field, scope: entity.ordering.scope },
     indexes: entity.indexes,
     unique: entity.unique,
@@ -79,6 +81,8 @@ function orderEntity(entity: EntityDefinition): EntityDefinition {
       body: e.body,
       where: e.where,
       transition: e.transition && { field: e.transition.field, from: e.transition.from, to: e.transition.to },
+      // Written only where declared, so the module of an endpoint without one is as it was.
+      ...(e.creates && { creates: e.creates.map((create) => ({ entity: create.entity, values: create.values })) }),
       relation: e.relation && { scope: e.relation.scope, target: e.relation.target },
       through: e.through && { entity: e.through.entity, field: e.through.field, scope: e.through.scope },
     })),
@@ -211,5 +215,6 @@ function orderOption(option: OptionDefinition): OptionDefinition {
 }
 
 function orderLink(link: LinkDefinition): LinkDefinition {
-  return { label: link.label, to: link.to };
+  // `when` written only where declared, so a module without one is as it was.
+  return { label: link.label, to: link.to, ...(link.when && { when: { field: link.when.field, in: link.when.in } }) };
 }

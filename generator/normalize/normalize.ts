@@ -180,6 +180,7 @@ export function normalizeEndpoints(schema: EntitySchemaInput): EndpointDefinitio
     body: endpoint.body ?? endpointKinds[endpoint.kind].body,
     where: { ...endpoint.where },
     transition: endpoint.transition ? { field: endpoint.transition.field, from: [...endpoint.transition.from], to: endpoint.transition.to } : null,
+    ...(endpoint.creates && { creates: endpoint.creates.map((create) => ({ entity: create.entity, values: { ...create.values } })) }),
     relation: endpoint.relation ? { scope: endpoint.relation.scope, target: endpoint.relation.target } : null,
     through: endpoint.through ? { entity: endpoint.through.entity, field: endpoint.through.field, scope: endpoint.through.scope } : null,
   }));
@@ -307,6 +308,7 @@ export function normalizeEntity(schema: EntitySchemaInput, source: string, input
     children,
     creates: (schema.creates ?? []).map((create) => ({ entity: create.entity, values: { ...create.values } })),
     generated: { ...schema.generated },
+    ...(schema.sequences && { sequences: Object.fromEntries(Object.entries(schema.sequences).map(([field, sequence]) => [field, { template: sequence.template }])) }),
     ordering: schema.ordering ? { field: schema.ordering.field, scope: [...(schema.ordering.scope ?? [])] } : null,
     indexes: (schema.indexes ?? []).map((index) => [...index]),
     unique: normalizeUnique(schema),
@@ -493,7 +495,7 @@ function normalizeAction(action: ActionInput, resolver: EndpointResolver): Actio
 }
 
 function normalizeLinks(links: readonly LinkInput[] | undefined): LinkDefinition[] {
-  return (links ?? []).map((link) => ({ label: link.label, to: link.to }));
+  return (links ?? []).map((link) => ({ label: link.label, to: link.to, ...(link.when && { when: { field: link.when.field, in: [...link.when.in] } }) }));
 }
 
 function normalizeDemo(demo: DemoInput): DemoDefinition {

@@ -27,6 +27,8 @@ export interface EndpointInput {
   body?: EndpointBody;
   where?: Record<string, WhereValue>;
   transition?: { field: string; from: string[]; to: string };
+  /** Transition only: rows created when it succeeds. */
+  creates?: CreatesInput[];
   relation?: { scope: string; target: string };
   through?: { entity: string; field: string; scope: string };
 }
@@ -77,9 +79,15 @@ export interface ColumnInput {
   width?: number;
 }
 
+export interface WhenInput {
+  field: string;
+  in: string[];
+}
+
 export interface LinkInput {
   label: string;
   to: string;
+  when?: WhenInput;
 }
 
 export interface ActionInput {
@@ -90,7 +98,7 @@ export interface ActionInput {
   success?: string;
   to?: string;
   tab?: string;
-  when?: { field: string; in: string[] };
+  when?: WhenInput;
 }
 
 export interface TabsInput {
@@ -171,6 +179,8 @@ export interface EntitySchemaInput {
   creates?: CreatesInput[];
   /** Field name → generator; the kind is checked against GENERATED_VALUE_KINDS. */
   generated?: Record<string, GeneratedValueKind>;
+  /** Field name → its running number's template (`F-{year}-{seq:5}`). */
+  sequences?: Record<string, { template: string }>;
   /** Server-owned state fields: field name → the state a new row starts in (changed only by transitions). */
   lifecycle?: Record<string, { initial: string }>;
   /** Fields the server computes on every write: field name → expression (runtime/shared parseExpression). */

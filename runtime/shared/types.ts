@@ -75,6 +75,8 @@ export interface EndpointDefinition {
   readonly where: Readonly<Record<string, string | number | boolean | null>>;
   /** Kind transition only. */
   readonly transition: TransitionDefinition | null;
+  /** Kind transition only: rows created, in its transaction, when it succeeds (templates over the row in its new state); absent: none. */
+  readonly creates?: readonly CreatesDefinition[];
   /** Kinds assign and unassign only. */
   readonly relation: RelationDefinition | null;
   /** Kind list only: rows of this entity reached through a link entity. */
@@ -174,6 +176,15 @@ export interface CreatesDefinition {
   readonly values: Readonly<Record<string, string>>;
 }
 
+/**
+ * A server-made running number: on create the field gets its template filled (`F-{year}-{seq:5}` → `F-2026-00042`) with
+ * the next number of its scope (the template filled but for `{seq}`), counted in the insert's own transaction, so numbers
+ * never repeat nor skip (a rolled-back insert gives its number back).
+ */
+export interface SequenceDefinition {
+  readonly template: string;
+}
+
 /** Server-made values: a field named here is filled on create, when empty, by the named generator. */
 export type GeneratedValueKind = (typeof GENERATED_VALUE_KINDS)[number];
 
@@ -206,10 +217,18 @@ export interface ColumnDefinition {
   readonly width: number | null;
 }
 
+/** The states a row must be in for a link or action to show: its field holds one of `in` (compared as text). */
+export interface WhenDefinition {
+  readonly field: string;
+  readonly in: readonly string[];
+}
+
 export interface LinkDefinition {
   readonly label: string;
   /** Page route template with `{field}` placeholders filled from the row. */
   readonly to: string;
+  /** Shown only on rows in these states; absent: on every row. */
+  readonly when?: WhenDefinition;
 }
 
 /** Where an action is drawn: on every row, or once above the grid. */
@@ -230,8 +249,8 @@ export interface ActionDefinition {
   readonly success: string | null;
   /** Drawn only when the grid's tab (see GridTabsDefinition) has this URL value. */
   readonly tab: string | null;
-  /** Acts only on rows whose field holds one of these values; on other rows the click does nothing. */
-  readonly when: { readonly field: string; readonly in: readonly string[] } | null;
+  /** Shown only on rows (and record pages) whose field holds one of these values; null: on every row. */
+  readonly when: WhenDefinition | null;
 }
 
 /** A grid split by a URL parameter, e.g. `/loans?state=open` lists the rows whose state is 'Abierto'. */
@@ -454,6 +473,8 @@ export interface EntityDefinition {
   readonly creates: readonly CreatesDefinition[];
   /** Fields the server fills on create when empty, e.g. `{ "code": "licenseKey" }` (a unique key XXXX-XXXX-XXXX-XXXX). */
   readonly generated: Readonly<Record<string, GeneratedValueKind>>;
+  /** Fields the server numbers on create (SequenceDefinition); absent: none. */
+  readonly sequences?: Readonly<Record<string, SequenceDefinition>>;
   readonly ordering: OrderingDefinition | null;
   /** Extra storage indexes, each a list of columns. */
   readonly indexes: readonly (readonly string[])[];

@@ -162,8 +162,9 @@ export function describeEachStore(title: string, body: (store: () => TestStore) 
           for (const entity of entities) if (!SYSTEM_TABLE_NAMES.has(entity.table)) await trx.deleteFrom(entity.table).execute();
         });
         const { db } = testDatabase!.database;
-        // The administrator and its session stay for the whole suite; the audit log and login attempts start empty.
+        // The administrator and its session stay for the whole suite; the audit log, login attempts and sequence counters start empty.
         await db.deleteFrom(SYSTEM_TABLES.auditLog).execute();
+        await db.deleteFrom(SYSTEM_TABLES.sequences).execute();
         await db.deleteFrom(SYSTEM_TABLES.loginAttempts).execute();
       });
 

@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
+import { formatLabel, getLabelFields, isLabelTemplate } from '../../shared/index.js';
 import type { EntityDefinition, ReferenceDefinition } from '../../shared/index.js';
 import type { EntityRegistry } from '../model/index.js';
-import { chunk, fromStoredValue, type StoreSchema } from '../storage/index.js';
+import { addReferenceLabels, chunk, fromStoredValue, type StoreSchema } from '../storage/index.js';
 import type { AuditChange, AuditChanges, AuditEntryInput, AuditLabel } from './AuditEntry.js';
 import { maskSecret } from './getAuditChanges.js';
 
@@ -47,10 +48,17 @@ export async function addAuditLabels(trx: Transaction<StoreSchema>, registry: En
     const known = rows.get(target.entity) ?? new Map<string, Record_>();
     rows.set(target.entity, known);
     const missing = [...ids].filter((id) => !known.has(id));
-    const columns = [...displays];
+    const columns = [...new Set([...displays].flatMap(getLabelFields))];
     for (const part of chunk(missing, IN_LIST_SIZE)) {
       const found = await trx.selectFrom(target.table).select(['_id', ...columns]).where('_id', 'in', part).execute();
       for (const row of found) known.set(String(row._id), readColumns(target, columns, row));
+    }
+    // A label template naming a reference shows that row's own label (a pet's name in an appointment's).
+    const named = target.references.filter((reference) => columns.includes(reference.field));
+    if (named.length > 0 && [...displays].some(isLabelTemplate)) {
+      const present = getKnownIds(known, ids);
+      const labelled = await addReferenceLabels(trx, registry, { ...target, references: named }, present.map((id) => known.get(id)!));
+      present.forEach((id, index) => known.set(id, labelled[index]!));
     }
   }
 
@@ -101,8 +109,15 @@ function readColumns(target: EntityDefinition, columns: readonly string[], row: 
 
 /** The display value of a readable row as text, masked like a secret value when that field is secret; null without a row or value. */
 function getLabel(target: EntityDefinition, display: string, row: Record_ | undefined): string | null {
+  // A label template holds no secret field (the build refuses one).
+  if (isLabelTemplate(display)) return row ? formatLabel(display, target, row) : null;
   const value = row?.[display];
   if (value === undefined || value === null) return null;
   const text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
   return target.fields.find((field) => field.name === display)?.secret ? maskSecret(text) : text;
+}
+
+/** The wanted ids a row is known for (read now, or deleted by the request). */
+function getKnownIds(known: ReadonlyMap<string, Record_>, ids: ReadonlySet<string>): string[] {
+  return [...ids].filter((id) => known.has(id));
 }

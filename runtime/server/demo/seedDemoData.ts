@@ -7,7 +7,7 @@ import { createEntityValidator } from '../http/createEntityValidator.js';
 import type { ValidationDetail } from '../http/describeValidationErrors.js';
 import { createObjectId } from '../ids/createObjectId.js';
 import { createEntityRegistry } from '../model/index.js';
-import { createStore, insertRows, isInReferenceScope, readRow, type Database } from '../storage/index.js';
+import { createStore, fillSequenceValues, insertRows, isInReferenceScope, readRow, type Database } from '../storage/index.js';
 import { createObjectValue } from './createObjectValue.js';
 import { createRandom, type Random } from './createRandom.js';
 import { fillDemoAggregates } from './fillDemoAggregates.js';
@@ -107,6 +107,8 @@ export async function seedDemoData(
         pools.set(name, (await trx.selectFrom(target.table).selectAll().orderBy('_id').execute()).map((row) => readRow(target, row)));
       }
       const records = createDemoRecords(entity, now, (name) => pools.get(name));
+      // Numbered as the create endpoint numbers them, so a later create continues the demo's count.
+      await fillSequenceValues(trx, entity, records, now);
       await insertRows(trx, entity.table, records.map((record) => store.writeRow(entity, record)));
       pools.set(entity.entity, records);
       results.push({ entity: entity.entity, label, inserted: records.length, skipped: false, milliseconds: Math.round(performance.now() - started) });

@@ -21,9 +21,12 @@ interface CreatesSpec {
   readonly fields: readonly [FieldDefinition, string][];
 }
 
-/** Checks the CreatesDefinitions against the registry and compiles the created entities' validators once. */
-export function createCreatesBuilder(entity: EntityDefinition, registry: EntityRegistry): CreatesBuilder {
-  const specs: CreatesSpec[] = entity.creates.map((definition) => {
+/**
+ * Checks the CreatesDefinitions (the entity's own, or a transition endpoint's) against the registry and compiles the
+ * created entities' validators once.
+ */
+export function createCreatesBuilder(entity: EntityDefinition, registry: EntityRegistry, definitions: readonly CreatesDefinition[] = entity.creates): CreatesBuilder {
+  const specs: CreatesSpec[] = definitions.map((definition) => {
     const target = registry.get(definition.entity);
     const fields = Object.entries(definition.values).map(([name, template]): [FieldDefinition, string] => {
       const field = target.fields.find((candidate) => candidate.name === name);

@@ -1,6 +1,7 @@
 import {
   EXPORT_ID_COLUMN,
   IMPORT_REPORT_LIMIT,
+  isLabelTemplate,
   type ColumnDefinition,
   type EntityDefinition,
   type EntityPermission,
@@ -575,7 +576,10 @@ async function resolveReferences(target: ImportTarget, read: ReadLine[], titleOf
     };
     const found = new Map<string, Set<string>>();
     const add = (label: string, id: string) => found.set(label, (found.get(label) ?? new Set()).add(id));
-    for (const row of await findRowsByValues(store.database.db, referenced, reference.display, labels)) if (allowed(row)) add(String(row[reference.display]), String(row._id));
+    // A label template is no column to match: such a reference's cells name its rows by _id.
+    if (!isLabelTemplate(reference.display)) {
+      for (const row of await findRowsByValues(store.database.db, referenced, reference.display, labels)) if (allowed(row)) add(String(row[reference.display]), String(row._id));
+    }
     for (const row of await findRowsByValues(store.database.db, referenced, '_id', labels)) if (allowed(row) && !found.has(String(row._id))) add(String(row._id), String(row._id));
     for (const line of read) {
       const named = line.labels.get(reference.field);

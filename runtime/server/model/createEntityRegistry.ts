@@ -1,4 +1,4 @@
-import { GENERATED_VALUE_KINDS, type EntityDefinition, type ReferenceDefinition } from '../../shared/index.js';
+import { GENERATED_VALUE_KINDS, getLabelFields, type EntityDefinition, type ReferenceDefinition } from '../../shared/index.js';
 
 /** A reference of some entity (possibly the same one) pointing at a given entity. */
 export interface IncomingReference {
@@ -32,8 +32,8 @@ export function createEntityRegistry(entities: readonly EntityDefinition[]): Ent
       if (!entity.fields.some((field) => field.name === reference.field)) {
         throw new Error(`${entity.source}: reference on unknown field ${entity.entity}.${reference.field}.`);
       }
-      if (!target.fields.some((field) => field.name === reference.display)) {
-        throw new Error(`${entity.source}: reference ${entity.entity}.${reference.field} shows unknown field ${target.entity}.${reference.display}.`);
+      for (const name of getLabelFields(reference.display)) {
+        if (!target.fields.some((field) => field.name === name)) throw new Error(`${entity.source}: reference ${entity.entity}.${reference.field} shows unknown field ${target.entity}.${name}.`);
       }
       const list = incoming.get(reference.entity) ?? [];
       list.push({ entity, reference });

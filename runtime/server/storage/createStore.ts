@@ -39,7 +39,7 @@ export function createStore(database: Database, registry: EntityRegistry): Store
     chunkRows: engine.chunkRows,
     createListReader: (definition) => createListReader(database, registry, definition),
     createLookup: (reference) => {
-      const source = getLookupSource(reference, registry.get(reference.entity), allGrids, engine);
+      const source = getLookupSource(reference, registry.get(reference.entity), allGrids, engine, registry);
       return (query, scope) => findLookupOptions(db, source, query, scope === undefined ? null : getRowScopeCondition(database, registry, source.target, scope, 't'));
     },
     async find(entity, id, scope) {

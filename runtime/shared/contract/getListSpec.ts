@@ -1,4 +1,5 @@
 import { EXPORT_ID_COLUMN } from './exportFormats.js';
+import { getLabelFields } from '../labelTemplate.js';
 import type { EndpointDefinition, EntityDefinition, FieldDefinition, FilterDefinition, GridDefinition, GridExclusionDefinition, SortDefinition } from '../types.js';
 
 /** The largest page a list serves. */
@@ -78,7 +79,7 @@ export function getListSpec(entity: EntityDefinition, endpoint: EndpointDefiniti
     for (const column of grid.columns) {
       // A reference filter lists its choices from this endpoint, sorted by their label.
       const reference = grid.filtering ? column.filter?.reference : null;
-      if (reference && reference.entity === entity.entity && reference.list.endpoint === endpoint.name) sortFields.add(reference.display);
+      if (reference && reference.entity === entity.entity && reference.list.endpoint === endpoint.name) sortFields.add(getLabelFields(reference.display)[0]!);
       if (!readsThis(grid)) continue;
       const field = fieldsByName.get(column.field);
       if (!field) continue;

@@ -63,7 +63,7 @@ function getLookupEndpoint(entity: EntityDefinition, reference: ReferenceDefinit
     description: notes,
     security: 'session',
     lookup: { entity: entity.entity, field: reference.field },
-    querystring: getLookupQuerySchema(display?.title ?? reference.display),
+    querystring: getLookupQuerySchema(display?.title ?? target?.label.one ?? reference.display),
     response,
   };
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { isWhenMet } from '../../shared/index.js';
 import { useEntity, useRegistry } from '../context/index.js';
 import type { GridRow } from '../api/GridRow.js';
 import { GridScopeContext } from '../context/GridScopeContext.js';
@@ -13,14 +14,14 @@ export interface RecordActionsProps {
   readonly routeParams: Readonly<Record<string, string | undefined>>;
 }
 
-/** A view or edit page's transitions and delete: the grid's own registered buttons, drawn for this record. */
+/** A view or edit page's transitions and delete: the grid's own registered buttons, drawn for this record when its state allows them. */
 export function RecordActions({ entity, record, routeParams }: RecordActionsProps) {
   const definition = useEntity(entity);
   const actions = useMemo(() => getRecordActions(definition), [definition]);
   return (
     <>
       {actions
-        .filter((item) => isRecordActionShown(item, record))
+        .filter((item) => isRecordActionShown(item, record) && isWhenMet(item.action.when, record))
         .map((item, index) => (
           <RecordActionButton key={`${item.action.kind}-${index}`} item={item} record={record} routeParams={routeParams} />
         ))}

@@ -11,21 +11,14 @@ export interface RequestActionButtonProps extends RowActionProps {
 
 /**
  * A row button that sends the action's request (transition, assign, unassign): a spinner while it and the
- * refetch run, the button again after. On a row the action's `when` excludes it is marked aria-disabled
- * and a click does nothing.
+ * refetch run, the button again after. Rows its `when` excludes never draw it (GridRowActions, RecordActions).
  */
 export function RequestActionButton({ action, grid, row, defaultLabel, className = 'button button--small' }: RequestActionButtonProps) {
-  const { isPending, isAllowed, trigger, confirmingRow, confirmText, accept, cancel } = useRowAction(action, grid);
+  const { isPending, trigger, confirmingRow, confirmText, accept, cancel } = useRowAction(action, grid);
   if (isPending(row)) return <Spinner />;
-  const allowed = isAllowed(row);
   return (
     <>
-      <button
-        type="button"
-        className={allowed ? className : `${className} button--inactive`}
-        aria-disabled={allowed ? undefined : true}
-        onClick={() => trigger(row)}
-      >
+      <button type="button" className={className} onClick={() => trigger(row)}>
         {action.label ?? defaultLabel}
       </button>
       {confirmingRow ? <ConfirmDialog text={confirmText} onAccept={accept} onCancel={cancel} /> : null}

@@ -8,7 +8,6 @@ export { useInlineEditContext } from './InlineEditContext.js';
 export { InlineEditProvider } from './InlineEditProvider.js';
 export { InsertActionRow } from './InsertActionRow.js';
 export { isActionShown } from './isActionShown.js';
-export { isRowActionAllowed } from './isRowActionAllowed.js';
 export { LinkActionButton } from './LinkActionButton.js';
 export { MoveActionButtons } from './MoveActionButtons.js';
 export { RequestActionButton } from './RequestActionButton.js';

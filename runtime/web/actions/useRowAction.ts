@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { actionKinds, fillTemplate } from '../../shared/index.js';
+import { actionKinds, fillTemplate, isWhenMet } from '../../shared/index.js';
 import type { ActionDefinition, EndpointRef, GridDefinition } from '../../shared/index.js';
 import { getErrorBody, getVersionConflict, NetworkError } from '../api/index.js';
 import { useApiClient, useEntity, useMessages } from '../context/index.js';
@@ -11,7 +11,6 @@ import { useNotify } from '../notice/index.js';
 import { getRequestBody } from './getRequestBody.js';
 import { getRequestVersion } from './getRequestVersion.js';
 import { getSuccessNotice, getUnmovedMessage } from './getSuccessNotice.js';
-import { isRowActionAllowed } from './isRowActionAllowed.js';
 import { useInvalidateLists } from './useInvalidateLists.js';
 
 export type MoveDirection = 'up' | 'down';
@@ -26,7 +25,7 @@ export interface RunRowActionOptions {
 export interface UseRowActionResult {
   /** True while this row's request (and the list refetch after it) runs. */
   readonly isPending: (row: GridRow) => boolean;
-  /** Whether the action acts on the row (its `when`); on other rows trigger and run do nothing. */
+  /** Whether the action acts on the row (its `when`; grids draw it on no other row); on other rows trigger and run do nothing. */
   readonly isAllowed: (row: GridRow) => boolean;
   /** Asks for confirmation when the action has a confirm text (deletes always do), else runs at once. */
   readonly trigger: (row: GridRow, options?: RunRowActionOptions) => void;
@@ -106,18 +105,18 @@ export function useRowAction(action: ActionDefinition, grid: GridDefinition): Us
   });
   const { mutate } = mutation;
 
-  const isAllowed = useCallback((row: GridRow) => isRowActionAllowed(action, row), [action]);
+  const isAllowed = useCallback((row: GridRow) => isWhenMet(action.when, row), [action]);
 
   const run = useCallback(
     (row: GridRow, options: RunRowActionOptions = {}) => {
-      if (isRowActionAllowed(action, row)) mutate({ row, options });
+      if (isWhenMet(action.when, row)) mutate({ row, options });
     },
     [action, mutate],
   );
 
   const trigger = useCallback(
     (row: GridRow, options: RunRowActionOptions = {}) => {
-      if (!isRowActionAllowed(action, row)) return;
+      if (!isWhenMet(action.when, row)) return;
       if (needsConfirm(action)) setConfirming({ row, options });
       else mutate({ row, options });
     },

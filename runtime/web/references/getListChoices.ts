@@ -1,4 +1,5 @@
-import type { ListResponse } from '../../shared/index.js';
+import { formatLabel } from '../../shared/index.js';
+import type { EntityDefinition, ListResponse } from '../../shared/index.js';
 import type { GridRow } from '../api/index.js';
 import type { LookupChoice } from './LookupChoice.js';
 import type { ReferenceSource } from './getReferenceSource.js';
@@ -18,15 +19,15 @@ export function getListQuery(source: ReferenceSource, text: string, pageSize: nu
  */
 export function getListChoices(response: ListResponse<GridRow> | null | undefined, source: ReferenceSource, text: string): LookupChoice[] {
   const rows = Array.isArray(response?.data) ? response.data : [];
-  const choices = rows.map((row) => ({ value: String(row._id), label: getRowLabel(row, source.display), row }));
+  const choices = rows.map((row) => ({ value: String(row._id), label: getRowLabel(row, source.entity, source.display), row }));
   const typed = text.trim();
   if (source.searchField || typed === '') return choices;
   const needle = typed.toLocaleLowerCase();
   return choices.filter((choice) => choice.label.toLocaleLowerCase().includes(needle));
 }
 
-/** A row's label: its display field, else its id. */
-export function getRowLabel(row: GridRow, display: string): string {
-  const value = row[display];
-  return value === undefined || value === null || value === '' ? String(row._id) : String(value);
+/** A row's label: its display field or filled label template, else its id. */
+export function getRowLabel(row: GridRow, entity: EntityDefinition, display: string): string {
+  const label = formatLabel(display, entity, row);
+  return label === null || label === '' ? String(row._id) : label;
 }

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { isWhenMet } from '../../shared/index.js';
 import type { EntityDefinition, ViewDefinition } from '../../shared/index.js';
 import { RecordActions } from '../actions/index.js';
 import { RecordHistoryLink } from '../components/index.js';
@@ -14,7 +15,7 @@ export interface ViewPageProps {
 
 /**
  * A record's read-only page: a label/value list of `view.fields` (cells by type; children as tables, uploaded
- * files as links, objects as nested lists), `view.links`, 'Historial' when the app keeps a record history, and the
+ * files as links, objects as nested lists), `view.links` (those whose `when` the record meets), 'Historial' when the app keeps a record history, and the
  * transitions and delete the entity's grid offers on its rows.
  */
 export function ViewPage({ view }: ViewPageProps) {
@@ -31,7 +32,7 @@ export function ViewPage({ view }: ViewPageProps) {
         {record ? (
           <div className="page-actions">
             {view.links.map((link) => {
-              const path = getLinkPath(link.to, values);
+              const path = isWhenMet(link.when, record) ? getLinkPath(link.to, values) : null;
               return path ? (
                 <Link key={link.to} className="button" to={path}>
                   {link.label}

@@ -1029,6 +1029,60 @@ const CORPUS: [string, Mistake][] = [
       ],
     },
   ],
+  [
+    'a row link shown in a state its field does not list, and one shown by a field the entity lacks',
+    {
+      edits: [
+        [
+          'invoice',
+          '      "actions": [\n        { "kind": "transition", "endpoint": "issue"',
+          '      "links": [\n        { "label": "Anular", "to": "/invoices", "when": { "field": "state", "in": ["Pendiente", "Anulada"] } },\n        { "label": "Ver", "to": "/invoices", "when": { "field": "status", "in": ["Pendiente"] } }\n      ],\n      "actions": [\n        { "kind": "transition", "endpoint": "issue"',
+        ],
+      ],
+      want: ({ at }) => [
+        `schemas/invoice.json:${at('invoice', '"in": ["Pendiente", ‸"Anulada"]')}: /grids/invoices/links/0/when/in/1: unknown value "Anulada" of field "state"; expected one of: Pendiente, Facturada, Finalizada`,
+        `schemas/invoice.json:${at('invoice', '"when": { ‸"field": "status"')}: /grids/invoices/links/1/when/field: unknown field "status"; expected one of: ${INVOICE_FIELDS}`,
+      ],
+    },
+  ],
+  [
+    'a label template with an unknown field, a format on a text field and a format no date has',
+    {
+      edits: [['invoice', '"display": "voucherNumber", "onDelete": "cascade" }', '"display": "{voucherNumber:date} – {deliveredOn:long} ({numero})", "onDelete": "cascade" }']],
+      want: ({ at }) => {
+        const where = `schemas/invoice.json:${at('invoice', '"delivery": { "entity": "delivery", ‸"display": "{voucherNumber')}: /references/delivery/display`;
+        return [
+          `${where}: placeholder "{voucherNumber:date}" gives a format to field "voucherNumber", which is no date or date-time; expected {voucherNumber}`,
+          `${where}: unknown date format "long" in "{deliveredOn:long}"; expected one of: date, shortDate, time, dateTime, shortDateTime`,
+          `${where}: unknown field "numero" of entity "delivery"; expected one of: _id, voucherNumber, deliveredOn, sellers, uploads, billing, notes, createdAt`,
+        ];
+      },
+    },
+  ],
+  [
+    'a sequence on a field people type, with two numbers and an unknown placeholder',
+    {
+      edits: [['invoice', '"lifecycle": { "state": { "initial": "Pendiente" } },', '"lifecycle": { "state": { "initial": "Pendiente" } },\n  "sequences": { "voucherNumber": { "template": "F-{year}-{seq:5}-{seq}-{serie}" } },']],
+      want: ({ at }) => [
+        `schemas/invoice.json:${at('invoice', '"sequences": { ‸"voucherNumber"')}: /sequences/voucherNumber: field "voucherNumber" may be typed by a person; expected "readOnly": true in its schema (the server numbers it)`,
+        `schemas/invoice.json:${at('invoice', '"voucherNumber": { ‸"template"')}: /sequences/voucherNumber/template: sequence template "F-{year}-{seq:5}-{seq}-{serie}" has 2 {seq} placeholders; expected exactly one (the running number)`,
+        `schemas/invoice.json:${at('invoice', '"voucherNumber": { ‸"template"')}: /sequences/voucherNumber/template: unknown placeholder "{serie}"; expected {seq} or {seq:N} (the number, N digits), {year}, {month}, {day}, or {field} (fields: ${INVOICE_FIELDS})`,
+      ],
+    },
+  ],
+  [
+    'rows created by a transition that sum children it does not carry, and by a delete',
+    {
+      edits: [
+        ['invoice', '"transition": { "field": "state", "from": ["Pendiente"], "to": "Facturada" }', '"transition": { "field": "state", "from": ["Pendiente"], "to": "Facturada" },\n      "creates": [{ "entity": "seller", "values": { "name": "{sum:lines.total}" } }]'],
+        ['invoice', '"delete": { "kind": "delete", "method": "DELETE", "path": "/invoices/{_id}" }', '"delete": { "kind": "delete", "method": "DELETE", "path": "/invoices/{_id}", "creates": [] }'],
+      ],
+      want: ({ at }) => [
+        `schemas/invoice.json:${at('invoice', '"seller", "values": { ‸"name"')}: /endpoints/issue/creates/0/values/name: placeholder "{sum:lines.total}" sums children, which a transition's row does not carry; expected {field}, {object.property} or {field|fallback}`,
+        `schemas/invoice.json:${at('invoice', '"path": "/invoices/{_id}", ‸"creates": []')}: /endpoints/delete/creates: "creates" applies to transition endpoints only; expected no "creates" on a delete endpoint`,
+      ],
+    },
+  ],
 ];
 
 /** `line:column` (1-based) of a character offset. */

@@ -322,7 +322,7 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     {
       given: (p) => (p.seller.api = '/sellers'),
       want: [
-        'schemas/seller.json: /api: unknown key "api"; expected one of: $schema, entity, label, table, fields, required, references, children, creates, generated, lifecycle, computed, secrets, indexes, unique, rules, ordering, endpoints, grids, forms, views, renamedFrom, migrate, demo',
+        'schemas/seller.json: /api: unknown key "api"; expected one of: $schema, entity, label, table, fields, required, references, children, creates, generated, sequences, lifecycle, computed, secrets, indexes, unique, rules, ordering, endpoints, grids, forms, views, renamedFrom, migrate, demo',
       ],
     },
   ],

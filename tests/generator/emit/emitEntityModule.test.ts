@@ -1,5 +1,7 @@
 import { emitEntityModule, getTemplates } from '../../../generator/index.js';
 import { expectGolden } from '../expectGolden.js';
+import path from 'node:path';
+import { loadFixtureModel } from '../../fixtures/loadFixtureModel.js';
 import { basicModel, getFixtureSchemasModel } from '../fixtureModel.js';
 import { getClinicModel } from '../../fixtures/clinic/clinicModel.js';
 
@@ -31,5 +33,12 @@ describe('emitEntityModule', () => {
   it.each(['invoice', 'invoiceLine', 'appointment'])('emits computed fields and no-overlap rules (tests/fixtures/clinic/schemas/%s.json)', async (name) => {
     const entity = getClinicModel().entities.find((candidate) => candidate.entity === name)!;
     expectGolden(`clinic-${name}.ts.golden`, (await emitEntityModule(entity, getTemplates())).contents);
+  });
+
+  // The vet clinic site: a link and actions with `when`, a label template, a sequence and a transition that creates a row.
+  it.each(['appointment', 'invoice'])('emits the model of tests/fixtures/vetclinic/schemas/%s.json', async (name) => {
+    const clinic = loadFixtureModel(path.resolve(import.meta.dirname, '../../fixtures/vetclinic/schemas'));
+    const entity = clinic.entities.find((candidate) => candidate.entity === name)!;
+    expectGolden(`vetclinic-${name}.ts.golden`, (await emitEntityModule(entity, getTemplates())).contents);
   });
 });

@@ -1,4 +1,4 @@
-import { getRequestBody, getActionKind, getDefaultActions, isActionShown, isRowActionAllowed } from '../../../runtime/web/index.js';
+import { getRequestBody, getActionKind, getDefaultActions, isActionShown } from '../../../runtime/web/index.js';
 import { courseCategoryEntity } from '../../fixtures/entities.js';
 import { createAction } from '../fixtures/createFixture.js';
 
@@ -14,20 +14,6 @@ describe('getRequestBody', () => {
     ['id sends only the _id', 'id', { ...row, $labels: {} }, undefined, { _id: 'c1' }],
   ] as const)('%s', (_name, body, given, values, want) => {
     expect(getRequestBody(body, courseCategoryEntity, given, values)).toEqual(want);
-  });
-});
-
-describe('isRowActionAllowed', () => {
-  const issue = createAction('transition', { when: { field: 'state', in: ['Pendiente'] } });
-  it.each([
-    [createAction('delete'), { state: 'Facturada' }, true],
-    [issue, { state: 'Pendiente' }, true],
-    [issue, { state: 'Facturada' }, false],
-    [issue, { state: null }, false],
-    [issue, {}, false],
-    [createAction('transition', { when: { field: 'n', in: ['1'] } }), { n: 1 }, true],
-  ])('%#', (action, given, want) => {
-    expect(isRowActionAllowed(action, given)).toBe(want);
   });
 });
 

@@ -35,6 +35,21 @@ describe('getListChoices', () => {
   it('keeps each row (a child line copies from it); a body that is not a list offers nothing', () => {
     expect(getListChoices(answer, source('name', true), '')[1]).toEqual({ value: 's2', label: 'Bruno', row: rows[1] });
     expect(getListChoices({ error: 'x' } as unknown as ListResponse<GridRow>, source('name', true), '')).toEqual([]);
-    expect(getRowLabel({ _id: 7, name: null }, 'name')).toBe('7');
+    expect(getRowLabel({ _id: 7, name: null }, sellerEntity, 'name')).toBe('7');
+  });
+});
+
+describe('getRowLabel with a label template', () => {
+  const template = '{name} ({_id})';
+  it.each<[string, GridRow, string]>([
+    ['fills each placeholder from the row', { _id: 's1', name: 'Ana Pérez' }, 'Ana Pérez (s1)'],
+    ['an empty field leaves its place empty', { _id: 's2', name: null }, ' (s2)'],
+  ])('%s', (_case, row, want) => {
+    expect(getRowLabel(row, sellerEntity, template)).toBe(want);
+  });
+
+  it('the typed text is matched against the filled labels', () => {
+    const templated: ReferenceSource = { entity: sellerEntity, list, display: template, searchField: null, sortable: false };
+    expect(getListChoices(answer, templated, 'bruno').map((choice) => choice.label)).toEqual(['Bruno (s2)']);
   });
 });

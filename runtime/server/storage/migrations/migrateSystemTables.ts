@@ -11,6 +11,7 @@ export const SYSTEM_TABLES = {
   jobs: 'admin_jobs',
   adminViews: 'admin_views',
   adminViewDefaults: 'admin_view_defaults',
+  sequences: 'admin_sequences',
 } as const;
 
 /** Kysely's bookkeeping tables: which system migrations a store has run. */
@@ -101,6 +102,11 @@ const ADMIN_VIEWS: Readonly<Record<string, TableSpec>> = {
   },
 };
 
+const SEQUENCES: Readonly<Record<string, TableSpec>> = {
+  // _id is the counter's key (`entity.field:scope`), value the last number given: one upsert per new row, in its transaction.
+  [SYSTEM_TABLES.sequences]: { columns: [['value', 'integer']], indexes: [] },
+};
+
 const ADMIN_ROLE_COLUMNS: readonly ColumnSpec[] = [['roles', 'text'], ['disabled', 'integer'], ['displayName', 'text']];
 
 /**
@@ -149,6 +155,8 @@ export function getSystemMigrations(dialect: StoreDialect): Record<string, Migra
         for (const columns of AUDIT_LOG_DROPPED_INDEXES) await db.schema.dropIndex(`${SYSTEM_TABLES.auditLog}_${columns.join('_')}_idx`).ifExists().execute();
       },
     },
+    // Sequence fields' counters (storage/rows/fillSequenceValues).
+    '0008_admin_sequences': { up: (db) => createTables(db, dialect, SEQUENCES) },
   };
 }
 

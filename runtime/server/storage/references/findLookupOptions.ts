@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { getTreeParentField, TREE_PATH_SEPARATOR, type EntityDefinition, type FieldDefinition, type LookupOption, type LookupResult, type GridDefinition, type ReferenceDefinition } from '../../../shared/index.js';
+import { formatLabel, getLabelFields, getTreeParentField, isLabelTemplate, TREE_PATH_SEPARATOR, type EntityDefinition, type FieldDefinition, type LookupOption, type LookupResult, type GridDefinition, type ReferenceDefinition } from '../../../shared/index.js';
 import { chunk } from '../common/chunk.js';
 import type { StoreSchema } from '../Database.js';
 import type { StoreEngine } from '../StoreEngine.js';
@@ -7,6 +7,8 @@ import { getFoldedColumn, type FoldedColumn } from '../lists/FoldedColumn.js';
 import { getListStorage } from '../lists/getListStorage.js';
 import { getFoldedContains, getTextContains } from '../lists/getTextContains.js';
 import { fromStoredValue } from '../rows/readRow.js';
+import type { EntityRegistry } from '../../model/index.js';
+import { formatTemplateLabels } from './addReferenceLabels.js';
 import { getReferenceScope } from './getReferenceScope.js';
 
 /** A search (`q` from `offset`, `limit` rows) or the rows of given ids. */
@@ -19,7 +21,10 @@ const IN_LIST_SIZE = 500;
 /** The fields a reference's lookup reads from the referenced entity. */
 export interface LookupSource {
   readonly target: EntityDefinition;
+  /** The field options are ordered by: the display field, or a label template's first field that is no reference. */
   readonly display: FieldDefinition;
+  /** A label template `display` (its fields read, its references labelled, `q` sought in its text fields); null for a field name. */
+  readonly template: { readonly display: string; readonly fields: readonly FieldDefinition[]; readonly registry: EntityRegistry } | null;
   readonly secondary: FieldDefinition | null;
   /** The target's field naming its parent row when the target is a tree. */
   readonly parent: string | null;
@@ -33,17 +38,24 @@ export interface LookupSource {
  * The referenced entity's fields for a reference's lookup; throws naming the reference when one is unknown. The
  * display field's folded key (kept by the store for the target's sorted or searched text fields) serves the search.
  */
-export function getLookupSource(reference: ReferenceDefinition, target: EntityDefinition, allGrids: readonly GridDefinition[], engine: StoreEngine): LookupSource {
+export function getLookupSource(reference: ReferenceDefinition, target: EntityDefinition, allGrids: readonly GridDefinition[], engine: StoreEngine, registry: EntityRegistry): LookupSource {
   const field = (name: string) => {
     const found = target.fields.find((candidate) => candidate.name === name);
     if (!found) throw new Error(`Reference ${reference.field} → ${target.entity} names unknown field "${name}".`);
     return found;
   };
+  const scope = getReferenceScope(reference, target, engine.dialect);
+  const common = { target, secondary: reference.secondary ? field(reference.secondary) : null, parent: getTreeParentField(target), scope };
+  if (isLabelTemplate(reference.display)) {
+    const fields = getLabelFields(reference.display).map(field);
+    const own = fields.find((candidate) => !target.references.some((other) => other.field === candidate.name));
+    if (!own) throw new Error(`Reference ${reference.field} → ${target.entity}: label template ${JSON.stringify(reference.display)} names no field of its own to order by.`);
+    return { ...common, display: own, template: { display: reference.display, fields, registry }, folded: null };
+  }
   const display = field(reference.display);
   const storage = getListStorage(target, allGrids);
   const folded = getFoldedColumn(target, storage, display.name, engine, null);
-  const scope = getReferenceScope(reference, target, engine.dialect);
-  return { target, display, secondary: reference.secondary ? field(reference.secondary) : null, parent: getTreeParentField(target), folded, scope };
+  return { ...common, display, template: null, folded };
 }
 
 /**
@@ -53,7 +65,7 @@ export function getLookupSource(reference: ReferenceDefinition, target: EntityDe
  */
 export async function findLookupOptions(db: Kysely<StoreSchema>, source: LookupSource, query: LookupQuery, reached: Expression<SqlBool> | null = null): Promise<LookupResult> {
   const { target, display, secondary, parent } = source;
-  const columns = ['_id', display.name, ...(secondary ? [secondary.name] : []), ...(parent ? [parent] : [])];
+  const columns = ['_id', ...getLabelColumns(source), ...(secondary ? [secondary.name] : []), ...(parent ? [parent] : [])];
   // `t`: the alias a row scope's condition names (the user's row filters on the target); the other columns stay unqualified.
   const select = () =>
     db
@@ -70,7 +82,7 @@ export async function findLookupOptions(db: Kysely<StoreSchema>, source: LookupS
   const column = sql.ref(display.name);
   const { folded } = source;
   // The list text filter's test: on the folded key when the store keeps one, else case-insensitive on the column.
-  const condition = !query.q ? null : folded ? getFoldedContains(folded, query.q) : getTextContains(display, column, query.q);
+  const condition = !query.q ? null : folded ? getFoldedContains(folded, query.q) : source.template ? getTemplateContains(source, query.q) : getTextContains(display, column, query.q);
   // The list's order for text: the folded key (Spanish order) or case-insensitive, then as written, then _id for stable pages.
   const key = folded ? folded.column : display.storage === 'text' ? sql`lower(${column})` : column;
   const rows: StoredRow[] = await select()
@@ -88,9 +100,35 @@ export async function findLookupOptions(db: Kysely<StoreSchema>, source: LookupS
 
 type StoredRow = Readonly<Record<string, unknown>>;
 
+/** The columns a label reads: the display field, or a template's fields. */
+function getLabelColumns(source: LookupSource): string[] {
+  return source.template ? source.template.fields.map((field) => field.name) : [source.display.name];
+}
+
+/**
+ * `q` in any text field of a label template (each the list text filter's test) or in the label of a reference it names
+ * (the referenced rows whose display field contains it); a template with neither matches every row.
+ */
+function getTemplateContains(source: LookupSource, q: string): Expression<SqlBool> | null {
+  const { target, template } = source;
+  const conditions = (template?.fields ?? []).flatMap((field) => {
+    const reference = target.references.find((candidate) => candidate.field === field.name);
+    if (!reference) return field.storage === 'text' ? [getTextContains(field, sql.ref(field.name), q)] : [];
+    const referenced = template!.registry.get(reference.entity);
+    const display = referenced.fields.find((candidate) => candidate.name === reference.display);
+    if (!display || display.storage !== 'text') return [];
+    return [sql<SqlBool>`${sql.ref(`t.${field.name}`)} in (select r._id from ${sql.table(referenced.table)} as r where ${getTextContains(display, sql.ref(`r.${display.name}`), q)})`];
+  });
+  if (conditions.length === 0) return null;
+  return conditions.length === 1 ? conditions[0]! : sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
+}
+
 async function toOptions(db: Kysely<StoreSchema>, source: LookupSource, rows: readonly StoredRow[]): Promise<LookupOption[]> {
-  const { display, secondary, parent } = source;
-  const labelOf = (row: StoredRow) => getText(display, row) ?? String(row._id);
+  const { display, secondary, parent, template } = source;
+  const templated = template ? await formatTemplateLabels(db, template.registry, source.target, template.display, rows) : [];
+  const labels = new Map(rows.map((row, index) => [String(row._id), templated[index] ?? null]));
+  // Ancestors read for a tree's path have no references labelled: their template is filled from their own fields.
+  const labelOf = (row: StoredRow) => (template ? (labels.get(String(row._id)) ?? formatLabel(template.display, source.target, row)) : getText(display, row)) ?? String(row._id);
   const paths = parent ? await getTreePaths(db, source, parent, rows, labelOf) : null;
   return rows.map((row) => {
     const id = String(row._id);
@@ -120,7 +158,7 @@ async function getTreePaths(
   for (let depth = 0; missing.length > 0 && depth < MAX_TREE_DEPTH; depth++) {
     const found: StoredRow[] = [];
     for (const part of chunk(missing, IN_LIST_SIZE)) {
-      found.push(...(await db.selectFrom(source.target.table).select(['_id', source.display.name, parent]).where('_id', 'in', part).execute()));
+      found.push(...(await db.selectFrom(source.target.table).select([...new Set(['_id', ...getLabelColumns(source), parent])]).where('_id', 'in', part).execute()));
     }
     for (const row of found) known.set(String(row._id), row);
     missing = parentsOf(found, parent, known);

@@ -1,5 +1,5 @@
 // Rows that point at other rows: their labels, their existence, delete rules and a reference's scope.
-export { addReferenceLabels } from './addReferenceLabels.js';
+export { addReferenceLabels, formatTemplateLabels, readTemplateLabels } from './addReferenceLabels.js';
 export type { ReferenceLabel } from './addReferenceLabels.js';
 export { assertReferencesExist, assertRecordsReferencesExist } from './assertReferencesExist.js';
 export type { ReferencingRecord } from './assertReferencesExist.js';

@@ -3,6 +3,7 @@ import type { EntityDefinition } from '../../../shared/index.js';
 import { generatedValueRegistry } from '../../model/index.js';
 import { chunk } from '../common/chunk.js';
 import type { StoreSchema } from '../Database.js';
+import { fillSequenceValues } from './fillSequenceValues.js';
 
 const IN_LIST_SIZE = 500;
 // With 34^16 product keys a second round is already a curiosity; this many means the generator is broken.
@@ -24,10 +25,12 @@ export function assignGeneratedValues(entity: EntityDefinition, records: readonl
 
 /**
  * Makes the generated fields of records about to be inserted unique against the table too: fills the empty ones,
- * then replaces any value a stored row already holds, until none does (checked in the caller's transaction).
+ * then replaces any value a stored row already holds, until none does (checked in the caller's transaction); numbers
+ * their sequence fields (fillSequenceValues).
  */
 export async function fillGeneratedValues(trx: Transaction<StoreSchema>, entity: EntityDefinition, records: readonly Record<string, unknown>[]): Promise<void> {
   assignGeneratedValues(entity, records);
+  await fillSequenceValues(trx, entity, records);
   for (const [field, kind] of Object.entries(entity.generated)) {
     const taken = new Set(records.map((record) => String(record[field])));
     let pending = [...records];

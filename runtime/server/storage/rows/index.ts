@@ -7,6 +7,7 @@ export { lockScope, lockKey, getScopeValues, getScopeCondition } from './lockSco
 export { getNextPosition } from './getNextPosition.js';
 export { closePositionGap } from './closePositionGap.js';
 export { assignGeneratedValues, fillGeneratedValues } from './fillGeneratedValues.js';
+export { fillSequenceValues } from './fillSequenceValues.js';
 export { getUniqueViolation } from './getUniqueViolation.js';
 export type { UniqueViolation } from './getUniqueViolation.js';
 export type { Aggregate } from './setAggregate.js';
