@@ -1,6 +1,6 @@
 // The admin-gen command line: build (and --check) the generated modules, scaffold an entity schema,
 // hand seed/serve/admin create to the server runtime, and check a running backend against openapi.json. Expected failures print a message, never a stack trace.
-import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
@@ -87,6 +87,36 @@ export async function newCommand(root: string, entity: string): Promise<number> 
   writeFileSync(target, file.contents, { flag: 'wx' });
   console.log(`${PREFIX} wrote ${file.path}; edit it, add its grid to the menu in schemas/app.json, then run admin-gen build`);
   return 0;
+}
+
+/**
+ * `admin-gen init <folder>`: writes a new site (package.json depending on this package by path, schemas/ with an
+ * example entity, public/demo/, a test derived from its model) and builds its generated/; refuses a non-empty folder.
+ */
+export async function initCommand(root: string, folder: string): Promise<number> {
+  const { emitSiteFiles, toPackageName, runBuild, findPackageRoot } = await import('./generator/init/index.js');
+  const target = path.resolve(root, folder);
+  if (existsSync(target) && readdirSync(target).length > 0) {
+    throw new CliError(`${folder} is not empty; init writes a new site only into a new or empty folder (choose another name, or empty it first)`);
+  }
+  const packageRoot = findPackageRoot();
+  // By path: the site installs this very package (and its runtime) offline; a published version would be `^x.y.z`.
+  const dependency = toPosix(path.relative(target, packageRoot)) || '.';
+  const name = toPackageName(path.basename(target));
+  const files = emitSiteFiles({ name, title: 'Administración', adminGen: `file:${dependency}`, favicon: readFileSync(path.join(packageRoot, 'runtime/web/public/favicon.svg'), 'utf8') });
+  for (const file of files) {
+    const destination = path.join(target, file.path);
+    mkdirSync(path.dirname(destination), { recursive: true });
+    writeFileSync(destination, file.contents, { flag: 'wx' });
+  }
+  const built = await runBuild({ root: target });
+  console.log(`${PREFIX} wrote ${plural(files.length, 'file')} and generated/ (${plural(built.files.length, 'file')}) in ${folder}`);
+  console.log(`Next: cd ${folder} && npm install && npm start (then npm test); edit schemas/ and run npx admin-gen build`);
+  return 0;
+}
+
+function toPosix(value: string): string {
+  return value.split(path.sep).join('/');
 }
 
 export interface CheckApiOptions {
@@ -249,6 +279,14 @@ export function createProgram(root: string, setExitCode: (code: number) => void,
     .argument('<entity>', 'camelCase entity name, e.g. courseCategory')
     .action(async (entity: string) => {
       setExitCode(await newCommand(root, entity));
+    });
+
+  program
+    .command('init')
+    .description('write a new site into an empty folder: package.json, schemas/ with an example entity, generated/, public/demo/, tests/')
+    .argument('<folder>', 'the new or empty folder')
+    .action(async (folder: string) => {
+      setExitCode(await initCommand(root, folder));
     });
 
   program

@@ -52,7 +52,7 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
   const model = normalize(validateSchemas(loaded));
   const outPath = toPosix(path.relative(options.root, outDir));
   const migrations = emitMigrations(model.entities, model.migrationHints, loadMigrations(outDir, outPath));
-  const emitted = [...(await emitFiles(model, getTemplates(), { runtimeDir: getRuntimeDir(options.root, outDir), source: `${sourceDir}/` })), ...migrations.files];
+  const emitted = [...(await emitFiles(model, getTemplates(), { runtimeDir: getRuntimeDir(options.root, outDir, isSite(options.root)), source: `${sourceDir}/` })), ...migrations.files];
   // Emitters name files under generated/; they go under outDir, named from the root.
   const files = emitted.map((file) => ({ ...file, path: `${outPath}${file.path.slice(GENERATED_DIR.length)}` }));
   const stale = getStaleFiles(options.root, files, outPath);
@@ -69,6 +69,17 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
     }
   }
   return { entityCount: model.entities.length, files, stale, durationMs: performance.now() - started, migration: migrations.created };
+}
+
+/** A project other than admin-gen itself (whose package.json is named admin-gen): it gets the runtime from its dependency. */
+export function isSite(root: string): boolean {
+  const manifest = path.join(root, 'package.json');
+  if (!existsSync(manifest)) return true;
+  try {
+    return (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name !== 'admin-gen';
+  } catch {
+    return true;
+  }
 }
 
 /** Compares emitted files with the generated folder on disk: missing, changed, and generated files no schema produces any more. */
