@@ -71,15 +71,21 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
   return { entityCount: model.entities.length, files, stale, durationMs: performance.now() - started, migration: migrations.created };
 }
 
-/** A project other than admin-gen itself (whose package.json is named admin-gen): it gets the runtime from its dependency. */
+/**
+ * A site (`admin-gen init`): a project whose package.json depends on admin-gen and is not admin-gen itself; it gets
+ * the runtime from that dependency. Any other project (admin-gen, a folder of schemas) keeps runtime/ beside generated/.
+ */
 export function isSite(root: string): boolean {
   const manifest = path.join(root, 'package.json');
-  if (!existsSync(manifest)) return true;
+  if (!existsSync(manifest)) return false;
+  let parsed: { name?: unknown; dependencies?: Record<string, unknown> };
   try {
-    return (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name !== 'admin-gen';
-  } catch {
-    return true;
+    parsed = JSON.parse(readFileSync(manifest, 'utf8')) as typeof parsed;
+  } catch (error) {
+    throw new Error(`${manifest} is not valid JSON (${(error as Error).message}); fix it, the build reads it to find the runtime`);
   }
+  const { name, dependencies } = parsed;
+  return name !== 'admin-gen' && dependencies?.['admin-gen'] !== undefined;
 }
 
 /** Compares emitted files with the generated folder on disk: missing, changed, and generated files no schema produces any more. */

@@ -19,9 +19,11 @@ export function readInitTemplate(file: string): string {
   return readFileSync(new URL(`../../templates/init/${file}`, import.meta.url), 'utf8');
 }
 
-/** An npm package name from a folder's name: lower case, words joined by hyphens. */
+/** An npm package name from a folder's name: lower case without accents, words joined by hyphens. */
 export function toPackageName(folderName: string): string {
   const name = folderName
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9._-]+/g, '-')
     .replace(/^[._-]+|[-]+$/g, '');
