@@ -272,7 +272,7 @@ export function checkEveryPage(options: CheckEveryPageOptions): void {
           await page.getByRole('button', { name: 'Guardar' }).click();
           if (form.load !== null) {
             const saved: Response = await write;
-            expect(saved.status(), `saving ${visit.url} unchanged`).toBeLessThan(400);
+            expect(saved.status(), `saving ${visit.url} unchanged: ${await saved.text()}`).toBeLessThan(400);
             return;
           }
           const refused = page
