@@ -8,6 +8,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { parsePort } from './runtime/server/settings/parsePort.js';
 // Only the error class up front: the generator loads with the commands that use it, so --help and serve start fast.
 import { SchemaValidationError } from './generator/check/SchemaValidationError.js';
+import { isSite } from './generator/init/isSite.js';
 
 /** What `admin-gen seed`, `serve` and `admin create` need from runtime/server/index.ts. */
 export interface ServerModule {
@@ -244,7 +245,9 @@ const GENERATED_FLAG = '--generated <dir>';
 const GENERATED_HELP = 'the generated folder to serve (default: generated)';
 
 function generatedDir(root: string, options: { generated?: string }): { generatedDir?: string } {
-  return options.generated === undefined ? {} : { generatedDir: path.resolve(root, options.generated) };
+  if (options.generated !== undefined) return { generatedDir: path.resolve(root, options.generated) };
+  // A site's own generated/ (admin-gen init), not the package's: `npx admin-gen serve` in a site serves that site.
+  return isSite(root) ? { generatedDir: path.join(root, 'generated') } : {};
 }
 
 /** What the CLI reaches outside the generator; tests pass fakes. */

@@ -5,6 +5,7 @@ import { emitFiles, emitMigrations, getRuntimeDir, getTemplates } from './emit/i
 import { loadMigrations, loadSchemas } from './load/index.js';
 import type { MigrationFile } from '../runtime/shared/migrations/index.js';
 import { normalize } from './normalize/index.js';
+import { isSite } from './init/isSite.js';
 import type { EmittedFile } from './shared/index.js';
 
 export interface RunBuildOptions {
@@ -69,23 +70,6 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
     }
   }
   return { entityCount: model.entities.length, files, stale, durationMs: performance.now() - started, migration: migrations.created };
-}
-
-/**
- * A site (`admin-gen init`): a project whose package.json depends on admin-gen and is not admin-gen itself; it gets
- * the runtime from that dependency. Any other project (admin-gen, a folder of schemas) keeps runtime/ beside generated/.
- */
-export function isSite(root: string): boolean {
-  const manifest = path.join(root, 'package.json');
-  if (!existsSync(manifest)) return false;
-  let parsed: { name?: unknown; dependencies?: Record<string, unknown> };
-  try {
-    parsed = JSON.parse(readFileSync(manifest, 'utf8')) as typeof parsed;
-  } catch (error) {
-    throw new Error(`${manifest} is not valid JSON (${(error as Error).message}); fix it, the build reads it to find the runtime`);
-  }
-  const { name, dependencies } = parsed;
-  return name !== 'admin-gen' && dependencies?.['admin-gen'] !== undefined;
 }
 
 /** Compares emitted files with the generated folder on disk: missing, changed, and generated files no schema produces any more. */

@@ -44,7 +44,7 @@ export function emitSiteFiles(options: SiteOptions, read: (file: string) => stri
     engines: { node: '^22.12.0 || ^24.0.0' },
     scripts: {
       build: 'admin-gen build && admin-gen-site web',
-      start: 'npm run build && admin-gen serve --demo --generated generated --web dist/web',
+      start: 'npm run build && admin-gen serve --demo',
       test: 'admin-gen build --check && npm run build && admin-gen-site test',
     },
     dependencies: { 'admin-gen': options.adminGen },

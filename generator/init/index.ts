@@ -2,4 +2,5 @@
 export { emitSiteFiles, readInitTemplate, toPackageName } from './emitSiteFiles.js';
 export type { SiteOptions } from './emitSiteFiles.js';
 export { findPackageRoot } from './findPackageRoot.js';
+export { isSite } from './isSite.js';
 export { runBuild } from '../runBuild.js';

@@ -54,7 +54,7 @@ describe('admin-gen init', { timeout: 60_000 }, () => {
     // By path from the site to this package, so `npm install` links it without a registry.
     expect(manifest.name).toBe('clinica-perla');
     expect(path.resolve(site, manifest.dependencies['admin-gen']!.replace(/^file:/, ''))).toBe(REPO_ROOT);
-    expect(manifest.scripts).toMatchObject({ start: expect.stringContaining('admin-gen serve --demo'), test: expect.stringContaining('admin-gen-site test') });
+    expect(manifest.scripts).toMatchObject({ start: 'npm run build && admin-gen serve --demo', test: expect.stringContaining('admin-gen-site test') });
     // The site's model imports the runtime through its dependency, never through a path of this machine.
     expect(readFileSync(path.join(site, 'generated/index.ts'), 'utf8')).toContain("from '../node_modules/admin-gen/runtime/shared/index.js'");
     expect(readFileSync(path.join(site, 'tests/site.test.ts'), 'utf8')).toContain("import { checkEveryPage } from 'admin-gen/runtime/testing/index.js'");
@@ -62,6 +62,14 @@ describe('admin-gen init', { timeout: 60_000 }, () => {
     const checked = run(site, 'build', '--check');
     expect(checked.output).toMatch(/^admin-gen: generated files are up to date \(7 files, checked in \d+ ms\)\n$/);
     expect(checked.status).toBe(0);
+  });
+
+  it("the server commands in a site use the site's generated/ by default (seed fills its example entity)", () => {
+    expect(run(parent, 'init', 'clinic').status).toBe(0);
+    const dataDir = path.join(parent, 'data');
+    const result = spawnSync(process.execPath, [BIN, 'seed'], { cwd: path.join(parent, 'clinic'), encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+    expect(result.stdout).toMatch(/^admin-gen: Datos de demostración \(SQLite\) — Contactos: 30; 30 filas en /);
+    expect(result.status).toBe(0);
   });
 
   it('writes into an empty folder that exists', () => {

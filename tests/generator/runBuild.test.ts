@@ -1,7 +1,7 @@
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runBuild } from '../../generator/index.js';
-import { isSite } from '../../generator/runBuild.js';
+import { isSite } from '../../generator/init/index.js';
 import { REPO_ROOT } from './fixtureModel.js';
 import { createProjectCopy, removeProjectCopies } from './projectCopy.js';
 
