@@ -1,6 +1,6 @@
 // The admin-gen command line: build (and --check) the generated modules, scaffold an entity schema,
 // hand seed/serve/admin create to the server runtime, and check a running backend against openapi.json. Expected failures print a message, never a stack trace.
-import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
@@ -11,6 +11,7 @@ import { SchemaValidationError, formatSchemaProblem } from './generator/check/Sc
 import { stopOnSignals } from './runtime/server/process/stopOnSignals.js';
 import type { DevBuildResult } from './runtime/server/dev/index.js';
 import type { EmitCache } from './generator/index.js';
+import { isSite } from './generator/init/isSite.js';
 
 /** What `admin-gen seed`, `serve` and `admin create` need from runtime/server/index.ts. */
 export interface ServerModule {
@@ -149,6 +150,36 @@ export async function newCommand(root: string, entity: string): Promise<number> 
   return 0;
 }
 
+/**
+ * `admin-gen init <folder>`: writes a new site (package.json depending on this package by path, schemas/ with an
+ * example entity, public/demo/, a test derived from its model) and builds its generated/; refuses a non-empty folder.
+ */
+export async function initCommand(root: string, folder: string): Promise<number> {
+  const { emitSiteFiles, toPackageName, runBuild, findPackageRoot } = await import('./generator/init/index.js');
+  const target = path.resolve(root, folder);
+  if (existsSync(target) && readdirSync(target).length > 0) {
+    throw new CliError(`${folder} is not empty; init writes a new site only into a new or empty folder (choose another name, or empty it first)`);
+  }
+  const packageRoot = findPackageRoot();
+  // By path: the site installs this very package (and its runtime) offline; a published version would be `^x.y.z`.
+  const dependency = toPosix(path.relative(target, packageRoot)) || '.';
+  const name = toPackageName(path.basename(target));
+  const files = emitSiteFiles({ name, title: 'Administración', adminGen: `file:${dependency}`, favicon: readFileSync(path.join(packageRoot, 'runtime/web/public/favicon.svg'), 'utf8') });
+  for (const file of files) {
+    const destination = path.join(target, file.path);
+    mkdirSync(path.dirname(destination), { recursive: true });
+    writeFileSync(destination, file.contents, { flag: 'wx' });
+  }
+  const built = await runBuild({ root: target });
+  console.log(`${PREFIX} wrote ${plural(files.length, 'file')} and generated/ (${plural(built.files.length, 'file')}) in ${folder}`);
+  console.log(`Next: cd ${folder} && npm install && npm start (then npm test); edit schemas/ and run npx admin-gen build`);
+  return 0;
+}
+
+function toPosix(value: string): string {
+  return value.split(path.sep).join('/');
+}
+
 export interface CheckApiOptions {
   readonly openapi: string;
   readonly email?: string;
@@ -274,7 +305,9 @@ const GENERATED_FLAG = '--generated <dir>';
 const GENERATED_HELP = 'the generated folder to serve (default: generated)';
 
 function generatedDir(root: string, options: { generated?: string }): { generatedDir?: string } {
-  return options.generated === undefined ? {} : { generatedDir: path.resolve(root, options.generated) };
+  if (options.generated !== undefined) return { generatedDir: path.resolve(root, options.generated) };
+  // A site's own generated/ (admin-gen init), not the package's: `npx admin-gen serve` in a site serves that site.
+  return isSite(root) ? { generatedDir: path.join(root, 'generated') } : {};
 }
 
 /** What the CLI reaches outside the generator; tests pass fakes. */
@@ -309,6 +342,14 @@ export function createProgram(root: string, setExitCode: (code: number) => void,
     .argument('<entity>', 'camelCase entity name, e.g. courseCategory')
     .action(async (entity: string) => {
       setExitCode(await newCommand(root, entity));
+    });
+
+  program
+    .command('init')
+    .description('write a new site into an empty folder: package.json, schemas/ with an example entity, generated/, public/demo/, tests/')
+    .argument('<folder>', 'the new or empty folder')
+    .action(async (folder: string) => {
+      setExitCode(await initCommand(root, folder));
     });
 
   program

@@ -5,6 +5,7 @@ import { emitFiles, emitMigrations, emitReferenceFiles, getRuntimeDir, getTempla
 import { loadMigrations, loadSchemas } from './load/index.js';
 import type { MigrationFile } from '../runtime/shared/migrations/index.js';
 import { normalize } from './normalize/index.js';
+import { isSite } from './init/isSite.js';
 import type { EmittedFile, NormalizeResult, SchemaProblem } from './shared/index.js';
 
 export interface RunBuildOptions {
@@ -66,7 +67,7 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
   if (modelProblems.length > 0) throw new SchemaValidationError(locateProblems(modelProblems, [...(loaded.app ? [loaded.app] : []), ...loaded.entities]));
   const outPath = toPosix(path.relative(options.root, outDir));
   const migrations = emitMigrations(model.entities, model.migrationHints, loadMigrations(outDir, outPath));
-  const emitted = [...(await emitFiles(model, getTemplates(), { runtimeDir: getRuntimeDir(options.root, outDir), source: `${sourceDir}/`, ...(options.cache && { cache: options.cache }) })), ...migrations.files];
+  const emitted = [...(await emitFiles(model, getTemplates(), { runtimeDir: getRuntimeDir(options.root, outDir, isSite(options.root)), source: `${sourceDir}/`, ...(options.cache && { cache: options.cache }) })), ...migrations.files];
   // Emitters name files under generated/; they go under outDir, named from the root.
   const files = [...emitted.map((file) => ({ ...file, path: `${outPath}${file.path.slice(GENERATED_DIR.length)}` })), ...(options.reference ? emitReferenceFiles() : [])];
   const stale = getStaleFiles(options.root, files, outPath);

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './compressAssets.js';
@@ -6,17 +7,28 @@ import { compressAssets } from './compressAssets.js';
 const webRoot = import.meta.dirname;
 // Another site's model (a folder written by `admin-gen build --out <dir>`) takes the place of generated/ in main.tsx.
 const generatedDir = process.env.ADMIN_GEN_GENERATED ? resolve(process.env.ADMIN_GEN_GENERATED) : undefined;
+// A site's own static files (its favicon and demo pictures, public/ of `admin-gen init`) instead of runtime/web/public.
+const publicDir = process.env.ADMIN_GEN_PUBLIC ? resolve(process.env.ADMIN_GEN_PUBLIC) : undefined;
+// A site's generated validators import ajv's runtime helpers; a site installed by path has no ajv of its own, so they
+// are this package's (the same ones the runtime validates with).
+const ajvRuntime = resolve(dirname(createRequire(import.meta.url).resolve('ajv/package.json')), 'dist/runtime');
 
 // The SPA is built into <repo>/dist/web (or --outDir), which the Fastify server serves; in dev, /api goes to that server.
 export default defineConfig({
   root: webRoot,
   base: '/',
+  ...(publicDir && { publicDir }),
   plugins: [react(), compressAssets()],
   resolve: {
     // Uppy's dashboard writes sizes with this module ('3.8 MB', English only); ours writes them in the app's language.
     alias: [
       { find: /^@transloadit\/prettier-bytes$/, replacement: resolve(webRoot, 'i18n/formatFileSize.ts') },
-      ...(generatedDir ? [{ find: /^\.\.\/\.\.\/generated\//, replacement: `${generatedDir}/` }] : []),
+      ...(generatedDir
+        ? [
+            { find: /^\.\.\/\.\.\/generated\//, replacement: `${generatedDir}/` },
+            { find: /^ajv\/dist\/runtime\//, replacement: `${ajvRuntime}/` },
+          ]
+        : []),
     ],
   },
   build: {

@@ -138,6 +138,14 @@ describe('the README commands, from the built project', { timeout: 300_000 }, ()
       expect(result.status, result.output).toBe(0);
       expect(existsSync(path.join(project, 'schemas/supplier.json'))).toBe(true);
     },
+    'init <folder>': () => {
+      const parent = makeFolder('init');
+      const result = run(parent, ['init', 'clinic']);
+      expect(result.status, result.output).toBe(0);
+      const checked = run(path.join(parent, 'clinic'), ['build', '--check']);
+      expect(checked.output).toMatch(/generated files are up to date/);
+      expect(checked.status).toBe(0);
+    },
     'seed [--force]': () => {
       const dataDir = makeFolder('seed');
       const first = run(REPO_ROOT, ['seed'], { DATA_DIR: dataDir });

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runBuild } from '../../generator/index.js';
+import { isSite } from '../../generator/init/index.js';
 import { REPO_ROOT } from './fixtureModel.js';
 import { createProjectCopy, removeProjectCopies } from './projectCopy.js';
 
@@ -170,5 +171,35 @@ describe('runBuild and generated/migrations', () => {
     await expect(runBuild({ root })).rejects.toThrow(/generated\/migrations\/notes\.json: \/: not JSON/);
     rmSync(path.join(root, 'generated/migrations/notes.json'));
     await expect(runBuild({ root })).rejects.toThrow('generated/migrations: /: migration 0002_ghost step 1 (removeEntity ghost): no such entity before this step; the migrations must follow each other as the builds wrote them');
+  });
+});
+
+describe('isSite', () => {
+  afterEach(removeProjectCopies);
+
+  it.each([
+    ['no package.json', undefined, false],
+    ['admin-gen itself (it depends on itself for its bin)', { name: 'admin-gen', dependencies: { 'admin-gen': 'file:.' } }, false],
+    ['a package without admin-gen', { name: 'other', dependencies: { react: '^19.0.0' } }, false],
+    ['a site by path', { name: 'clinic', dependencies: { 'admin-gen': 'file:../admin-gen' } }, true],
+    ['a site by version', { name: 'clinic', dependencies: { 'admin-gen': '^0.1.0' } }, true],
+  ])('%s: %s', (_case, manifest, site) => {
+    const root = createProjectCopy({ fixtures: true });
+    if (manifest) writeFileSync(path.join(root, 'package.json'), JSON.stringify(manifest));
+    expect(isSite(root)).toBe(site);
+  });
+
+  it('names a broken package.json and what to do', () => {
+    const root = createProjectCopy({ fixtures: true });
+    writeFileSync(path.join(root, 'package.json'), '{ "name": ');
+    expect(() => isSite(root)).toThrow(/package\.json is not valid JSON .*; fix it/);
+  });
+
+  it("a site's generated modules import the runtime from its admin-gen dependency", async () => {
+    const root = createProjectCopy({ fixtures: true });
+    writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'clinic', dependencies: { 'admin-gen': 'file:../admin-gen' } }));
+    await runBuild({ root });
+    expect(read(root, 'generated/index.ts')).toContain("from '../node_modules/admin-gen/runtime/shared/index.js'");
+    expect(read(root, 'generated/validators/index.ts')).not.toContain("'../../runtime/");
   });
 });
