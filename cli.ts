@@ -61,8 +61,9 @@ export async function buildCommand(root: string, check: boolean, folders: BuildF
     throw new CliError(`no schemas/ folder in ${root}; expected one JSON file per entity plus app.json (start with: admin-gen new <entity>)`);
   }
   const [{ runBuild }, checkModel] = await Promise.all([import('./generator/index.js'), loadDemoCheck()]);
-  // admin-gen's own project also keeps its names schema and schema reference current.
-  const reference = existsSync(path.join(root, 'generator', 'entity.schema.json'));
+  // admin-gen's own project also keeps its names schema and schema reference current (not a build of another site's
+  // schemas or into another folder from here).
+  const reference = existsSync(path.join(root, 'generator', 'entity.schema.json')) && folders.schemas === undefined && folders.out === undefined;
   const result = await runBuild({ root, check, checkModel, reference, ...(folders.schemas !== undefined && { schemasDir: folders.schemas }), ...(folders.out !== undefined && { outDir: folders.out }) });
   const ms = Math.round(result.durationMs);
   if (!check) {
