@@ -186,12 +186,7 @@ export async function runImport(target: ImportTarget, request: ImportRequest): P
         fail(line.line, null, null, messages.importOutsideScope(entity.label.many.toLowerCase()));
         continue;
       }
-      const changed = Object.entries(line.values).filter(([name, value]) => {
-        const was = current[name];
-        // Most cells hold what the row holds: a plain comparison spares the canonical JSON.
-        if (was === value || ((was === undefined || was === null) && value === null)) return false;
-        return !isSameValue(was, value) && !(keepers.get(name)?.(was, value) ?? false);
-      });
+      const changed = getChangedCells(line.values, current, keepers);
       if (changed.length === 0) {
         unchanged += 1;
         rows.push({ line: line.line, action: 'unchanged', _id: id, key: keyText });
@@ -375,11 +370,7 @@ async function planChildren(
           fail(number, null, null, messages.importOutsideScope(entity.label.many.toLowerCase()));
           continue;
         }
-        const changed = Object.entries(line.values).filter(([name, value]) => {
-          const was = current[name];
-          if (was === value || ((was === undefined || was === null) && value === null)) return false;
-          return !isSameValue(was, value) && !(keepers.get(name)?.(was, value) ?? false);
-        });
+        const changed = getChangedCells(line.values, current, keepers);
         if (changed.length === 0) {
           plan.unchanged += 1;
           continue;
@@ -657,4 +648,14 @@ function toReport(dryRun: boolean, applied: boolean, total: number, errors: Impo
     truncated: errors.length > IMPORT_REPORT_LIMIT || rows.length > IMPORT_REPORT_LIMIT,
     ...(children && { children }),
   };
+}
+
+/** The line's cells whose value differs from the row's (a keeper may call a different-looking value the same). */
+function getChangedCells(values: Readonly<Record<string, unknown>>, current: Readonly<Record<string, unknown>>, keepers: ReadonlyMap<string, (was: unknown, value: unknown) => boolean>): [string, unknown][] {
+  return Object.entries(values).filter(([name, value]) => {
+    const was = current[name];
+    // Most cells hold what the row holds: a plain comparison spares the canonical JSON.
+    if (was === value || ((was === undefined || was === null) && value === null)) return false;
+    return !isSameValue(was, value) && !(keepers.get(name)?.(was, value) ?? false);
+  });
 }
