@@ -9,6 +9,7 @@ import { parsePort } from './runtime/server/settings/parsePort.js';
 // Only the error class up front: the generator loads with the commands that use it, so --help and serve start fast.
 import { SchemaValidationError, formatSchemaProblem } from './generator/check/SchemaValidationError.js';
 import { stopOnSignals } from './runtime/server/process/stopOnSignals.js';
+import type { DemoRowCache } from './runtime/server/demo/index.js';
 import type { DevBuildResult } from './runtime/server/dev/index.js';
 import type { EmitCache } from './generator/index.js';
 import { isSite } from './generator/init/isSite.js';
@@ -47,9 +48,9 @@ export interface BuildFolders {
 }
 
 /** The demo rows are made by the server's seeder, which the generator may not import: `build` and `dev` hand runBuild this check. */
-async function loadDemoCheck() {
+async function loadDemoCheck(cache?: DemoRowCache) {
   const { getDemoRowProblems } = await import('./runtime/server/demo/index.js');
-  return (model: { readonly entities: Parameters<typeof getDemoRowProblems>[0] }) => getDemoRowProblems(model.entities);
+  return (model: { readonly entities: Parameters<typeof getDemoRowProblems>[0] }) => getDemoRowProblems(model.entities, cache);
 }
 
 /** Builds generated/ from schemas/ in `root` (or the given folders), or with `check` reports stale files; returns the exit code. */
@@ -94,8 +95,10 @@ export async function devCommand(root: string, options: { port?: number; demo?: 
   });
   // The entities' emitted files from the last build: a save re-emits only the entities it changed.
   const cache: EmitCache = new Map();
+  // And the demo rows: a save makes only the changed entities' rows (and those that read them) again.
+  const demoRows: DemoRowCache = new Map();
   const running = await startDevServer({
-    build: () => runDevBuild(root, schemasDir, generatedDir, cache),
+    build: () => runDevBuild(root, schemasDir, generatedDir, cache, demoRows),
     schemasDir,
     generatedDir,
     webDir: findWebDir(),
@@ -110,8 +113,8 @@ export async function devCommand(root: string, options: { port?: number; demo?: 
 }
 
 /** One build for `dev`: the files it wrote, or the schema problems (any other failure is a bug, and thrown). */
-async function runDevBuild(root: string, schemasDir: string, generatedDir: string, cache: EmitCache): Promise<DevBuildResult> {
-  const [{ runBuild }, checkModel] = await Promise.all([import('./generator/index.js'), loadDemoCheck()]);
+async function runDevBuild(root: string, schemasDir: string, generatedDir: string, cache: EmitCache, demoRows: DemoRowCache): Promise<DevBuildResult> {
+  const [{ runBuild }, checkModel] = await Promise.all([import('./generator/index.js'), loadDemoCheck(demoRows)]);
   try {
     const result = await runBuild({ root, schemasDir, outDir: generatedDir, cache, checkModel });
     if (result.migration) console.log(`${PREFIX} wrote the migration ${result.migration.name} (${plural(result.migration.steps.length, 'step')})`);

@@ -12,6 +12,25 @@ export interface DemoRowProblem {
   readonly message: string;
 }
 
+/**
+ * Demo rows kept between checks in one process (`admin-gen dev`, a check per save): an entity's rows are made again only
+ * when its definition changed, or the rows of an entity they read (references, `{ref}` templates) were made again.
+ */
+export type DemoRowCache = Map<string, CachedDemoRows>;
+
+interface CachedDemoRows {
+  /** The entity's definition as JSON: any change of it may change its rows. */
+  readonly definition: string;
+  /** The entities whose rows the making read, and which making of them it read. */
+  readonly reads: ReadonlyMap<string, number | undefined>;
+  readonly rows: Record<string, unknown>[];
+  readonly refused: readonly InvalidDemoRow[];
+  readonly making: number;
+}
+
+// Numbers each making of an entity's rows in this process, so a cache entry names exactly the rows it read.
+let makings = 0;
+
 // The build's rows are made at a fixed moment, so the same schemas always give the same rows and the same answer.
 const CHECK_TIME = new Date('2026-01-01T12:00:00.000Z');
 
@@ -21,7 +40,7 @@ const CHECK_TIME = new Date('2026-01-01T12:00:00.000Z');
  * widget's line from every row it may pick (getChildLine) and judges it as a create body's line. One problem per place:
  * the first refused row, its refused values, and how many rows more.
  */
-export function getDemoRowProblems(entities: readonly EntityDefinition[]): DemoRowProblem[] {
+export function getDemoRowProblems(entities: readonly EntityDefinition[], cache?: DemoRowCache): DemoRowProblem[] {
   const problems: DemoRowProblem[] = [];
   let order: EntityDefinition[];
   try {
@@ -30,14 +49,35 @@ export function getDemoRowProblems(entities: readonly EntityDefinition[]): DemoR
     return [{ source: entities.find((entity) => entity.demo)?.source ?? '', pointer: '/demo', message: `${(error as Error).message}; expected references without a cycle` }];
   }
   const pools = new Map<string, Record<string, unknown>[]>();
+  // Which making of each entity's rows the pools hold, to tell whether a cached entity's reads are still current.
+  const made = new Map<string, number>();
   for (const entity of order) {
     if (!entity.demo) continue;
-    const refused: InvalidDemoRow[] = [];
-    try {
-      pools.set(entity.entity, createDemoRecords(entity, CHECK_TIME, (name) => pools.get(name) ?? [], { onInvalid: (invalid) => refused.push(invalid) }));
-    } catch (error) {
-      problems.push({ source: entity.source, pointer: '/demo', message: `the demo rows cannot be made: ${(error as Error).message}` });
-      continue;
+    const definition = JSON.stringify(entity);
+    const cached = cache?.get(entity.entity);
+    let refused: readonly InvalidDemoRow[];
+    if (cached && cached.definition === definition && [...cached.reads].every(([name, making]) => made.get(name) === making)) {
+      pools.set(entity.entity, cached.rows);
+      made.set(entity.entity, cached.making);
+      refused = cached.refused;
+    } else {
+      const reads = new Map<string, number | undefined>();
+      const invalid: InvalidDemoRow[] = [];
+      const rowsOf = (name: string): Record<string, unknown>[] => {
+        reads.set(name, made.get(name));
+        return pools.get(name) ?? [];
+      };
+      try {
+        pools.set(entity.entity, createDemoRecords(entity, CHECK_TIME, rowsOf, { onInvalid: (row) => invalid.push(row) }));
+      } catch (error) {
+        cache?.delete(entity.entity);
+        problems.push({ source: entity.source, pointer: '/demo', message: `the demo rows cannot be made: ${(error as Error).message}` });
+        continue;
+      }
+      makings += 1;
+      made.set(entity.entity, makings);
+      cache?.set(entity.entity, { definition, reads, rows: pools.get(entity.entity)!, refused: invalid, making: makings });
+      refused = invalid;
     }
     const total = pools.get(entity.entity)?.length ?? 0;
     for (const [pointer, rows] of groupByPlace(refused, (detail) => getTemplatePointer(entity, detail.field))) {

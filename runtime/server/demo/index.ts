@@ -1,7 +1,7 @@
 export { seedDemoData, createDemoRecords } from './seedDemoData.js';
 export type { CreateDemoRecordsOptions, DemoRowsOf, InvalidDemoRow, SeedDemoDataOptions, SeedResult } from './seedDemoData.js';
 export { getDemoRowProblems } from './getDemoRowProblems.js';
-export type { DemoRowProblem } from './getDemoRowProblems.js';
+export type { DemoRowCache, DemoRowProblem } from './getDemoRowProblems.js';
 export { fillDemoTemplate, slugify } from './fillDemoTemplate.js';
 export type { DemoTemplateContext } from './fillDemoTemplate.js';
 export { getSeedOrder } from './getSeedOrder.js';

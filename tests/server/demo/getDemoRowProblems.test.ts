@@ -42,4 +42,28 @@ describe('getDemoRowProblems', () => {
     const entities = withDemoFields(fixture, 'invoice', { total: '{float:-100:100}' });
     expect(getDemoRowProblems(entities)).toEqual(getDemoRowProblems(entities));
   });
+
+  it('with a cache (admin-gen dev), answers every edit as a fresh check does, making again only what the edit reaches', () => {
+    const cache = new Map();
+    const makingOf = (name: string) => (cache.get(name) as { making: number } | undefined)?.making;
+    const edits: [string, EntityDefinition[]][] = [
+      ['the fixture', [...fixture]],
+      ['an invalid invoice total', withDemoFields(fixture, 'invoice', { total: 'diez' })],
+      ['fixed again', [...fixture]],
+      ['a seller name too long (invoices read sellers)', withDemoFields(fixture, 'seller', { name: 'x'.repeat(256) })],
+      ['fixed again', [...fixture]],
+    ];
+    let previous: Map<string, number | undefined> = new Map();
+    for (const [label, entities] of edits) {
+      expect(getDemoRowProblems(entities, cache), label).toEqual(getDemoRowProblems(entities));
+      const now = new Map(entities.map((entity) => [entity.entity, makingOf(entity.entity)]));
+      expect(now.get('seller'), label).toBeGreaterThan(0);
+      if (label === 'an invalid invoice total') expect(now.get('seller')).toBe(previous.get('seller'));
+      if (label.startsWith('a seller name')) expect(now.get('invoice')).not.toBe(previous.get('invoice'));
+      previous = now;
+    }
+    // Unchanged schemas make nothing again.
+    getDemoRowProblems([...fixture], cache);
+    expect(new Map(fixture.map((entity) => [entity.entity, makingOf(entity.entity)]))).toEqual(previous);
+  });
 });
