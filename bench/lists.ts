@@ -3,69 +3,20 @@
 // sequentially over one keep-alive connection, the throughput of page 1 at c=16, the sellers list's latency while
 // page 1 of users runs at c=4, and the server's resident memory afterwards. BENCH_SERVER_ROOT=<checkout> serves from
 // another checkout (e.g. the code before a change) with this script's requests.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fmt, quantile, startBenchServer, type BenchAnswer } from './support/startBenchServer.js';
 
-const root = process.env.BENCH_SERVER_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const target = process.argv[2] ?? './bench-data';
 const runs = Number(process.argv[3] ?? 30);
-const isPostgres = /^postgres(ql)?:\/\//i.test(target);
 const port = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
-const ADMIN = { email: 'bench@example.com', password: 'clave-de-benchmark-1' };
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-let cookie = '';
-
-interface Answer {
-  readonly status: number;
-  readonly ms: number;
-  readonly body: string;
-}
-
-function request(url: string, method = 'GET', body?: string): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { cookie };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const req = http.request(`${base}${url}`, { method, agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        if (res.headers['set-cookie']) cookie = res.headers['set-cookie'].map((item) => item.split(';')[0]).join('; ');
-        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks).toString('utf8') });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms.toFixed(2));
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      await request('/api/session');
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error('the server did not start');
-}
+// Sequential measures use one connection at a time; the load below runs up to 16 at once.
+const server = await startBenchServer(target, port, 64);
+const { request } = server;
 
 /** p50/p95 of `runs` sequential requests after two warm-ups; the body of the last answer. */
-async function measure(label: string, url: string | (() => Promise<string>)): Promise<Answer> {
+async function measure(label: string, url: string | (() => Promise<string>)): Promise<BenchAnswer> {
   const times: number[] = [];
-  let last: Answer | undefined;
+  let last: BenchAnswer | undefined;
   for (let run = 0; run < runs + 2; run += 1) {
     const answer = await request(typeof url === 'string' ? url : await url());
     if (answer.status !== 200) {
@@ -76,7 +27,7 @@ async function measure(label: string, url: string | (() => Promise<string>)): Pr
     last = answer;
   }
   const count = (JSON.parse(last!.body) as { itemsCount: number }).itemsCount;
-  console.log(`| ${label} | ${fmt(percentile(times, 50))} | ${fmt(percentile(times, 95))} | ${count} |`);
+  console.log(`| ${label} | ${fmt(quantile(times, 0.5))} | ${fmt(quantile(times, 0.95))} | ${count} |`);
   return last!;
 }
 
@@ -99,7 +50,7 @@ async function load(url: string, concurrency: number, until: () => boolean) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { perSecond: times.length / seconds, errors, p50: percentile(times, 50), p99: percentile(times, 99) };
+  return { perSecond: times.length / seconds, errors, p50: quantile(times, 0.5), p99: quantile(times, 0.99) };
 }
 
 function readRss(pid: number): number {
@@ -108,30 +59,8 @@ function readRss(pid: number): number {
 }
 
 async function main(): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-  if (isPostgres) {
-    env.DATABASE_URL = target;
-    // Required with PostgreSQL (servers sharing a database sign uploads alike); the bench uploads nothing.
-    env.UPLOAD_SECRET ??= 'secreto-de-benchmark-0123456789abcdef';
-  }
-  else {
-    env.DATA_DIR = target;
-    delete env.DATABASE_URL;
-  }
-  // The bin itself, as npx runs it: its shebang's V8 flags are the server's.
-  const server = spawn(path.join(root, 'bin/admin-gen.js'), ['serve'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  server.on('exit', (code) => {
-    if (code !== null && code !== 0) {
-      console.error(`the server exited with ${code}`);
-      process.exit(1);
-    }
-  });
   try {
-    const starting = performance.now();
-    await waitForServer();
-    const login = await request('/api/login', 'POST', JSON.stringify(ADMIN));
-    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
-    console.log(`server up in ${((performance.now() - starting) / 1000).toFixed(1)} s (${isPostgres ? 'PostgreSQL' : `SQLite ${target}`}), ${runs} runs per request\n`);
+    console.log(`server up (${server.isPostgres ? 'PostgreSQL' : `SQLite ${target}`}), ${runs} runs per request\n`);
 
     const first = JSON.parse((await request('/api/users')).body) as { itemsCount: number };
     const total = first.itemsCount;
@@ -170,11 +99,10 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const users = await background;
-    console.log(`sellers while users page 1 runs at c=4 (${users.perSecond.toFixed(0)} requests/s): p50 ${fmt(percentile(sellers, 50))} ms, p99 ${fmt(percentile(sellers, 99))} ms over ${sellers.length} requests`);
-    console.log(`server RSS after the runs: ${readRss(server.pid!).toFixed(0)} MB`);
+    console.log(`sellers while users page 1 runs at c=4 (${users.perSecond.toFixed(0)} requests/s): p50 ${fmt(quantile(sellers, 0.5))} ms, p99 ${fmt(quantile(sellers, 0.99))} ms over ${sellers.length} requests`);
+    console.log(`server RSS after the runs: ${readRss(server.child.pid!).toFixed(0)} MB`);
   } finally {
-    server.kill('SIGTERM');
-    agent.destroy();
+    server.stop();
   }
 }
 

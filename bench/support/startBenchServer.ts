@@ -25,8 +25,11 @@ export interface BenchServer {
   stop(): void;
 }
 
-/** Starts the server on `target` (BENCH_SERVER_ROOT: another checkout's), waits for it and signs in. */
-export async function startBenchServer(target: string, port: number): Promise<BenchServer> {
+/**
+ * Starts the server on `target` (BENCH_SERVER_ROOT: another checkout's), waits for it and signs in. `sockets`: how many
+ * keep-alive connections `request` may open at once (1: the sequential measures; more for concurrent load).
+ */
+export async function startBenchServer(target: string, port: number, sockets = 1): Promise<BenchServer> {
   const root = process.env.BENCH_SERVER_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const isPostgres = /^postgres(ql)?:\/\//i.test(target);
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
@@ -38,7 +41,7 @@ export async function startBenchServer(target: string, port: number): Promise<Be
     delete env.DATABASE_URL;
   }
   const base = `http://127.0.0.1:${port}`;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   let cookie = '';
   const request = (url: string, method = 'GET', body?: string): Promise<BenchAnswer> => {
     const started = performance.now();
