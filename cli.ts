@@ -168,7 +168,7 @@ export async function initCommand(root: string, folder: string): Promise<number>
   // By path: the site installs this very package (and its runtime) offline; a published version would be `^x.y.z`.
   const dependency = toPosix(path.relative(target, packageRoot)) || '.';
   const name = toPackageName(path.basename(target));
-  const files = emitSiteFiles({ name, title: 'Administración', adminGen: `file:${dependency}`, favicon: readFileSync(path.join(packageRoot, 'runtime/web/public/favicon.svg'), 'utf8') });
+  const files = emitSiteFiles({ name, title: 'Administración', adminGen: `file:${dependency}`, favicon: readFileSync(path.join(packageRoot, 'generator/init/favicon.svg'), 'utf8') });
   for (const file of files) {
     const destination = path.join(target, file.path);
     mkdirSync(path.dirname(destination), { recursive: true });

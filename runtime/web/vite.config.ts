@@ -7,8 +7,9 @@ import { compressAssets } from './compressAssets.js';
 const webRoot = import.meta.dirname;
 // Another site's model (a folder written by `admin-gen build --out <dir>`) takes the place of generated/ in main.tsx.
 const generatedDir = process.env.ADMIN_GEN_GENERATED ? resolve(process.env.ADMIN_GEN_GENERATED) : undefined;
-// A site's own static files (its favicon and demo pictures, public/ of `admin-gen init`) instead of runtime/web/public.
-const publicDir = process.env.ADMIN_GEN_PUBLIC ? resolve(process.env.ADMIN_GEN_PUBLIC) : undefined;
+// The site's own static files (its favicon and demo pictures): public/ beside its schemas/ — a site of `admin-gen init`
+// names its folder; admin-gen's own course-seller site keeps it at the repository's root like any other site.
+const publicDir = resolve(process.env.ADMIN_GEN_PUBLIC ?? resolve(webRoot, '../../public'));
 // A site's generated validators import ajv's runtime helpers; a site installed by path has no ajv of its own, so they
 // are this package's (the same ones the runtime validates with).
 const ajvRuntime = resolve(dirname(createRequire(import.meta.url).resolve('ajv/package.json')), 'dist/runtime');
@@ -17,7 +18,7 @@ const ajvRuntime = resolve(dirname(createRequire(import.meta.url).resolve('ajv/p
 export default defineConfig({
   root: webRoot,
   base: '/',
-  ...(publicDir && { publicDir }),
+  publicDir,
   plugins: [react(), compressAssets()],
   resolve: {
     // Uppy's dashboard writes sizes with this module ('3.8 MB', English only); ours writes them in the app's language.
