@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium)('saved views and columns in Chromium', () => {
 
   beforeAll(async () => {
     // Accounts made the way `admin-gen admin create --role` makes them, in the running server's own store.
-    const database = createDatabase({ dataDir: suite.app.dataDir });
+    const database = createDatabase({ dataDir: suite.app.dataDir, databaseUrl: suite.session.databaseUrl });
     try {
       for (const [email, role] of [
         ['conta1@example.com', 'contabilidad'],

@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('the five roles in Chromium', () => {
 
   beforeAll(async () => {
     // Accounts made the way `admin-gen admin create --role` makes them, in the running server's own store.
-    const database = createDatabase({ dataDir: suite.app.dataDir });
+    const database = createDatabase({ dataDir: suite.app.dataDir, databaseUrl: suite.session.databaseUrl });
     try {
       for (const { role } of ROLES) await createAdminAccount(database, { email: `${role}@example.com`, password: PASSWORD, roles: [role] });
       // The vendedor reaches its own seller's deliveries ($user.seller): one seller that has some.

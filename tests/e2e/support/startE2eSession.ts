@@ -54,7 +54,8 @@ export async function startE2eSession(options: E2eSessionOptions = {}): Promise<
   const startServer = async () => {
     const site = options.siteSchemas === undefined ? undefined : await buildSite(options.siteSchemas);
     const env: Record<string, string> = { ...options.env };
-    if (options.store === 'postgres') {
+    // E2E_STORE=postgres runs an e2e file on PostgreSQL by hand; a file that names its store keeps it.
+    if ((options.store ?? process.env.E2E_STORE) === 'postgres') {
       // Imported only here: the server runtime it loads costs a SQLite file seconds of import for nothing.
       const { createTestDatabase } = await import('../../server/testStores.js');
       store = await createTestDatabase('postgres');
