@@ -1,10 +1,9 @@
 // Daily use at 1366 × 768 and 390 × 844: the Spanish date picker and its presets narrow a list by the count the
 // database gives, a lesson page names its content and links back up, and file sizes read in Spanish.
-import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { api, expectTotal, type ApiList } from './support/adminPage.js';
 import { hasChromium } from './support/launchBrowser.js';
+import { openRowCounter, type RowCounter } from './support/openRowCounter.js';
 import type { RunningApp } from './support/startApp.js';
 import { useE2eSession } from './support/startE2eSession.js';
 
@@ -30,18 +29,18 @@ const midnight = (day: string) => new Date(`${day}T05:00:00.000Z`).toISOString()
 describe.skipIf(!hasChromium)('daily use', () => {
   const suite = useE2eSession();
   let app: RunningApp;
-  let database: BetterSqlite3.Database;
+  let database: RowCounter;
   const list = (path: string) => api<ApiList<Row>>(app, 'GET', path);
   /** Users created in [from, to), counted by SQL, not by the API under test. */
   const countUsers = (fromDay: string, toDayExclusive: string) =>
-    (database.prepare('select count(*) as n from users where createdAt >= ? and createdAt < ?').get(midnight(fromDay), midnight(toDayExclusive)) as { n: number }).n;
+    database.count('select count(*) as n from users where "createdAt" >= ? and "createdAt" < ?', midnight(fromDay), midnight(toDayExclusive));
 
-  beforeAll(() => {
+  beforeAll(async () => {
     app = suite.app;
-    database = new BetterSqlite3(join(app.dataDir, 'admin.sqlite'), { readonly: true });
+    database = await openRowCounter(app.dataDir, suite.session.databaseUrl);
   });
-  afterAll(() => {
-    database?.close();
+  afterAll(async () => {
+    await database?.close();
   });
 
   describe.each(VIEWPORTS)('at %s', (_name, viewport) => {
@@ -60,7 +59,7 @@ describe.skipIf(!hasChromium)('daily use', () => {
       await expect(page.locator('input[type="date"]').count()).resolves.toBe(0);
 
       await page.getByRole('combobox', { name: 'Fecha de creación' }).selectOption({ label: 'Últimos 7 días' });
-      const weekCount = countUsers(localDay(-6), localDay(1));
+      const weekCount = await countUsers(localDay(-6), localDay(1));
       expect(weekCount).toBeGreaterThan(0);
       await expectTotal(page, weekCount);
       await expect(page.getByRole('textbox', { name: 'Fecha de creación desde' }).inputValue()).resolves.toBe(localDay(-6));
@@ -79,7 +78,7 @@ describe.skipIf(!hasChromium)('daily use', () => {
 
       const firstDay = `${year}-${String(month).padStart(2, '0')}-01`;
       await expect.poll(() => new URL(page.url()).searchParams.get('createdAt')).toBe(`${firstDay}..${localDay(0)}`);
-      await expectTotal(page, countUsers(firstDay, localDay(1)));
+      await expectTotal(page, await countUsers(firstDay, localDay(1)));
 
       // Keyboard: Enter on the calendar button opens it, Escape closes it.
       await page.getByRole('button', { name: 'Abrir calendario: Fecha de creación hasta' }).focus();
@@ -123,9 +122,9 @@ describe.skipIf(!hasChromium)('daily use', () => {
         await api(app, 'POST', `/questions-quiz/${quizId}/create`, { _id: question._id });
       }
       const available = () =>
-        (database.prepare('select count(*) as n from questions where _id not in (select question from quiz_questions where quiz = ?)').get(quizId) as { n: number }).n;
-      const all = (database.prepare('select count(*) as n from questions').get() as { n: number }).n;
-      const before = available();
+        database.count('select count(*) as n from questions where "_id" not in (select question from quiz_questions where quiz = ?)', quizId);
+      const all = await database.count('select count(*) as n from questions');
+      const before = await available();
       expect(before).toBeLessThan(all);
 
       await page.goto(`${app.url}/quizzes/${quizId}/questions`);
@@ -134,7 +133,7 @@ describe.skipIf(!hasChromium)('daily use', () => {
       // Adding one takes it out of the available list at once.
       await availableGrid.locator('tbody tr').first().getByRole('button', { name: 'Agregar' }).click();
       await expectTotal(availableGrid, before - 1);
-      expect(available()).toBe(before - 1);
+      expect(await available()).toBe(before - 1);
     });
 
     it("the uploader writes a file's size in Spanish ('3,8 MB') beside 'Peso máximo: 4MB'", async () => {

@@ -210,8 +210,8 @@ export function EntityGrid({ grid, state, tools, notice, exportColumns }: Entity
       {selecting ? <GridBulkBar bulk={bulk} itemsCount={state.itemsCount} title={grid.title} /> : null}
       {selecting ? <GridBulkDialog bulk={bulk} entity={grid.entity} /> : null}
       <div className="grid-scroll">{wrapped}</div>
-      {/* A failed first load has no pages to count: no 'Página: 1 de 1 Total: 0' under the error. */}
-      {grid.paging && !(state.error && state.rows.length === 0) ? (
+      {/* Nothing counted yet (the first load, or it failed): no 'Página: 1 de 1 Total: 0' under 'Cargando...' or the error. */}
+      {grid.paging && !state.isLoading && !(state.error && state.rows.length === 0) ? (
         <GridPager page={state.page} pageCount={state.pageCount} itemsCount={state.itemsCount} onPageChange={(page) => table.setPageIndex(page - 1)} title={grid.title} />
       ) : null}
     </>

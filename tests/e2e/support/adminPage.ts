@@ -31,7 +31,8 @@ export async function readTotal(scope: Page | Locator): Promise<number> {
 /** Waits until the grid shows `total` (a previous page's total may still show while a new list loads). */
 export async function expectTotal(scope: Page | Locator, total: number): Promise<void> {
   const status = scope.getByText(/^(Total: \d+|No se han encontrado resultados)$/).first();
-  await expect.poll(() => status.textContent()).toBe(total === 0 ? 'No se han encontrado resultados' : `Total: ${total}`);
+  // A list request on a busy machine (or a PostgreSQL count) may take seconds: as long as Playwright's own expect waits.
+  await expect.poll(() => status.textContent(), { timeout: 5_000 }).toBe(total === 0 ? 'No se han encontrado resultados' : `Total: ${total}`);
 }
 
 /** The data row that shows `text`. */

@@ -21,9 +21,13 @@ describe('GridPage texts', () => {
     const answer = createDeferred<MockResponse>();
     renderAdmin('/sellers', () => answer.promise);
     expect(await screen.findByText('Cargando...')).toBeTruthy();
+    // Nothing is counted yet: no 'Total: 0' (nor a page count) beside 'Cargando...'.
+    expect(screen.queryByText(/^Total: /)).toBeNull();
+    expect(screen.queryByText(/^Página: /)).toBeNull();
     answer.resolve({ body: { data: sellers.slice(0, 20), itemsCount: 30 } });
     expect(await screen.findByText('Vendedor 01')).toBeTruthy();
     expect(screen.queryByText('Cargando...')).toBeNull();
+    expect(screen.getByText('Total: 30')).toBeTruthy();
   });
 
   it("shows 'No se han encontrado resultados' for an empty list", async () => {
