@@ -299,7 +299,7 @@ export const invoiceEntity: EntityDefinition = {
           title: 'Total',
           cell: 'money',
           sortable: true,
-          filter: null,
+          filter: { kind: 'numberRange', options: [], all: null, reference: null },
           options: [],
           editable: false,
           editor: null,

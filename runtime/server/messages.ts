@@ -131,8 +131,12 @@ export const messages = {
   invalidBoolean: (name: string) => `El parámetro «${name}» debe ser «true» o «false».`,
   /** A date-range bound that is not an ISO 8601 date or instant. */
   invalidDate: (name: string) => `El parámetro «${name}» debe ser una fecha ISO 8601, por ejemplo 2026-06-15T05:00:00.000Z.`,
-  /** A date-range parameter that is not `f[from]` / `f[to]`. */
-  invalidDateRange: (name: string) => `El parámetro «${name}» debe enviarse como ${name}[from] y/o ${name}[to].`,
+  /** A range parameter (dateRange, numberRange) that is not `f[from]` / `f[to]`. */
+  invalidRange: (name: string) => `El parámetro «${name}» debe enviarse como ${name}[from] y/o ${name}[to].`,
+  /** A number-range bound that is not a number. */
+  invalidNumber: (name: string) => `El parámetro «${name}» debe ser un número, por ejemplo 1234.5.`,
+  /** A number range whose lower bound is above its upper one. */
+  invertedRange: (name: string) => `El parámetro «${name}[from]» no puede ser mayor que «${name}[to]».`,
   /** Malformed JSON body. */
   invalidJson: () => 'El cuerpo de la petición no es un JSON válido.',
   /** Unsupported Content-Type. */

@@ -31,9 +31,16 @@ export const getListCases: EndpointCaseFactory = async (operation, { document, r
     const name = encodeURIComponent(filter.name).replace(/%5B/g, '[').replace(/%5D/g, ']');
     const schema = filter.schema ?? {};
     const example = Array.isArray(schema.examples) ? schema.examples[0] : undefined;
-    const valid = example !== undefined ? String(example) : schema.enum ? String(schema.enum[0]) : schema.type === 'boolean' ? 'true' : schema.pattern ? '2026-01-15T00:00:00.000Z' : 'a';
+    const numeric = schema.type === 'number' || schema.type === 'integer';
+    const valid = example !== undefined ? String(example) : schema.enum ? String(schema.enum[0]) : schema.type === 'boolean' ? 'true' : schema.pattern ? '2026-01-15T00:00:00.000Z' : numeric ? '1.5' : 'a';
     cases.push(get(`filter ${filter.name}=${valid}`, `${name}=${encodeURIComponent(valid)}`, 200));
-    if (schema.enum || schema.type === 'boolean' || schema.pattern) cases.push(get(`filter ${filter.name} with a value it does not document`, `${name}=no-such-value`, 400, filter.name));
+    if (schema.enum || schema.type === 'boolean' || schema.pattern || numeric) cases.push(get(`filter ${filter.name} with a value it does not document`, `${name}=no-such-value`, 400, filter.name));
+    // A number range's lower bound above its upper one selects nothing anyone means: refused, naming the filter.
+    const range = /^(.+)\[from\]$/.exec(filter.name);
+    if (numeric && range && parameters.some((other) => other.name === `${range[1]}[to]`)) {
+      const base = encodeURIComponent(range[1]!);
+      cases.push(get(`filter ${range[1]} with from above to`, `${base}[from]=2&${base}[to]=1`, 400, range[1]));
+    }
   }
   return cases;
 };

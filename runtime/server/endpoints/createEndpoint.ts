@@ -8,7 +8,7 @@ import { takeGeneratedFields } from '../http/takeGeneratedFields.js';
 import { takeLifecycleFields } from '../http/takeLifecycleFields.js';
 import { messages } from '../messages.js';
 import { addServerFields } from '../model/index.js';
-import { assignGeneratedValues, getScopeValues, readApiRow, readRow, type Store, type StoreTransaction } from '../storage/index.js';
+import { assignGeneratedValues, getScopeValues, readApiRow, readRow, type InsertedLines, type Store, type StoreTransaction } from '../storage/index.js';
 import { createChildrenReader, type ChildLines } from './createChildrenReader.js';
 import { createCreatesBuilder } from './createCreatesBuilder.js';
 import type { EndpointFactory } from './EndpointContext.js';
@@ -19,6 +19,8 @@ import { readRequestBody } from './readRequestBody.js';
 interface InsertGroup {
   readonly entity: EntityDefinition;
   readonly records: { readonly values: Record<string, unknown>; readonly prefix: string }[];
+  /** The body's lines, inserted after the row: its computed totals are stored with it, not by an update that would make it version 2. */
+  readonly lines?: InsertedLines;
 }
 
 /**
@@ -51,7 +53,8 @@ export const createEndpoint: EndpointFactory = ({ entity, endpoint, store, valid
     assignGeneratedValues(entity, [record]);
     validator.validateRecord(record);
     const columns = (await hooks?.prepareWrite?.('create', record)) ?? {};
-    const groups: InsertGroup[] = [{ entity, records: [{ values: record, prefix: '' }] }];
+    const lineValues = new Map<string, Record<string, unknown>[]>();
+    const groups: InsertGroup[] = [{ entity, records: [{ values: record, prefix: '' }], lines: (_, name) => lineValues.get(name) ?? [] }];
     const source: Record<string, unknown> = { ...record };
     for (const line of lines) {
       const records = line.items.map((item, index) => {
@@ -63,6 +66,7 @@ export const createEndpoint: EndpointFactory = ({ entity, endpoint, store, valid
       if (problems.length > 0) throw toDetailsError(problems);
       groups.push({ entity: line.entity, records });
       source[line.definition.name] = records.map((child) => child.values);
+      lineValues.set(line.definition.name, records.map((child) => child.values));
     }
     for (const created of buildCreates(source, now)) groups.push({ entity: created.entity, records: [{ values: created.record, prefix: '' }] });
 
@@ -74,14 +78,16 @@ export const createEndpoint: EndpointFactory = ({ entity, endpoint, store, valid
         await tx.assertRecordsReferencesExist(group.entity, group.records);
         const values = group.records.map((item) => item.values);
         await tx.fillGeneratedValues(group.entity, values);
-        await tx.insert(group.entity, values);
+        await tx.insert(group.entity, values, group.lines);
       }
       await hooks?.afterWrite?.(tx, { id: String(record._id), before: null, after: readRow(entity, await tx.find(entity, String(record._id))), columns });
       await writeAuditEntries(tx.db, registry, request.adminUser, await readCreated(tx, groups), now);
       return tx.find(entity, String(record._id));
     });
     const [labelled] = await store.addLabels(entity, [readApiRow(entity, inserted)]);
-    return reply.status(201).send(await store.addChildren(entity, labelled!));
+    // Returned, not sent, so withRowVersions gives the answer its ETag as the kind's descriptor says.
+    reply.status(201);
+    return store.addChildren(entity, labelled!);
   };
 };
 

@@ -2,14 +2,14 @@ import type { Expression, RawBuilder, SqlBool } from 'kysely';
 import type { FieldDefinition, FilterDefinition } from '../../shared/index.js';
 import type { FilterColumn, FoldedColumn, ReferenceLinks } from '../storage/index.js';
 
-/** A dateRange value as the query string carries it: `f[from]` and/or `f[to]`. */
-export interface DateRangeValue {
-  readonly from?: string;
-  readonly to?: string;
+/** A range filter's value (dateRange, numberRange) as the query string carries it: `f[from]` and/or `f[to]`, numbers once the contract typed them. */
+export interface RangeValue {
+  readonly from?: string | number;
+  readonly to?: string | number;
 }
 
-/** A filter's raw query value: text for every kind but dateRange. */
-export type FilterValue = string | DateRangeValue;
+/** A filter's raw query value: text for every kind but the ranges. */
+export type FilterValue = string | RangeValue;
 
 /** What a filter needs to build its condition: the store's column (see FilterColumn) and the request's parameter. */
 export interface FilterInput extends FilterColumn {
@@ -24,7 +24,7 @@ export type { FoldedColumn, ReferenceLinks };
 /** Builds the WHERE condition of one filter, null for "no constraint", or throws a 400 naming the parameter. */
 export type FilterFactory = (input: FilterInput, value: FilterValue) => Expression<SqlBool> | null;
 
-/** The value as text; a dateRange object where text is expected is the caller's 400. */
+/** The value as text; a range object where text is expected is the caller's 400. */
 export function getTextValue(value: FilterValue): string | null {
   return typeof value === 'string' ? value : null;
 }

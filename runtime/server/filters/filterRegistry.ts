@@ -2,8 +2,9 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { FilterKind } from '../../shared/index.js';
 import { badRequest } from '../http/HttpError.js';
 import { messages } from '../messages.js';
-import { getFoldedContains, getTextContains, REFERENCE_TABLE_COLUMNS } from '../storage/index.js';
+import { getFoldedContains, getNumberBetween, getTextContains, REFERENCE_TABLE_COLUMNS } from '../storage/index.js';
 import type { FilterFactory } from './FilterInput.js';
+import { getNumberBounds } from './getNumberBounds.js';
 import { getEqualityValue } from './getEqualityValue.js';
 import { toComparable } from './toComparable.js';
 
@@ -43,17 +44,22 @@ export const filterRegistry: Record<FilterKind, FilterFactory> = {
    * bounds compare as the same text; date columns (`YYYY-MM-DD`) compare with the bound's calendar day.
    */
   dateRange: ({ name, field, column }, value) => {
-    if (typeof value === 'string') throw badRequest(messages.invalidDateRange(name), name);
+    if (typeof value === 'string') throw badRequest(messages.invalidRange(name), name);
     const parts: Expression<SqlBool>[] = [];
     for (const [bound, operator] of [['from', '>='], ['to', '<']] as const) {
       const text = value[bound];
       if (text === undefined) continue;
       const key = `${name}[${bound}]`;
-      const compared = toComparable(field, text);
+      const compared = typeof text === 'string' ? toComparable(field, text) : null;
       if (compared === null) throw badRequest(messages.invalidDate(key), key);
       parts.push(sql<SqlBool>`${column} ${sql.raw(operator)} ${compared}`);
     }
     if (parts.length === 0) return null;
     return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
   },
+  /**
+   * `f[from]=1.5&f[to]=20`: rows whose number column is at least `from` and at most `to` (computed columns too, as
+   * stored); a bound that is no number, or `from` above `to`, is a 400 naming it.
+   */
+  numberRange: ({ name, field, column }, value) => getNumberBetween(field, column, getNumberBounds(name, value)),
 };

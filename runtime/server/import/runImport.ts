@@ -21,6 +21,7 @@ import { isHostileText } from '../http/findHostileText.js';
 import { messages } from '../messages.js';
 import { addServerFields, type EntityRegistry } from '../model/index.js';
 import { assignGeneratedValues, findRowsByValues, readRow, readRowVersion, StaleVersionError, type Store } from '../storage/index.js';
+import { findRowsByTemplateLabels } from './findRowsByTemplateLabels.js';
 import { importCellKinds, type ImportCell } from './importCellKinds.js';
 import { readImportFile, type ImportFileType } from './readImportFile.js';
 
@@ -552,8 +553,8 @@ function checkRepeats(read: ReadLine[], key: string, title: string, fail: (line:
 }
 
 /**
- * Reference labels to candidate ids: the rows of the target, within the reference's `where`, whose display field is
- * the label, or whose _id it is. No row is an error here; several are judged per line (pickReferences).
+ * Reference labels to candidate ids: the rows of the target, within the reference's `where`, whose display field (or
+ * label template's label) is the label, or whose _id it is. No row is an error here; several are judged per line (pickReferences).
  */
 async function resolveReferences(target: ImportTarget, read: ReadLine[], titleOf: (field: string) => string, fail: (line: number, column: string | null, field: string | null, error: string) => void): Promise<void> {
   const { entity, store, registry } = target;
@@ -567,8 +568,10 @@ async function resolveReferences(target: ImportTarget, read: ReadLine[], titleOf
     };
     const found = new Map<string, Set<string>>();
     const add = (label: string, id: string) => found.set(label, (found.get(label) ?? new Set()).add(id));
-    // A label template is no column to match: such a reference's cells name its rows by _id.
-    if (!isLabelTemplate(reference.display)) {
+    // A label template is no column: its rows are matched by the label the grid and the export show them with.
+    if (isLabelTemplate(reference.display)) {
+      for (const { row, label } of await findRowsByTemplateLabels(store, registry, referenced, reference.display, labels)) if (allowed(row)) add(label, String(row._id));
+    } else {
       for (const row of await findRowsByValues(store.database.db, referenced, reference.display, labels)) if (allowed(row)) add(String(row[reference.display]), String(row._id));
     }
     for (const row of await findRowsByValues(store.database.db, referenced, '_id', labels)) if (allowed(row) && !found.has(String(row._id))) add(String(row._id), String(row._id));

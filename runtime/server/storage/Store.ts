@@ -15,6 +15,9 @@ export type StoredRow = Record<string, unknown>;
  * What the endpoints call: reads and writes by entity, with the engines' differences (locks, NULL ordering,
  * counting, paging and search strategies, folded keys) behind it. Built once per server by createStore.
  */
+/** The values of the lines of one record's children collection, as the create inserts them (their own computed fields not yet filled). */
+export type InsertedLines = (record: Readonly<Record<string, unknown>>, collection: string) => readonly Readonly<Record<string, unknown>>[];
+
 export interface Store {
   /** The open database, for code whose SQL is the same on every engine (sessions, accounts, health, migrations). */
   readonly database: Database;
@@ -64,8 +67,12 @@ export interface StoreTransaction {
   assertRecordsReferencesExist(entity: EntityDefinition, records: readonly ReferencingRecord[]): Promise<void>;
   /** Makes the records' generated fields unique against the table too (see fillGeneratedValues). */
   fillGeneratedValues(entity: EntityDefinition, records: readonly Record<string, unknown>[]): Promise<void>;
-  /** Inserts the records as stored rows, each appended to its ordering scope. */
-  insert(entity: EntityDefinition, records: readonly Record<string, unknown>[]): Promise<void>;
+  /**
+   * Inserts the records as stored rows, each appended to its ordering scope. `lines`: the rows of a children
+   * collection (by record and collection name) the same transaction inserts next, so computed fields aggregating
+   * them are stored right at once (the lines' inserts then change nothing, and the row stays at version 1).
+   */
+  insert(entity: EntityDefinition, records: readonly Record<string, unknown>[], lines?: InsertedLines): Promise<void>;
   /**
    * Sets these stored columns of the row; with `version`, only while the row is at that version (`where _id = ? and
    * _version = ?`, one statement), else StaleVersionError with the row as it is now, and nothing changes.

@@ -20,7 +20,7 @@ import { assertNoOverlap, toOverlapError, touchesNoOverlap } from './rows/assert
 import { getNextPosition } from './rows/getNextPosition.js';
 import { insertRows } from './rows/insertRows.js';
 import { setAggregate } from './rows/setAggregate.js';
-import { getComputedChanges, getComputedParents, refreshComputedFields, refreshComputedParents } from './rows/refreshComputedFields.js';
+import { getComputedChanges, getComputedParents, getInsertedLines, refreshComputedFields, refreshComputedParents } from './rows/refreshComputedFields.js';
 import { getScopeCondition, getScopeValues, lockKey, lockScope } from './rows/lockScope.js';
 import { toStoredValue, writeRow } from './rows/writeRow.js';
 import { readRowVersion, StaleVersionError } from './rows/rowVersion.js';
@@ -87,11 +87,12 @@ export function createStore(database: Database, registry: EntityRegistry): Store
           assertReferencesExist: (entity, values, options) => assertReferencesExist(trx, engine, registry, entity, values, options),
           assertRecordsReferencesExist: (entity, records) => assertRecordsReferencesExist(trx, engine, registry, entity, records),
           fillGeneratedValues: (entity, records) => fillGeneratedValues(trx, entity, records),
-          async insert(entity, records) {
+          async insert(entity, records, lines) {
             // Each row appended to its ordering scope (positions max + 1, max + 2, … in record order).
-            // A new row has no children yet: its computed fields read its own values (lines added later refresh it).
+            // A new row's computed fields read its own values and the lines about to be inserted with it (none: empty).
             const computed = getComputedFields(entity);
-            const rows = records.map((values) => writeRow(dialect, entity, computed.length > 0 ? computeFields(computed, values) : values));
+            const children = (values: Record<string, unknown>) => (name: string) => getInsertedLines(registry, entity, values, name, lines);
+            const rows = records.map((values) => writeRow(dialect, entity, computed.length > 0 ? computeFields(computed, values, children(values)) : values));
             const ordering = entity.ordering;
             if (ordering) {
               const next = new Map<string, number>();

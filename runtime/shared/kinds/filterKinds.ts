@@ -17,11 +17,13 @@ export interface ValueQuery {
 }
 
 /**
- * `f[from]=…&f[to]=…`: an object of bounds, from inclusive, to exclusive. `invalid` names the server's 400 text for
- * anything but bounds, `invalidBound` the one for a bound it cannot read.
+ * `f[from]=…&f[to]=…`: an object of bounds, either optional. `bound` is what a bound is: an `instant` (ISO 8601; from
+ * inclusive, to exclusive) or a `number` (both inclusive). `invalid` names the server's 400 text for anything but
+ * bounds, `invalidBound` the one for a bound it cannot read.
  */
 export interface RangeQuery {
   readonly shape: 'range';
+  readonly bound: 'instant' | 'number';
   readonly bounds: readonly string[];
   readonly invalid: string;
   readonly invalidBound: string;
@@ -66,7 +68,7 @@ export interface FilterKindDescriptor {
  * List filter kinds, by the name a column's `filter` gives. Query encoding: text `f=abc` (contains,
  * case-insensitive); boolean `f=true|false` (absent: Todos); select `f=value` (the option equal to `all` sends
  * nothing); dateRange `f[from]=ISO&f[to]=ISO`, instants computed in the administrator's time zone, `to` exclusive;
- * reference `f=<id>`.
+ * numberRange `f[from]=1.5&f[to]=20`, both inclusive; reference `f=<id>`.
  */
 export const filterKinds = {
   text: {
@@ -106,13 +108,33 @@ export const filterKinds = {
       expected: 'a field with "format": "date" or "date-time"',
     },
     choices: false,
-    query: { shape: 'range', bounds: ['from', 'to'], invalid: 'invalidDateRange', invalidBound: 'invalidDate' },
+    query: { shape: 'range', bound: 'instant', bounds: ['from', 'to'], invalid: 'invalidRange', invalidBound: 'invalidDate' },
     parameter: (field) => ({
       type: 'object',
       description: `${field.title} within [from, to): ${field.title} at or after \`from\`, before \`to\` (exclusive); ISO 8601 dates or instants`,
       properties: {
         from: { type: 'string', pattern: ISO_INSTANT_PATTERN, description: `${field.title} at or after this instant` },
         to: { type: 'string', pattern: ISO_INSTANT_PATTERN, description: `${field.title} before this instant (exclusive)` },
+      },
+      additionalProperties: false,
+    }),
+    index: 'range',
+  },
+  numberRange: {
+    description: 'Desde–hasta boxes on a number or integer field (computed ones too), typed in Spanish (`1.234,56`); both bounds inclusive, either optional (`f[from]=…&f[to]=…`).',
+    fits: {
+      fits: ({ schema }) => isNumberType(getFieldType(schema)),
+      shortfall: ({ schema }) => `of type ${JSON.stringify(getFieldType(schema))}`,
+      expected: 'a field of type "number" or "integer"',
+    },
+    choices: false,
+    query: { shape: 'range', bound: 'number', bounds: ['from', 'to'], invalid: 'invalidRange', invalidBound: 'invalidNumber' },
+    parameter: (field) => ({
+      type: 'object',
+      description: `${field.title} within [from, to]: at least \`from\`, at most \`to\` (both inclusive, either optional; from above to is a 400)`,
+      properties: {
+        from: { type: 'number', description: `${field.title} at least this number` },
+        to: { type: 'number', description: `${field.title} at most this number` },
       },
       additionalProperties: false,
     }),
@@ -141,4 +163,8 @@ function toType(value: string | number | boolean, type: string): string | number
   if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
   if (type === 'string') return String(value);
   return value;
+}
+
+function isNumberType(type: unknown): boolean {
+  return type === 'number' || type === 'integer';
 }

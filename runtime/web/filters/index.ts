@@ -12,6 +12,11 @@ export {
 } from './getDateRangeValue.js';
 export type { DateRangeValue } from './getDateRangeValue.js';
 export { getFilterQuery } from './getFilterQuery.js';
+export { formatLocaleNumber, formatNumberRangeValue, getNumberRangeValue, parseLocaleNumber } from './getNumberRangeValue.js';
+export type { NumberRangeValue } from './getNumberRangeValue.js';
+export { NumberRangeFilter } from './NumberRangeFilter.js';
+export { useNumberRangeFilter } from './useNumberRangeFilter.js';
+export type { UseNumberRangeFilterResult } from './useNumberRangeFilter.js';
 export { ReferenceFilter } from './ReferenceFilter.js';
 export { SelectFilter } from './SelectFilter.js';
 export { FILTER_DEBOUNCE_MS, TextFilter } from './TextFilter.js';

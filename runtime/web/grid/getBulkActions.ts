@@ -34,7 +34,22 @@ export function getBulkActions(
   ];
 }
 
-/** The grid's list query as a bulk `where`: its filters and tab, without paging and sort. */
-export function getBulkWhere(listQuery: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(listQuery).filter(([name]) => !NOT_SELECTING.includes(name)));
+/**
+ * The grid's list query as a bulk `where`: its filters and tab, without paging and sort; a range's `f[from]`/`f[to]`
+ * as the object `f: { from, to }` the list's query string decodes to (the JSON body is not a query string).
+ */
+export function getBulkWhere(listQuery: Readonly<Record<string, string>>): Record<string, string | Record<string, string>> {
+  const where: Record<string, string | Record<string, string>> = {};
+  for (const [name, value] of Object.entries(listQuery)) {
+    if (NOT_SELECTING.includes(name)) continue;
+    const bound = /^([^[\]]+)\[([^[\]]+)\]$/.exec(name);
+    if (!bound) {
+      where[name] = value;
+      continue;
+    }
+    const [, field = '', key = ''] = bound;
+    const range = where[field];
+    where[field] = { ...(typeof range === 'object' ? range : {}), [key]: value };
+  }
+  return where;
 }

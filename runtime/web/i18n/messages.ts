@@ -122,6 +122,8 @@ const es = {
   dateRangeCustom: 'Personalizado',
   dateRangeFrom: 'Desde',
   dateRangeTo: 'Hasta',
+  numberRangeNotNumber: 'Escriba un número, por ejemplo 1.234,56.',
+  numberRangeInverted: '«Desde» no puede ser mayor que «Hasta».',
   // English on purpose: the many-reference picker's button is 'Add' (the lines editor's is 'Agregar'); web tests click it by that name.
   pickerAdd: 'Add',
   pickerPlaceholder: 'Selecciona un {label}',
@@ -376,6 +378,8 @@ const en: Messages = {
   dateRangeCustom: 'Custom',
   dateRangeFrom: 'From',
   dateRangeTo: 'To',
+  numberRangeNotNumber: 'Type a number, for example 1,234.56.',
+  numberRangeInverted: '«From» cannot be greater than «To».',
   pickerAdd: 'Add',
   pickerPlaceholder: 'Select a {label}',
   pickerRequired: 'Select a {label}',

@@ -1,4 +1,7 @@
-import { describeEachStore } from '../testStores.js';
+import { getClinicModel } from '../../fixtures/clinic/clinicModel.js';
+import { describeEachStore, ifMatch } from '../testStores.js';
+
+const clinic = getClinicModel();
 
 describeEachStore('POST create endpoints', (store) => {
   const count = async (table: string) => {
@@ -91,3 +94,26 @@ describeEachStore('POST create endpoints', (store) => {
     expect(response.data.error).toMatch(/JSON/);
   });
 });
+
+describeEachStore(
+  'POST create with lines of an entity whose computed fields aggregate them',
+  (store) => {
+    it.each([
+      ['no lines', []],
+      ['one line', [{ description: 'Consulta', quantity: 1, price: 35 }]],
+      ['three lines', [{ description: 'Vacuna', quantity: 2, price: 19.99 }, { description: 'Consulta', quantity: 1, price: 35 }, { description: 'Análisis', quantity: 3, price: 0.1 }]],
+    ])('with %s answers _version 1, and an edit with that version succeeds', async (_, lines) => {
+      const created = await store().request({ method: 'POST', url: '/api/invoices', payload: { customer: `Cliente ${lines.length}`, discount: 10, lines } });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.data._version).toBe(1);
+      expect(created.headers.etag).toBe('"1"');
+      expect(created.data.lineCount).toBe(lines.length);
+      const stored = await store().request({ method: 'GET', url: `/api/invoices/${created.data._id}` });
+      expect(stored.data._version).toBe(1);
+      const edited = await store().request({ method: 'PUT', url: `/api/invoices/${created.data._id}`, headers: ifMatch(created.data), payload: { discount: 0 } });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.data._version).toBe(2);
+    });
+  },
+  { entities: clinic.entities, app: clinic.app },
+);

@@ -21,6 +21,12 @@ describe('filter kinds: what the web sends, the contract takes', () => {
     ['dateRange, a preset', filter('dateRange'), { type: 'string', format: 'date-time' }, 'thisMonth', true],
     ['dateRange, custom days', filter('dateRange'), { type: 'string', format: 'date' }, '2024-03-05..2024-03-31', true],
     ['dateRange, malformed', filter('dateRange'), { type: 'string', format: 'date' }, '5 de marzo', false],
+    ['numberRange, both bounds', filter('numberRange'), { type: 'number' }, '10..1234.56', true],
+    ['numberRange, from only, negative', filter('numberRange'), { type: 'integer' }, '-3..', true],
+    ['numberRange, to only', filter('numberRange'), { type: 'number' }, '..0.5', true],
+    ['numberRange, inverted', filter('numberRange'), { type: 'number' }, '20..10', false],
+    ['numberRange, Spanish text in the URL', filter('numberRange'), { type: 'number' }, '1.234,56..', false],
+    ['numberRange, open both ways', filter('numberRange'), { type: 'number' }, '..', false],
     ['reference', filter('reference', { reference: { entity: 'seller', list: { entity: 'seller', endpoint: 'list', method: 'GET', path: '/sellers', body: 'none' }, display: 'name' } }), { type: 'string' }, 'k3j2', true],
   ];
 

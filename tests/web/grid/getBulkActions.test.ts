@@ -30,6 +30,14 @@ describe('getBulkActions', () => {
 });
 
 describe('getBulkWhere', () => {
+  it("nests a range's bounds as the list's query string decodes them (f[from] → f.from)", () => {
+    expect(getBulkWhere({ 'total[from]': '10', 'total[to]': '100.5', 'createdAt[from]': '2026-01-01T03:00:00.000Z', state: 'Pendiente', pageIndex: '1' })).toEqual({
+      total: { from: '10', to: '100.5' },
+      createdAt: { from: '2026-01-01T03:00:00.000Z' },
+      state: 'Pendiente',
+    });
+  });
+
   it("keeps the list query's filters and tab, not its paging and sort", () => {
     expect(getBulkWhere({ state: 'Pendiente', name: 'and', sortField: 'name', sortOrder: 'asc', pageIndex: '2', pageSize: '20', after: 'x', before: 'y' })).toEqual({ state: 'Pendiente', name: 'and' });
   });

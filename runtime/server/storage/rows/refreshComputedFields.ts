@@ -3,6 +3,7 @@ import { computeFields, getComputedFields, type ComputedField, type EntityDefini
 import type { EntityRegistry } from '../../model/index.js';
 import { chunk } from '../common/chunk.js';
 import type { StoreDialect, StoreSchema } from '../Database.js';
+import type { InsertedLines } from '../Store.js';
 import { getEngine } from '../getEngine.js';
 import { readRow } from './readRow.js';
 import { writeRow } from './writeRow.js';
@@ -108,4 +109,17 @@ export async function refreshComputedParents(db: Kysely<StoreSchema>, dialect: S
     const ids = [...new Set(rows.map((row) => row[field]).filter((id) => id !== null && id !== undefined).map(String))];
     if (ids.length > 0) await refreshComputedFields(db, dialect, entities, parent, ids);
   }
+}
+
+/**
+ * The rows of children collection `name` of a record being inserted, as its computed fields read them: the lines
+ * inserted with it (`lines`), each with its own computed fields, so the totals stored at the insert are the ones the
+ * lines' inserts would compute; none without `lines` (a new row has no children yet).
+ */
+export function getInsertedLines(entities: Entities, entity: EntityDefinition, record: Readonly<Row>, name: string, lines: InsertedLines | undefined): readonly Row[] {
+  const definition = entity.children.find((children) => children.name === name);
+  if (!lines || !definition) return [];
+  const child = entities.get(definition.entity);
+  const fields = getComputedFields(child);
+  return lines(record, name).map((line) => (fields.length > 0 ? computeFields(fields, line) : { ...line }));
 }
