@@ -2,6 +2,7 @@ import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } 
 import path from 'node:path';
 import { runBuild } from '../../generator/index.js';
 import { isSite } from '../../generator/init/index.js';
+import { BUILT_FIXTURE_SITES, getBuiltFixtureFolders } from '../fixtures/builtFixtureSites.js';
 import { REPO_ROOT } from './fixtureModel.js';
 import { createProjectCopy, removeProjectCopies } from './projectCopy.js';
 
@@ -12,6 +13,12 @@ describe('runBuild', () => {
 
   it('keeps the committed generated/ up to date with schemas/', async () => {
     const result = await runBuild({ root: REPO_ROOT, check: true });
+    expect(result.stale).toEqual([]);
+  });
+
+  // As goldens: UPDATE_GOLDEN=1 rebuilds them after a generator change (inspect the diff).
+  it.each(BUILT_FIXTURE_SITES)("keeps the fixture site %s's committed generated/ up to date with its schemas/", async (site) => {
+    const result = await runBuild({ root: REPO_ROOT, ...getBuiltFixtureFolders(site), check: process.env.UPDATE_GOLDEN !== '1' });
     expect(result.stale).toEqual([]);
   });
 
