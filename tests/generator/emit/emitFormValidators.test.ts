@@ -1,13 +1,12 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { hashForSchema } from '@rjsf/utils';
 import { emitFormValidators, getTemplates } from '../../../generator/index.js';
 import { getFormSchema } from '../../../runtime/shared/index.js';
 import type { EntityDefinition, FormDefinition } from '../../../runtime/shared/index.js';
+import { FIXTURE_SITES } from '../../fixtures/fixtureSites.js';
 import { loadFixtureModel } from '../../fixtures/loadFixtureModel.js';
 import { sellerEntity } from '../../fixtures/entities.js';
 import { expectGolden } from '../expectGolden.js';
-import { basicModel, getFixtureSchemasModel, REPO_ROOT } from '../fixtureModel.js';
+import { basicModel, getFixtureSchemasModel } from '../fixtureModel.js';
 
 const templates = getTemplates();
 
@@ -79,10 +78,7 @@ describe('emitFormValidators', () => {
   });
 
   // ajv writes `exports["-2a56dd2"]` for most hashes but `exports.b680599` for one that starts with a letter.
-  const FIXTURES = path.join(REPO_ROOT, 'tests/fixtures');
-  const fixtureForms = readdirSync(FIXTURES, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && readdirSync(path.join(FIXTURES, entry.name)).includes('schemas'))
-    .flatMap((entry) => loadFixtureModel(path.join(FIXTURES, entry.name, 'schemas')).entities.map((entity) => [`${entry.name}/${entity.entity}`, entity] as const))
+  const fixtureForms = FIXTURE_SITES.flatMap((site) => loadFixtureModel(site.schemasDir).entities.map((entity) => [`${site.name}/${entity.entity}`, entity] as const))
     .filter(([, entity]) => entity.forms.length > 0);
   it.each(fixtureForms)('keys every form of %s by its schema hash, with no CommonJS exports left', (_name, entity) => {
     const contents = emitFormValidators(entity, templates)?.contents ?? '';
