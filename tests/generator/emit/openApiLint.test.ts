@@ -8,7 +8,10 @@ import { lintOpenApi } from '../../support/lintOpenApi.js';
 // its line goes): a site whose schemas these rules flag only in these ways still passes.
 const KNOWN_PROBLEMS: Readonly<Record<string, readonly string[]>> = {
   // Two list paths that differ only by their parameter's name; the build does not refuse them.
-  learning: ['no-identical-paths #/paths/~1lessons~1{content}: The path already exists which differs only by path parameter name(s): `/lessons/{_id}` and `/lessons/{content}`.'],
+  learning: [
+    'no-identical-paths #/paths/~1lessons~1{content}: The path already exists which differs only by path parameter name(s): `/lessons/{_id}` and `/lessons/{content}`.',
+    'no-ambiguous-paths #/paths/~1lessons~1{content}: Paths should resolve unambiguously. Found two ambiguous paths: `/lessons/{_id}` and `/lessons/{content}`.',
+  ],
   // A site of one entity: the audit log's entity names one option in a oneOf.
   parcels: ['no-illogical-composition-keywords #/components/schemas/AuditEntry/properties/entity/oneOf: `oneOf` should have at least two schemas. Use the schema directly instead.'],
   web: [
