@@ -1,4 +1,4 @@
-import { hashForSchema } from '@rjsf/utils';
+import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import { emitFormValidators, getTemplates } from '../../../generator/index.js';
 import { getFormSchema } from '../../../runtime/shared/index.js';
 import type { EntityDefinition, FormDefinition } from '../../../runtime/shared/index.js';
@@ -83,7 +83,7 @@ describe('emitFormValidators', () => {
   it.each(fixtureForms)('keys every form of %s by its schema hash, with no CommonJS exports left', (_name, entity) => {
     const contents = emitFormValidators(entity, templates)?.contents ?? '';
     expect(contents).not.toMatch(/^exports[.[]/m);
-    for (const form of entity.forms) expect(contents).toContain(`validateFns[${JSON.stringify(hashForSchema(getFormSchema(entity, form)))}] = validate`);
+    for (const form of entity.forms) expect(contents).toContain(`validateFns[${JSON.stringify(hashForSchema(getFormSchema(entity, form) as RJSFSchema))}] = validate`);
   });
 
   it('is deterministic', () => {
