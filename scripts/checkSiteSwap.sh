@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Proves admin-gen's own suite does not lean on the site in schemas/: in a throwaway copy of this working tree, schemas/
 # becomes a fixture site's (default tests/fixtures/vetclinic) and generated/ starts empty, as for a maintainer's own
-# site; then `admin-gen build`, `tsc --noEmit` and the generic suites must pass. tests/site (the course site's own
+# site; then `admin-gen build`, `tsc --noEmit`, the web app's build and the generic suites must pass. tests/site (the course site's own
 # tests) is left out: those are the ones a maintainer adapts or deletes.
 # Usage: bash scripts/checkSiteSwap.sh [fixture] [suite folder…]   (default suites: tests/generator tests/web
 # tests/shared tests/checkApi). KEEP=1 keeps the copy for a look.
@@ -34,5 +34,7 @@ step() {
 }
 step npx --no-install admin-gen build
 step npx --no-install tsc --noEmit
+# The web app as `npm test` builds it: the site's pages bundle, and tests/web/viteConfig.test.ts reads its manifest.
+step npx --no-install vite build --config runtime/web/vite.config.ts --logLevel warn
 step npx --no-install vitest run "${SUITES[@]}"
 echo "checkSiteSwap [$SITE]: the generic suites pass with schemas/ replaced by tests/fixtures/$SITE/schemas" >&2
