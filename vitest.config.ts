@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/generator/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/cli/**/*.test.ts', 'tests/checkApi/**/*.test.ts'],
+          include: ['tests/generator/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/cli/**/*.test.ts', 'tests/checkApi/**/*.test.ts', 'tests/site/**/*.test.ts'],
         },
       },
       {
@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['tests/web/**/*.test.{ts,tsx}'],
+          include: ['tests/web/**/*.test.{ts,tsx}', 'tests/site/**/*.test.tsx'],
           setupFiles: ['tests/web/setup.ts'],
           // jsdom renders share 2 cores with the server suites and Chromium, and a form's first validation compiles its schema with ajv.
           testTimeout: 15_000,

@@ -57,6 +57,8 @@ export function emitFormValidators(entity: EntityDefinition, templates: Template
       .replace(/^"use strict";\n/, '')
       // The CommonJS `exports` would make a bundler treat this ES module as CommonJS.
       .replace(/^exports\[/gm, 'validateFns[')
+      // A hash that is a valid identifier (it starts with a letter) comes out as `exports.b680599`.
+      .replace(/^exports\.([A-Za-z_$][\w$]*) =/gm, 'validateFns["$1"] =')
       .replace(REQUIRE_CALL, (_call, specifier: string) => `fromCommonJs(${importName.get(specifier) as string})`);
     return [`const ${name} = (() => {`, 'const validateFns = {};', body.trimEnd(), 'return validateFns;', '})();'].join('\n');
   });

@@ -2,17 +2,20 @@
 // leave the account's roles out is checked with a well-formed call that must be a 403 (besides its 401 and CSRF
 // cases), the other operations keep their usual cases; against a server whose guard lets that role through, every
 // such case fails.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { emitOpenApi } from '../../generator/index.js';
 import { createApiChecker, getDocumentedOperations, isRoleRefused, type OpenApiDocument, type Transport } from '../../runtime/checkApi/index.js';
 import { createAdminAccount, createServer, migrate, seedDemoData } from '../../runtime/server/index.js';
-import { loadGenerated } from '../../runtime/server/loadGenerated.js';
 import { getPermissions } from '../../runtime/shared/index.js';
+import { FIXTURES_DIR } from '../fixtures/fixtureSites.js';
+import { loadFixtureModel } from '../fixtures/loadFixtureModel.js';
 import { createTestDatabase, getTestDialects, reportMissingPostgres, type TestDatabase } from '../server/testStores.js';
 
-const { app, entities } = await loadGenerated();
-const document = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../generated/openapi.json'), 'utf8')) as OpenApiDocument;
+// The adminUsers fixture: an administrator, and a support role that may only list and view sellers.
+const model = loadFixtureModel(path.join(FIXTURES_DIR, 'adminUsers/schemas'));
+const { app, entities } = model;
+const document = JSON.parse(emitOpenApi(model).contents) as OpenApiDocument;
 const operations = getDocumentedOperations(document);
 // The model's first role that some operation leaves out, and a role that reaches everything (the site's first role).
 const role = app.roles.find((candidate) => operations.some((operation) => isRoleRefused(operation, [candidate.name])))!;

@@ -1,18 +1,15 @@
-// Throwaway copies of the project's schemas/ (and generated/), so builds can write freely.
+// Throwaway projects holding a copy of tests/fixtures/schemas/ as their schemas/, so builds can write freely.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FIXTURE_SCHEMAS_DIR, REPO_ROOT } from './fixtureModel.js';
+import { FIXTURE_SCHEMAS_DIR } from './fixtureModel.js';
 
 const copies: string[] = [];
 
-/**
- * A temp folder holding a copy of schemas/, or with `fixtures` of tests/fixtures/schemas/ (stable whatever
- * the site's schemas become); removed by removeProjectCopies.
- */
-export function createProjectCopy(options: { fixtures?: boolean } = {}): string {
+/** A temp folder holding a copy of tests/fixtures/schemas/ (stable whatever the site's schemas become); removed by removeProjectCopies. */
+export function createProjectCopy(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'admin-gen-project-'));
-  cpSync(options.fixtures ? FIXTURE_SCHEMAS_DIR : path.join(REPO_ROOT, 'schemas'), path.join(root, 'schemas'), { recursive: true });
+  cpSync(FIXTURE_SCHEMAS_DIR, path.join(root, 'schemas'), { recursive: true });
   copies.push(root);
   return root;
 }

@@ -2,6 +2,7 @@ import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } 
 import path from 'node:path';
 import { runBuild } from '../../generator/index.js';
 import { isSite } from '../../generator/init/index.js';
+import { BUILT_FIXTURE_SITES, getBuiltFixtureFolders } from '../fixtures/builtFixtureSites.js';
 import { REPO_ROOT } from './fixtureModel.js';
 import { createProjectCopy, removeProjectCopies } from './projectCopy.js';
 
@@ -15,9 +16,15 @@ describe('runBuild', () => {
     expect(result.stale).toEqual([]);
   });
 
+  // As goldens: UPDATE_GOLDEN=1 rebuilds them after a generator change (inspect the diff).
+  it.each(BUILT_FIXTURE_SITES)("keeps the fixture site %s's committed generated/ up to date with its schemas/", async (site) => {
+    const result = await runBuild({ root: REPO_ROOT, ...getBuiltFixtureFolders(site), check: process.env.UPDATE_GOLDEN !== '1' });
+    expect(result.stale).toEqual([]);
+  });
+
   it('is deterministic: two builds write identical bytes', async () => {
-    const first = createProjectCopy({ fixtures: true });
-    const second = createProjectCopy({ fixtures: true });
+    const first = createProjectCopy();
+    const second = createProjectCopy();
     await runBuild({ root: first });
     await runBuild({ root: second });
     const files = readdirSync(path.join(first, 'generated')).sort();
@@ -49,7 +56,7 @@ describe('runBuild', () => {
   });
 
   it('with check, reports missing, changed and obsolete files and writes nothing', async () => {
-    const root = createProjectCopy({ fixtures: true });
+    const root = createProjectCopy();
     await runBuild({ root });
     expect((await runBuild({ root, check: true })).stale).toEqual([]);
 
@@ -76,7 +83,7 @@ describe('runBuild', () => {
   });
 
   it('removes the generated module of a deleted schema', async () => {
-    const root = createProjectCopy({ fixtures: true });
+    const root = createProjectCopy();
     await runBuild({ root });
     rmSync(path.join(root, 'schemas/lesson.json'));
     const app = JSON.parse(read(root, 'schemas/app.json')) as { menu: { route: string }[] };
@@ -106,7 +113,7 @@ describe('runBuild', () => {
   });
 
   it('throws the schema problems and writes nothing when a schema is invalid', async () => {
-    const root = createProjectCopy({ fixtures: true });
+    const root = createProjectCopy();
     const seller = JSON.parse(read(root, 'schemas/seller.json')) as { grids: { sellers: { actions: { kind: string }[] } } };
     seller.grids.sellers.actions[1]!.kind = 'remove';
     writeFileSync(path.join(root, 'schemas/seller.json'), JSON.stringify(seller));
@@ -143,7 +150,7 @@ describe('runBuild and generated/migrations', () => {
   afterEach(removeProjectCopies);
 
   it('writes the next migration after a schema edit, and with check reports it missing until then; earlier files never change', async () => {
-    const root = createProjectCopy({ fixtures: true });
+    const root = createProjectCopy();
     await runBuild({ root });
     const initial = read(root, 'generated/migrations/0001_initial.json');
     const sellerFile = path.join(root, 'schemas/seller.json');
@@ -164,7 +171,7 @@ describe('runBuild and generated/migrations', () => {
   });
 
   it('refuses migrations that do not follow each other, naming the folder', async () => {
-    const root = createProjectCopy({ fixtures: true });
+    const root = createProjectCopy();
     await runBuild({ root });
     writeFileSync(path.join(root, 'generated/migrations/0002_ghost.json'), JSON.stringify({ name: '0002_ghost', steps: [{ kind: 'removeEntity', entity: 'ghost', table: 'ghosts' }] }));
     writeFileSync(path.join(root, 'generated/migrations/notes.json'), '{');
@@ -184,19 +191,19 @@ describe('isSite', () => {
     ['a site by path', { name: 'clinic', dependencies: { 'admin-gen': 'file:../admin-gen' } }, true],
     ['a site by version', { name: 'clinic', dependencies: { 'admin-gen': '^0.1.0' } }, true],
   ])('%s: %s', (_case, manifest, site) => {
-    const root = createProjectCopy({ fixtures: true });
+    const root = createProjectCopy();
     if (manifest) writeFileSync(path.join(root, 'package.json'), JSON.stringify(manifest));
     expect(isSite(root)).toBe(site);
   });
 
   it('names a broken package.json and what to do', () => {
-    const root = createProjectCopy({ fixtures: true });
+    const root = createProjectCopy();
     writeFileSync(path.join(root, 'package.json'), '{ "name": ');
     expect(() => isSite(root)).toThrow(/package\.json is not valid JSON .*; fix it/);
   });
 
   it("a site's generated modules import the runtime from its admin-gen dependency", async () => {
-    const root = createProjectCopy({ fixtures: true });
+    const root = createProjectCopy();
     writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'clinic', dependencies: { 'admin-gen': 'file:../admin-gen' } }));
     await runBuild({ root });
     expect(read(root, 'generated/index.ts')).toContain("from '../node_modules/admin-gen/runtime/shared/index.js'");

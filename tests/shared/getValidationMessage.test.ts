@@ -1,11 +1,10 @@
-import fc from 'fast-check';
-import { entities } from '../../generated/index.js';
-import { formValidators } from '../../generated/validators/index.js';
-import { createEntityValidator } from '../../runtime/server/http/createEntityValidator.js';
-import { getFormSchema, getValidationMessage, isRecord, WORDED_KEYWORDS } from '../../runtime/shared/index.js';
-import type { EntityDefinition, JsonSchema } from '../../runtime/shared/index.js';
-import { createErrorTransformer, createPrecompiledFormValidator } from '../../runtime/web/forms/createFormValidator.js';
-import { getMessages } from '../../runtime/web/i18n/index.js';
+import { entities as formsEntities } from '../fixtures/forms/generated/index.js';
+import { formValidators as formsValidators } from '../fixtures/forms/generated/validators/index.js';
+import { entities as vetclinicEntities } from '../fixtures/vetclinic/generated/index.js';
+import { formValidators as vetclinicValidators } from '../fixtures/vetclinic/generated/validators/index.js';
+import { getValidationMessage, WORDED_KEYWORDS } from '../../runtime/shared/index.js';
+import type { JsonSchema } from '../../runtime/shared/index.js';
+import { describePlainMessages, type BuiltSite } from './describePlainMessages.js';
 
 describe('getValidationMessage', () => {
   it.each([
@@ -52,68 +51,9 @@ describe('getValidationMessage', () => {
   });
 });
 
-// English words ajv or ajv-i18n would write, JSON type names, comparison signs and quoted schema text.
-const NOT_PLAIN = /\b(must|should|match(es)?|pattern|patron|format|property|properties|items?|equal|less|more|than|integer|string|number|boolean|object|array|null|NaN|undefined)\b|>=|<=|"|\^|\$\)|\\/i;
-
-/** Every pattern any field of the entity states, at any depth: none may show in a message. */
-function getPatterns(schema: unknown): string[] {
-  if (!isRecord(schema)) return [];
-  return Object.entries(schema)
-    .filter(([key]) => key !== 'errorMessage')
-    .flatMap(([key, value]) => (key === 'pattern' && typeof value === 'string' ? [value] : getPatterns(value)));
-}
-
-function expectPlain(message: string, patterns: readonly string[]): void {
-  // «…» quotes what the request sent (an unknown key): the words around it are the message's own.
-  expect(message.replace(/«[^»]*»/g, '«»')).not.toMatch(NOT_PLAIN);
-  expect(message).toMatch(/^[A-ZÁÉÍÓÚÑ¿«]|^[^:]+: [A-ZÁÉÍÓÚÑ]/);
-  expect(message).toMatch(/[.]$/);
-  for (const pattern of patterns) expect(message).not.toContain(pattern);
-}
-
-/** A value that breaks some rule of a field: other types, empty, long, negative, fractional, malformed texts. */
-const badValue = fc.oneof(
-  fc.constantFrom('', ' ', 'x'.repeat(3000), 'Not A Slug!', 'no-at-sign', 'javascript:alert(1)', '2026-13-45', -10, -0.5, 1.5, 0, 1e9, true, null, [], [1, 1], {}, { x: 1 }),
-  fc.anything({ maxDepth: 2 }),
-);
-
-/** Bodies of some editable fields of the entity, each holding a bad value (or a missing required field). */
-function badBody(entity: EntityDefinition): fc.Arbitrary<Record<string, unknown>> {
-  const names = entity.fields.filter((field) => !field.readOnly).map((field) => field.name);
-  return fc.dictionary(fc.constantFrom(...names), badValue, { maxKeys: names.length });
-}
-
-const editable = entities.filter((entity) => entity.fields.some((field) => !field.readOnly));
-
-describe('every message of every schema field reads as plain Spanish', () => {
-  it.each(editable.map((entity) => [entity.entity, entity] as const))('server: %s', (_name, entity) => {
-    const validator = createEntityValidator(entity);
-    const patterns = getPatterns(entity.fields.map((field) => field.schema));
-    fc.assert(
-      fc.property(badBody(entity), (body) => {
-        for (const detail of validator.checkCreate(body)) expectPlain(detail.message, patterns);
-      }),
-      { numRuns: 60 },
-    );
-  });
-
-  const forms = editable.flatMap((entity) => entity.forms.map((form) => [`${entity.entity}.${form.name}`, entity, form] as const));
-  it.each(forms)('form: %s', (_name, entity, form) => {
-    const schema = getFormSchema(entity, form);
-    const fns = formValidators[entity.entity]?.[form.name];
-    if (!fns) throw new Error(`no precompiled validators for ${entity.entity}.${form.name}`);
-    const validator = createPrecompiledFormValidator(fns, schema as never, 'es');
-    const transform = createErrorTransformer(getMessages('es'), schema as never, 'es');
-    const patterns = getPatterns(schema);
-    fc.assert(
-      fc.property(badBody(entity), (body) => {
-        const { errors } = validator.validateFormData(body, schema as never, undefined, transform);
-        for (const error of errors) {
-          expectPlain(error.message ?? '', patterns);
-          expectPlain(error.stack, patterns);
-        }
-      }),
-      { numRuns: 60 },
-    );
-  });
-});
+// Built fixture sites (tests/fixtures/builtFixtureSites.ts): their generated/ holds the precompiled validators the browser runs.
+const sites: readonly BuiltSite[] = [
+  { name: 'forms', entities: formsEntities, formValidators: formsValidators },
+  { name: 'vetclinic', entities: vetclinicEntities, formValidators: vetclinicValidators },
+];
+describePlainMessages(sites);

@@ -1095,7 +1095,7 @@ describe('admin-gen build refuses realistic mistakes', () => {
   afterEach(removeProjectCopies);
 
   it.each(CORPUS)('%s', async (_name, { edits, want }) => {
-    const root = createProjectCopy({ fixtures: true });
+    const root = createProjectCopy();
     const texts = new Map<string, string>();
     for (const [file, from, to] of edits) {
       const target = path.join(root, 'schemas', `${file}.json`);

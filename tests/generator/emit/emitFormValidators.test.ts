@@ -1,5 +1,9 @@
+import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import { emitFormValidators, getTemplates } from '../../../generator/index.js';
+import { getFormSchema } from '../../../runtime/shared/index.js';
 import type { EntityDefinition, FormDefinition } from '../../../runtime/shared/index.js';
+import { FIXTURE_SITES } from '../../fixtures/fixtureSites.js';
+import { loadFixtureModel } from '../../fixtures/loadFixtureModel.js';
 import { sellerEntity } from '../../fixtures/entities.js';
 import { expectGolden } from '../expectGolden.js';
 import { basicModel, getFixtureSchemasModel } from '../fixtureModel.js';
@@ -71,6 +75,15 @@ describe('emitFormValidators', () => {
     const contents = emitFormValidators(sellerEntity, templates)?.contents ?? '';
     expect(contents).toContain('  "create": form0,\n  "edit": form0,\n');
     expect(contents.match(/^const form\d+ = /gm)).toHaveLength(1);
+  });
+
+  // ajv writes `exports["-2a56dd2"]` for most hashes but `exports.b680599` for one that starts with a letter.
+  const fixtureForms = FIXTURE_SITES.flatMap((site) => loadFixtureModel(site.schemasDir).entities.map((entity) => [`${site.name}/${entity.entity}`, entity] as const))
+    .filter(([, entity]) => entity.forms.length > 0);
+  it.each(fixtureForms)('keys every form of %s by its schema hash, with no CommonJS exports left', (_name, entity) => {
+    const contents = emitFormValidators(entity, templates)?.contents ?? '';
+    expect(contents).not.toMatch(/^exports[.[]/m);
+    for (const form of entity.forms) expect(contents).toContain(`validateFns[${JSON.stringify(hashForSchema(getFormSchema(entity, form) as RJSFSchema))}] = validate`);
   });
 
   it('is deterministic', () => {

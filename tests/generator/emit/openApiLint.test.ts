@@ -1,33 +1,28 @@
-// openapi.json against a standard linter: Redocly's recommended rules, on this site's generated file and on a fixture site's emitted document.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { createConfig, lintFromString } from '@redocly/openapi-core';
+// openapi.json against a standard linter: Redocly's recommended rules, on the document each fixture site emits.
 import { emitOpenApi } from '../../../generator/index.js';
-import { getFixtureSchemasModel, REPO_ROOT } from '../fixtureModel.js';
+import { FIXTURE_SITES } from '../../fixtures/fixtureSites.js';
+import { loadFixtureModel } from '../../fixtures/loadFixtureModel.js';
+import { lintOpenApi } from '../../support/lintOpenApi.js';
 
-/** Warnings the documents may keep. */
-const ACCEPTED_WARNINGS: ReadonlySet<string> = new Set([
-  // The API's license is the site owner's to state; schemas/ has no place for it.
-  'info-license',
-  // A `required` in an if/then/else branch names a property of the enclosing schema (valid JSON Schema); the rule looks only through allOf/anyOf/oneOf.
-  'no-required-schema-properties-undefined',
-]);
-
-/** The errors and the warnings not accepted, each as `rule pointer: message`. */
-async function lintDocument(source: string, file: string): Promise<{ errors: string[]; warnings: string[] }> {
-  const config = await createConfig({ extends: ['recommended'] });
-  const problems = await lintFromString({ source, absoluteRef: path.join(REPO_ROOT, file), config });
-  const toLine = (problem: (typeof problems)[number]) => `${problem.ruleId} ${problem.location[0]?.pointer ?? ''}: ${problem.message}`;
-  return { errors: problems.filter((problem) => problem.severity === 'error').map(toLine), warnings: problems.filter((problem) => problem.severity === 'warn' && !ACCEPTED_WARNINGS.has(problem.ruleId)).map(toLine) };
-}
+// Problems some fixture sites draw today, each a gap the build lets through (listed so that fixing one fails here and
+// its line goes): a site whose schemas these rules flag only in these ways still passes.
+const KNOWN_PROBLEMS: Readonly<Record<string, readonly string[]>> = {
+  // Two list paths that differ only by their parameter's name; the build does not refuse them.
+  learning: [
+    'no-identical-paths #/paths/~1lessons~1{content}: The path already exists which differs only by path parameter name(s): `/lessons/{_id}` and `/lessons/{content}`.',
+    'no-ambiguous-paths #/paths/~1lessons~1{content}: Paths should resolve unambiguously. Found two ambiguous paths: `/lessons/{_id}` and `/lessons/{content}`.',
+  ],
+  // A site of one entity: the audit log's entity names one option in a oneOf.
+  parcels: ['no-illogical-composition-keywords #/components/schemas/AuditEntry/properties/entity/oneOf: `oneOf` should have at least two schemas. Use the schema directly instead.'],
+  web: [
+    'no-ambiguous-paths #/paths/~1questions-quiz~1{quiz}~1create: Paths should resolve unambiguously. Found two ambiguous paths: `/questions-quiz/item/{_id}` and `/questions-quiz/{quiz}/create`.',
+    'no-ambiguous-paths #/paths/~1questions-quiz~1{quiz}~1delete: Paths should resolve unambiguously. Found two ambiguous paths: `/questions-quiz/item/{_id}` and `/questions-quiz/{quiz}/delete`.',
+  ],
+};
 
 describe('openapi.json under Redocly recommended', () => {
-  it.each([
-    ['generated/openapi.json', 'generated/openapi.json', () => readFileSync(path.join(REPO_ROOT, 'generated/openapi.json'), 'utf8')],
-    ['the fixture site (tests/fixtures/schemas)', 'tests/fixtures/openapi.json', () => emitOpenApi(getFixtureSchemasModel()).contents],
-  ])('%s: no errors, no unreferenced components, only the accepted warnings', async (_name, file, read) => {
-    const { errors, warnings } = await lintDocument(read(), file);
-    expect(errors).toEqual([]);
-    expect(warnings).toEqual([]);
+  it.each(FIXTURE_SITES.map((site) => [site.name, site.schemasDir] as const))('the fixture site %s: no errors, no unreferenced components, only the accepted warnings', async (name, schemasDir) => {
+    const { errors, warnings } = await lintOpenApi(emitOpenApi(loadFixtureModel(schemasDir)).contents, `tests/fixtures/${name}/openapi.json`);
+    expect([...errors, ...warnings]).toEqual(KNOWN_PROBLEMS[name] ?? []);
   });
 });

@@ -1,5 +1,8 @@
+import path from 'node:path';
 import { getListQuerySchema, getListSpec, LIST_READING_PARAMS, MAX_PAGE_INDEX, MAX_PAGE_SIZE } from '../../../runtime/shared/index.js';
 import { courseCategoryEntity, instituteEntity, sellerEntity } from '../../fixtures/entities.js';
+import { FIXTURE_SITES, FIXTURES_DIR } from '../../fixtures/fixtureSites.js';
+import { loadFixtureModel } from '../../fixtures/loadFixtureModel.js';
 import { parcelEntity } from '../../server/fixtures/parcelEntity.js';
 
 const listOf = (entity: typeof sellerEntity) => entity.endpoints.find((endpoint) => endpoint.kind === 'list')!;
@@ -52,9 +55,9 @@ describe('getListQuerySchema', () => {
   });
 });
 
-describe('getListSpec with the site model', () => {
-  it("lets a reference filter sort its choices by label: the products' course filter lists contents by nombre", async () => {
-    const { entities } = await import('../../../generated/index.js');
+describe('getListSpec with a fixture site model', () => {
+  it("lets a reference filter sort its choices by label: a content filter (the learning site's questions) lists contents by nombre", () => {
+    const { entities } = loadFixtureModel(path.join(FIXTURES_DIR, 'learning/schemas'));
     const content = entities.find((entity) => entity.entity === 'content')!;
     const spec = getListSpec(content, listOf(content), entities.flatMap((entity) => entity.grids));
     expect(spec.sortFields).toContain('nombre');
@@ -62,8 +65,8 @@ describe('getListSpec with the site model', () => {
     expect(getListSpec(content, subitems, entities.flatMap((entity) => entity.grids)).sortFields).not.toContain('nombre');
   });
 
-  it('a default sort is a sort field', async () => {
-    const { entities } = await import('../../../generated/index.js');
+  it.each(FIXTURE_SITES.map((site) => [site.name, site.schemasDir] as const))('a default sort is a sort field (%s)', (_name, schemasDir) => {
+    const { entities } = loadFixtureModel(schemasDir);
     const allGrids = entities.flatMap((entity) => entity.grids);
     for (const entity of entities) {
       for (const endpoint of entity.endpoints.filter((candidate) => candidate.kind === 'list')) {

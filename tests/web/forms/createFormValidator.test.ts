@@ -1,6 +1,6 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { bannerEntity, deliveryEntity, sellerEntity } from '../../../generated/index.js';
-import { formValidators } from '../../../generated/validators/index.js';
+import { bannerEntity, deliveryEntity, sellerEntity } from '../../fixtures/forms/generated/index.js';
+import { formValidators } from '../../fixtures/forms/generated/validators/index.js';
 import type { EntityDefinition, FormDefinition } from '../../../runtime/shared/index.js';
 import { createErrorTransformer, createFormValidator, createPrecompiledFormValidator } from '../../../runtime/web/forms/createFormValidator.js';
 import { getFormSchema } from '../../../runtime/web/forms/getFormSchema.js';
@@ -122,7 +122,7 @@ function getMessagesOf(validator: ValidatorType, schema: RJSFSchema, data: Recor
   return byProperty;
 }
 
-describe('createPrecompiledFormValidator (generated/validators)', () => {
+describe('createPrecompiledFormValidator (tests/fixtures/forms/generated/validators)', () => {
   it('the stub is real: the runtime-compiling validator cannot validate without eval', () => {
     const schema = getFormSchema(sellerEntity, getForm(sellerEntity, 'create'));
     const { errors } = withoutEval(() => createFormValidator('es').validateFormData({}, schema));
