@@ -2,7 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntityDefinition, PageRoute } from '../shared/index.js';
+import type { ActionDefinition, ActionKind, EntityDefinition, GridDefinition, ListResponse, PageRoute } from '../shared/index.js';
+import { getRecordActions } from '../web/actions/getRecordActions.js';
+import { messages as catalogs, type MessageKey } from '../web/i18n/messages.js';
 import { findPageRoute } from '../web/context/getAccess.js';
 import { CHROMIUM_PATH, isChromiumInstalled } from './launchChromium.js';
 import { startSiteSession, type SiteSession } from './startSiteSession.js';
@@ -27,6 +29,27 @@ export interface PageVisit {
 const WALK_TIMEOUT = 300_000;
 const STATUS = /^(Total: \d+|No se han encontrado resultados)$/;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+const CHANGE_METHODS = new Set([...WRITE_METHODS, 'DELETE']);
+const TEXTS = catalogs.es;
+
+/**
+ * How the walk exercises an action without losing demo data other checks read: `confirm` opens its dialog and
+ * cancels it (nothing sent), `inlineEdit` opens the row's inputs and cancels, `move` moves the first row down and
+ * back up, `link` follows it; `shown` only finds it drawn, since running it would change a demo row for good.
+ */
+type ActionCheck = 'confirm' | 'inlineEdit' | 'move' | 'link' | 'shown';
+const asked = (action: ActionDefinition): ActionCheck => (action.confirm === null ? 'shown' : 'confirm');
+const ACTION_CHECKS: Record<ActionKind, { readonly check: (action: ActionDefinition) => ActionCheck; readonly label: MessageKey }> = {
+  delete: { check: () => 'confirm', label: 'delete' },
+  insert: { check: () => 'shown', label: 'add' },
+  inlineEdit: { check: () => 'inlineEdit', label: 'quickEdit' },
+  move: { check: () => 'move', label: 'moveDown' },
+  link: { check: () => 'link', label: 'create' },
+  transition: { check: asked, label: 'transition' },
+  assign: { check: asked, label: 'add' },
+  unassign: { check: asked, label: 'remove' },
+};
+const labelOf = (action: ActionDefinition): string => action.label ?? TEXTS[ACTION_CHECKS[action.kind].label];
 
 /**
  * Registers a suite that checks a site from its own generated model, in Chromium on SQLite with its demo data: every
@@ -72,8 +95,8 @@ export function checkEveryPage(options: CheckEveryPageOptions): void {
     };
     const closeAll = (pages: readonly Page[]) => Promise.all(pages.map((page) => page.close()));
     /** The API's itemsCount for the same list request the page made. */
-    const apiTotal = async (url: string): Promise<number> =>
-      ((await (await ready().fetch(url.slice(ready().url.length))).json()) as { itemsCount: number }).itemsCount;
+    const apiList = async (url: string): Promise<ListResponse> => (await (await ready().fetch(url.slice(ready().url.length))).json()) as ListResponse;
+    const apiTotal = async (url: string): Promise<number> => (await apiList(url)).itemsCount;
     const statusText = (total: number) => (total === 0 ? 'No se han encontrado resultados' : `Total: ${total}`);
     /** The status of the grid `control` belongs to: the nearest enclosing element that shows one. */
     const readStatus = (control: Locator) =>
@@ -132,7 +155,7 @@ export function checkEveryPage(options: CheckEveryPageOptions): void {
           await expect(page.getByText('Ha ocurrido un error inesperado.').count()).resolves.toBe(0);
           // React renders each page's <title>; a second, static one would be what a browser tab shows instead.
           await expect(page.locator('title').count()).resolves.toBe(1);
-          expect(await page.title()).toMatch(new RegExp(` · ${model.app.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+          expect(await page.title()).toMatch(new RegExp(` · ${escapeRegExp(model.app.title)}$`));
           visits.push({ route, url });
           // The toolbar's and the view's links, and the row links of each grid's first row (downloads are no pages).
           const hrefs = await page
@@ -206,20 +229,34 @@ export function checkEveryPage(options: CheckEveryPageOptions): void {
       WALK_TIMEOUT,
     );
 
-    /** Clicks a sortable column until it has been ordered both ways, each time the status matching the API's. */
-    const sortBoth = async (page: Page, visit: PageVisit, index: number, lastList: () => string) => {
+    /**
+     * Clicks a sortable column until it has been ordered both ways, each time the status and the first row matching
+     * the API's answer to the list request behind what the grid shows. `lists` are the page's list requests so far.
+     */
+    const sortBoth = async (page: Page, visit: PageVisit, index: number, lists: readonly string[]) => {
       await open(page, visit.url);
       const button = buttonsOf(page).nth(index);
       const header = button.locator('xpath=ancestor::th[1]');
+      const table = button.locator('xpath=ancestor::table[1]');
+      // A state shown before comes back from the grid's cache, without a request: the one that first fetched it.
+      const requestOf = new Map<string | null, string>([[await header.getAttribute('aria-sort'), lists.at(-1)!]]);
       const states = new Set<string | null>();
       // Each click moves the column to its next order (ascending, descending, and back); both must come.
       for (let click = 0; click < 3 && !(states.has('ascending') && states.has('descending')); click += 1) {
         const before = await header.getAttribute('aria-sort');
+        const sent = lists.length;
         await button.click();
         await expect.poll(() => header.getAttribute('aria-sort')).not.toBe(before);
         await page.waitForLoadState('networkidle');
-        states.add(await header.getAttribute('aria-sort'));
-        await expect.poll(() => readStatus(button)).toBe(statusText(await apiTotal(lastList())));
+        // The grid marks itself busy while it fetches: its rows are the new order once it is not.
+        await table.and(page.locator('[aria-busy]')).waitFor({ state: 'detached' });
+        const state = await header.getAttribute('aria-sort');
+        states.add(state);
+        if (lists.length > sent) requestOf.set(state, lists.at(-1)!);
+        const answer = await apiList(requestOf.get(state)!);
+        await expect.poll(() => readStatus(button)).toBe(statusText(answer.itemsCount));
+        const first = table.locator('tbody tr[data-row-id]').first();
+        if (answer.data.length > 0) await expect.poll(() => first.getAttribute('data-row-id'), { message: `first row of ${visit.url} sorted by column ${index} (${state})` }).toBe(String(answer.data[0]!._id));
       }
       expect([...states], `sorting ${visit.url} by column ${index}`).toEqual(expect.arrayContaining(['ascending', 'descending']));
     };
@@ -240,19 +277,140 @@ export function checkEveryPage(options: CheckEveryPageOptions): void {
           })),
         );
         await visitConcurrently(pages, sorts, async (page, { visit, index }) => {
-          let lastList = '';
+          const lists: string[] = [];
           const track = (request: Request) => {
-            if (request.method() === 'GET' && request.url().includes('/api/') && request.url().includes('pageIndex=')) lastList = request.url();
+            if (request.method() === 'GET' && request.url().includes('/api/') && request.url().includes('pageIndex=')) lists.push(request.url());
           };
           page.on('request', track);
           try {
-            await sortBoth(page, visit, index, () => lastList);
+            await sortBoth(page, visit, index, lists);
           } finally {
             page.off('request', track);
           }
         });
         await closeAll(pages);
         expect(failures).toEqual([]);
+      },
+      WALK_TIMEOUT,
+    );
+
+    /** The grid `name` on a page: its table (captioned by its title) and the section around it (its toolbar, its export menu). */
+    const gridOn = (page: Page, grid: GridDefinition) => {
+      const table = page.locator('main table.grid-table').filter({ has: page.locator('caption', { hasText: new RegExp(`^${escapeRegExp(grid.title)}$`) }) }).first();
+      return { table, section: table.locator('xpath=ancestor::*[.//*[contains(@class,"grid-toolbar")]][1]') };
+    };
+    /** Clicks `button`, answers its confirmation with Cancelar, and expects nothing sent that changes a row. */
+    const confirmAndCancel = async (page: Page, button: Locator, what: string) => {
+      const changes: string[] = [];
+      const track = (request: Request) => {
+        if (CHANGE_METHODS.has(request.method()) && request.url().includes('/api/')) changes.push(`${request.method()} ${request.url()}`);
+      };
+      page.on('request', track);
+      try {
+        await button.click();
+        const dialog = page.locator('dialog[open]');
+        await dialog.waitFor();
+        await dialog.getByRole('button', { name: TEXTS.cancel, exact: true }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await page.waitForLoadState('networkidle');
+      } finally {
+        page.off('request', track);
+      }
+      expect(changes, `${what}: cancelling its confirmation sent`).toEqual([]);
+    };
+    /** Waits for the next answered write to the API; fails on an error status. */
+    const nextWrite = (page: Page, what: string) =>
+      page
+        .waitForResponse((response) => response.url().includes('/api/') && CHANGE_METHODS.has(response.request().method()))
+        .then(async (response) => expect(response.status(), `${what}: ${await response.text()}`).toBeLessThan(400));
+
+    it(
+      "exercises every action of every grid and record page: confirmations cancelled, inline edits cancelled, moves undone, links followed, exports downloaded",
+      async () => {
+        const failures: string[] = [];
+        const pages = await openPages(failures);
+        type Item = { readonly visit: PageVisit; readonly grid: GridDefinition; readonly action: ActionDefinition | 'export' };
+        const items: Item[] = grids().flatMap((visit) =>
+          visit.route.parts.flatMap((part, index) => {
+            const grid = entityOf(visit.route, index).grids.find((candidate) => candidate.name === part.name)!;
+            return [...grid.actions.map((action) => ({ visit, grid, action })), { visit, grid, action: 'export' as const }];
+          }),
+        );
+        const done = await visitConcurrently(pages, items, async (page, { visit, grid, action }): Promise<string | null> => {
+          await open(page, visit.url);
+          const { table, section } = gridOn(page, grid);
+          await table.waitFor();
+          const what = `${visit.url} ${grid.name} ${action === 'export' ? 'export' : `${action.kind} «${labelOf(action)}»`}`;
+          if (action === 'export') {
+            // Every file the export menu offers, downloaded as the signed-in administrator.
+            const hrefs = await section.locator('a[download]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+            for (const href of hrefs) {
+              const file = await ready().fetch(href.slice(ready().url.length));
+              expect(file.status, `${what} ${href}`).toBe(200);
+              expect((await file.arrayBuffer()).byteLength, `${what} ${href}`).toBeGreaterThan(0);
+            }
+            return hrefs.length > 0 ? what : null;
+          }
+          const check = ACTION_CHECKS[action.kind].check(action);
+          const rows = table.locator('tbody tr[data-row-id]');
+          if (check === 'link') {
+            await section.getByRole('link', { name: labelOf(action), exact: true }).first().click();
+            await page.waitForLoadState('networkidle');
+            expect(findPageRoute(ready().routes, new URL(page.url()).pathname), `${what} led to ${page.url()}`).toBeTruthy();
+            await expect(page.getByText('Página no encontrada').count()).resolves.toBe(0);
+            return what;
+          }
+          if (check === 'move') {
+            // The first row down and back up: two real moves, the order as it was.
+            if ((await rows.count()) < 2) return null;
+            const id = (await rows.first().getAttribute('data-row-id'))!;
+            const down = nextWrite(page, `${what} down`);
+            await rows.first().getByRole('button', { name: TEXTS.moveDown, exact: true }).click();
+            await down;
+            await page.waitForLoadState('networkidle');
+            const up = nextWrite(page, `${what} up`);
+            await table.locator(`tbody tr[data-row-id="${id}"]`).getByRole('button', { name: TEXTS.moveUp, exact: true }).click();
+            await up;
+            await page.waitForLoadState('networkidle');
+            return what;
+          }
+          const shown = rows.getByRole('button', { name: labelOf(action), exact: true });
+          const toolbar = section.getByRole('button', { name: labelOf(action), exact: true });
+          const button = (await shown.count()) > 0 ? shown.first() : toolbar.first();
+          // A row action whose `when` no row on the first page meets, or an empty grid: nothing to open here.
+          if ((await button.count()) === 0) return null;
+          if (check === 'confirm') {
+            await confirmAndCancel(page, button, what);
+            return what;
+          }
+          if (check === 'inlineEdit') {
+            const row = rows.filter({ has: button }).first();
+            await button.click();
+            await row.getByRole('button', { name: TEXTS.cancel, exact: true }).click();
+            await button.waitFor();
+            return what;
+          }
+          return null;
+        });
+        // A view's or edit page's own transitions and delete: opened and cancelled the same way.
+        const records = visits.filter((visit) => visit.route.kind !== 'grid');
+        const recordItems = records.flatMap((visit) =>
+          getRecordActions(entityOf(visit.route))
+            .filter(({ action }) => ACTION_CHECKS[action.kind].check(action) === 'confirm')
+            .map(({ action }) => ({ visit, action })),
+        );
+        const recordDone = await visitConcurrently(pages, recordItems, async (page, { visit, action }) => {
+          await open(page, visit.url);
+          const button = page.locator('main').getByRole('button', { name: labelOf(action), exact: true });
+          if ((await button.count()) === 0) return null;
+          const what = `${visit.url} ${action.kind} «${labelOf(action)}»`;
+          await confirmAndCancel(page, button.first(), what);
+          return what;
+        });
+        await closeAll(pages);
+        expect(failures).toEqual([]);
+        const ran = [...done, ...recordDone].filter((what) => what !== null);
+        console.info(`checkEveryPage: ${ran.length} actions and exports exercised on ${items.length + recordItems.length} (the others drawn on no row here, or they would change a demo row for good)`);
       },
       WALK_TIMEOUT,
     );
@@ -292,4 +450,8 @@ export function checkEveryPage(options: CheckEveryPageOptions): void {
       WALK_TIMEOUT,
     );
   });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
