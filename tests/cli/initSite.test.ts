@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { hasChromium } from '../e2e/support/launchBrowser.js';
 import { getFreePort } from '../e2e/support/startApp.js';
 
@@ -37,7 +38,7 @@ function run(cwd: string, command: string, args: readonly string[], env: NodeJS.
     child.on('error', reject);
     child.on('close', (status) => {
       signal.removeEventListener('abort', stop);
-      resolve({ status, output });
+      resolve({ status, output: stripVTControlCharacters(output) });
     });
   });
 }
@@ -58,7 +59,7 @@ describe.skipIf(!hasChromium)('a site made by admin-gen init', () => {
   afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
   it(
-    'passes its own npm test (every page, filter, sort, form and action in Chromium) and serves its admin with npm start',
+    'passes its own npm test (every page, filter, sort, form, view and action in Chromium) and serves its admin with npm start',
     async ({ signal }) => {
       const init = await run(parent, process.execPath, [path.join(REPO_ROOT, 'bin/admin-gen.js'), 'init', 'perla'], siteEnv({}), signal);
       expect(init.status, init.output).toBe(0);
