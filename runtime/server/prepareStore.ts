@@ -1,4 +1,4 @@
-import { ensureFirstAdmin, type FirstAdminOptions } from './auth/index.js';
+import { ensureFirstAdmin, fillUnsetAdminRoles, getFirstRoles, type FirstAdminOptions } from './auth/index.js';
 import { seedDemoData } from './demo/index.js';
 import type { GeneratedModule } from './loadGenerated.js';
 import { applyMigrationsLocked, assertReferencesHold, withSchemaLock, type Database } from './storage/index.js';
@@ -16,17 +16,19 @@ export interface PrepareStoreOptions {
 /**
  * Brings an open store to a model, as `serve` does before it listens and `dev` before it swaps a model in: under the
  * schema lock (servers starting together take turns), in one transaction, the pending migrations and the converge
- * (applyMigrationsLocked), the first administrator and, when asked, demo data in a store without rows. A pending step
+ * (applyMigrationsLocked), the first role stored in accounts that hold it unsaid (fillUnsetAdminRoles), the first administrator and, when asked, demo data in a store without rows. A pending step
  * with rows at risk and no decision throws the MigrationDecisionError, nothing changed.
  */
-export async function prepareStore(database: Database, generated: Omit<GeneratedModule, 'app'>, options: PrepareStoreOptions): Promise<void> {
-  const { entities, migrations = [] } = generated;
+export async function prepareStore(database: Database, generated: Pick<GeneratedModule, 'app' | 'entities' | 'migrations'>, options: PrepareStoreOptions): Promise<void> {
+  const { app, entities, migrations = [] } = generated;
+  const roles = getFirstRoles(app);
   // SQLite's foreign keys are off for the whole transaction (a table rebuild must not cascade): what it changes is checked before commit.
   await withSchemaLock(
     database,
     async (locked) => {
       await applyMigrationsLocked(locked, migrations, entities);
-      await ensureFirstAdmin(locked, options.firstAdmin, options.print);
+      await fillUnsetAdminRoles(locked, app);
+      await ensureFirstAdmin(locked, { ...options.firstAdmin, ...(roles && { roles }) }, options.print);
       // The built-ins' tables (the first administrator, the audit log) say nothing about whether the site has data.
       if (options.demo && (await isEmpty(locked, entities.filter((entity) => !isBuiltinEntity(entity)).map((entity) => entity.table)))) {
         await seedDemoData(locked, entities);

@@ -54,7 +54,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
   const database = createDatabase({ dataDir, databaseUrl, queryTimeoutMs: settings.queryTimeoutMs, readWorkers: settings.readWorkers });
   let fastify: FastifyInstance | undefined;
   try {
-    await prepareStore(database, { entities, migrations }, {
+    await prepareStore(database, { app, entities, migrations }, {
       demo: options.demo ?? settings.demo,
       firstAdmin: options.firstAdmin ?? { email: settings.adminEmail, password: settings.adminPassword },
       ...(options.print && { print: options.print }),

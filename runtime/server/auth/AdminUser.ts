@@ -2,7 +2,7 @@
 export interface AdminUser {
   readonly id: string;
   readonly email: string;
-  /** The roles it holds (admin_users.roles); null when never set: it holds the site's first role (app.json adminUsers.firstRole). */
+  /** The roles it holds (admin_users.roles); null only while the site declares no role (then the first one it declares: fillUnsetAdminRoles stores it at the next start). */
   readonly roles: readonly string[] | null;
   /** The name people see, or null. */
   readonly displayName: string | null;

@@ -9,6 +9,8 @@ export interface FirstAdminOptions {
   readonly email?: string;
   /** Default a random one printed once through `log` (startServer passes the ADMIN_PASSWORD setting). */
   readonly password?: string;
+  /** The roles it holds (getFirstRoles: the site's first role); absent when the site declares none. */
+  readonly roles?: readonly string[];
 }
 
 const DEFAULT_EMAIL = 'admin@example.com';
@@ -25,7 +27,7 @@ export async function ensureFirstAdmin(database: Database, options: FirstAdminOp
   const password = given ?? randomBytes(18).toString('base64url');
   let user: AdminAccount;
   try {
-    user = await createAdminAccount(database, { email, password });
+    user = await createAdminAccount(database, { email, password, ...(options.roles && { roles: options.roles }) });
   } catch (error) {
     // Two processes starting on one empty store: the other one created it first.
     if (await hasAdminAccount(database)) return null;

@@ -8,6 +8,7 @@ export type { PasswordContext } from './getPasswordProblem.js';
 export type { AdminCredentials } from './createAdminAccount.js';
 export { createAdminUserHooks } from './createAdminUserHooks.js';
 export { ensureFirstAdmin } from './ensureFirstAdmin.js';
+export { fillUnsetAdminRoles, getFirstRoles } from './fillUnsetAdminRoles.js';
 export type { FirstAdminOptions } from './ensureFirstAdmin.js';
 export { createSessionStore, hashToken } from './createSessionStore.js';
 export type { AdminSession, SessionStore, SessionStoreOptions } from './createSessionStore.js';

@@ -3,6 +3,7 @@ import { messages } from '../messages.js';
 import { loadGenerated, type GeneratedModule } from '../loadGenerated.js';
 import { createDatabase, migrate } from '../storage/index.js';
 import type { AppDefinition } from '../../shared/index.js';
+import { getFirstRoles, fillUnsetAdminRoles } from './fillUnsetAdminRoles.js';
 import { AdminAccountError, createAdminAccount, updateAdminAccess, updateAdminPassword, updateAdminProfile } from './createAdminAccount.js';
 
 export interface RunAdminCreateOptions {
@@ -38,12 +39,15 @@ export async function runAdminCreate(options: RunAdminCreateOptions): Promise<st
   });
   try {
     await migrate(database, entities, { migrations });
+    await fillUnsetAdminRoles(database, app);
     for (const [name, id] of Object.entries(fields)) {
       const target = entities.find((entity) => entity.entity === app.adminUsers.fields.find((field) => field.name === name)?.reference);
       if (target && !(await database.db.selectFrom(target.table).select('_id').where('_id', '=', id).executeTakeFirst())) throw new AdminAccountError(messages.adminFieldMissingRow(name, id));
     }
     const profile = { ...(options.displayName !== undefined && { displayName: options.displayName }), fields };
-    const credentials = { email: options.email, password: options.password, ...(options.roles && { roles: options.roles }), ...profile };
+    // A new account without --role holds the first role, stored as such (an edit form shows and keeps it).
+    const roles = options.roles ?? (options.update ? undefined : getFirstRoles(app));
+    const credentials = { email: options.email, password: options.password, ...(roles && { roles }), ...profile };
     if (options.update) {
       const updated = await updateAdminPassword(database, credentials);
       await updateAdminProfile(database, updated.id, profile);

@@ -120,7 +120,8 @@ export function EntityGrid({ grid, state, tools, notice, exportColumns }: Entity
   else if (state.rows.length === 0) body = <GridMessageRow columnCount={columnCount}>{messages.empty}</GridMessageRow>;
   else
     body = table.getRowModel().rows.map((row) => (
-      <tr key={row.id}>
+      // Names the row for checks that compare the shown order with the API's (runtime/testing).
+      <tr key={row.id} data-row-id={row.id}>
         {selecting ? (
           <td className="grid-select-cell">
             <GridBulkCheckbox id={String(row.original._id)} bulk={bulk} />

@@ -43,6 +43,11 @@ for (const dialect of getTestDialects()) {
       expect(await store.database.db.selectFrom(SYSTEM_TABLES.adminUsers).select('email').execute()).toEqual([{ email: 'admin@example.com' }]);
     });
 
+    it('stores the roles it is given (the site\'s first role), or none when the site declares none', async () => {
+      await ensureFirstAdmin(store.database, { password: 'clave-del-entorno', roles: ['administrador'] }, () => {});
+      expect((await findAdminByEmail(store.database, 'admin@example.com'))?.roles).toEqual(['administrador']);
+    });
+
     it.each([
       ['corta', 'La contraseña debe tener al menos 12 caracteres.'],
       ['1234567890', 'La contraseña debe tener al menos 12 caracteres.'],

@@ -18,6 +18,9 @@ for (const dialect of getTestDialects()) {
 
     it('creates an account with roles, a name and a seller; refuses unknown fields and missing rows', async () => {
       expect(await runAdminCreate({ email: 'jefa@example.com', password: PASSWORD, ...target() })).toBe('Administrador creado: jefa@example.com.');
+      // Without --role: the first role, stored as such (an edit form shows it and saving keeps it).
+      const jefa = await store.database.db.selectFrom(SYSTEM_TABLES.adminUsers).select('roles').where('email', '=', 'jefa@example.com').executeTakeFirstOrThrow();
+      expect(typeof jefa.roles === 'string' ? JSON.parse(jefa.roles) : jefa.roles).toEqual(['administrador']);
       await store.database.db.insertInto('sellers').values({ _id: 'seller-1', name: 'Norte' }).execute();
       const line = await runAdminCreate({ email: 'Vende@Example.com', password: PASSWORD, roles: ['vendedor'], displayName: 'Vera Vende', fields: ['seller=seller-1'], ...target() });
       expect(line).toBe('Administrador creado: vende@example.com.');
