@@ -4,13 +4,20 @@ import { createAuditEntry, getDeleteAuditEntries, writeAuditEntries, type AuditE
 import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
 import type { EntityRegistry } from '../model/index.js';
-import { chunk, readRowVersion, type Store } from '../storage/index.js';
+import { chunk, readRowVersion, type Store, type StoreDialect } from '../storage/index.js';
 import { createReportCollector, type BulkReport } from './BulkReport.js';
 import type { BulkJudge, BulkVerdicts } from './createBulkJudge.js';
 import type { JobStore } from './createJobStore.js';
 
 /** Rows judged and written per transaction: small enough that other writers wait little (SQLite has one). */
 export const BULK_CHUNK_ROWS = 1000;
+
+/**
+ * Chunks a job writes at once, each in its own transaction: on PostgreSQL each has its own backend, so one chunk's
+ * index writes run while another's wait for the counts rows the last one locked (the chunks' rows never meet); SQLite
+ * has one writer.
+ */
+export const BULK_CHUNKS_IN_FLIGHT: Readonly<Record<StoreDialect, number>> = { sqlite: 1, postgres: 2 };
 
 /** How often a delete chunk is judged again when its rows changed between the judgement and the delete. */
 const DELETE_ATTEMPTS = 3;
@@ -91,12 +98,38 @@ export function createBulkRunner(options: BulkRunOptions) {
     async run(ids: readonly string[], jobId: string, jobs: JobStore): Promise<void> {
       const collector = createReportCollector(action, false);
       try {
-        for (const part of chunk(ids, BULK_CHUNK_ROWS)) {
-          const verdicts = await runChunk(part, jobId);
-          collector.add(verdicts.change.map((row) => row.id), verdicts.skip);
-          await jobs.progress(jobId, collector.done, collector.changed);
-          // Other requests' callbacks run between chunks.
-          await new Promise((resolve) => setImmediate(resolve));
+        const parts = chunk(ids, BULK_CHUNK_ROWS);
+        // Verdicts enter the report in chunk order, whichever chunk ends first, so a run reports as its preview does.
+        const ended: (BulkVerdicts | undefined)[] = [];
+        let next = 0;
+        let reported = 0;
+        let failure: { error: unknown } | null = null;
+        // One progress write after another: two in flight could land in the wrong order.
+        let progress = Promise.resolve();
+        const work = async () => {
+          while (failure === null && next < parts.length) {
+            const index = next++;
+            try {
+              ended[index] = await runChunk(parts[index]!, jobId);
+              for (let verdicts = ended[reported]; verdicts; verdicts = ended[reported]) {
+                collector.add(verdicts.change.map((row) => row.id), verdicts.skip);
+                ended[reported++] = undefined;
+              }
+              progress = progress.then(() => jobs.progress(jobId, collector.done, collector.changed));
+              await progress;
+            } catch (error) {
+              failure ??= { error };
+              return;
+            }
+            // Other requests' callbacks run between chunks.
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(BULK_CHUNKS_IN_FLIGHT[store.database.dialect], parts.length) }, work));
+        if (failure !== null) {
+          // A chunk after the failed one may have been written meanwhile: the failed job's report counts it too.
+          for (const verdicts of ended) if (verdicts) collector.add(verdicts.change.map((row) => row.id), verdicts.skip);
+          throw (failure as { error: unknown }).error;
         }
         const report = collector.report();
         await store.transaction((tx) =>

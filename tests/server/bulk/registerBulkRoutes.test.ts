@@ -130,6 +130,17 @@ describeEachStore(
       });
     }
 
+    it('preview equals outcome over several chunks (PostgreSQL writes two at once): counts, reasons and their first ids in selection order', async () => {
+      // Every 200th invoice already Facturada: each chunk has rows that stay, and the reason's ids (at most 20) span the chunks.
+      await addInvoices(Array.from({ length: 3500 }, (_, i) => [i % 200 === 0 ? 'Facturada' : 'Pendiente', 'vera'] as const));
+      const { preview, job } = await previewThenRun({ action: 'issue', where: {} });
+      expect(preview).toMatchObject({ total: 3500, changed: 3482, unchanged: 18 });
+      expect(preview.notChanged[0].ids).toHaveLength(18);
+      expect(job).toMatchObject({ done: 3500, changed: 3482, unchanged: 18 });
+      const facturadas = Object.values(await states()).filter((state) => state === 'Facturada');
+      expect(facturadas).toHaveLength(3500);
+    });
+
     it('a set that breaks the rule on some rows: those stay, with the rule as the reason', async () => {
       await addInvoices([['Facturada', 'vera'], ['Pendiente', 'vera'], ['Pendiente', null]]);
       const { preview } = await previewThenRun({ action: 'set', set: { seller: null }, ids: ['i00000', 'i00001', 'i00002'] });
