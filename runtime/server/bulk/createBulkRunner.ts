@@ -3,8 +3,8 @@ import type { AdminUser } from '../auth/AdminUser.js';
 import { createAuditEntry, getDeleteAuditEntries, writeAuditEntries, type AuditEntryInput } from '../audit/index.js';
 import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
-import type { EntityRegistry } from '../model/index.js';
-import { chunk, readRowVersion, type Store, type StoreDialect } from '../storage/index.js';
+import { getRowDisplay, type EntityRegistry } from '../model/index.js';
+import { chunk, readRowVersion, readTemplateLabels, type Store, type StoreDialect } from '../storage/index.js';
 import { createReportCollector, type BulkReport } from './BulkReport.js';
 import type { BulkJudge, BulkVerdicts } from './createBulkJudge.js';
 import type { JobStore } from './createJobStore.js';
@@ -84,6 +84,15 @@ export function createBulkRunner(options: BulkRunOptions) {
     }
   }
 
+  // The rows a report names get the label the entity's references show (gone rows: null), read once at its end.
+  const display = getRowDisplay(registry, entity);
+  async function getReport(collector: ReturnType<typeof createReportCollector>): Promise<BulkReport> {
+    const ids = collector.namedIds;
+    if (display === null || ids.length === 0) return collector.report();
+    const labels = await readTemplateLabels(store.database.db, registry, entity, display, ids);
+    return collector.report((id) => labels.get(id) ?? null);
+  }
+
   return {
     /** What the action would do to these rows; nothing changes. */
     async preview(ids: readonly string[]): Promise<BulkReport> {
@@ -92,7 +101,7 @@ export function createBulkRunner(options: BulkRunOptions) {
         const verdicts = await runChunk(part, null);
         collector.add(verdicts.change.map((row) => row.id), verdicts.skip);
       }
-      return collector.report();
+      return getReport(collector);
     },
     /** Runs the job to its end: progress after each chunk, then its report and its own audit entry, which the rows' entries name. */
     async run(ids: readonly string[], jobId: string, jobs: JobStore): Promise<void> {
@@ -131,7 +140,7 @@ export function createBulkRunner(options: BulkRunOptions) {
           for (const verdicts of ended) if (verdicts) collector.add(verdicts.change.map((row) => row.id), verdicts.skip);
           throw (failure as { error: unknown }).error;
         }
-        const report = collector.report();
+        const report = await getReport(collector);
         await store.transaction((tx) =>
           writeAuditEntries(tx.db, registry, user, [
             {
@@ -144,7 +153,8 @@ export function createBulkRunner(options: BulkRunOptions) {
         );
         await jobs.finish(jobId, 'done', report, null);
       } catch (error) {
-        await jobs.finish(jobId, 'failed', collector.report(), error instanceof HttpError ? error.message : messages.jobFailed()).catch(() => undefined);
+        const report = await getReport(collector).catch(() => collector.report());
+        await jobs.finish(jobId, 'failed', report, error instanceof HttpError ? error.message : messages.jobFailed()).catch(() => undefined);
         if (!(error instanceof HttpError)) throw error;
       }
     },

@@ -125,6 +125,8 @@ describeEachStore(
         expect(preview.changed).toBe(testCase.changed);
         const byReason = Object.fromEntries(preview.notChanged.map((group: { reason: string; ids: string[] }) => [group.reason, group.ids]));
         for (const [reason, ids] of Object.entries(testCase.reasons)) expect(byReason[reason]).toEqual(ids);
+        // Each named row also by the label the entity's rows are known by (an invoice's voucher number), in the ids' order.
+        for (const group of preview.notChanged as { ids: string[]; labels: string[] }[]) expect(group.labels).toEqual(group.ids.map((id) => `V-${Number(id.slice(1))}`));
         for (const id of testCase.rule) expect(Object.entries(byReason).find(([, ids]) => ids.includes(id))?.[0]).toMatch(/Vendedor/);
         expect(await states()).toEqual(testCase.after);
       });
@@ -154,14 +156,15 @@ describeEachStore(
       await addInvoices([['Pendiente', 'vera']]);
       const { preview } = await previewThenRun({ action: 'delete', where: {} }, '/api/sellers/bulk');
       expect(preview).toMatchObject({ total: 3, changed: 2, unchanged: 1 });
-      expect(preview.notChanged).toEqual([{ reason: expect.stringMatching(/factura/i), count: 1, ids: ['vera'] }]);
+      expect(preview.notChanged).toEqual([{ reason: expect.stringMatching(/factura/i), count: 1, ids: ['vera'], labels: ['vera'] }]);
       expect((await store().database.db.selectFrom('sellers').select('_id').execute()).map((row) => row._id)).toEqual(['vera']);
     });
 
     it('ids act on those rows only; an unknown id is reported gone; neither or both of ids and where is a 400', async () => {
       await addInvoices([['Pendiente', 'vera'], ['Pendiente', 'vera'], ['Pendiente', 'vera']]);
       const { preview } = await previewThenRun({ action: 'issue', ids: ['i00000', 'i00002', 'nope'] });
-      expect(preview).toMatchObject({ total: 3, changed: 2, notChanged: [{ reason: 'Ya no existe.', count: 1, ids: ['nope'] }] });
+      // A row no longer there has no label: the id names it.
+      expect(preview).toMatchObject({ total: 3, changed: 2, notChanged: [{ reason: 'Ya no existe.', count: 1, ids: ['nope'], labels: [null] }] });
       expect(await states()).toEqual({ i00000: 'Facturada', i00001: 'Pendiente', i00002: 'Facturada' });
       for (const payload of [{ action: 'issue' }, { action: 'issue', ids: ['i00001'], where: {} }]) {
         const response = await bulk({ ...payload, dryRun: true });
@@ -208,7 +211,7 @@ describeEachStore(
       await store().database.db.updateTable('invoices').set({ state: 'Finalizada' }).where('_id', '=', 'i00001').execute();
       const started = await bulk({ action: 'issue', ids: ['i00000', 'i00001'] });
       const job = await waitForJob(started.data._id);
-      expect(job.report).toMatchObject({ changed: 1, notChanged: [{ reason: 'Está en «Finalizada»; la acción solo se aplica desde «Pendiente».', ids: ['i00001'] }] });
+      expect(job.report).toMatchObject({ changed: 1, notChanged: [{ reason: 'Está en «Finalizada»; la acción solo se aplica desde «Pendiente».', ids: ['i00001'], labels: ['V-1'] }] });
       expect(await states()).toEqual({ i00000: 'Facturada', i00001: 'Finalizada' });
     });
 
