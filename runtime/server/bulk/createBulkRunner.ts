@@ -42,7 +42,7 @@ class ChunkChanged extends Error {}
  */
 export function createBulkRunner(options: BulkRunOptions) {
   const { entity, action, store, registry, judge, user } = options;
-  const linked = (entry: AuditEntryInput, jobId: string): AuditEntryInput => ({ ...entry, changes: { ...entry.changes, job: { to: jobId } } });
+  const linked = (entry: AuditEntryInput, jobId: string): AuditEntryInput => ({ ...entry, job: jobId });
 
   async function runChunk(ids: readonly string[], jobId: string | null): Promise<BulkVerdicts> {
     if (action === 'delete') return runDeleteChunk(ids, jobId);
@@ -147,7 +147,8 @@ export function createBulkRunner(options: BulkRunOptions) {
               entity,
               recordId: '',
               action: 'bulk',
-              changes: { job: { to: jobId }, action: { to: action }, total: { to: report.total }, changed: { to: report.changed }, unchanged: { to: report.unchanged } },
+              job: jobId,
+              changes: { action: { to: action }, total: { to: report.total }, changed: { to: report.changed }, unchanged: { to: report.unchanged } },
             },
           ]),
         );

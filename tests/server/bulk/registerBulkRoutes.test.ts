@@ -215,16 +215,21 @@ describeEachStore(
       expect(await states()).toEqual({ i00000: 'Facturada', i00001: 'Finalizada' });
     });
 
-    it('each changed row gets its audit entry naming the job, and the job one entry with its counts', async () => {
+    it('each changed row gets its audit entry naming the job, and the job one entry with its counts; the history lists them by job', async () => {
       await addInvoices([['Pendiente', 'vera'], ['Pendiente', 'vera'], ['Facturada', 'vera']]);
       const { job } = await previewThenRun({ action: 'issue', where: {} });
       const entries = await store().database.db.selectFrom(SYSTEM_TABLES.auditLog).selectAll().where('entity', '=', 'invoice').orderBy('recordId').execute();
-      const changes = entries.map((entry) => [entry.action, entry.recordId, JSON.parse(String(entry.changes))]);
+      const changes = entries.map((entry) => [entry.action, entry.recordId, entry.job, JSON.parse(String(entry.changes))]);
       expect(changes).toEqual([
-        ['bulk', '', { job: { to: job._id }, action: { to: 'issue' }, total: { to: 3 }, changed: { to: 2 }, unchanged: { to: 1 } }],
-        ['transition', 'i00000', { state: { from: 'Pendiente', to: 'Facturada' }, job: { to: job._id } }],
-        ['transition', 'i00001', { state: { from: 'Pendiente', to: 'Facturada' }, job: { to: job._id } }],
+        ['bulk', '', job._id, { action: { to: 'issue' }, total: { to: 3 }, changed: { to: 2 }, unchanged: { to: 1 } }],
+        ['transition', 'i00000', job._id, { state: { from: 'Pendiente', to: 'Facturada' } }],
+        ['transition', 'i00001', job._id, { state: { from: 'Pendiente', to: 'Facturada' } }],
       ]);
+      // The history by job: the job's entry and its rows', newest first (GET /audit/jobs/{job}); an entry of no job is not in it.
+      await store().request({ method: 'POST', url: '/api/invoices/i00002/check', headers: { 'if-match': '*' } });
+      const byJob = await store().request({ method: 'GET', url: `/api/audit/jobs/${job._id}` });
+      expect(byJob.statusCode, byJob.body).toBe(200);
+      expect(byJob.data.data.map((entry: { action: string; recordId: string }) => `${entry.action} ${entry.recordId}`).sort()).toEqual(['bulk ', 'transition i00000', 'transition i00001']);
     });
 
     it('grants: bulk and the action own are both needed (403, audited); hidden or read-only fields cannot be set; row filters limit the rows', async () => {
