@@ -900,6 +900,12 @@ export const routes: readonly PageRoute[] = [
     parts: [{ entity: 'auditEntry', name: 'auditLog' }],
   },
   {
+    path: '/history/jobs/{job}',
+    kind: 'grid',
+    title: 'Historial de la acción en lote',
+    parts: [{ entity: 'auditEntry', name: 'jobHistory' }],
+  },
+  {
     path: '/history/{entity}/{recordId}',
     kind: 'grid',
     title: 'Historial del registro',

@@ -31,6 +31,8 @@ export interface AuditEntryInput {
   readonly recordId: string;
   readonly action: AuditAction;
   readonly changes: AuditChanges;
+  /** The bulk job the entry belongs to (the job's own entry, and each row's it changed); absent: none. */
+  readonly job?: string;
   /** Rows deleted by the same request, where labels of references to them are read (a delete's entries carry it). */
   readonly deletedRows?: DeletedRows;
 }

@@ -30,6 +30,7 @@ export async function writeAuditEntries(
       entity: entry.entity.entity,
       recordId: entry.recordId,
       action: entry.action,
+      job: entry.job ?? null,
       // json travels as text on both engines.
       changes: JSON.stringify(entry.changes),
     }));

@@ -30,8 +30,15 @@ export function createReportCollector(action: string, dryRun: boolean) {
     get changed(): number {
       return changed;
     },
-    report(): BulkReport {
-      const notChanged = [...reasons].map(([reason, { count, ids }]) => ({ reason, count, ids })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+    /** The ids the report names, to read their labels. */
+    get namedIds(): string[] {
+      return [...reasons.values()].flatMap((entry) => entry.ids);
+    },
+    /** The report, each named row with its label (`labelOf`; none given: null, the id names it). */
+    report(labelOf: (id: string) => string | null = () => null): BulkReport {
+      const notChanged = [...reasons]
+        .map(([reason, { count, ids }]) => ({ reason, count, ids, labels: ids.map(labelOf) }))
+        .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
       return { action, total, changed, unchanged: total - changed, notChanged, dryRun };
     },
   };

@@ -3,14 +3,21 @@ import type { AdminUser } from '../auth/AdminUser.js';
 import { createAuditEntry, getDeleteAuditEntries, writeAuditEntries, type AuditEntryInput } from '../audit/index.js';
 import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
-import type { EntityRegistry } from '../model/index.js';
-import { chunk, readRowVersion, type Store } from '../storage/index.js';
+import { getRowDisplay, type EntityRegistry } from '../model/index.js';
+import { chunk, readRowVersion, readTemplateLabels, type Store, type StoreDialect } from '../storage/index.js';
 import { createReportCollector, type BulkReport } from './BulkReport.js';
 import type { BulkJudge, BulkVerdicts } from './createBulkJudge.js';
 import type { JobStore } from './createJobStore.js';
 
 /** Rows judged and written per transaction: small enough that other writers wait little (SQLite has one). */
 export const BULK_CHUNK_ROWS = 1000;
+
+/**
+ * Chunks a job writes at once, each in its own transaction: on PostgreSQL each has its own backend, so one chunk's
+ * index writes run while another's wait for the counts rows the last one locked (the chunks' rows never meet); SQLite
+ * has one writer.
+ */
+export const BULK_CHUNKS_IN_FLIGHT: Readonly<Record<StoreDialect, number>> = { sqlite: 1, postgres: 2 };
 
 /** How often a delete chunk is judged again when its rows changed between the judgement and the delete. */
 const DELETE_ATTEMPTS = 3;
@@ -35,7 +42,7 @@ class ChunkChanged extends Error {}
  */
 export function createBulkRunner(options: BulkRunOptions) {
   const { entity, action, store, registry, judge, user } = options;
-  const linked = (entry: AuditEntryInput, jobId: string): AuditEntryInput => ({ ...entry, changes: { ...entry.changes, job: { to: jobId } } });
+  const linked = (entry: AuditEntryInput, jobId: string): AuditEntryInput => ({ ...entry, job: jobId });
 
   async function runChunk(ids: readonly string[], jobId: string | null): Promise<BulkVerdicts> {
     if (action === 'delete') return runDeleteChunk(ids, jobId);
@@ -77,6 +84,15 @@ export function createBulkRunner(options: BulkRunOptions) {
     }
   }
 
+  // The rows a report names get the label the entity's references show (gone rows: null), read once at its end.
+  const display = getRowDisplay(registry, entity);
+  async function getReport(collector: ReturnType<typeof createReportCollector>): Promise<BulkReport> {
+    const ids = collector.namedIds;
+    if (display === null || ids.length === 0) return collector.report();
+    const labels = await readTemplateLabels(store.database.db, registry, entity, display, ids);
+    return collector.report((id) => labels.get(id) ?? null);
+  }
+
   return {
     /** What the action would do to these rows; nothing changes. */
     async preview(ids: readonly string[]): Promise<BulkReport> {
@@ -85,33 +101,61 @@ export function createBulkRunner(options: BulkRunOptions) {
         const verdicts = await runChunk(part, null);
         collector.add(verdicts.change.map((row) => row.id), verdicts.skip);
       }
-      return collector.report();
+      return getReport(collector);
     },
     /** Runs the job to its end: progress after each chunk, then its report and its own audit entry, which the rows' entries name. */
     async run(ids: readonly string[], jobId: string, jobs: JobStore): Promise<void> {
       const collector = createReportCollector(action, false);
       try {
-        for (const part of chunk(ids, BULK_CHUNK_ROWS)) {
-          const verdicts = await runChunk(part, jobId);
-          collector.add(verdicts.change.map((row) => row.id), verdicts.skip);
-          await jobs.progress(jobId, collector.done, collector.changed);
-          // Other requests' callbacks run between chunks.
-          await new Promise((resolve) => setImmediate(resolve));
+        const parts = chunk(ids, BULK_CHUNK_ROWS);
+        // Verdicts enter the report in chunk order, whichever chunk ends first, so a run reports as its preview does.
+        const ended: (BulkVerdicts | undefined)[] = [];
+        let next = 0;
+        let reported = 0;
+        let failure: { error: unknown } | null = null;
+        // One progress write after another: two in flight could land in the wrong order.
+        let progress = Promise.resolve();
+        const work = async () => {
+          while (failure === null && next < parts.length) {
+            const index = next++;
+            try {
+              ended[index] = await runChunk(parts[index]!, jobId);
+              for (let verdicts = ended[reported]; verdicts; verdicts = ended[reported]) {
+                collector.add(verdicts.change.map((row) => row.id), verdicts.skip);
+                ended[reported++] = undefined;
+              }
+              progress = progress.then(() => jobs.progress(jobId, collector.done, collector.changed));
+              await progress;
+            } catch (error) {
+              failure ??= { error };
+              return;
+            }
+            // Other requests' callbacks run between chunks.
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(BULK_CHUNKS_IN_FLIGHT[store.database.dialect], parts.length) }, work));
+        if (failure !== null) {
+          // A chunk after the failed one may have been written meanwhile: the failed job's report counts it too.
+          for (const verdicts of ended) if (verdicts) collector.add(verdicts.change.map((row) => row.id), verdicts.skip);
+          throw (failure as { error: unknown }).error;
         }
-        const report = collector.report();
+        const report = await getReport(collector);
         await store.transaction((tx) =>
           writeAuditEntries(tx.db, registry, user, [
             {
               entity,
               recordId: '',
               action: 'bulk',
-              changes: { job: { to: jobId }, action: { to: action }, total: { to: report.total }, changed: { to: report.changed }, unchanged: { to: report.unchanged } },
+              job: jobId,
+              changes: { action: { to: action }, total: { to: report.total }, changed: { to: report.changed }, unchanged: { to: report.unchanged } },
             },
           ]),
         );
         await jobs.finish(jobId, 'done', report, null);
       } catch (error) {
-        await jobs.finish(jobId, 'failed', collector.report(), error instanceof HttpError ? error.message : messages.jobFailed()).catch(() => undefined);
+        const report = await getReport(collector).catch(() => collector.report());
+        await jobs.finish(jobId, 'failed', report, error instanceof HttpError ? error.message : messages.jobFailed()).catch(() => undefined);
         if (!(error instanceof HttpError)) throw error;
       }
     },

@@ -44,7 +44,7 @@ export function createJobStore(database: Database) {
         done: Number(row.done),
         changed: Number(row.changed),
         unchanged: Number(row.unchanged),
-        report: typeof row.report === 'string' ? (JSON.parse(row.report) as BulkReport) : null,
+        report: typeof row.report === 'string' ? readReport(row.report) : null,
         error: typeof row.error === 'string' ? row.error : null,
         createdAt: String(row.createdAt),
         finishedAt: typeof row.finishedAt === 'string' ? row.finishedAt : null,
@@ -59,3 +59,9 @@ export function createJobStore(database: Database) {
 }
 
 export type JobStore = ReturnType<typeof createJobStore>;
+
+/** A stored report; one stored before reports named rows by label gets no labels (null each: the ids name them). */
+function readReport(text: string): BulkReport {
+  const report = JSON.parse(text) as BulkReport;
+  return { ...report, notChanged: report.notChanged.map((group) => ({ ...group, labels: group.labels ?? group.ids.map(() => null) })) };
+}

@@ -5,3 +5,4 @@ export { addServerFields } from './addServerFields.js';
 export { createLicenseKey, isLicenseKey } from './createLicenseKey.js';
 export { generatedValueRegistry } from './generatedValueRegistry.js';
 export { fillCreatesTemplate, getCreatesTemplateSources, roundToCents } from './fillCreatesTemplate.js';
+export { getRowDisplay } from './getRowDisplay.js';

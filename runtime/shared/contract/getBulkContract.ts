@@ -13,8 +13,8 @@ export interface BulkReport {
   readonly total: number;
   readonly changed: number;
   readonly unchanged: number;
-  /** Rows left as they are, by reason: how many, and the first ids. */
-  readonly notChanged: readonly { readonly reason: string; readonly count: number; readonly ids: readonly string[] }[];
+  /** Rows left as they are, by reason: how many, the first ids, and their labels in the same order (null: none, the id names it). */
+  readonly notChanged: readonly { readonly reason: string; readonly count: number; readonly ids: readonly string[]; readonly labels: readonly (string | null)[] }[];
   readonly dryRun: boolean;
 }
 
@@ -163,11 +163,21 @@ function withoutUiKeys(schema: JsonSchema): JsonSchema {
 
 const NOT_CHANGED: JsonSchema = {
   type: 'array',
-  description: 'The rows that stay as they are, grouped by reason: how many, and the first ids',
+  description: 'The rows that stay as they are, grouped by reason: how many, the first ids, and their labels',
   items: {
     type: 'object',
-    properties: { reason: { type: 'string' }, count: { type: 'integer', minimum: 1 }, ids: { type: 'array', items: { type: 'string' }, maxItems: BULK_REPORT_IDS } },
-    required: ['reason', 'count', 'ids'],
+    properties: {
+      reason: { type: 'string' },
+      count: { type: 'integer', minimum: 1 },
+      ids: { type: 'array', items: { type: 'string' }, maxItems: BULK_REPORT_IDS },
+      labels: {
+        type: 'array',
+        items: { type: ['string', 'null'] },
+        maxItems: BULK_REPORT_IDS,
+        description: "Each id's row as the entity's references name it (its display field or label template), in the ids' order; null: a row without one, or gone",
+      },
+    },
+    required: ['reason', 'count', 'ids', 'labels'],
     additionalProperties: false,
   },
 };

@@ -79,7 +79,7 @@ function BulkDialog({ bulk, entity }: GridBulkDialogProps) {
   );
 }
 
-/** How many rows change (or changed), then each reason with its count and first ids. */
+/** How many rows change (or changed), then each reason with its count and first rows, by label (a row without one: its id). */
 function ReportLines({ report, changedText }: { readonly report: BulkReport; readonly changedText: string }) {
   const messages = useMessages();
   return (
@@ -91,7 +91,7 @@ function ReportLines({ report, changedText }: { readonly report: BulkReport; rea
             <li key={group.reason}>
               {formatMessage(messages.bulkNotChanged, { count: group.count, reason: group.reason })}
               <br />
-              <small>{formatMessage(messages.bulkNotChangedIds, { ids: group.ids.join(', ') })}</small>
+              <small>{formatMessage(messages.bulkNotChangedIds, { ids: group.ids.map((id, index) => group.labels[index] ?? id).join(', ') })}</small>
             </li>
           ))}
         </ul>

@@ -348,7 +348,7 @@ const CORPUS: [string, Mistake][] = [
     {
       edits: [['seller', '{ "label": "Ver", "to": "/sellers/{_id}" }', '{ "label": "Ver", "to": "/seller/{_id}" }']],
       want: ({ at }) => [
-        `schemas/seller.json:${at('seller', '"label": "Ver", ‸"to": "/seller/{_id}"')}: /grids/sellers/links/0/to: unknown page route "/seller/{_id}"; expected the route of a grid, form or view (declared: /, /contents, /contents/{content}/lessons, /contents/{parent}, /deliveries, /deliveries/new, /deliveries/{_id}, /history, /history/{entity}/{recordId}, /invoices, /lessons, /lessons/new, /lessons/{_id}/edit, /lessons/{_id}/view, /products, /products/new, /quizzes, /quizzes/{quiz}/questions, /sellers, /sellers/new, /sellers/{_id}, /sellers/{_id}/edit)`,
+        `schemas/seller.json:${at('seller', '"label": "Ver", ‸"to": "/seller/{_id}"')}: /grids/sellers/links/0/to: unknown page route "/seller/{_id}"; expected the route of a grid, form or view (declared: /, /contents, /contents/{content}/lessons, /contents/{parent}, /deliveries, /deliveries/new, /deliveries/{_id}, /history, /history/jobs/{job}, /history/{entity}/{recordId}, /invoices, /lessons, /lessons/new, /lessons/{_id}/edit, /lessons/{_id}/view, /products, /products/new, /quizzes, /quizzes/{quiz}/questions, /sellers, /sellers/new, /sellers/{_id}, /sellers/{_id}/edit)`,
       ],
     },
   ],

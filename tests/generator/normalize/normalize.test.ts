@@ -293,13 +293,13 @@ describe('normalize', () => {
       [
         'its columns are audit_log\'s (runtime/server/storage/migrations/migrateSystemTables.ts)',
         audit.fields.map((f) => `${f.name}:${f.storage}`),
-        ['_id:text', 'at:text', 'userId:text', 'userEmail:text', 'entity:text', 'recordId:text', 'action:text', 'changes:json'],
+        ['_id:text', 'at:text', 'userId:text', 'userEmail:text', 'entity:text', 'recordId:text', 'job:text', 'action:text', 'changes:json'],
       ],
       ['every field is the server\'s', audit.fields.every((f) => f.readOnly), true],
       [
         'endpoints: lists only, and one get',
         audit.endpoints.map((e) => `${e.kind} ${e.method} ${e.path}`),
-        ['list GET /audit', 'list GET /audit/{entity}/{recordId}', 'get GET /audit/{_id}'],
+        ['list GET /audit', 'list GET /audit/{entity}/{recordId}', 'list GET /audit/jobs/{job}', 'get GET /audit/{_id}'],
       ],
       ['no forms, views or demo', [audit.forms, audit.views, audit.demo], [[], [], null]],
       ['the site grid', [auditLog.route, auditLog.title, auditLog.params, auditLog.defaultSort, auditLog.actions], ['/history', 'Historial', [], { field: 'at', order: 'desc' }, []]],

@@ -43,10 +43,16 @@ describeEachStore('writeAuditEntries', (store) => {
         userEmail: 'admin@example.com',
         entity: 'note',
         recordId: 'n1',
+        job: null,
         action: 'create',
         changes: { text: { to: 'Hola' }, tags: { to: ['a', 'b'] } },
       },
     ]);
+  });
+
+  it('writes the bulk job an entry belongs to in its own column, not in the changes', async () => {
+    await write(null, [{ ...createAuditEntry(note, 'update', { _id: 'n1', text: 'Hola' }, { _id: 'n1', text: 'Adiós' }), job: 'j1' }]);
+    expect((await readAuditLog(store())).map((row) => [row.recordId, row.job, row.changes])).toEqual([['n1', 'j1', { text: { from: 'Hola', to: 'Adiós' } }]]);
   });
 
   it('leaves who null without a signed-in user (seeding, CLI)', async () => {

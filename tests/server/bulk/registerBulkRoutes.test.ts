@@ -125,10 +125,23 @@ describeEachStore(
         expect(preview.changed).toBe(testCase.changed);
         const byReason = Object.fromEntries(preview.notChanged.map((group: { reason: string; ids: string[] }) => [group.reason, group.ids]));
         for (const [reason, ids] of Object.entries(testCase.reasons)) expect(byReason[reason]).toEqual(ids);
+        // Each named row also by the label the entity's rows are known by (an invoice's voucher number), in the ids' order.
+        for (const group of preview.notChanged as { ids: string[]; labels: string[] }[]) expect(group.labels).toEqual(group.ids.map((id) => `V-${Number(id.slice(1))}`));
         for (const id of testCase.rule) expect(Object.entries(byReason).find(([, ids]) => ids.includes(id))?.[0]).toMatch(/Vendedor/);
         expect(await states()).toEqual(testCase.after);
       });
     }
+
+    it('preview equals outcome over several chunks (PostgreSQL writes two at once): counts, reasons and their first ids in selection order', async () => {
+      // Every 200th invoice already Facturada: each chunk has rows that stay, and the reason's ids (at most 20) span the chunks.
+      await addInvoices(Array.from({ length: 3500 }, (_, i) => [i % 200 === 0 ? 'Facturada' : 'Pendiente', 'vera'] as const));
+      const { preview, job } = await previewThenRun({ action: 'issue', where: {} });
+      expect(preview).toMatchObject({ total: 3500, changed: 3482, unchanged: 18 });
+      expect(preview.notChanged[0].ids).toHaveLength(18);
+      expect(job).toMatchObject({ done: 3500, changed: 3482, unchanged: 18 });
+      const facturadas = Object.values(await states()).filter((state) => state === 'Facturada');
+      expect(facturadas).toHaveLength(3500);
+    });
 
     it('a set that breaks the rule on some rows: those stay, with the rule as the reason', async () => {
       await addInvoices([['Facturada', 'vera'], ['Pendiente', 'vera'], ['Pendiente', null]]);
@@ -143,14 +156,15 @@ describeEachStore(
       await addInvoices([['Pendiente', 'vera']]);
       const { preview } = await previewThenRun({ action: 'delete', where: {} }, '/api/sellers/bulk');
       expect(preview).toMatchObject({ total: 3, changed: 2, unchanged: 1 });
-      expect(preview.notChanged).toEqual([{ reason: expect.stringMatching(/factura/i), count: 1, ids: ['vera'] }]);
+      expect(preview.notChanged).toEqual([{ reason: expect.stringMatching(/factura/i), count: 1, ids: ['vera'], labels: ['vera'] }]);
       expect((await store().database.db.selectFrom('sellers').select('_id').execute()).map((row) => row._id)).toEqual(['vera']);
     });
 
     it('ids act on those rows only; an unknown id is reported gone; neither or both of ids and where is a 400', async () => {
       await addInvoices([['Pendiente', 'vera'], ['Pendiente', 'vera'], ['Pendiente', 'vera']]);
       const { preview } = await previewThenRun({ action: 'issue', ids: ['i00000', 'i00002', 'nope'] });
-      expect(preview).toMatchObject({ total: 3, changed: 2, notChanged: [{ reason: 'Ya no existe.', count: 1, ids: ['nope'] }] });
+      // A row no longer there has no label: the id names it.
+      expect(preview).toMatchObject({ total: 3, changed: 2, notChanged: [{ reason: 'Ya no existe.', count: 1, ids: ['nope'], labels: [null] }] });
       expect(await states()).toEqual({ i00000: 'Facturada', i00001: 'Pendiente', i00002: 'Facturada' });
       for (const payload of [{ action: 'issue' }, { action: 'issue', ids: ['i00001'], where: {} }]) {
         const response = await bulk({ ...payload, dryRun: true });
@@ -197,20 +211,25 @@ describeEachStore(
       await store().database.db.updateTable('invoices').set({ state: 'Finalizada' }).where('_id', '=', 'i00001').execute();
       const started = await bulk({ action: 'issue', ids: ['i00000', 'i00001'] });
       const job = await waitForJob(started.data._id);
-      expect(job.report).toMatchObject({ changed: 1, notChanged: [{ reason: 'Está en «Finalizada»; la acción solo se aplica desde «Pendiente».', ids: ['i00001'] }] });
+      expect(job.report).toMatchObject({ changed: 1, notChanged: [{ reason: 'Está en «Finalizada»; la acción solo se aplica desde «Pendiente».', ids: ['i00001'], labels: ['V-1'] }] });
       expect(await states()).toEqual({ i00000: 'Facturada', i00001: 'Finalizada' });
     });
 
-    it('each changed row gets its audit entry naming the job, and the job one entry with its counts', async () => {
+    it('each changed row gets its audit entry naming the job, and the job one entry with its counts; the history lists them by job', async () => {
       await addInvoices([['Pendiente', 'vera'], ['Pendiente', 'vera'], ['Facturada', 'vera']]);
       const { job } = await previewThenRun({ action: 'issue', where: {} });
       const entries = await store().database.db.selectFrom(SYSTEM_TABLES.auditLog).selectAll().where('entity', '=', 'invoice').orderBy('recordId').execute();
-      const changes = entries.map((entry) => [entry.action, entry.recordId, JSON.parse(String(entry.changes))]);
+      const changes = entries.map((entry) => [entry.action, entry.recordId, entry.job, JSON.parse(String(entry.changes))]);
       expect(changes).toEqual([
-        ['bulk', '', { job: { to: job._id }, action: { to: 'issue' }, total: { to: 3 }, changed: { to: 2 }, unchanged: { to: 1 } }],
-        ['transition', 'i00000', { state: { from: 'Pendiente', to: 'Facturada' }, job: { to: job._id } }],
-        ['transition', 'i00001', { state: { from: 'Pendiente', to: 'Facturada' }, job: { to: job._id } }],
+        ['bulk', '', job._id, { action: { to: 'issue' }, total: { to: 3 }, changed: { to: 2 }, unchanged: { to: 1 } }],
+        ['transition', 'i00000', job._id, { state: { from: 'Pendiente', to: 'Facturada' } }],
+        ['transition', 'i00001', job._id, { state: { from: 'Pendiente', to: 'Facturada' } }],
       ]);
+      // The history by job: the job's entry and its rows', newest first (GET /audit/jobs/{job}); an entry of no job is not in it.
+      await store().request({ method: 'POST', url: '/api/invoices/i00002/check', headers: { 'if-match': '*' } });
+      const byJob = await store().request({ method: 'GET', url: `/api/audit/jobs/${job._id}` });
+      expect(byJob.statusCode, byJob.body).toBe(200);
+      expect(byJob.data.data.map((entry: { action: string; recordId: string }) => `${entry.action} ${entry.recordId}`).sort()).toEqual(['bulk ', 'transition i00000', 'transition i00001']);
     });
 
     it('grants: bulk and the action own are both needed (403, audited); hidden or read-only fields cannot be set; row filters limit the rows', async () => {

@@ -11,7 +11,7 @@ const entities: EntityDefinition[] = allEntities.map((entity) =>
   entity.entity === 'seller' ? { ...entity, grids: entity.grids.map((grid) => ({ ...grid, bulk: { delete: true, transitions: [], set: [{ field: 'name', title: 'Nombre' }] } })) } : entity,
 );
 const sellers = makeSellers(30);
-const report = { action: 'delete', total: 30, changed: 28, unchanged: 2, notChanged: [{ reason: 'Tiene 3 facturas.', count: 2, ids: ['s01', 's02'] }] };
+const report = { action: 'delete', total: 30, changed: 28, unchanged: 2, notChanged: [{ reason: 'Tiene 3 facturas.', count: 2, ids: ['s01', 's02'], labels: ['Vendedor 01', null] }] };
 
 function handler(request: RecordedRequest) {
   if (request.method === 'POST' && request.path === '/api/sellers/bulk') {
@@ -37,6 +37,8 @@ describe('bulk actions on a grid', () => {
     const preview = await screen.findByRole('dialog', { name: 'Eliminar: vista previa' });
     expect(within(preview).getByText('Cambiarán 28 de 30 filas.')).toBeTruthy();
     expect(within(preview).getByText(/2 no cambiarán: Tiene 3 facturas\./)).toBeTruthy();
+    // The rows by their labels; one without a label by its id.
+    expect(within(preview).getByText('Por ejemplo: Vendedor 01, s02')).toBeTruthy();
     const [dryRun] = fetchMock.calls('POST', '/api/sellers/bulk');
     // The whole filtered list, as the grid asks it: its filter, not its paging or sort.
     expect(dryRun?.body).toEqual({ action: 'delete', where: { name: 'vend' }, dryRun: true });

@@ -157,6 +157,12 @@ export function getSystemMigrations(dialect: StoreDialect): Record<string, Migra
     },
     // Sequence fields' counters (storage/rows/fillSequenceValues).
     '0008_admin_sequences': { up: (db) => createTables(db, dialect, SEQUENCES) },
+    // The bulk job an entry belongs to (its own entry and its rows'), which the history lists by (auditEntry's jobHistory grid).
+    '0009_audit_log_job': {
+      up: async (db) => {
+        await db.schema.alterTable(SYSTEM_TABLES.auditLog).addColumn('job', getColumnType(dialect, 'text')).execute();
+      },
+    },
   };
 }
 
