@@ -154,7 +154,8 @@ async function migratePostgresSearch(database: Database, table: string, fields: 
   );
   if (fields.length === 0 ? !found : found?.definition === create && triggers.every((trigger) => present.has(trigger))) return;
   await database.db.transaction().execute(async (trx) => {
-    await dropSearchTable({ ...database, db: trx }, table);
+    // No search table yet: trigger functions it left behind, if any, are replaced below (create or replace).
+    if (found) await dropSearchTable({ ...database, db: trx }, table);
     if (fields.length === 0) return;
     const [insert, remove, update, truncate] = triggers.map(q) as [string, string, string, string];
     const keys = columns.join(', ');
@@ -168,14 +169,14 @@ async function migratePostgresSearch(database: Database, table: string, fields: 
       `lock table ${q(table)} in share row exclusive mode`,
       create,
       `comment on table ${q(search)} is ${literal(create)}`,
-      `create function ${insert}() returns trigger ${body(`insert into ${q(search)} (_id, ${keys}) select _id, ${keys} from new_rows`)}`,
-      `create function ${remove}() returns trigger ${body(`delete from ${q(search)} s using old_rows o where s._id = o._id`)}`,
-      `create function ${update}() returns trigger ${body(`update ${q(search)} set _id = new._id, ${set} where _id = old._id`)}`,
-      `create function ${truncate}() returns trigger ${body(`truncate ${q(search)}`)}`,
-      `create trigger ${insert} after insert on ${q(table)} referencing new table as new_rows for each statement execute function ${insert}()`,
-      `create trigger ${remove} after delete on ${q(table)} referencing old table as old_rows for each statement execute function ${remove}()`,
-      `create trigger ${update} after update of _id, ${fields.map(q).join(', ')} on ${q(table)} for each row when (${changed}) execute function ${update}()`,
-      `create trigger ${truncate} after truncate on ${q(table)} for each statement execute function ${truncate}()`,
+      `create or replace function ${insert}() returns trigger ${body(`insert into ${q(search)} (_id, ${keys}) select _id, ${keys} from new_rows`)}`,
+      `create or replace function ${remove}() returns trigger ${body(`delete from ${q(search)} s using old_rows o where s._id = o._id`)}`,
+      `create or replace function ${update}() returns trigger ${body(`update ${q(search)} set _id = new._id, ${set} where _id = old._id`)}`,
+      `create or replace function ${truncate}() returns trigger ${body(`truncate ${q(search)}`)}`,
+      `create or replace trigger ${insert} after insert on ${q(table)} referencing new table as new_rows for each statement execute function ${insert}()`,
+      `create or replace trigger ${remove} after delete on ${q(table)} referencing old table as old_rows for each statement execute function ${remove}()`,
+      `create or replace trigger ${update} after update of _id, ${fields.map(q).join(', ')} on ${q(table)} for each row when (${changed}) execute function ${update}()`,
+      `create or replace trigger ${truncate} after truncate on ${q(table)} for each statement execute function ${truncate}()`,
       // Earlier versions kept the trigram indexes on the wide table itself: dead weight on every write now.
       ...fields.map((name) => `drop index if exists ${q(fitIdentifier(`${table}__${getFoldColumn(name)}__trgm`))}`),
       `insert into ${q(search)} (_id, ${keys}) select _id, ${keys} from ${q(table)}`,
