@@ -170,13 +170,14 @@ export function createListReader(database: Database, registry: EntityRegistry, d
       if (search && alone(search.condition)) return Number((await search.count.execute(database.db)).rows[0]?.count ?? 0);
       // A search beside one counted value (q with pro=true): both counts are lookups. No match counts 0 at once; a value
       // held by not many more rows than match is counted by walking its index and probing the matched set, cheaper
-      // than fetching every matched row to test the value (about 16 index entries cost one row fetch) — unless the
-      // probe fetches the row itself (PostgreSQL), whose planner then joins the matched set and the value's index.
-      if (search && valueCount && !through && conditions.length === 2 && conditions.includes(search.condition) && conditions.includes(valueCount.condition)) {
+      // than fetching every matched row to test the value (about 16 index entries cost one row fetch). A probe that
+      // fetches the row itself (PostgreSQL) gains nothing here: its planner joins the matched set and the value's index
+      // in one count (and skips the index when nothing matches), so the search is not counted twice.
+      if (search && !search.probeReadsRow && valueCount && !through && conditions.length === 2 && conditions.includes(search.condition) && conditions.includes(valueCount.condition)) {
         const matches = Number((await search.count.execute(database.db)).rows[0]?.count ?? 0);
         if (matches === 0) return 0;
         const held = await readValueCount(database, entity.table, valueCount.field, valueCount.stored);
-        if (held !== null && held <= 16 * matches && !search.probeReadsRow) {
+        if (held !== null && held <= 16 * matches) {
           const probed = database.db.selectFrom(`${entity.table} as t`).where((eb) => eb.and([search!.probe, valueCount!.condition]));
           return Number((await probed.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst())?.count ?? 0);
         }
