@@ -17,8 +17,6 @@ export interface StoreEngine {
   readonly dialect: StoreDialect;
   /** The engine's name as people read it (the start-up line, the seed's summary). */
   readonly title: string;
-  /** A "contains" over a folded key has a trigram table beside the listed table (SQLite's FTS5); else the key's own index answers it (pg_trgm). */
-  readonly searchTables: boolean;
   /** Write transactions run side by side (PostgreSQL), so a delete locks the scopes and rows it plans over; SQLite runs them one at a time. */
   readonly concurrentWriters: boolean;
   /**

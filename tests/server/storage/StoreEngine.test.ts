@@ -29,6 +29,5 @@ describe.each([
   it('keeps a row from changing, or leaves it to the write lock', () => expect(engine.forShare(select()).compile().sql).toBe(want.shared));
   it('rounds a sum to cents', () => expect(engine.roundCents(sql`sum(x)`).compile(db).sql).toBe(want.cents));
   it('stores a boolean', () => expect([engine.toStoredBoolean(true), engine.toStoredBoolean(false)]).toEqual([want.yes, want.yes === 1 ? 0 : false]));
-  it('keeps search tables only on SQLite', () => expect(engine.searchTables).toBe(engine.dialect === 'sqlite'));
   it('runs writers side by side only on PostgreSQL', () => expect(engine.concurrentWriters).toBe(engine.dialect === 'postgres'));
 });

@@ -127,7 +127,7 @@ export function createListReader(database: Database, registry: EntityRegistry, d
       const condition = filter.condition(input);
       if (condition) conditions.push(condition);
       if (condition && scan) keyScan = { scan, condition };
-      const match = folded && filter.kind === 'text' && typeof filter.value === 'string' ? getSearchMatch(folded, filter.value) : null;
+      const match = folded && filter.kind === 'text' && typeof filter.value === 'string' ? getSearchMatch([folded], filter.value) : null;
       // The condition itself, as pushed: it is what `alone` and the swap for the probe look for.
       if (condition && match) search = { ...match, condition };
       if (condition && counted.has(filter.name)) valueCount = { field: filter.field, stored: filter.equals(input), condition };
@@ -170,8 +170,10 @@ export function createListReader(database: Database, registry: EntityRegistry, d
       if (search && alone(search.condition)) return Number((await search.count.execute(database.db)).rows[0]?.count ?? 0);
       // A search beside one counted value (q with pro=true): both counts are lookups. No match counts 0 at once; a value
       // held by not many more rows than match is counted by walking its index and probing the matched set, cheaper
-      // than fetching every matched row to test the value (about 16 index entries cost one row fetch).
-      if (search && valueCount && !through && conditions.length === 2 && conditions.includes(search.condition) && conditions.includes(valueCount.condition)) {
+      // than fetching every matched row to test the value (about 16 index entries cost one row fetch). A probe that
+      // fetches the row itself (PostgreSQL) gains nothing here: its planner joins the matched set and the value's index
+      // in one count (and skips the index when nothing matches), so the search is not counted twice.
+      if (search && !search.probeReadsRow && valueCount && !through && conditions.length === 2 && conditions.includes(search.condition) && conditions.includes(valueCount.condition)) {
         const matches = Number((await search.count.execute(database.db)).rows[0]?.count ?? 0);
         if (matches === 0) return 0;
         const held = await readValueCount(database, entity.table, valueCount.field, valueCount.stored);

@@ -7,27 +7,22 @@ import { getFoldedContains, getKeyScan, getSearchMatch, type SearchMatch } from 
 export interface SearchCondition {
   readonly condition: Expression<SqlBool>;
   /**
-   * SQLite: the same rows as a set (see getSearchMatch) with their count read without the table — from the trigram
-   * table, or, for a text too short for trigrams, as the union of each field's key scan; null on PostgreSQL.
+   * The same rows as a set (see getSearchMatch) with their count read without the table — from the search table, or,
+   * on SQLite for a text too short for trigrams, as the union of each field's key scan.
    */
   readonly match: SearchMatch | null;
 }
 
 /**
- * The rows where any of the fields' folded keys contains foldText(text). On SQLite, when every field is in the
- * entity's FTS5 table and the text has a trigram, one MATCH with a column filter (`{a__fold b__fold} : "…"`) answers
- * the OR in the trigram index and counts it there; otherwise the OR of each field's folded "contains" (PostgreSQL: a
- * BitmapOr of their pg_trgm indexes; SQLite, too short: each field's key scan, counted as their union).
+ * The rows where any of the fields' folded keys contains foldText(text). When every field is in the entity's search
+ * table, one question to it answers the OR and counts it there (getSearchMatch: SQLite's MATCH with a column filter
+ * when the text has a trigram; PostgreSQL's LIKE over the narrow table's keys); otherwise the OR of each field's
+ * folded "contains" (SQLite, too short: each field's key scan, counted as their union).
  */
 export function getSearchCondition(columns: readonly FoldedColumn[], text: string): SearchCondition | null {
-  const first = columns[0];
-  if (!first) return null;
-  const table = first.searchTable;
-  if (table !== null && columns.every((column) => column.searchTable === table)) {
-    // getSearchMatch over one column named by the column filter's list of every field's key.
-    const match = getSearchMatch({ ...first, name: columns.map((column) => column.name).join(' ') }, text);
-    if (match) return { condition: match.condition, match };
-  }
+  if (columns.length === 0) return null;
+  const match = getSearchMatch(columns, text);
+  if (match) return { condition: match.condition, match };
   // An empty fold cannot happen (the contract's minLength, getListQuery's trim); a blank key would match every row.
   if (foldText(text) === '') return null;
   const parts = columns.map((column) => getFoldedContains(column, text));
@@ -40,5 +35,5 @@ export function getSearchCondition(columns: readonly FoldedColumn[], text: strin
     scans.map((scan) => sql`select rowid from ${sql.table(scan!.table)} indexed by ${sql.ref(scan!.index)} where ${scan!.where}`),
     sql` union `,
   );
-  return { condition, match: { condition, probe: condition, count: sql<{ count: number }>`select count(*) as count from (${union})` } };
+  return { condition, match: { condition, probe: condition, count: sql<{ count: number }>`select count(*) as count from (${union})`, probeReadsRow: false } };
 }

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import type { StoreEngine } from '../StoreEngine.js';
 
-/** PostgreSQL: row locks and advisory locks between concurrent writers, NULLs ordered as SQLite does, pg_trgm indexes for searches. */
+/** PostgreSQL: row locks and advisory locks between concurrent writers, NULLs ordered as SQLite does, search tables with pg_trgm indexes. */
 export const postgresEngine: StoreEngine = {
   dialect: 'postgres',
   title: 'PostgreSQL',
-  searchTables: false,
   concurrentWriters: true,
   chunkRows: 250,
   toStoredBoolean: (value) => value,

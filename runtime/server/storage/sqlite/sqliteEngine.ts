@@ -5,7 +5,6 @@ import type { StoreEngine } from '../StoreEngine.js';
 export const sqliteEngine: StoreEngine = {
   dialect: 'sqlite',
   title: 'SQLite',
-  searchTables: true,
   concurrentWriters: false,
   chunkRows: 1000,
   toStoredBoolean: (value) => (value ? 1 : 0),

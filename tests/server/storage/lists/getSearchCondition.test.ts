@@ -158,10 +158,15 @@ describeEachStore(
         store().dialect === 'sqlite'
           ? (await sql<{ name: string }>`select name from sqlite_master where tbl_name = ${delivery.table}`.execute(db)).rows.map((row) => row.name)
           : (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = ${delivery.table}`.execute(db)).rows.map((row) => row.name);
-      expect(names).toEqual(expect.arrayContaining(store().dialect === 'sqlite' ? ['deliveries__notes__fold__id__list'] : ['deliveries__notes__fold__trgm', 'deliveries__notes__fold__id__list']));
+      expect(names).toContain('deliveries__notes__fold__id__list');
       if (store().dialect === 'sqlite') {
         const search = await sql<{ sql: string }>`select sql from sqlite_master where name = 'deliveries__search'`.execute(db);
         expect(search.rows[0]?.sql).toContain('"notes__fold"');
+      } else {
+        // The trigram indexes are on the narrow search table, none on the wide one.
+        expect(names.filter((name) => name.endsWith('__trgm'))).toEqual([]);
+        const search = await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'deliveries__search' order by 1`.execute(db);
+        expect(search.rows.map((row) => row.name)).toEqual(['deliveries__search__notes__fold__trgm', 'deliveries__search__voucherNumber__fold__trgm', 'deliveries__search_pkey']);
       }
     });
   },

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../Database.js';
 import { getFoldColumn } from '../../lists/getListStorage.js';
-import { getSearchTable, ROW_COUNTS_TABLE } from '../migrateListStorage.js';
+import { dropSearchTable, ROW_COUNTS_TABLE } from '../migrateListStorage.js';
 import { VALUE_COUNTS_TABLE } from '../migrateValueCounts.js';
 import { dropOwnedTriggers } from './dropOwnedTriggers.js';
 import type { KeptTarget } from './getKeptTargets.js';
@@ -16,7 +16,7 @@ export async function dropKeptData(database: Database, kept: readonly KeptTarget
       if (!(await hasTable(database, target.table))) continue;
       await dropOwnedTriggers(database, target.table);
       for (const link of await readLinkTables(database, `${target.table}__`)) await sql.raw(`drop table ${quoteName(link)}`).execute(database.db);
-      if (database.dialect === 'sqlite') await sql.raw(`drop table if exists ${quoteName(getSearchTable(target.table))}`).execute(database.db);
+      await dropSearchTable(database, target.table);
       for (const counts of [ROW_COUNTS_TABLE, VALUE_COUNTS_TABLE]) await deleteCounts(database, counts, target.table);
       await sql.raw(`drop table ${quoteName(target.table)}`).execute(database.db);
       dropped.push(target.table);

@@ -3,22 +3,22 @@
 import { sql } from 'kysely';
 import type { EntityDefinition } from '../../../../shared/index.js';
 import type { Database } from '../../Database.js';
-import { getSearchTable, ROW_COUNTS_TABLE } from '../migrateListStorage.js';
+import { dropSearchTable, getSearchTable, ROW_COUNTS_TABLE } from '../migrateListStorage.js';
 import { SYSTEM_TABLES } from '../migrateSystemTables.js';
 import { VALUE_COUNTS_TABLE } from '../migrateValueCounts.js';
 import { dropOwnedTriggers } from './dropOwnedTriggers.js';
 import { getDerivedNames } from './getDerivedNames.js';
 import { quoteName, readIndexes, readLinkTables, readTables } from './readCatalog.js';
 
-// Index names admin-gen gives (plain, unique, list, trigram, and their shortened forms).
+// Index names admin-gen gives (plain, unique, list, trigram — on the table itself in earlier stores — and their shortened forms).
 const OWN_INDEX = /(?:_idx|_key|__list|__trgm|_[0-9a-f]{12})$/;
 const SEARCH_SUFFIX = '__search';
 
 /**
  * On each entity's table: the triggers, indexes and link tables admin-gen names after the table that the model no
  * longer makes, and value counts of fields no longer counted. On each kept table (a removed entity's rows): every
- * trigger, link table, search table and count of it. Everywhere: counts and SQLite search tables of tables that are
- * gone (renamed). Foreign keys are the converge's (migrateForeignKeys, migrateSqliteForeignKeys). Never a row of data.
+ * trigger, link table, search table and count of it. Everywhere: counts and search tables (with PostgreSQL's trigger
+ * functions) of tables that are gone (renamed). Foreign keys are the converge's (migrateForeignKeys, migrateSqliteForeignKeys). Never a row of data.
  */
 export async function dropStaleObjects(database: Database, entities: readonly EntityDefinition[], keptTables: readonly string[] = []): Promise<void> {
   const tables = await readTables(database);
@@ -45,14 +45,17 @@ export async function dropStaleObjects(database: Database, entities: readonly En
     if (!tables.has(table) || entityTables.has(table)) continue;
     await dropOwnedTriggers(database, table);
     for (const link of await readLinkTables(database, `${table}__`)) if (!entityTables.has(link)) await dropTable(database, tables, link);
-    if (database.dialect === 'sqlite' && tables.has(getSearchTable(table))) await dropTable(database, tables, getSearchTable(table));
+    if (tables.has(getSearchTable(table))) {
+      await dropSearchTable(database, table);
+      tables.delete(getSearchTable(table));
+    }
     for (const counts of [ROW_COUNTS_TABLE, VALUE_COUNTS_TABLE]) if (tables.has(counts)) await sql`delete from ${sql.table(counts)} where table_name = ${table}`.execute(database.db);
   }
-  if (database.dialect === 'sqlite') {
-    for (const search of [...tables].filter((name) => name.endsWith(SEARCH_SUFFIX))) {
-      const owner = search.slice(0, -SEARCH_SUFFIX.length);
-      if (!tables.has(owner)) await dropTable(database, tables, search);
-    }
+  for (const search of [...tables].filter((name) => name.endsWith(SEARCH_SUFFIX))) {
+    const owner = search.slice(0, -SEARCH_SUFFIX.length);
+    if (tables.has(owner)) continue;
+    await dropSearchTable(database, owner);
+    tables.delete(search);
   }
   for (const counts of [ROW_COUNTS_TABLE, VALUE_COUNTS_TABLE]) {
     if (!tables.has(counts)) continue;

@@ -3,14 +3,14 @@ import type { EntityDefinition } from '../../../../shared/index.js';
 import type { StoreDialect } from '../../Database.js';
 import { getFoldColumn, getListStorage } from '../../lists/getListStorage.js';
 import { getUniqueIndexName } from '../getUniqueIndexName.js';
-import { getListIndexName, getRowCountTriggerNames, getSearchTriggerNames, getTrigramIndexName } from '../migrateListStorage.js';
+import { getListIndexName, getRowCountTriggerNames, getSearchTriggerNames } from '../migrateListStorage.js';
 import { getReferenceTableName, getReferenceTriggerNames } from '../migrateReferenceTables.js';
 import { getIndexes, getIndexName } from '../migrateSchema.js';
 import { getValueCountTriggerNames } from '../migrateValueCounts.js';
 import { getRowVersionTrigger } from '../migrateRowVersions.js';
 
 export interface DerivedNames {
-  /** Indexes on the table (plain, unique, list, trigram). */
+  /** Indexes on the table (plain, unique, list; the trigram ones are on its search table). */
   readonly indexes: ReadonlySet<string>;
   /** Triggers on the table (row and value counts, search, link tables, row versions). */
   readonly triggers: ReadonlySet<string>;
@@ -31,12 +31,11 @@ export function getDerivedNames(dialect: StoreDialect, entity: EntityDefinition,
       ...getIndexes(entity).map((columns) => getIndexName(table, columns)),
       ...entity.unique.map((columns) => getUniqueIndexName(table, columns)),
       ...storage.indexes.map((columns) => getListIndexName(table, columns)),
-      ...(dialect === 'postgres' ? storage.searched.map((field) => getTrigramIndexName(table, field.name)) : []),
     ]),
     triggers: new Set([
       ...getRowCountTriggerNames(dialect, table),
       ...storage.counted.flatMap((field) => getValueCountTriggerNames(dialect, table, field.name)),
-      ...(dialect === 'sqlite' && storage.searched.length > 0 ? getSearchTriggerNames(table) : []),
+      ...(storage.searched.length > 0 ? getSearchTriggerNames(dialect, table) : []),
       ...links.flatMap((link) => getReferenceTriggerNames(dialect, link)),
       getRowVersionTrigger(table),
     ]),

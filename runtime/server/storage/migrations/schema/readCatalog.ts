@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../Database.js';
 import { hasTable } from '../../common/hasTable.js';
 import { quoteName } from '../../common/quoteName.js';
-import { ROW_COUNTS_TABLE } from '../migrateListStorage.js';
+import { getSearchTriggerNames, ROW_COUNTS_TABLE } from '../migrateListStorage.js';
 import { REFERENCE_TABLE_COLUMNS } from '../migrateReferenceTables.js';
 
 // The store's own helpers, as the steps read them beside the catalog.
@@ -56,14 +56,14 @@ export async function readTriggers(database: Database, table: string): Promise<s
   return result.rows.map((row) => row.name);
 }
 
-/** Drops a trigger (and, on PostgreSQL, the function of the same name a link table's trigger runs, when there is one). */
+/** Drops a trigger (and, on PostgreSQL, the function of the same name a link table's or search table's trigger runs, when there is one). */
 export async function dropTrigger(database: Database, table: string, name: string): Promise<void> {
   if (database.dialect === 'sqlite') {
     await sql.raw(`drop trigger if exists ${quoteName(name)}`).execute(database.db);
     return;
   }
   await sql.raw(`drop trigger if exists ${quoteName(name)} on ${quoteName(table)}`).execute(database.db);
-  if (name.endsWith('_sync') || /_[0-9a-f]{12}$/.test(name)) await sql.raw(`drop function if exists ${quoteName(name)}()`).execute(database.db);
+  if (name.endsWith('_sync') || /_[0-9a-f]{12}$/.test(name) || getSearchTriggerNames('postgres', table).includes(name)) await sql.raw(`drop function if exists ${quoteName(name)}()`).execute(database.db);
 }
 
 /** One index on a table that no constraint owns (a primary key's is left out), with its columns in order. */

@@ -5,7 +5,7 @@ import type { Database } from '../../Database.js';
 import { getFoldColumn } from '../../lists/getListStorage.js';
 import { getUniqueIndexName } from '../getUniqueIndexName.js';
 import { fitIdentifier } from '../../common/fitIdentifier.js';
-import { getListIndexName, getTrigramIndexName } from '../migrateListStorage.js';
+import { getListIndexName } from '../migrateListStorage.js';
 import { getIndexName } from '../migrateSchema.js';
 import { quoteName, readIndexes } from './readCatalog.js';
 
@@ -40,8 +40,6 @@ export async function renamePostgresNames(database: Database, table: string, sou
       [getUniqueIndexName(source.fromTable, before), getUniqueIndexName(table, index.columns)],
       [getListIndexName(source.fromTable, list(before)), getListIndexName(table, list(index.columns))],
     ];
-    const [first] = index.columns;
-    if (index.columns.length === 1 && first!.endsWith('__fold')) pairs.push([getTrigramIndexName(source.fromTable, before[0]!.slice(0, -'__fold'.length)), getTrigramIndexName(table, first!.slice(0, -'__fold'.length))]);
     const match = pairs.find(([from]) => from === index.name);
     if (match) await rename((from, to) => `alter index ${quoteName(from)} rename to ${quoteName(to)}`, match[0], match[1]);
   }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../Database.js';
 import { getFoldColumn } from '../../../lists/getListStorage.js';
-import { getSearchTable } from '../../migrateListStorage.js';
+import { dropSearchTable, getSearchTable } from '../../migrateListStorage.js';
 import { VALUE_COUNTS_TABLE } from '../../migrateValueCounts.js';
 import { readColumns } from './readColumns.js';
 import { quoteName } from '../../../common/quoteName.js';
@@ -36,10 +36,7 @@ async function dropSqliteDependents(database: Database, table: string, watched: 
   }
   const search = getSearchTable(table);
   const searchSql = (await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${search}`.execute(db)).rows[0]?.sql;
-  if (searchSql !== undefined && mentions(searchSql)) {
-    for (const event of ['insert', 'delete', 'update']) await sql`drop trigger if exists ${sql.ref(`${search}_${event}`)}`.execute(db);
-    await sql`drop table ${sql.table(search)}`.execute(db);
-  }
+  if (searchSql !== undefined && mentions(searchSql)) await dropSearchTable(database, table);
   const indexes = (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = ${table} and sql is not null`.execute(db)).rows;
   for (const index of indexes) {
     if (!index.name.startsWith(`${table}_`)) continue;
@@ -51,7 +48,8 @@ async function dropSqliteDependents(database: Database, table: string, watched: 
 
 async function dropPostgresDependents(database: Database, table: string, field: string, fold: string | null): Promise<void> {
   const { db } = database;
-  // The folded key takes its list and trigram indexes with it.
+  // The search table's triggers copy the folded key: they go with their table first. The key takes its list indexes with it.
+  if (fold !== null && (await readColumns(database, getSearchTable(table)))?.has(fold)) await dropSearchTable(database, table);
   if (fold !== null) await sql`alter table ${sql.table(table)} drop column ${sql.ref(fold)}`.execute(db);
   const relation = sql`cast(${quote(table)} as regclass)`;
   const attribute = sql`(select attnum from pg_attribute where attrelid = ${relation} and attname = ${field})`;

@@ -4,7 +4,7 @@
 // other tables' foreign keys (the engines follow a rename) and the audit log's entries (shown under the new name).
 import { sql } from 'kysely';
 import { messages } from '../../../../messages.js';
-import { getSearchTable } from '../../migrateListStorage.js';
+import { dropSearchTable } from '../../migrateListStorage.js';
 import { getReferenceTableName } from '../../migrateReferenceTables.js';
 import { SYSTEM_TABLES } from '../../migrateSystemTables.js';
 import type { StepHandler } from '../MigrationPlan.js';
@@ -49,9 +49,9 @@ export const renameEntity: StepHandler<'renameEntity'> = {
     const { fromTable, toTable } = step;
     if (fromTable !== toTable && (await hasTable(database, fromTable))) {
       if (await hasTable(database, toTable)) throw new Error(`renameEntity ${step.from} → ${step.to}: table ${toTable} exists already`);
-      // Name-bound objects of the old table go first: its triggers (counts, search, links) and SQLite's search table.
+      // Name-bound objects of the old table go first: its triggers (counts, search, links) and its search table.
       await dropOwnedTriggers(database, fromTable);
-      if (database.dialect === 'sqlite') await sql.raw(`drop table if exists ${quoteName(getSearchTable(fromTable))}`).execute(database.db);
+      await dropSearchTable(database, fromTable);
       await sql.raw(`alter table ${quoteName(fromTable)} rename to ${quoteName(toTable)}`).execute(database.db);
       for (const link of await readLinkTables(database, `${fromTable}__`)) {
         const field = link.slice(fromTable.length + 2);

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { messages } from '../../../../messages.js';
 import { getFoldColumn } from '../../../lists/getListStorage.js';
-import { getSearchTable, getSearchTriggerNames } from '../../migrateListStorage.js';
+import { dropSearchTable, getSearchTable } from '../../migrateListStorage.js';
 import { SYSTEM_TABLES } from '../../migrateSystemTables.js';
 import { getValueCountTriggerNames } from '../../migrateValueCounts.js';
 import type { Database } from '../../../Database.js';
@@ -50,10 +50,7 @@ export const renameField: StepHandler<'renameField'> = {
     if (columns.has(to)) throw new Error(`renameField ${table}.${from} → ${to}: the column exists already`);
     // Triggers that name the field go first: its value counts, its link table's, the search table's when it holds the field.
     for (const trigger of getValueCountTriggerNames(database.dialect, table, from)) await dropTrigger(database, table, trigger);
-    if (database.dialect === 'sqlite' && (await readColumns(database, getSearchTable(table))).has(getFoldColumn(from))) {
-      for (const trigger of getSearchTriggerNames(table)) await dropTrigger(database, table, trigger);
-      await sql.raw(`drop table ${quoteName(getSearchTable(table))}`).execute(database.db);
-    }
+    if ((await readColumns(database, getSearchTable(table))).has(getFoldColumn(from))) await dropSearchTable(database, table);
     await renameColumn(database, table, from, to);
     if (columns.has(getFoldColumn(from)) && !columns.has(getFoldColumn(to))) await renameColumn(database, table, getFoldColumn(from), getFoldColumn(to));
     await renameLinkTable(database, table, { table, field: from }, { table, field: to });
