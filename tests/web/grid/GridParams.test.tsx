@@ -105,7 +105,7 @@ describe('grid params (/lessons/{content})', () => {
     const { user, fetchMock } = renderAdmin('/lessons/c7', lessonsHandler);
     const row = (await screen.findByText('Introducción')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Eliminar' }));
-    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(fetchMock.calls('PUT', '/api/lessons/l1')).toHaveLength(1));
     const body = fetchMock.calls('PUT', '/api/lessons/l1')[0]!.body as Row;
     expect(body).not.toHaveProperty('$labels');
