@@ -1,9 +1,10 @@
 import fc from 'fast-check';
+import type { JsonSchema } from '../../../runtime/shared/index.js';
 import { formatFieldNumber } from '../../../runtime/web/i18n/index.js';
 
-const integer = { type: 'integer' } as const;
-const nullableInteger = { type: ['integer', 'null'] } as const;
-const decimal = { type: 'number' } as const;
+const integer: JsonSchema = { type: 'integer' };
+const nullableInteger: JsonSchema = { type: ['integer', 'null'] };
+const decimal: JsonSchema = { type: 'number' };
 
 describe('formatFieldNumber', () => {
   it.each([
