@@ -4,4 +4,4 @@ export { formatMessage } from './formatMessage.js';
 export { formatMoney } from './formatMoney.js';
 export { formatFieldNumber } from './formatFieldNumber.js';
 export { formatFileSize } from './formatFileSize.js';
-export { DATE_FORMAT, DATETIME_FORMAT, formatDate, setDateLocale } from './formatDate.js';
+export { formatDate, setDateLocale } from './formatDate.js';
