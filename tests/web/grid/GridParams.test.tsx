@@ -85,6 +85,8 @@ describe('grid params (/lessons/{content})', () => {
   it('row actions fill their paths from the params and the row', async () => {
     const { user, fetchMock } = renderAdmin('/lessons/c7', lessonsHandler);
     const row = (await screen.findByText('Ecuaciones')).closest('tr')!;
+    // Editar and Ver categoría stay buttons; the row's three actions are in its 'Más acciones' menu.
+    await user.click(within(row).getByRole('button', { name: /^Más acciones/ }));
     await user.click(within(row).getByRole('button', { name: 'Subir' }));
     await waitFor(() => expect(fetchMock.calls('GET', '/api/lessons/l2/up')).toHaveLength(1));
 
