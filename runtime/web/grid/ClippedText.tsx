@@ -5,7 +5,7 @@ export interface ClippedTextProps {
   /** The whole text, shown on hover (title) and, for the keyboard, on focus. */
   readonly title: string;
   readonly children: ReactNode;
-  /** An identifying value (an invoice number, a code): wrapped whole, never cut. */
+  /** An identifying value (a running number, a code): wrapped whole, never cut. */
   readonly whole?: boolean | undefined;
 }
 

@@ -2,7 +2,7 @@ import type { EntityDefinition } from '../../shared/index.js';
 
 /**
  * Whether a field says which row it is, so a grid never cuts it: the entity's label field, a field unique on its
- * own (a code, an invoice number) or a running number (`sequences`).
+ * own (a code, a document number) or a running number (`sequences`).
  */
 export function isIdentifyingField(entity: EntityDefinition, field: string): boolean {
   return (
