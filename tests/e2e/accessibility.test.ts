@@ -242,7 +242,7 @@ describe.skipIf(!hasChromium)('accessibility', () => {
     // Past the dialog's last button Chromium may hand focus to the browser itself (body active), never to the page behind.
     const inDialog = () =>
       page.evaluate(() => document.activeElement === null || document.activeElement === document.body || Boolean(document.activeElement.closest('dialog')));
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Cancelar');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Volver');
     for (let press = 0; press < 6; press += 1) {
       await page.keyboard.press(press % 2 === 0 ? 'Tab' : 'Shift+Tab');
       expect(await inDialog()).toBe(true);

@@ -64,7 +64,7 @@ describe.skipIf(!hasChromium)('record pages in Chromium against the real server'
     const dialog = suite.page.getByRole('dialog');
     await dialog.getByText(sellerConfirm).waitFor();
     await dialog.getByText(`Se quitará de ${count} entregas`).waitFor();
-    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
     await suite.page.waitForURL(`${suite.app.url}/sellers`);
     await expect.poll(() => suite.page.getByRole('status').filter({ hasText: 'Eliminado' }).count()).toBe(1);
     const after = await all('/deliveries');

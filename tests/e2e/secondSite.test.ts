@@ -259,7 +259,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         await actions.getByRole('button', { name: 'Eliminar' }).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByText('¿Eliminar este préstamo?').waitFor();
-        await dialog.getByRole('button', { name: 'Aceptar' }).click();
+        await dialog.getByRole('button', { name: 'Eliminar' }).click();
         await page.waitForURL(`${app.url}/loans`);
         expect((await app.fetch(`/api/loans/${id}`)).status).toBe(404);
       });
@@ -292,7 +292,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         await rowWith(page, 'Novela').getByRole('button', { name: 'Eliminar' }).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByText(`Se quitará de ${withNovela} libros`).waitFor();
-        await dialog.getByRole('button', { name: 'Aceptar' }).click();
+        await dialog.getByRole('button', { name: 'Eliminar' }).click();
         await dialog.waitFor({ state: 'detached' });
         await rowWith(page, 'Novela').waitFor({ state: 'detached' });
         expect((await api<Row>(app, 'GET', `/books/${ids.paramo}`)).genres).toEqual([]);
@@ -300,7 +300,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         await page.goto(`${app.url}/books/${ids.paramo}`);
         await page.locator('.page-actions').getByRole('button', { name: 'Eliminar' }).click();
         await dialog.getByText('Se eliminará 1 préstamo').waitFor();
-        await dialog.getByRole('button', { name: 'Aceptar' }).click();
+        await dialog.getByRole('button', { name: 'Eliminar' }).click();
         await page.waitForURL(`${app.url}/books`);
         expect((await app.fetch(`/api/loans/${ids.loan}`)).status).toBe(404);
 
@@ -308,7 +308,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         await page.goto(`${app.url}/authors`);
         await rowWith(page, 'Juan Rulfo').getByRole('button', { name: 'Eliminar' }).click();
         await dialog.getByText('No se puede eliminar: 1 libro hace referencia a este registro.').waitFor();
-        await dialog.getByRole('button', { name: 'Cancelar' }).click();
+        await dialog.getByRole('button', { name: 'Volver' }).click();
         await dialog.waitFor({ state: 'detached' });
         expect((await app.fetch(`/api/authors/${ids.rulfo}`)).status).toBe(200);
       });

@@ -60,7 +60,7 @@ describe.skipIf(!hasChromium)('walking skeleton in Chromium against the real ser
     await row.getByRole('button', { name: 'Eliminar' }).click();
     const dialog = suite.page.getByRole('dialog');
     await dialog.getByText('¿Estás seguro de eliminar este vendedor? Esta acción no se podrá deshacer.').waitFor();
-    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
     await suite.page.getByText(`Total: ${before.itemsCount - 1}`).waitFor();
     await expect(suite.page.locator('tbody tr', { hasText: victim.name }).count()).resolves.toBe(0);
     expect((await suite.app.fetch(`/api/sellers/${victim._id}`)).status).toBe(404);

@@ -129,9 +129,15 @@ export const widgetKinds = {
   },
   date: {
     source: 'admin',
-    description: 'A YYYY-MM-DD date typed or picked in a Spanish calendar (the default of `format: date`).',
+    description: 'A date typed as dd/mm/aaaa or picked in a Spanish calendar, stored as YYYY-MM-DD (the default of `format: date`).',
     options: {},
     fits: { fits: ({ schema }) => isString(schema) && schema.format === 'date', expected: 'a string field with "format": "date"' },
+  },
+  dateTime: {
+    source: 'admin',
+    description: 'A date and time typed as dd/mm/aaaa hh:mm (the day also picked in the Spanish calendar), stored as the ISO instant of that local time (the default of `format: date-time`).',
+    options: {},
+    fits: { fits: ({ schema }) => isString(schema) && schema.format === 'date-time', expected: 'a string field with "format": "date-time"' },
   },
   image: {
     source: 'admin',

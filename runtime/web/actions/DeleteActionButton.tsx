@@ -17,7 +17,7 @@ export function DeleteActionButton({ action, grid, row }: RowActionProps) {
         {action.label ?? messages.delete}
       </button>
       {confirmingRow ? (
-        <ConfirmDialog text={confirmText} onAccept={accept} onCancel={cancel}>
+        <ConfirmDialog text={confirmText} acceptLabel={action.label ?? messages.delete} onAccept={accept} onCancel={cancel}>
           <DeleteImpactList entity={getActionRequest(action, grid).entity} id={getRowId(confirmingRow)} />
         </ConfirmDialog>
       ) : null}

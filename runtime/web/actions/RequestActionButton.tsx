@@ -21,7 +21,7 @@ export function RequestActionButton({ action, grid, row, defaultLabel, className
       <button type="button" className={className} onClick={() => trigger(row)}>
         {action.label ?? defaultLabel}
       </button>
-      {confirmingRow ? <ConfirmDialog text={confirmText} onAccept={accept} onCancel={cancel} /> : null}
+      {confirmingRow ? <ConfirmDialog text={confirmText} acceptLabel={action.label ?? defaultLabel} onAccept={accept} onCancel={cancel} /> : null}
     </>
   );
 }

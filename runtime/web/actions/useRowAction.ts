@@ -31,7 +31,7 @@ export interface UseRowActionResult {
   readonly trigger: (row: GridRow, options?: RunRowActionOptions) => void;
   /** Sends the request now, without asking. */
   readonly run: (row: GridRow, options?: RunRowActionOptions) => void;
-  /** The row waiting for Aceptar/Cancelar, or null. */
+  /** The row waiting for its confirm dialog, or null. */
   readonly confirmingRow: GridRow | null;
   /** The confirmation text: the action's own, else the catalog's default. */
   readonly confirmText: string;

@@ -26,16 +26,16 @@ export function BooleanCell({ value }: CellProps) {
   return <span className={yes ? 'cell-boolean cell-boolean--yes' : 'cell-boolean cell-boolean--no'}>{yes ? messages.yes : messages.no}</span>;
 }
 
-/** Draws a date as YYYY-MM-DD. */
+/** Draws a date as dd/mm/aaaa; the element keeps the stored value for machines. */
 export function DateCell({ value }: CellProps) {
   const text = formatDate(value, 'date');
-  return text ? <time dateTime={text}>{text}</time> : null;
+  return text ? <time dateTime={String(value)}>{text}</time> : null;
 }
 
-/** Draws a datetime as YYYY-MM-DD HH:mm:ss. */
+/** Draws a datetime as dd/mm/aaaa HH:MM (local time). */
 export function DateTimeCell({ value }: CellProps) {
   const text = formatDate(value, 'datetime');
-  return text ? <time dateTime={text}>{text}</time> : null;
+  return text ? <time dateTime={String(value)}>{text}</time> : null;
 }
 
 /** Draws a number with the app locale's digit grouping; non-numbers are shown as written. */

@@ -7,6 +7,8 @@ import { useModalDialog } from './useModalDialog.js';
 export interface ConfirmDialogProps {
   readonly title?: string;
   readonly text: string;
+  /** The confirm button's text: the action's own label ('Eliminar', 'Cancelar'), so it says what happens. */
+  readonly acceptLabel: string;
   readonly onAccept: () => void;
   readonly onCancel: () => void;
   /** Drawn under the text (a delete's consequences), part of the dialog's description. */
@@ -15,10 +17,11 @@ export interface ConfirmDialogProps {
 
 /**
  * A modal confirmation in a native `<dialog>` (the page behind inert), labelled by its title and described by
- * its text. Focus moves to Cancelar (the harmless choice), Escape cancels, and on close focus returns to the
- * element that opened it.
+ * its text. Its buttons are Volver (dismiss) and the action's own label, so a dismiss can never read like the
+ * action it declines (an action named 'Cancelar' beside a 'Cancelar' that keeps things). Focus moves to Volver
+ * (the harmless choice), Escape dismisses, and on close focus returns to the element that opened it.
  */
-export function ConfirmDialog({ title, text, onAccept, onCancel, children }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, text, acceptLabel, onAccept, onCancel, children }: ConfirmDialogProps) {
   const messages = useMessages();
   const titleId = useId();
   const textId = useId();
@@ -42,10 +45,10 @@ export function ConfirmDialog({ title, text, onAccept, onCancel, children }: Con
       {children ? <div className="dialog-details">{children}</div> : null}
       <div className="dialog-buttons">
         <button ref={cancelRef} type="button" className="button" onClick={onCancel}>
-          {messages.cancel}
+          {messages.dismiss}
         </button>
         <button type="button" className="button button--danger" onClick={onAccept}>
-          {messages.accept}
+          {acceptLabel}
         </button>
       </div>
     </dialog>,

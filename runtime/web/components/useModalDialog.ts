@@ -11,7 +11,7 @@ export interface ModalDialog {
 /**
  * Shows a native `<dialog>` as a modal while the component is mounted: the browser makes the page behind inert
  * (Tab and clicks stay inside), Escape calls `onClose`, focus moves to `initialFocus` (or the dialog) and returns
- * to the element that opened it when the dialog goes away.
+ * to the element that opened it when the dialog goes away (or, when that one is hidden, to its `data-focus-fallback`).
  */
 export function useModalDialog(onClose: () => void, initialFocus?: RefObject<HTMLElement | null>): ModalDialog {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -25,6 +25,8 @@ export function useModalDialog(onClose: () => void, initialFocus?: RefObject<HTM
     return () => {
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
+      // An opener hidden since (an item of a closed 'Más acciones' menu) hands focus to the control that holds it.
+      if (opener && document.activeElement !== opener) getFocusFallback(opener)?.focus();
     };
     // Opened once per mount; the owner unmounts the dialog to close it.
   }, []);
@@ -33,4 +35,11 @@ export function useModalDialog(onClose: () => void, initialFocus?: RefObject<HTM
     onClose();
   };
   return { dialogRef, onCancel };
+}
+
+/** The element named by the nearest `data-focus-fallback` (an id) around `element`, if any. */
+function getFocusFallback(element: HTMLElement): HTMLElement | null {
+  const holder = element.closest<HTMLElement>('[data-focus-fallback]');
+  const id = holder?.dataset.focusFallback;
+  return id ? document.getElementById(id) : null;
 }

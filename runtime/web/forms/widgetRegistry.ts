@@ -5,6 +5,7 @@ import { getRegistryEntry } from '../registry/getRegistryEntry.js';
 import {
   ChildLinesWidget,
   ConditionalObjectWidget,
+  DateTimeWidget,
   DateWidget,
   getConditionalObjectOptions,
   getConditionalObjectValue,
@@ -66,6 +67,7 @@ export function getDefaultWidgets(): WidgetRegistry {
     },
     richText: { kind: 'widget', component: RichTextWidget },
     date: { kind: 'widget', component: DateWidget },
+    dateTime: { kind: 'widget', component: DateTimeWidget },
   };
 }
 
@@ -74,9 +76,19 @@ export function getWidget(widgets: WidgetRegistry, name: string): WidgetEntry {
   return getRegistryEntry(widgets, name, 'widget');
 }
 
-/** The registry split the way RJSF's <Form> takes it: `widgets` and `fields`, each by admin-gen name. */
+/**
+ * The admin widget RJSF draws a string `format` with when no `ui:widget` names one: RJSF picks a widget by the format's
+ * name (`date` is admin-gen's own name already); `date-time` would be the browser's native, US-format input.
+ */
+const FORMAT_WIDGETS: Readonly<Record<string, WidgetName>> = { 'date-time': 'dateTime' };
+
+/** The registry split the way RJSF's <Form> takes it: `widgets` and `fields`, each by admin-gen name (and by the formats of FORMAT_WIDGETS). */
 export function getRjsfComponents(widgets: WidgetRegistry): { widgets: RegistryWidgetsType; fields: RegistryFieldsType } {
   const result: { widgets: Record<string, Widget>; fields: Record<string, Field> } = { widgets: {}, fields: {} };
+  for (const [format, name] of Object.entries(FORMAT_WIDGETS)) {
+    const entry = widgets[name];
+    if (entry.kind === 'widget') result.widgets[format] = entry.component;
+  }
   for (const [name, entry] of Object.entries<WidgetEntry>(widgets)) {
     if (entry.kind === 'widget') result.widgets[name] = entry.component;
     else result.fields[name] = entry.component;

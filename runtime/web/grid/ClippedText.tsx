@@ -5,13 +5,15 @@ export interface ClippedTextProps {
   /** The whole text, shown on hover (title) and, for the keyboard, on focus. */
   readonly title: string;
   readonly children: ReactNode;
+  /** An identifying value (a running number, a code): wrapped whole, never cut. */
+  readonly whole?: boolean | undefined;
 }
 
 /**
  * A long-text cell cut to the column's width (styles.css .cell-text). Only when the text is actually cut does it
  * take a tab stop, so keyboard users can focus it and read it whole (:focus-visible unclips it); uncut cells add none.
  */
-export function ClippedText({ title, children }: ClippedTextProps) {
+export function ClippedText({ title, children, whole = false }: ClippedTextProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const [isCut, setCut] = useState(false);
   useLayoutEffect(() => {
@@ -26,7 +28,7 @@ export function ClippedText({ title, children }: ClippedTextProps) {
     return () => observer.disconnect();
   }, [title]);
   return (
-    <span ref={ref} className="cell-text" title={title} tabIndex={isCut ? 0 : undefined}>
+    <span ref={ref} className={whole ? 'cell-text cell-text--whole' : 'cell-text'} title={title} tabIndex={isCut && !whole ? 0 : undefined}>
       {children}
     </span>
   );

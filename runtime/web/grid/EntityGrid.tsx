@@ -2,7 +2,7 @@ import { useTable, functionalUpdate } from '@tanstack/react-table';
 import type { PaginationState, SortingState, Updater } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import type { ColumnDefinition, GridDefinition } from '../../shared/index.js';
+import type { ColumnDefinition, EntityDefinition, GridDefinition } from '../../shared/index.js';
 import { getActionKind, isActionShown } from '../actions/index.js';
 import type { ActionKindEntry } from '../registry/index.js';
 import { getErrorText } from '../api/index.js';
@@ -24,6 +24,7 @@ import type { GridRow } from '../api/GridRow.js';
 import { getCellTitle } from './getCellTitle.js';
 import { getColumnWidthStyle } from './getColumnWidthStyle.js';
 import { ClippedText } from './ClippedText.js';
+import { isIdentifyingField } from './isIdentifyingField.js';
 import { GridScopeContext } from '../context/GridScopeContext.js';
 import { GridTabs } from './GridTabs.js';
 import type { UseEntityGridResult } from './useEntityGrid.js';
@@ -94,7 +95,8 @@ export function EntityGrid({ grid, state, tools, notice, exportColumns }: Entity
     sortDescFirst: false,
   });
 
-  const orderingField = useEntity(grid.entity).ordering?.field ?? null;
+  const entity = useEntity(grid.entity);
+  const orderingField = entity.ordering?.field ?? null;
   const { rows, page, pageSize, itemsCount, sort, filters } = state;
   const scope = useMemo(
     // A search hides rows like a filter: moves between the shown rows would skip them.
@@ -132,7 +134,7 @@ export function EntityGrid({ grid, state, tools, notice, exportColumns }: Entity
             key={cell.id}
             className={cell.column.id === ACTIONS_COLUMN_ID ? 'grid-actions-cell' : `grid-cell grid-cell--${cell.column.columnDef.meta?.column?.cell ?? 'text'}`}
             style={getColumnWidthStyle(cell.column.columnDef.meta?.column, cell.column.getSize())}>
-            {renderClipped(cell.column.columnDef.meta?.column, row.original, <table.FlexRender cell={cell} />)}
+            {renderClipped(cell.column.columnDef.meta?.column, row.original, <table.FlexRender cell={cell} />, entity)}
           </td>
         ))}
       </tr>
@@ -233,11 +235,15 @@ export function EntityGrid({ grid, state, tools, notice, exportColumns }: Entity
   );
 }
 
-/** A long-text cell cut to the column's width (styles.css .cell-text), its whole text in the title; others as drawn. */
-function renderClipped(column: ColumnDefinition | null | undefined, row: GridRow, content: ReactNode): ReactNode {
+/** A long-text cell cut to the column's width (styles.css .cell-text), its whole text in the title; an identifying one wraps whole; others as drawn. */
+function renderClipped(column: ColumnDefinition | null | undefined, row: GridRow, content: ReactNode, entity: EntityDefinition): ReactNode {
   const title = column ? getCellTitle(column, row) : null;
   if (title === null) return content;
-  return <ClippedText title={title}>{content}</ClippedText>;
+  return (
+    <ClippedText title={title} whole={column ? isIdentifyingField(entity, column.field) : false}>
+      {content}
+    </ClippedText>
+  );
 }
 
 interface ActionSlotProps {

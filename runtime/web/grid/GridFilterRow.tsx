@@ -35,7 +35,7 @@ export function GridFilterRow({ grid, filters, onFilterChange, hasActionsColumn,
           </td>
         );
       })}
-      {hasActionsColumn ? <td /> : null}
+      {hasActionsColumn ? <td className="grid-actions-cell" /> : null}
     </tr>
   );
 }

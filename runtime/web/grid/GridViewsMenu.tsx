@@ -82,6 +82,7 @@ export function GridViewsMenu({ views }: GridViewsMenuProps) {
         {deleting ? (
           <ConfirmDialog
             text={formatMessage(messages.viewsDeleteConfirm, { name: deleting.name })}
+            acceptLabel={messages.delete}
             onAccept={() => {
               setDeleting(null);
               run(() => views.remove(deleting));

@@ -6,6 +6,7 @@ import { ChildrenTable } from './ChildrenTable.js';
 import { FileLinks } from './FileLinks.js';
 import { ImagePreview } from './ImagePreview.js';
 import { ObjectValueList } from './ObjectValueList.js';
+import { RichTextView } from './RichTextView.js';
 import { getViewFieldKind } from './getViewFieldKind.js';
 
 export interface ViewFieldValueProps {
@@ -24,6 +25,7 @@ export function ViewFieldValue({ entity, name, title, record }: ViewFieldValuePr
   if (kind === 'children' && children) return <ChildrenTable definition={children} rows={value} title={title} />;
   if (kind === 'files') return <FileLinks files={value} title={title} />;
   if (kind === 'image') return <ImagePreview value={value} title={title} />;
+  if (kind === 'html') return <RichTextView value={value} />;
   const schema = entity.fields.find((field) => field.name === name)?.schema;
   if (kind === 'object' && schema) return <ObjectValueList schema={schema} value={value} />;
   const column = getFieldColumn(entity, name);

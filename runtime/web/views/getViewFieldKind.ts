@@ -3,15 +3,18 @@ import type { EntityDefinition, JsonSchema } from '../../shared/index.js';
 
 /**
  * How a view draws a field: rows of a children entity as a table, an array of { name, url } as file links,
- * an object as a nested label/value list, an image as a larger preview, anything else with the cell of its type.
+ * an object as a nested label/value list, an image as a larger preview, rich text (an HTML field) as its formatted
+ * text, anything else with the cell of its type.
  */
-export type ViewFieldKind = 'children' | 'files' | 'object' | 'image' | 'cell';
+export type ViewFieldKind = 'children' | 'files' | 'object' | 'image' | 'html' | 'cell';
 
 /** The view kind of one of the entity's fields (see ViewFieldKind). */
 export function getViewFieldKind(entity: EntityDefinition, name: string): ViewFieldKind {
   if (entity.children.some((children) => children.name === name)) return 'children';
-  const schema = entity.fields.find((field) => field.name === name)?.schema;
+  const field = entity.fields.find((candidate) => candidate.name === name);
+  const schema = field?.schema;
   if (!schema) return 'cell';
+  if (field.html) return 'html';
   if (isImageSchema(schema)) return 'image';
   if (hasType(schema, 'array') && schema.items && hasType(schema.items, 'object')) {
     const properties = schema.items.properties ?? {};

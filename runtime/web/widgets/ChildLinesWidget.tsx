@@ -1,7 +1,7 @@
 import type { FieldProps } from '@rjsf/utils';
 import type { JsonSchema } from '../../shared/index.js';
 import { useAdmin } from '../context/index.js';
-import { formatMessage, formatMoney } from '../i18n/index.js';
+import { formatDate, formatFieldNumber, formatMessage } from '../i18n/index.js';
 import { LazyLookupSelect } from '../references/index.js';
 import { getAdminFormContext } from './AdminFormContext.js';
 import { FieldErrorList } from './FieldErrorList.js';
@@ -121,7 +121,7 @@ export function ChildLinesWidget(props: FieldProps<ChildLine[]>) {
         </table>
       )}
       {editor.total === null ? null : (
-        <p className="widget-lines-total">{formatMessage(messages.linesTotal, { total: formatMoney(editor.total, app.locale) ?? '' })}</p>
+        <p className="widget-lines-total">{formatMessage(messages.linesTotal, { total: formatFieldNumber(editor.total, editor.totalSchema ?? {}, app.locale) ?? '' })}</p>
       )}
     </fieldset>
   );
@@ -137,7 +137,8 @@ interface LineValueProps {
 function LineValue({ column, line, locale, choiceLabel }: LineValueProps) {
   const value = line[column.name];
   if (column.kind === 'choice') return <>{choiceLabel(line)}</>;
-  if (column.kind === 'number') return <>{formatMoney(value, locale) ?? ''}</>;
+  if (column.kind === 'number') return <>{formatFieldNumber(value, column.schema, locale) ?? ''}</>;
+  if (column.schema.format === 'date' || column.schema.format === 'date-time') return <>{formatDate(value, column.schema.format === 'date' ? 'date' : 'datetime')}</>;
   return <>{value === null || value === undefined ? '' : String(value)}</>;
 }
 

@@ -10,8 +10,10 @@ import './formWidgets.css';
 
 export interface DateFieldProps {
   readonly id: string;
-  /** The 'YYYY-MM-DD' day, or '' / undefined for none. */
+  /** The 'YYYY-MM-DD' day (with `withTime`: the ISO instant), or '' / undefined for none. */
   readonly value: unknown;
+  /** A date and time, typed `dd/mm/aaaa hh:mm`; the calendar sets the day and keeps the time. */
+  readonly withTime?: boolean | undefined;
   readonly onChange: (value: string | undefined) => void;
   /** The text input's accessible name when no <label for> names it (a grid filter's 'Desde'). */
   readonly label?: string | undefined;
@@ -37,13 +39,17 @@ export interface DateFieldProps {
 const CALENDAR_WIDTH = 320;
 
 /**
- * The app's one date input: a text input showing the day as the app writes it, a Spanish calendar opened from it
- * (or from its button), Escape or a press outside closing it. The value is the local calendar day, never shifted.
+ * The app's one date (and date-time) input: a text input showing the value the Spanish way (`13/12/2026`,
+ * `13/12/2026 19:24`) and taking it typed so, a Spanish calendar opened from it (or from its button), Escape or a press
+ * outside closing it, a Spanish sentence under it while the text is no date. A day is the local calendar day, never
+ * shifted; a date-time is stored as the ISO instant of the local time typed.
  */
 export function DateField(props: DateFieldProps) {
-  const { id, value, onChange, label, disabled, readonly, required, placeholder, autofocus, clearable = true, floating } = props;
+  const { id, value, onChange, withTime, label, disabled, readonly, required, placeholder, autofocus, clearable = true, floating } = props;
   const { messages, app } = useAdmin();
-  const date = useDateInput({ value, onChange });
+  const date = useDateInput({ value, onChange, withTime });
+  const hintId = `${id}__hint`;
+  const describedBy = [props.describedBy, date.isInvalid ? hintId : undefined].filter(Boolean).join(' ') || undefined;
   const locked = disabled || readonly;
   const calendarId = `${id}__calendar`;
   const position = useFloatingPosition(floating === true && date.isOpen, date.rootRef.current);
@@ -54,18 +60,18 @@ export function DateField(props: DateFieldProps) {
         <input
           id={id}
           type="text"
-          className={props.inputClassName ?? 'form-control widget-date-input'}
+          className={props.inputClassName ?? (withTime ? 'form-control widget-date-input widget-date-input--time' : 'form-control widget-date-input')}
           inputMode="numeric"
           autoComplete="off"
           aria-label={label}
-          placeholder={placeholder || messages.datePlaceholder}
+          placeholder={placeholder || (withTime ? messages.dateTimePlaceholder : messages.datePlaceholder)}
           value={date.text}
           required={required}
           disabled={disabled}
           readOnly={readonly}
           autoFocus={autofocus}
           aria-invalid={date.isInvalid || props.invalid || undefined}
-          aria-describedby={props.describedBy}
+          aria-describedby={describedBy}
           onKeyDown={props.onKeyDown}
           aria-haspopup="dialog"
           aria-controls={date.isOpen ? calendarId : undefined}
@@ -93,7 +99,11 @@ export function DateField(props: DateFieldProps) {
           </button>
         ) : null}
       </div>
-      {date.isInvalid ? <p className="widget-date-hint">{messages.dateInvalid}</p> : null}
+      {date.isInvalid ? (
+        <p className="widget-date-hint" id={hintId}>
+          {withTime ? messages.dateTimeInvalid : messages.dateInvalid}
+        </p>
+      ) : null}
       {date.isOpen && !locked ? (
         <div
           className={floating ? 'widget-date-popover widget-date-popover--floating' : 'widget-date-popover'}

@@ -1,6 +1,7 @@
 // The form widgets, loaded with the form chunk only (react-select, react-day-picker, Uppy and CKEditor live there).
 export { ChildLinesWidget } from './ChildLinesWidget.js';
 export { ConditionalObjectWidget } from './ConditionalObjectWidget.js';
+export { DateTimeWidget } from './DateTimeWidget.js';
 export { DateWidget } from './DateWidget.js';
 export { ReferencePickerWidget } from './ReferencePickerWidget.js';
 export { ReferenceWidget } from './ReferenceWidget.js';
@@ -13,7 +14,7 @@ export { getImageFileError } from './getImageFileError.js';
 export { useImageUpload } from './useImageUpload.js';
 export { getAdminFormContext } from './AdminFormContext.js';
 export type { AdminFormContext } from './AdminFormContext.js';
-export { formatLocalDate, parseLocalDate } from './getLocalDate.js';
+export { formatFieldDate, formatLocalDate, parseLocalDate, parseLocalDateTime } from './getLocalDate.js';
 export { getConditionalObjectOptions, getConditionalObjectValue, getShownProperties } from './getShownProperties.js';
 export type { ConditionalObjectOptions, ObjectCondition, PropertyChoice } from './getShownProperties.js';
 export { getChildLinesOptions } from './getChildLinesOptions.js';

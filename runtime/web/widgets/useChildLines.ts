@@ -59,6 +59,8 @@ export interface UseChildLinesResult {
   readonly remove: (index: number) => void;
   /** Sum of the `total` property over the lines; null when the options name none. */
   readonly total: number | null;
+  /** The `total` property's schema (an integer's total shows without decimals); null when there is none. */
+  readonly totalSchema: JsonSchema | null;
 }
 
 /** An editable children array's state: the row select, lines copied from the picked row, the editable value, removal, total. */
@@ -173,6 +175,7 @@ export function useChildLines(options: UseChildLinesOptions): UseChildLinesResul
     remove,
     // Cents, so 0.1 + 0.2 shows as 0,30 and not as a float's tail.
     total: total === null ? null : Math.round(total * 100) / 100,
+    totalSchema: totalField === null ? null : (schema.items?.properties?.[totalField] ?? null),
   };
 }
 

@@ -1,58 +1,65 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import { formatLocalDate, parseLocalDate } from './getLocalDate.js';
+import { formatFieldDate, formatLocalDate, parseLocalDate, parseLocalDateTime } from './getLocalDate.js';
 
 export interface UseDateInputOptions {
-  /** The field's 'YYYY-MM-DD' value. */
+  /** The field's stored value: a 'YYYY-MM-DD' day, or with `withTime` an ISO instant. */
   readonly value: unknown;
   readonly onChange: (value: string | undefined) => void;
+  /** A date-time field: typed `dd/mm/aaaa hh:mm`, stored as the ISO instant of that local time. */
+  readonly withTime?: boolean | undefined;
 }
 
 export interface UseDateInputResult {
-  /** What the text input shows: the value, or what is being typed. */
+  /** What the text input shows: the value in Spanish (`13/12/2026`, `13/12/2026 19:24`), or what is being typed. */
   readonly text: string;
-  /** Typing: a complete, real day becomes the value at once, '' clears it, anything else waits. */
+  /** Typing: a complete, real day (and time) becomes the value at once, '' clears it, anything else waits. */
   readonly type: (text: string) => void;
-  /** Leaving the input: an unfinished text goes back to the value. */
+  /** Leaving the input: an unfinished text goes back to the value (never submitted as something else than it shows). */
   readonly blur: () => void;
-  /** True while what was typed is not a day. */
+  /** True while what was typed is not a day (and time). */
   readonly isInvalid: boolean;
   readonly selected: Date | undefined;
   readonly isOpen: boolean;
   readonly open: () => void;
   readonly close: () => void;
   readonly toggle: () => void;
-  /** A day chosen in the calendar: the value becomes its local 'YYYY-MM-DD' and the calendar closes. */
+  /** A day chosen in the calendar: the value becomes that day (keeping the time already typed, else 00:00) and the calendar closes. */
   readonly pick: (date: Date) => void;
   readonly clear: () => void;
   /** The widget's root; a press outside it or Escape closes the calendar. */
   readonly rootRef: RefObject<HTMLDivElement | null>;
 }
 
-/** A date field's state: the typed text, the calendar's open state and the 'YYYY-MM-DD' value without time-zone shifts. */
-export function useDateInput({ value, onChange }: UseDateInputOptions): UseDateInputResult {
+/** A date or date-time field's state: the typed Spanish text, the calendar's open state, the stored value without time-zone slips. */
+export function useDateInput({ value, onChange, withTime = false }: UseDateInputOptions): UseDateInputResult {
   const current = typeof value === 'string' ? value : '';
   const [draft, setDraft] = useState<string | null>(null);
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement | null>(null);
+  const parse = withTime ? parseLocalDateTime : parseLocalDate;
+  const toStored = useCallback((date: Date) => (withTime ? date.toISOString() : formatLocalDate(date)), [withTime]);
 
   const type = useCallback(
     (text: string) => {
       setDraft(text);
-      if (text.trim() === '') onChange(undefined);
-      else if (parseLocalDate(text)) onChange(text.trim());
+      if (text.trim() === '') return onChange(undefined);
+      const date = parse(text);
+      if (date) onChange(toStored(date));
     },
-    [onChange],
+    [onChange, parse, toStored],
   );
   const blur = useCallback(() => setDraft(null), []);
   const close = useCallback(() => setOpen(false), []);
+  const selected = parse(current);
   const pick = useCallback(
     (date: Date) => {
       setDraft(null);
-      onChange(formatLocalDate(date));
+      if (withTime) date.setHours(selected?.getHours() ?? 0, selected?.getMinutes() ?? 0, 0, 0);
+      onChange(toStored(date));
       setOpen(false);
     },
-    [onChange],
+    [onChange, toStored, withTime, selected],
   );
   const clear = useCallback(() => {
     setDraft(null);
@@ -76,13 +83,13 @@ export function useDateInput({ value, onChange }: UseDateInputOptions): UseDateI
     };
   }, [isOpen]);
 
-  const text = draft ?? current;
+  const text = draft ?? (selected ? formatFieldDate(current, withTime) : current);
   return {
     text,
     type,
     blur,
-    isInvalid: text.trim() !== '' && !parseLocalDate(text),
-    selected: parseLocalDate(current),
+    isInvalid: text.trim() !== '' && !parse(text),
+    selected,
     isOpen,
     open: useCallback(() => setOpen(true), []),
     close,

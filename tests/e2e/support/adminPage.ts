@@ -60,7 +60,7 @@ export async function deleteRow(page: Page, row: Locator, confirmText: string): 
   await row.getByRole('button', { name: 'Eliminar' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText(confirmText, { exact: true }).waitFor();
-  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await dialog.getByRole('button', { name: 'Eliminar' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
 

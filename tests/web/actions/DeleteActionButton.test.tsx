@@ -37,13 +37,13 @@ describe('DeleteActionButton', () => {
     expect(document.getElementById(titleId)?.textContent).toBe('Confirmación');
     expect(within(dialog).getByText(sellerConfirm)).toBeTruthy();
     expect(dialog.contains(document.activeElement)).toBe(true);
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Volver' }));
   });
 
-  it('Cancelar closes the dialog, sends nothing and returns focus to Eliminar', async () => {
+  it('Volver closes the dialog, sends nothing and returns focus to Eliminar', async () => {
     const rendered = renderSellers();
     const { dialog, button } = await openDialog(rendered);
-    await rendered.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await rendered.user.click(within(dialog).getByRole('button', { name: 'Volver' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(rendered.fetchMock.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
     expect(document.activeElement).toBe(button);
@@ -58,11 +58,11 @@ describe('DeleteActionButton', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('Aceptar sends PUT /api/sellers/{id} with the row as body, then refetches the list', async () => {
+  it('the dialog\'s Eliminar sends PUT /api/sellers/{id} with the row as body, then refetches the list', async () => {
     const rendered = renderSellers();
     const listCallsBefore = rendered.fetchMock.calls('GET', '/api/sellers').length;
     const { dialog } = await openDialog(rendered);
-    await rendered.user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await rendered.user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(rendered.fetchMock.calls('PUT', '/api/sellers/s02')).toHaveLength(1));
     expect(rendered.fetchMock.calls('PUT', '/api/sellers/s02')[0]!.body).toEqual({ _id: 's02', name: 'Vendedor 02' });
@@ -82,7 +82,7 @@ describe('delete with the default text and no body', () => {
     await rendered.user.click(within(row).getByRole('button', { name: 'Eliminar' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('¿Estás seguro de eliminar este instituto? Esta acción no se podrá deshacer.')).toBeTruthy();
-    await rendered.user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await rendered.user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(rendered.fetchMock.calls('PUT', '/api/institutes/delete/i1')).toHaveLength(1));
     expect(rendered.fetchMock.calls('PUT', '/api/institutes/delete/i1')[0]!.body).toBeUndefined();
   });

@@ -81,14 +81,14 @@ describe('delete from a record page', () => {
   }
 
   it.each(['/sellers/s03', '/sellers/s03/edit'])(
-    "%s: the dialog keeps the default confirm text and lists 'Se quitará de 3 facturas'; Aceptar deletes and goes to the grid",
+    "%s: the dialog keeps the default confirm text and lists 'Se quitará de 3 facturas'; Eliminar in it deletes and goes to the grid",
     async (url) => {
       const rendered = renderSeller(url, { effects: [{ entity: 'invoice', field: 'seller', rule: 'setNull', count: 3 }], refused: null });
       await rendered.user.click(await screen.findByRole('button', { name: 'Eliminar' }));
       const dialog = screen.getByRole('dialog');
       expect(within(dialog).getByText(sellerConfirm)).toBeTruthy();
       expect(await within(dialog).findByText('Se quitará de 3 facturas')).toBeTruthy();
-      await rendered.user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+      await rendered.user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
       await waitFor(() => expect(rendered.location().pathname).toBe('/sellers'));
       expect(rendered.fetchMock.calls('PUT', '/api/sellers/s03')).toHaveLength(1);
       await waitFor(() => expect(document.querySelector('.notice[role="status"]')?.textContent).toBe('Eliminado'));
@@ -103,7 +103,7 @@ describe('delete from a record page', () => {
     await rendered.user.click(within(pageActions()).getByRole('button', { name: 'Eliminar' }));
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByText(refusal.error)).toBeTruthy();
-    await rendered.user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await rendered.user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Ha ocurrido un error: ' + JSON.stringify(refusal)));
     expect(rendered.location().pathname).toBe('/sellers/s03');
     alert.mockRestore();

@@ -3,6 +3,7 @@ import { createDeferred } from '../support/createFetchMock.js';
 import type { MockResponse, RecordedRequest } from '../support/createFetchMock.js';
 import { answerList } from '../support/listHandler.js';
 import type { Row } from '../support/listHandler.js';
+import { allEntities } from '../support/fixtureRoutes.js';
 import { renderAdmin } from '../support/renderAdmin.js';
 
 function createInvoices(): Row[] {
@@ -92,5 +93,24 @@ describe('TransitionActionButton', () => {
     await waitFor(() => expect(rendered.fetchMock.calls('GET', '/api/invoices').length).toBeGreaterThan(listCalls));
     await waitFor(() => expect(within(row).getByRole('button', { name: 'Facturar' })).toBeTruthy());
     expect(within(row).queryByRole('status')).toBeNull();
+  });
+
+  it("a transition labelled 'Cancelar' asks in a dialog whose buttons are Volver and Cancelar, never two of the same", async () => {
+    // The issue action renamed and made to ask first: what a site whose transition cancels a row declares.
+    const entities = allEntities.map((entity) =>
+      entity.entity !== 'invoice'
+        ? entity
+        : { ...entity, grids: entity.grids.map((grid) => ({ ...grid, actions: grid.actions.map((action) => (action.kind === 'transition' ? { ...action, label: 'Cancelar', confirm: '¿Cancelar la factura?' } : action)) })) },
+    );
+    const rendered = renderAdmin('/invoices', createHandler(createInvoices()), { entities });
+    const row = (await screen.findByText('Ana Pérez')).closest('tr')!;
+    await rendered.user.click(within(row).getByRole('button', { name: 'Cancelar' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Volver', 'Cancelar']);
+    await rendered.user.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    expect(rendered.fetchMock.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    await rendered.user.click(within(row).getByRole('button', { name: 'Cancelar' }));
+    await rendered.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(rendered.fetchMock.calls('POST', '/api/invoices/i1/issue')).toHaveLength(1));
   });
 });

@@ -84,7 +84,7 @@ describe('row actions at a version', () => {
     });
     const row = (await screen.findByText('Vendedor 01')).closest('tr')!;
     await rendered.user.click(within(row).getByRole('button', { name: 'Eliminar' }));
-    await rendered.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Aceptar' }));
+    await rendered.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
     const [remove] = rendered.fetchMock.calls('PUT', '/api/sellers/s01');
     expect(remove!.headers.get('If-Match')).toBe('"5"');

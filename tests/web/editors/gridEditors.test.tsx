@@ -60,7 +60,7 @@ describe('grid edit cells', () => {
     expect(format.selectedOptions[0]!.text).toBe('Papel');
     const shelf = control('Estante') as unknown as HTMLSelectElement;
     expect(Array.from(shelf.options, (option) => option.text)).toEqual(['', '1', '2', '3']);
-    expect([control('Publicado').type, control('Publicado').value]).toEqual(['text', '1963-06-28']);
+    expect([control('Publicado').type, control('Publicado').value]).toEqual(['text', '28/06/1963']);
     expect([control('Reseña').tagName, control('Reseña').value]).toEqual(['TEXTAREA', 'Una novela']);
     expect([control('En stock').type, control('En stock').checked]).toEqual(['checkbox', true]);
     // maxLength 2000 would give a textarea; the column declares "editor": "text".

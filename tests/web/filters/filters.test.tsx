@@ -189,12 +189,12 @@ describe('dateRange filter', () => {
   });
 
   it.each([
-    ['Hoy', 'today', '2024-03-15T05:00:00.000Z', '2024-03-16T05:00:00.000Z', '2024-03-15', '2024-03-15'],
-    ['Ayer', 'yesterday', '2024-03-14T05:00:00.000Z', '2024-03-15T05:00:00.000Z', '2024-03-14', '2024-03-14'],
-    ['Últimos 7 días', 'last7Days', '2024-03-09T05:00:00.000Z', '2024-03-16T05:00:00.000Z', '2024-03-09', '2024-03-15'],
-    ['Últimos 30 Días', 'last30Days', '2024-02-15T05:00:00.000Z', '2024-03-16T05:00:00.000Z', '2024-02-15', '2024-03-15'],
-    ['Mes actual', 'thisMonth', '2024-03-01T05:00:00.000Z', '2024-04-01T05:00:00.000Z', '2024-03-01', '2024-03-31'],
-    ['Último mes', 'lastMonth', '2024-02-01T05:00:00.000Z', '2024-03-01T05:00:00.000Z', '2024-02-01', '2024-02-29'],
+    ['Hoy', 'today', '2024-03-15T05:00:00.000Z', '2024-03-16T05:00:00.000Z', '15/03/2024', '15/03/2024'],
+    ['Ayer', 'yesterday', '2024-03-14T05:00:00.000Z', '2024-03-15T05:00:00.000Z', '14/03/2024', '14/03/2024'],
+    ['Últimos 7 días', 'last7Days', '2024-03-09T05:00:00.000Z', '2024-03-16T05:00:00.000Z', '09/03/2024', '15/03/2024'],
+    ['Últimos 30 Días', 'last30Days', '2024-02-15T05:00:00.000Z', '2024-03-16T05:00:00.000Z', '15/02/2024', '15/03/2024'],
+    ['Mes actual', 'thisMonth', '2024-03-01T05:00:00.000Z', '2024-04-01T05:00:00.000Z', '01/03/2024', '31/03/2024'],
+    ['Último mes', 'lastMonth', '2024-02-01T05:00:00.000Z', '2024-03-01T05:00:00.000Z', '01/02/2024', '29/02/2024'],
   ])("'%s' keeps %s in the URL and sends local midnights", async (label, preset, from, to, fromDay, toDay) => {
     const { user, lastQuery, search } = renderComments('/comments?page=3');
     await screen.findByText('Muy claro');
@@ -217,7 +217,8 @@ describe('dateRange filter', () => {
     await waitFor(() => expect(lastQuery().get('createdAt[from]')).toBe('2024-03-01T05:00:00.000Z'));
     expect(lastQuery().has('createdAt[to]')).toBe(false);
 
-    fireEvent.change(screen.getByLabelText('Fecha hasta'), { target: { value: '2024-03-10' } });
+    // Typed the Spanish way, as a person does; the URL keeps the stored form.
+    fireEvent.change(screen.getByLabelText('Fecha hasta'), { target: { value: '10/03/2024' } });
     await waitFor(() => expect(search().get('createdAt')).toBe('2024-03-01..2024-03-10'));
     await waitFor(() => expect(lastQuery().get('createdAt[to]')).toBe('2024-03-11T05:00:00.000Z'));
     expect(lastQuery().get('createdAt[from]')).toBe('2024-03-01T05:00:00.000Z');
@@ -255,7 +256,7 @@ describe('dateRange filter', () => {
     await waitFor(() => expect(search().get('createdAt')).toBe('2024-03-05..2024-03-31'));
     await waitFor(() => expect(lastQuery().get('createdAt[from]')).toBe('2024-03-05T05:00:00.000Z'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect((screen.getByLabelText('Fecha desde') as HTMLInputElement).value).toBe('2024-03-05');
+    expect((screen.getByLabelText('Fecha desde') as HTMLInputElement).value).toBe('05/03/2024');
 
     await user.click(screen.getByLabelText('Fecha hasta'));
     expect(await screen.findByRole('dialog', { name: 'Selecciona una fecha: Fecha hasta' })).toBeTruthy();

@@ -27,4 +27,12 @@ describe('ClippedText', () => {
       expect(document.activeElement).toBe(cell);
     }
   });
+
+  it('an identifying value (whole) wraps instead of being cut: no ellipsis class of its own, no tab stop needed', () => {
+    stubWidths(400, 256);
+    render(<ClippedText title="001-715-1600234" whole>001-715-1600234</ClippedText>);
+    const cell = screen.getByTitle('001-715-1600234');
+    expect(cell.className).toBe('cell-text cell-text--whole');
+    expect(cell.getAttribute('tabindex')).toBeNull();
+  });
 });

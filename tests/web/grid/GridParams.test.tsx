@@ -85,9 +85,13 @@ describe('grid params (/lessons/{content})', () => {
   it('row actions fill their paths from the params and the row', async () => {
     const { user, fetchMock } = renderAdmin('/lessons/c7', lessonsHandler);
     const row = (await screen.findByText('Ecuaciones')).closest('tr')!;
+    // Editar and Ver categoría stay buttons; the row's three actions are in its 'Más acciones' menu.
+    await user.click(within(row).getByRole('button', { name: /^Más acciones/ }));
     await user.click(within(row).getByRole('button', { name: 'Subir' }));
     await waitFor(() => expect(fetchMock.calls('GET', '/api/lessons/l2/up')).toHaveLength(1));
 
+    // Past three, a row's last actions are in its 'Más acciones' menu.
+    await user.click(within(row).getByRole('button', { name: /^Más acciones/ }));
     await user.click(within(row).getByRole('button', { name: 'Edición rápida' }));
     await user.click(within(row).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(fetchMock.calls('PUT', '/api/lessons/l2/updateOnline')).toHaveLength(1));
@@ -104,8 +108,9 @@ describe('grid params (/lessons/{content})', () => {
   it('a delete sends the row without the $labels the API added', async () => {
     const { user, fetchMock } = renderAdmin('/lessons/c7', lessonsHandler);
     const row = (await screen.findByText('Introducción')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /^Más acciones/ }));
     await user.click(within(row).getByRole('button', { name: 'Eliminar' }));
-    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(fetchMock.calls('PUT', '/api/lessons/l1')).toHaveLength(1));
     const body = fetchMock.calls('PUT', '/api/lessons/l1')[0]!.body as Row;
     expect(body).not.toHaveProperty('$labels');

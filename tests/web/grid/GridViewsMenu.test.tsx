@@ -101,7 +101,7 @@ describe('GridViewsMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Predeterminar «Del equipo»' }));
     await waitFor(() => expect(fetchMock.calls('PUT', '/api/views/default')[0]?.body).toEqual({ grid: GRID, viewId: 'v2' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar «Los 10»' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(fetchMock.calls('DELETE', '/api/views/v1')).toHaveLength(1));
   });
 });

@@ -30,9 +30,10 @@ describe('formatDate', () => {
   beforeAll(() => setDateLocale('es'));
 
   it.each([
-    ['a date', '2024-03-05', 'date', '2024-03-05'],
-    ['a datetime string as a date', '2024-03-05T10:11:12', 'date', '2024-03-05'],
-    ['a datetime', '2024-03-05T10:11:12', 'datetime', '2024-03-05 10:11:12'],
+    ['a date', '2024-03-05', 'date', '05/03/2024'],
+    ['a datetime string as a date', '2024-03-05T10:11:12', 'date', '05/03/2024'],
+    ['a datetime', '2024-03-05T10:11:12', 'datetime', '05/03/2024 10:11'],
+    ['a Date object', new Date(2024, 2, 5, 10, 11, 12), 'datetime', '05/03/2024 10:11'],
     ['null', null, 'date', ''],
     ['an unparsable value as written', 'mañana', 'date', 'mañana'],
   ] as const)('%s', (_name, value, kind, want) => {
@@ -51,15 +52,15 @@ describe.each(['America/Guayaquil', 'Pacific/Kiritimati'])('formatDate in %s', (
   });
 
   it.each([
-    ['2024-03-01', '2024-03-01'],
-    ['2024-01-01', '2024-01-01'],
-    ['2024-12-31', '2024-12-31'],
+    ['2024-03-01', '01/03/2024'],
+    ['2024-01-01', '01/01/2024'],
+    ['2024-12-31', '31/12/2024'],
   ])('the date-only %s stays %s', (value, want) => {
     expect(formatDate(value, 'date')).toBe(want);
   });
 
   it('an instant is shown in the local day and time', () => {
-    const local = zone === 'America/Guayaquil' ? ['2024-02-29', '2024-02-29 19:30:00'] : ['2024-03-01', '2024-03-01 14:30:00'];
+    const local = zone === 'America/Guayaquil' ? ['29/02/2024', '29/02/2024 19:30'] : ['01/03/2024', '01/03/2024 14:30'];
     expect([formatDate('2024-03-01T00:30:00.000Z', 'date'), formatDate('2024-03-01T00:30:00.000Z', 'datetime')]).toEqual(local);
   });
 });

@@ -36,7 +36,7 @@ describe('registries', () => {
     [
       'widget',
       () => getWidget(getDefaultWidgets(), 'colorPicker'),
-      'Unknown widget "colorPicker". Known widgets: checkbox, childLines, conditionalObject, date, email, hidden, image, password, radio, reference, referencePicker, richText, select, text, textarea, updown, uploader, uri.',
+      'Unknown widget "colorPicker". Known widgets: checkbox, childLines, conditionalObject, date, dateTime, email, hidden, image, password, radio, reference, referencePicker, richText, select, text, textarea, updown, uploader, uri.',
     ],
   ])('an unknown %s throws naming the known names', (_what, lookUp, message) => {
     expect(lookUp).toThrow(message);
@@ -74,12 +74,14 @@ describe('registries', () => {
     expect(getFormUiSchema(given, getDefaultWidgets())).toEqual(want);
   });
 
-  it('hands RJSF each entry under its admin-gen name, as a widget or as a field', () => {
+  it('hands RJSF each entry under its admin-gen name, as a widget or as a field, and dateTime under the format it draws', () => {
     const { widgets, fields } = getRjsfComponents(getDefaultWidgets());
     expect(Object.keys(fields).sort()).toEqual(['childLines', 'conditionalObject', 'referencePicker']);
     expect(Object.keys(widgets).sort()).toEqual([
       'checkbox',
       'date',
+      'date-time',
+      'dateTime',
       'email',
       'hidden',
       'image',
@@ -94,6 +96,7 @@ describe('registries', () => {
       'uploader',
       'uri',
     ]);
+    expect(widgets['date-time']).toBe(widgets.dateTime);
   });
 
   it('overrides replace single entries', () => {

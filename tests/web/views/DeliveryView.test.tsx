@@ -102,13 +102,13 @@ describe('a delivery view', () => {
       within(keys)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Preuniversitario', 'Matemáticas', '1.200,00', '1.000,50', '2027-03-31', 'ABCD-EFGH-IJKL-MNOP']);
+    ).toEqual(['Preuniversitario', 'Matemáticas', '1.200,00', '1.000,50', '31/03/2027', 'ABCD-EFGH-IJKL-MNOP']);
     const invoices = within(getField('Factura')).getByRole('table', { name: 'Factura' });
     expect(
       within(invoices)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['001-001-000123', 'Consumidor final', '1.000,50', 'Pendiente', '2026-11-20 10:00:00']);
+    ).toEqual(['001-001-000123', 'Consumidor final', '1.000,50', 'Pendiente', '20/11/2026 10:00']);
   });
 
   it('draws an object field as a nested label/value list with the sub-field titles, booleans as Sí/No', async () => {

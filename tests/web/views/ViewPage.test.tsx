@@ -36,6 +36,6 @@ describe('ViewPage cells', () => {
     );
     expect(await screen.findByText('Muy claro')).toBeTruthy();
     const values = Object.fromEntries([...document.querySelectorAll('.record-field')].map((field) => [field.querySelector('dt')!.textContent, field.querySelector('dd')!.textContent]));
-    expect(values).toEqual({ Descripción: 'Muy claro', Tipo: 'Solución', Ejercicio: '¿Cuánto es 2 + 2?', Día: '2024-03-01' });
+    expect(values).toEqual({ Descripción: 'Muy claro', Tipo: 'Solución', Ejercicio: '¿Cuánto es 2 + 2?', Día: '01/03/2024' });
   });
 });

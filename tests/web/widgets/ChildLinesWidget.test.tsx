@@ -72,10 +72,10 @@ describe('ChildLinesWidget, as the delivery schema configures it (product keys)'
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Producto', 'Curso', 'Precio de referencia', 'Precio de venta', 'Vencimiento', 'Clave', 'Acciones']);
-    expect(getRows(group)).toEqual([['Preuniversitario', 'Matemáticas', '120,00', '[120]', '2027-03-31', '', 'Eliminar']]);
+    expect(getRows(group)).toEqual([['Preuniversitario', 'Matemáticas', '120,00', '[120]', '31/03/2027', '', 'Eliminar']]);
     expect(within(group).getByText('Total: 120,00')).toBeTruthy();
     await addProduct(rendered, 'Ingreso a la policía');
-    expect(getRows(group)[1]).toEqual(['Ingreso a la policía', 'Policía', '79,90', '[79.9]', '2026-12-31', '', 'Eliminar']);
+    expect(getRows(group)[1]).toEqual(['Ingreso a la policía', 'Policía', '79,90', '[79.9]', '31/12/2026', '', 'Eliminar']);
     expect(within(group).getByText('Total: 199,90')).toBeTruthy();
     // A product without a course label takes its name, without an expiry leaves the date empty.
     await addProduct(rendered, 'Sin curso');

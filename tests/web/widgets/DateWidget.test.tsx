@@ -28,10 +28,10 @@ function renderProduct(date: string | null) {
 const getInput = () => screen.findByLabelText(/^Vencimiento de las claves/) as Promise<HTMLInputElement>;
 
 describe('DateWidget', () => {
-  it('shows the YYYY-MM-DD value and opens a Spanish calendar on that month', async () => {
+  it('shows the stored day as dd/mm/aaaa and opens a Spanish calendar on that month', async () => {
     const rendered = renderProduct('2026-11-22');
     const input = await getInput();
-    expect(input.value).toBe('2026-11-22');
+    expect(input.value).toBe('22/11/2026');
     expect(screen.queryByRole('dialog')).toBeNull();
     await rendered.user.click(input);
     const dialog = await screen.findByRole('dialog', { name: 'Selecciona una fecha' });
@@ -70,11 +70,11 @@ describe('DateWidget', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('picking a day sets that day as YYYY-MM-DD, closes the calendar and is submitted as is', async () => {
+  it('picking a day shows it as dd/mm/aaaa, stores YYYY-MM-DD, closes the calendar and is submitted as is', async () => {
     const rendered = renderProduct('2026-11-22');
     await rendered.user.click(await getInput());
     await rendered.user.click(await screen.findByRole('button', { name: /^domingo, 15 de noviembre de 2026/ }));
-    expect((await getInput()).value).toBe('2026-11-15');
+    expect((await getInput()).value).toBe('15/11/2026');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await rendered.submitted()).toBe('name=Preuniversitario&productKeyExpirationDate=2026-11-15');
   });
@@ -99,27 +99,28 @@ describe('DateWidget', () => {
       await rendered.user.click(await getInput());
       expect(await screen.findByRole('grid', { name: 'enero 2026' })).toBeTruthy();
       await rendered.user.click(await screen.findByRole('button', { name: /^jueves, 1 de enero de 2026/ }));
-      expect((await getInput()).value).toBe('2026-01-01');
+      expect((await getInput()).value).toBe('01/01/2026');
       await rendered.user.click(await getInput());
       await rendered.user.click(await screen.findByRole('button', { name: /^sábado, 31 de enero de 2026/ }));
       expect(await rendered.submitted()).toBe('name=Preuniversitario&productKeyExpirationDate=2026-01-31');
     });
   });
 
-  it('typing a complete day sets it; an unfinished text waits and goes back on leaving', async () => {
+  it('typing a complete dd/mm/aaaa day sets it; an unfinished text waits with a Spanish sentence and goes back on leaving', async () => {
     const rendered = renderProduct('2026-11-22');
     const input = await getInput();
+    const hint = 'Escribe la fecha como dd/mm/aaaa, por ejemplo 13/12/2026.';
     await rendered.user.clear(input);
-    await rendered.user.type(input, '2027-03-3');
-    expect(screen.getByText('Escribe la fecha como AAAA-MM-DD.')).toBeTruthy();
-    await rendered.user.type(input, '1');
-    expect(screen.queryByText('Escribe la fecha como AAAA-MM-DD.')).toBeNull();
+    await rendered.user.type(input, '31/03/202');
+    expect(screen.getByText(hint)).toBeTruthy();
+    await rendered.user.type(input, '7');
+    expect(screen.queryByText(hint)).toBeNull();
     // Overwriting the whole text: no step on the way is a day, so the value stays until a real one is complete.
-    await rendered.user.type(input, '2027-02-30', { initialSelectionStart: 0, initialSelectionEnd: input.value.length });
-    expect(input.value).toBe('2027-02-30');
-    expect(screen.getByText('Escribe la fecha como AAAA-MM-DD.')).toBeTruthy();
+    await rendered.user.type(input, '30/02/2027', { initialSelectionStart: 0, initialSelectionEnd: input.value.length });
+    expect(input.value).toBe('30/02/2027');
+    expect(screen.getByText(hint)).toBeTruthy();
     await rendered.user.click(screen.getByLabelText(/^Nombre/));
-    expect(input.value).toBe('2027-03-31');
+    expect(input.value).toBe('31/03/2027');
     expect(await rendered.submitted()).toBe('name=Preuniversitario&productKeyExpirationDate=2027-03-31');
   });
 
@@ -128,7 +129,7 @@ describe('DateWidget', () => {
     const input = await getInput();
     await rendered.user.click(screen.getByRole('button', { name: 'Limpiar' }));
     expect(input.value).toBe('');
-    expect(input.getAttribute('placeholder')).toBe('AAAA-MM-DD');
+    expect(input.getAttribute('placeholder')).toBe('dd/mm/aaaa');
     expect(await rendered.submitted()).toBe('name=Preuniversitario');
   });
 });

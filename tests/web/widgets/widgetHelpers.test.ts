@@ -102,14 +102,18 @@ describe('getLineColumns', () => {
   });
 });
 
-describe('parseLocalDate / formatLocalDate', () => {
+describe('parseLocalDate / formatLocalDate: typed dd/mm/aaaa or stored aaaa-mm-dd, stored aaaa-mm-dd', () => {
   it.each<[unknown, string | undefined]>([
     ['2026-11-22', '2026-11-22'],
     ['2024-02-29', '2024-02-29'],
     ['2026-02-29', undefined],
     ['2026-13-01', undefined],
     ['0099-01-05', '0099-01-05'],
-    ['22/11/2026', undefined],
+    ['22/11/2026', '2026-11-22'],
+    ['1/2/2026', '2026-02-01'],
+    ['30/02/2026', undefined],
+    ['11/22/2026', undefined],
+    ['22-11-2026', undefined],
     ['', undefined],
     [null, undefined],
   ])('%s → %s', (given, want) => {
