@@ -7,8 +7,8 @@ import { compressAssets } from './compressAssets.js';
 const webRoot = import.meta.dirname;
 // Another site's model (a folder written by `admin-gen build --out <dir>`) takes the place of generated/ in main.tsx.
 const generatedDir = process.env.ADMIN_GEN_GENERATED ? resolve(process.env.ADMIN_GEN_GENERATED) : undefined;
-// The site's own static files (its favicon and demo pictures): public/ beside its schemas/ — a site of `admin-gen init`
-// names its folder; admin-gen's own course-seller site keeps it at the repository's root like any other site.
+// The site's own static files (its favicon and demo pictures): public/ beside its schemas/. A site of `admin-gen init`
+// names its folder (ADMIN_GEN_PUBLIC); the project that holds this runtime keeps its own at its root.
 const publicDir = resolve(process.env.ADMIN_GEN_PUBLIC ?? resolve(webRoot, '../../public'));
 // A site's generated validators import ajv's runtime helpers; a site installed by path has no ajv of its own, so they
 // are this package's (the same ones the runtime validates with).

@@ -1,3 +1,4 @@
+import type { InsertedLines } from './rows/InsertedLines.js';
 import type { Transaction } from 'kysely';
 import type { ApiRow, DeleteImpact, EntityDefinition, ExpectedVersions, FieldDefinition, FieldStorage, LookupResult, ReferenceDefinition } from '../../shared/index.js';
 import type { Database, StoreSchema } from './Database.js';
@@ -15,8 +16,8 @@ export type StoredRow = Record<string, unknown>;
  * What the endpoints call: reads and writes by entity, with the engines' differences (locks, NULL ordering,
  * counting, paging and search strategies, folded keys) behind it. Built once per server by createStore.
  */
-/** The values of the lines of one record's children collection, as the create inserts them (their own computed fields not yet filled). */
-export type InsertedLines = (record: Readonly<Record<string, unknown>>, collection: string) => readonly Readonly<Record<string, unknown>>[];
+
+export type { InsertedLines };
 
 export interface Store {
   /** The open database, for code whose SQL is the same on every engine (sessions, accounts, health, migrations). */

@@ -3,7 +3,7 @@ import { computeFields, getComputedFields, type ComputedField, type EntityDefini
 import type { EntityRegistry } from '../../model/index.js';
 import { chunk } from '../common/chunk.js';
 import type { StoreDialect, StoreSchema } from '../Database.js';
-import type { InsertedLines } from '../Store.js';
+import type { InsertedLines } from './InsertedLines.js';
 import { getEngine } from '../getEngine.js';
 import { readRow } from './readRow.js';
 import { writeRow } from './writeRow.js';
