@@ -6,6 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, ViewportSize } from 'playwright-core';
 import { app, routes } from '../../generated/index.js';
 import { findPageRoute, type PageRoute } from './support/findPageRoute.js';
+import { rowAction } from './support/adminPage.js';
 import { hasChromium } from './support/launchBrowser.js';
 import { useE2eSession } from './support/startE2eSession.js';
 import { CONCURRENT_PAGES, crawlConcurrently, visitConcurrently } from './support/visitConcurrently.js';
@@ -154,7 +155,8 @@ describe.skipIf(!hasChromium)('accessibility', () => {
       open: async (page) => {
         await page.goto(`${suite.app.url}/sellers`);
         await page.getByText(/^Total: \d+$/).waitFor({ timeout: 15_000 });
-        await page.locator('tbody tr').first().getByRole('button', { name: 'Eliminar' }).click();
+        // At 390 px a row's actions are in its 'Más acciones' menu.
+        await (await rowAction(page.locator('tbody tr').first(), 'Eliminar')).click();
         await page.getByRole('dialog').waitFor();
         await page.waitForLoadState('networkidle');
       },

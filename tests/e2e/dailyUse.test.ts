@@ -62,7 +62,8 @@ describe.skipIf(!hasChromium)('daily use', () => {
       const weekCount = await countUsers(localDay(-6), localDay(1));
       expect(weekCount).toBeGreaterThan(0);
       await expectTotal(page, weekCount);
-      await expect(page.getByRole('textbox', { name: 'Fecha de creación desde' }).inputValue()).resolves.toBe(localDay(-6));
+      // Shown the Spanish way (dd/mm/aaaa); the URL keeps YYYY-MM-DD.
+      await expect(page.getByRole('textbox', { name: 'Fecha de creación desde' }).inputValue()).resolves.toBe(localDay(-6).split('-').reverse().join('/'));
 
       await page.getByRole('button', { name: 'Abrir calendario: Fecha de creación desde' }).click();
       const calendar = page.getByRole('dialog', { name: 'Selecciona una fecha: Fecha de creación desde' });

@@ -1,4 +1,4 @@
-import { api, deleteRow, editingRow, expectTotal, readTotal, rowWith, type ApiList } from './support/adminPage.js';
+import { api, deleteRow, editingRow, expectTotal, readTotal, rowAction, rowWith, type ApiList } from './support/adminPage.js';
 import { ifMatch } from '../support/ifMatch.js';
 import { hasChromium } from './support/launchBrowser.js';
 import { useE2eSession } from './support/startE2eSession.js';
@@ -109,13 +109,15 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
     await suite.page.getByRole('textbox', { name: 'Nombre' }).fill('Tema E2E 2');
     await suite.page.getByRole('button', { name: 'Agregar' }).click();
     await suite.page.getByText('Total: 2').waitFor();
-    await rowWith(suite.page, 'Tema E2E 2').getByRole('button', { name: 'Subir' }).click();
+    await (await rowAction(rowWith(suite.page, 'Tema E2E 2'), 'Subir')).click();
     await expect.poll(async () => (await suite.page.locator('tbody tr').first().textContent()) ?? '').toContain('Tema E2E 2');
 
-    await rowWith(suite.page, 'Tema E2E 1').getByRole('button', { name: 'Edición rápida' }).click();
+    await (await rowAction(rowWith(suite.page, 'Tema E2E 1'), 'Edición rápida')).click();
     await editingRow(suite.page).getByRole('textbox').first().fill('Tema E2E renombrado');
     await suite.page.getByRole('button', { name: 'Guardar' }).click();
-    await rowWith(suite.page, 'Tema E2E renombrado').getByRole('button', { name: 'Edición rápida' }).waitFor();
+    // Saved: the row leaves edit mode (its Guardar goes).
+    await rowWith(suite.page, 'Tema E2E renombrado').waitFor();
+    await expect.poll(() => editingRow(suite.page).count()).toBe(0);
 
     // The parent still has children: the server refuses and says why.
     await suite.page.goto(`${suite.app.url}/contents`);
@@ -134,12 +136,12 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
     await expectTotal(suite.page, lessons.itemsCount);
 
     const [first, second] = lessons.data as [Row, Row];
-    await rowWith(suite.page, String(first.name)).getByRole('button', { name: 'Edición rápida' }).click();
+    await (await rowAction(rowWith(suite.page, String(first.name)), 'Edición rápida')).click();
     await editingRow(suite.page).getByRole('textbox').first().fill('Lección editada en línea');
     const put = suite.page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/lessons/${first._id}/updateOnline`));
     await suite.page.getByRole('button', { name: 'Guardar' }).click();
     await put;
-    await rowWith(suite.page, 'Lección editada en línea').getByRole('button', { name: 'Bajar' }).click();
+    await (await rowAction(rowWith(suite.page, 'Lección editada en línea'), 'Bajar')).click();
     await expect
       .poll(async () => (await list(`/contents/${content._id}/lessons?pageIndex=1&pageSize=20`)).data.map((l) => l._id).slice(0, 2))
       .toEqual([second._id, first._id]);
@@ -219,7 +221,7 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
       expect(before.itemsCount).toBeGreaterThan(2);
       await suite.page.goto(`${suite.app.url}${route}`);
       await expectTotal(suite.page, before.itemsCount);
-      await suite.page.locator('tbody tr').first().getByRole('button', { name: 'Bajar' }).click();
+      await (await rowAction(suite.page.locator('tbody tr').first(), 'Bajar')).click();
       await expect
         .poll(async () => (await list(`${source}?pageIndex=1&pageSize=20`)).data.map((b) => b._id).slice(0, 2))
         .toEqual([before.data[1]!._id, before.data[0]!._id]);
@@ -264,7 +266,7 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
     const created = (await list('/institutes?pageIndex=1&pageSize=100')).data.find((row) => row.name === 'Instituto E2E')!;
     const index = (await list('/institutes?pageIndex=1&pageSize=100&sortField=name&sortOrder=asc')).data.findIndex((row) => row._id === created._id);
     await suite.page.goto(`${suite.app.url}/institutes?page=${Math.floor(index / 20) + 1}`);
-    await rowWith(suite.page, 'Instituto E2E').getByRole('button', { name: 'Edición rápida' }).click();
+    await (await rowAction(rowWith(suite.page, 'Instituto E2E'), 'Edición rápida')).click();
     await editingRow(suite.page).getByRole('textbox').first().fill('Instituto E2E renombrado');
     const put = suite.page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/institutes/update/${created._id}`));
     await suite.page.getByRole('button', { name: 'Guardar' }).click();
@@ -276,7 +278,7 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
     await suite.page.goto(`${suite.app.url}/course-categories`);
     const categories = await list('/courseCategories?pageIndex=1&pageSize=20');
     const last = categories.data[categories.data.length - 1]!;
-    await rowWith(suite.page, String(last.name)).getByRole('button', { name: 'Edición rápida' }).click();
+    await (await rowAction(rowWith(suite.page, String(last.name)), 'Edición rápida')).click();
     await editingRow(suite.page).getByRole('checkbox').first().setChecked(!last.visible);
     await suite.page.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(async () => (await list('/courseCategories?pageIndex=1&pageSize=20')).data.find((r) => r._id === last._id)?.visible).toBe(!last.visible);

@@ -5,7 +5,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { StoreDialect } from '../../runtime/server/index.js';
 import { startS3rver, type TestBucket } from '../support/startS3rver.js';
 import { getTestDialects, reportMissingPostgres } from '../server/testStores.js';
-import { api, collectAlerts, deleteRow, editingRow, rowWith, type ApiList } from './support/adminPage.js';
+import { api, collectAlerts, deleteRow, editingRow, rowAction, rowWith, type ApiList } from './support/adminPage.js';
 import { hasChromium } from './support/launchBrowser.js';
 import { buildSite, buildSiteModel, createSiteFolder, type BuiltSite } from './support/buildSite.js';
 import type { RunningApp } from './support/startApp.js';
@@ -204,7 +204,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
 
       it.sequential('edits a book in its grid row: text, textarea, number, select, date and reference editors', async () => {
         await page.goto(`${app.url}/books`);
-        await rowWith(page, 'Desolación').getByRole('button', { name: 'Edición rápida' }).click();
+        await (await rowAction(rowWith(page, 'Desolación'), 'Edición rápida')).click();
         const row = editingRow(page);
         await row.getByRole('textbox', { name: 'Título' }).fill('Desolación (1922)');
         await row.getByRole('textbox', { name: 'Resumen' }).fill('Primer libro de poemas.');
@@ -218,7 +218,9 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         await row.getByRole('button', { name: 'Guardar' }).click();
         expect((await put).status()).toBe(200);
         const updated = rowWith(page, 'Desolación (1922)');
-        await updated.getByRole('button', { name: 'Edición rápida' }).waitFor();
+        // Saved: the row leaves edit mode (its Guardar goes).
+        await updated.waitFor();
+        await expect.poll(() => editingRow(page).count()).toBe(0);
         await updated.getByText('Digital', { exact: true }).waitFor();
         await updated.getByText('Literatura', { exact: true }).waitFor();
         expect(await api<Row>(app, 'GET', `/books/${ids.desolacion}`)).toMatchObject({
@@ -289,7 +291,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         const withNovela = (await list(`/books?pageIndex=1&pageSize=1&genres=${ids.novela}`)).itemsCount;
         expect(withNovela).toBeGreaterThan(1);
         await page.goto(`${app.url}/genres`);
-        await rowWith(page, 'Novela').getByRole('button', { name: 'Eliminar' }).click();
+        await (await rowAction(rowWith(page, 'Novela'), 'Eliminar')).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByText(`Se quitará de ${withNovela} libros`).waitFor();
         await dialog.getByRole('button', { name: 'Eliminar' }).click();
@@ -306,7 +308,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
 
         // An author's books keep the author (a foreign key that restricts): the dialog says why before anything is sent.
         await page.goto(`${app.url}/authors`);
-        await rowWith(page, 'Juan Rulfo').getByRole('button', { name: 'Eliminar' }).click();
+        await (await rowAction(rowWith(page, 'Juan Rulfo'), 'Eliminar')).click();
         await dialog.getByText('No se puede eliminar: 1 libro hace referencia a este registro.').waitFor();
         await dialog.getByRole('button', { name: 'Volver' }).click();
         await dialog.waitFor({ state: 'detached' });
@@ -317,11 +319,11 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         await page.goto(`${app.url}/shelves`);
         await showsTotal(page, 3);
         const names = () => page.locator('tbody tr').allTextContents();
-        await rowWith(page, 'Estante C').getByRole('button', { name: 'Subir' }).click();
+        await (await rowAction(rowWith(page, 'Estante C'), 'Subir')).click();
         await page.locator('tbody tr').nth(1).filter({ hasText: 'Estante C' }).waitFor();
         expect((await names()).map((text) => /Estante [ABC]/.exec(text)?.[0])).toEqual(['Estante A', 'Estante C', 'Estante B']);
         expect((await list('/shelves?pageIndex=1&pageSize=20')).data.map((shelf) => shelf.name)).toEqual(['Estante A', 'Estante C', 'Estante B']);
-        await rowWith(page, 'Estante A').getByRole('button', { name: 'Bajar' }).click();
+        await (await rowAction(rowWith(page, 'Estante A'), 'Bajar')).click();
         await page.locator('tbody tr').nth(0).filter({ hasText: 'Estante C' }).waitFor();
         expect((await list('/shelves?pageIndex=1&pageSize=20')).data.map((shelf) => shelf.name)).toEqual(['Estante C', 'Estante A', 'Estante B']);
         await deleteRow(page, rowWith(page, 'Estante A'), '¿Eliminar este estante?');

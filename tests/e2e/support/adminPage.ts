@@ -55,9 +55,23 @@ export function editingRow(scope: Page | Locator): Locator {
   return scope.locator('tbody tr', { has: scope.getByRole('button', { name: 'Guardar' }) }).first();
 }
 
-/** Clicks Eliminar on the row, checks the dialog's text, and confirms. */
+/**
+ * A row's link or action button by its text, opening the row's 'Más acciones' menu first when the button is in it
+ * (a row with more than three links and actions keeps only two as buttons).
+ */
+export async function rowAction(row: Locator, name: string): Promise<Locator> {
+  await row.waitFor();
+  const button = row.getByRole('button', { name, exact: true });
+  if ((await button.count()) === 0) {
+    const trigger = row.getByRole('button', { name: /^Más acciones/ });
+    if ((await trigger.count()) > 0 && (await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+  }
+  return button;
+}
+
+/** Clicks Eliminar on the row (in its menu if there), checks the dialog's text, and confirms. */
 export async function deleteRow(page: Page, row: Locator, confirmText: string): Promise<void> {
-  await row.getByRole('button', { name: 'Eliminar' }).click();
+  await (await rowAction(row, 'Eliminar')).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText(confirmText, { exact: true }).waitFor();
   await dialog.getByRole('button', { name: 'Eliminar' }).click();
