@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Proves admin-gen's own suite does not lean on the site in schemas/: in a throwaway copy of this working tree, schemas/
 # becomes a fixture site's (default tests/fixtures/vetclinic) and generated/ starts empty, as for a maintainer's own
-# site; then `admin-gen build`, `tsc --noEmit`, the web app's build and the generic suites must pass. tests/site (the course site's own
-# tests) is left out: those are the ones a maintainer adapts or deletes.
+# site; then `admin-gen build`, `tsc --noEmit`, the web app's build and the generic suites must pass. tests/site (the
+# course site's own tests) is left out: those are the ones a maintainer adapts or deletes.
 # Usage: bash scripts/checkSiteSwap.sh [fixture] [suite folder…]   (default suites: tests/generator tests/web
 # tests/shared tests/checkApi). KEEP=1 keeps the copy for a look.
 set -euo pipefail

@@ -6,8 +6,10 @@ it('validates', () => {
   expect(() => validateSchemas(loadSchemas(COURSE_SITE_SCHEMAS_DIR))).not.toThrow();
 });
 
+// Built once, when the file loads (memoized): the whole build of schemas/ is the slow part, not what is tested.
+const model = loadCourseSiteModel();
+
 it("normalizes its grids' bulk: transitions labelled by the grid's own action, fields by their titles", () => {
-  const model = loadCourseSiteModel();
   const grid = (entity: string) => model.entities.find((candidate) => candidate.entity === entity)!.grids[0]!;
   expect(grid('invoice').bulk).toEqual({ delete: false, transitions: [{ endpoint: 'issue', label: 'Facturar' }, { endpoint: 'check', label: 'Finalizar' }], set: [] });
   expect(grid('product').bulk).toEqual({ delete: true, transitions: [], set: [{ field: 'pricetag', title: 'Precio de referencia' }] });
