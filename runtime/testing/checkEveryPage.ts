@@ -253,6 +253,9 @@ export function checkEveryPage(options: CheckEveryPageOptions): void {
           } else if ((await control.getAttribute('aria-haspopup')) === 'dialog') {
             // A date bound: a typed day filters at once.
             await control.fill('2020-01-01');
+          } else if ((await control.getAttribute('inputmode')) === 'decimal') {
+            // A number bound (numberRange): text that is no number sends nothing.
+            await control.fill('1');
           } else {
             await control.fill('a');
           }

@@ -1,9 +1,12 @@
 // The numberRange filter (`total[from]=…&total[to]=…`, both inclusive) on the clinic's computed columns, on both stores:
 // the list, its export and a bulk `where` (as the web sends it) select the same rows; bad bounds are 400s naming them.
+import { CompiledQuery, sql } from 'kysely';
+import { filterRegistry } from '../../../runtime/server/filters/index.js';
 import { getClinicModel } from '../../fixtures/clinic/clinicModel.js';
 import { describeEachStore } from '../testStores.js';
 
 const clinic = getClinicModel();
+const invoiceEntity = clinic.entities.find((entity) => entity.entity === 'invoice')!;
 
 describeEachStore(
   'numberRange filter',
@@ -62,6 +65,26 @@ describeEachStore(
       expect(response.statusCode, response.body).toBe(400);
       expect(response.data.field).toBe(field);
       expect(response.data.error).toMatch(message);
+    });
+
+    it('reads the computed column by its index, not by a scan of the table', async () => {
+      const db = store().database.db;
+      const rows = Array.from({ length: 3000 }, (_, i) => ({ _id: `inv-${i}`, customer: `Cliente ${i}`, discount: 0, subtotal: i, total: i, lineCount: 0 }));
+      for (let i = 0; i < rows.length; i += 500) await db.insertInto('invoices').values(rows.slice(i, i + 500)).execute();
+      if (store().dialect === 'postgres') await sql`analyze`.execute(db);
+      const field = invoiceEntity.fields.find((candidate) => candidate.name === 'total')!;
+      const input = { name: 'total', field, filter: { kind: 'numberRange' as const }, column: sql.ref('t.total'), toStored: (value: unknown) => value, folded: null, links: null };
+      const condition = filterRegistry.numberRange(input as Parameters<typeof filterRegistry.numberRange>[0], { from: 100, to: 120 })!;
+      const query = db.selectFrom('invoices as t').select((eb) => eb.fn.countAll<number>().as('count')).where(condition).compile();
+      const prefix = store().dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
+      const plan = (await db.executeQuery(CompiledQuery.raw(prefix + query.sql, [...query.parameters]))).rows
+        .map((row) => String((row as Record<string, unknown>).detail ?? (row as Record<string, unknown>)['QUERY PLAN']))
+        .join('\n');
+      expect(plan).toMatch(/USING (COVERING )?INDEX|Index/);
+      expect(plan).not.toMatch(/SCAN t$|SCAN t\b(?! USING)|Seq Scan on invoices\b/m);
+      const counted = await db.executeQuery<{ count: number | string }>(query);
+      // 100…120 of the 3000, and the invoice «Cien».
+      expect(Number(counted.rows[0]!.count)).toBe(22);
     });
 
     it('a computed line amount filters its lines too', async () => {
