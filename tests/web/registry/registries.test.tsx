@@ -25,8 +25,8 @@ describe('registries', () => {
     ],
     [
       'filter kind',
-      () => getFilter(getDefaultFilters(), 'numberRange'),
-      'Unknown filter kind "numberRange". Known filter kinds: boolean, dateRange, reference, select, text.',
+      () => getFilter(getDefaultFilters(), 'slider'),
+      'Unknown filter kind "slider". Known filter kinds: boolean, dateRange, numberRange, reference, select, text.',
     ],
     [
       'action kind',
