@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOthersParam } from '../shared/index.js';
 import type { ActionDefinition, ActionKind, EntityDefinition, GridDefinition, ListResponse, PageRoute } from '../shared/index.js';
 import { getRecordActions } from '../web/actions/getRecordActions.js';
 import { messages as catalogs, type MessageKey } from '../web/i18n/messages.js';
@@ -483,10 +484,14 @@ export function checkEveryPage(options: CheckEveryPageOptions): void {
   });
 }
 
-/** Whether a request URL is a list request of `grid` (its data source's path, placeholders filled). */
+/** Whether a request URL is a list request of `grid`'s rows (its data source's path, placeholders filled; not its tabs' probe of the rows no tab shows). */
 function isListOf(grid: GridDefinition): (url: string) => boolean {
   const path = new RegExp(`${escapeRegExp(grid.dataSource.path).replace(/\\\{[^}]+\\\}/g, '[^/]+')}$`);
-  return (url) => url.includes('pageIndex=') && path.test(new URL(url).pathname);
+  const others = grid.tabs ? getOthersParam(grid.tabs.field) : undefined;
+  return (url) => {
+    const parsed = new URL(url);
+    return parsed.searchParams.has('pageIndex') && path.test(parsed.pathname) && (others === undefined || !parsed.searchParams.has(others));
+  };
 }
 
 function escapeRegExp(text: string): string {

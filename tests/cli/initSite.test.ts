@@ -87,7 +87,8 @@ describe.skipIf(!hasChromium)('a site made by admin-gen init', () => {
         const page = await new Promise<Response>((resolve, reject) => {
           const poll = () => {
             if (started.exitCode !== null) return reject(new Error(`npm start exited with ${started.exitCode}:\n${output}`));
-            fetch(`${base}/contacts`).then(resolve, () => setTimeout(poll, 200));
+            // As a browser asks for a page: HTML accepted (anything else under a page path is the API's JSON 404).
+            fetch(`${base}/contacts`, { headers: { accept: 'text/html' } }).then(resolve, () => setTimeout(poll, 200));
           };
           poll();
         });
