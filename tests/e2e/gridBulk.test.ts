@@ -1,6 +1,7 @@
 // Bulk actions in Chromium against the real server: the invoices' Pendientes tab, the page's box, three of its rows
 // issued meanwhile by someone else (the preview says which will not change and why: axe-clean, its screenshot), then
-// «Seleccionar los N resultados», «Facturar», «Aplicar», the progress bar and the summary; the grid refreshed, the tab empty.
+// «Seleccionar los N resultados», «Facturar», «Aplicar», the progress bar and the summary; the grid refreshed, the tab empty;
+// in the history, the job's entry links to its page (its entry and its rows'), and each row's entry links back to it.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -60,5 +61,29 @@ describe.skipIf(!hasChromium)('bulk actions in Chromium', () => {
     await expectTotal(page, 0);
     expect((await api<ApiList<unknown>>(suite.app, 'GET', '/invoices?state=Pendiente&pageIndex=1&pageSize=1')).itemsCount).toBe(0);
     expect(await page.getByRole('toolbar', { name: 'Acciones en lote: Facturas' }).count()).toBe(0);
+
+    // The history, newest first: the job's own entry («Acción en lote», written last) links to the job's page, which lists it and each changed row's entry.
+    await page.goto(`${suite.app.url}/history`);
+    const jobEntry = page.locator('tbody tr', { hasText: /Acción en lote/ });
+    await jobEntry.first().waitFor();
+    expect(await jobEntry.count()).toBe(1);
+    await jobEntry.getByRole('link', { name: 'Ver la acción en lote' }).click();
+    await page.waitForURL(/\/history\/jobs\/[0-9a-f]{24}$/);
+    const jobPage = new URL(page.url()).pathname;
+    // The page's list: the job's entry and one per changed row (its API, as the page asks it).
+    const byJob = await api<ApiList<unknown>>(suite.app, 'GET', `/audit/jobs/${jobPage.split('/').pop()}?pageIndex=1&pageSize=1`);
+    expect(byJob.itemsCount).toBe(left + 1);
+    await page.locator('tbody tr').nth(1).waitFor();
+    expect(await page.locator('tbody tr', { hasText: /Acción en lote/ }).count()).toBe(1);
+    // Each row's entry, in the history, links back to its job.
+    await page.goBack();
+    const rowEntry = page.locator('tbody tr', { hasText: 'Cambio de estado' }).first();
+    await rowEntry.waitFor();
+    expect(await rowEntry.getByRole('link', { name: 'Ver la acción en lote' }).getAttribute('href')).toBe(jobPage);
+    // An entry of no job has no such link: an invoice issued on its own, above, in its record's history.
+    const alone = labels[0]!.replace('Seleccionar la fila ', '');
+    await page.goto(`${suite.app.url}/history/invoice/${alone}`);
+    await page.locator('tbody tr', { hasText: 'Cambio de estado' }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'Ver la acción en lote' }).count()).toBe(0);
   });
 });

@@ -230,6 +230,7 @@ describeEachStore(
       const byJob = await store().request({ method: 'GET', url: `/api/audit/jobs/${job._id}` });
       expect(byJob.statusCode, byJob.body).toBe(200);
       expect(byJob.data.data.map((entry: { action: string; recordId: string }) => `${entry.action} ${entry.recordId}`).sort()).toEqual(['bulk ', 'transition i00000', 'transition i00001']);
+      expect(byJob.data.itemsCount).toBe(3);
     });
 
     it('grants: bulk and the action own are both needed (403, audited); hidden or read-only fields cannot be set; row filters limit the rows', async () => {
