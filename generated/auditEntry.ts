@@ -30,7 +30,7 @@ export interface AuditEntry {
   /**
    * The bulk job (runtime/server/bulk) whose entry this is, or that changed this row; null: none
    */
-  job: (string | null)
+  job?: (string | null)
   /**
    * Acción
    */
@@ -123,7 +123,7 @@ export const auditEntryEntity: EntityDefinition = {
         },
       },
     },
-    required: ['at', 'userId', 'userEmail', 'entity', 'recordId', 'job', 'action', 'changes'],
+    required: ['at', 'userId', 'userEmail', 'entity', 'recordId', 'action', 'changes'],
     additionalProperties: false,
   },
   fields: [
@@ -224,7 +224,7 @@ export const auditEntryEntity: EntityDefinition = {
       },
       storage: 'text',
       readOnly: true,
-      required: true,
+      required: false,
       html: false,
       secret: false,
     },

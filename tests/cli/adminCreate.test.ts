@@ -173,8 +173,8 @@ describe('admin-gen admin create (real store)', { timeout: 60_000 }, () => {
     const database = createDatabase({ dataDir });
     try {
       expect((await findAdminByEmail(database, 'soporte@example.com'))?.roles).toEqual(['soporte', 'contabilidad']);
-      // An account made without --role holds the site's first role (administrador) until roles are set.
-      expect((await findAdminByEmail(database, 'jefa@example.com'))?.roles).toBeNull();
+      // An account made without --role holds the site's first role (administrador), written down.
+      expect((await findAdminByEmail(database, 'jefa@example.com'))?.roles).toEqual(['administrador']);
     } finally {
       await database.close();
     }
