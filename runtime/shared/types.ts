@@ -2,7 +2,7 @@
 // Generated modules are typed against these interfaces, so a schema change that the runtime
 // cannot draw or serve fails `tsc`, not the browser.
 import type { FieldStorage } from './getFieldType.js';
-import type { DateDisplay } from './labelTemplate.js';
+import type { DateDisplay } from './dateDisplays.js';
 import type { OptionDefinition } from './getOneOfOptions.js';
 import type { JsonSchema } from './JsonSchema.js';
 import type { ActionKind, ActionKindDescriptor } from './kinds/actionKinds.js';

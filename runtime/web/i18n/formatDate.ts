@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 // Only the locales the product uses are bundled; English is built into dayjs.
 import 'dayjs/locale/es.js';
-import { formatDateValue, type DateDisplay } from '../../shared/labelTemplate.js';
+import type { DateDisplay } from '../../shared/dateDisplays.js';
+import { formatDateValue } from '../../shared/labelTemplate.js';
 
 /** Makes dayjs format with the app's locale (`es` by default). */
 export function setDateLocale(locale: string): void {

@@ -1,4 +1,5 @@
-import { formatDateValue, type DateDisplay } from '../../shared/labelTemplate.js';
+import type { DateDisplay } from '../../shared/dateDisplays.js';
+import { formatDateValue } from '../../shared/labelTemplate.js';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Spanish order, as people here write it: 13/12/2026 (1/2/2026 too).
