@@ -48,6 +48,7 @@ export { adminUserEntity, auditEntryEntity, bannerEntity, commentEntity, content
 export const app: AppDefinition = {
   title: 'Administración',
   locale: 'es',
+  dateDisplay: 'aaaa-mm-dd',
   apiBase: '/api',
   menu: [
     { label: 'Entregas', route: '/deliveries' },

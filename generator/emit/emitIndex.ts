@@ -59,6 +59,7 @@ export function emitIndex(model: NormalizeResult, templates: Templates, runtimeD
     app: toTsLiteral({
       title: model.app.title,
       locale: model.app.locale,
+      dateDisplay: model.app.dateDisplay,
       apiBase: model.app.apiBase,
       menu: model.app.menu.map((entry) => ({ label: entry.label, route: entry.route })),
       uploads: { folders: model.app.uploads.folders, defaultFolder: model.app.uploads.defaultFolder, maxBytes: model.app.uploads.maxBytes },

@@ -23,7 +23,7 @@ import type {
   RuleDefinition,
   ViewDefinition,
 } from '../../runtime/shared/index.js';
-import { ALL_GRANTED, actionKinds, endpointKinds, getGrantableActions, filterKinds, getDefaultCell, getDefaultEditor, getExclusionParam, getCellOptions, getListedOptions, getOneOfOptions, getTemplateParams, getWidgetFolders as getSharedWidgetFolders } from '../../runtime/shared/index.js';
+import { ALL_GRANTED, actionKinds, DEFAULT_DATE_DISPLAY, endpointKinds, getGrantableActions, filterKinds, getDefaultCell, getDefaultEditor, getExclusionParam, getCellOptions, getListedOptions, getOneOfOptions, getTemplateParams, getWidgetFolders as getSharedWidgetFolders } from '../../runtime/shared/index.js';
 import { getTableName } from '../shared/caseNames.js';
 import { compareStrings } from '../shared/compareStrings.js';
 import { getChildrenSchema } from '../shared/getChildrenSchema.js';
@@ -112,6 +112,7 @@ export function normalizeApp(
   return {
     title: app.title,
     locale: app.locale ?? DEFAULT_LOCALE,
+    dateDisplay: app.dateDisplay ?? DEFAULT_DATE_DISPLAY,
     apiBase: app.apiBase ?? DEFAULT_API_BASE,
     menu: (app.menu ?? []).map((entry) => ({ label: entry.label, route: entry.route })),
     uploads: {

@@ -3,6 +3,7 @@
 import type {
   ActionKind,
   AppDefinition,
+  DateDisplay,
   CellKind,
   EndpointBody,
   EndpointKind,
@@ -221,6 +222,7 @@ export interface AppSchemaInput {
   $schema?: string;
   title: string;
   locale?: string;
+  dateDisplay?: DateDisplay;
   apiBase?: string;
   menu?: { label: string; route: string }[];
   pages?: PageInput[];

@@ -53,7 +53,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   // Every route below gets its schemas from the contract that openapi.json is built from.
   const contract = getApiContract({ app, entities: options.entities });
   registerContractSchemas(api, contract, options.entities);
-  const registry = createEntityRegistry(options.entities);
+  const registry = createEntityRegistry(options.entities, app.dateDisplay);
   const store = createStore(database, registry);
   // Roles: before any route is added, so every entity endpoint, lookup and delete impact gets the one guard.
   registerPermissionGuard(api, { app, contract, entities: options.entities, database, store, registry });

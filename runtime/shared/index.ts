@@ -7,8 +7,10 @@ export { ERROR_MESSAGE_KEYWORD, getValidationMessage, WORDED_KEYWORDS } from './
 export type { ValidationProblem } from './getValidationMessage.js';
 export { isRecord } from './isRecord.js';
 export { isWhenMet } from './isWhenMet.js';
-export { formatDateValue, formatLabel, getLabelFields, isLabelTemplate, LABEL_DATE_FORMATS, parseLabelTemplate } from './labelTemplate.js';
-export type { LabelDateFormat, LabelPart } from './labelTemplate.js';
+export { DATE_DISPLAYS, DEFAULT_DATE_DISPLAY, LABEL_DATE_FORMATS } from './dateDisplays.js';
+export type { DateDisplay, LabelDateFormat } from './dateDisplays.js';
+export { formatDateValue, formatLabel, getLabelFields, isLabelTemplate, parseLabelTemplate } from './labelTemplate.js';
+export type { LabelPart } from './labelTemplate.js';
 export { fillSequenceTemplate, getSequenceFields, parseSequenceTemplate, SEQUENCE_DATE_PARTS } from './sequenceTemplate.js';
 export type { SequencePart } from './sequenceTemplate.js';
 export { ADMIN_USER_ENTITY, isBuiltinEntity } from './isBuiltinEntity.js';

@@ -1,18 +1,8 @@
 // A reference's `display`: one field's name, or a label template over several fields of the referenced row
 // ("{pet} – {startsAt:shortDateTime}"). One parser and one formatter serve the build, the server and the web app.
 import { getOneOfOptions } from './getOneOfOptions.js';
+import { DATE_DISPLAYS, type DateDisplay, type LabelDateFormat } from './dateDisplays.js';
 import type { EntityDefinition } from './types.js';
-
-/** How a placeholder shows a date or date-time (Spanish order, 24-hour clock), by name. */
-export const LABEL_DATE_FORMATS = {
-  date: 'dd/mm/aaaa',
-  shortDate: 'dd/mm',
-  time: 'HH:MM',
-  dateTime: 'dd/mm/aaaa HH:MM',
-  shortDateTime: 'dd/mm HH:MM',
-} as const;
-
-export type LabelDateFormat = keyof typeof LABEL_DATE_FORMATS;
 
 /** One piece of a label template: literal text, or a field of the row with an optional date format. */
 export type LabelPart = { readonly text: string } | { readonly field: string; readonly format: string | null };
@@ -50,7 +40,7 @@ export function getLabelFields(display: string): string[] {
  * row's `$labels`); null when every placeholder is empty. `row` holds the values as the API answers them. A plain
  * field name gives the value as text, as labels always did.
  */
-export function formatLabel(display: string, entity: EntityDefinition, row: Readonly<Record<string, unknown>>): string | null {
+export function formatLabel(display: string, entity: EntityDefinition, row: Readonly<Record<string, unknown>>, dateDisplay: DateDisplay): string | null {
   if (!isLabelTemplate(display)) {
     const value = row[display];
     return value === undefined || value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -60,7 +50,7 @@ export function formatLabel(display: string, entity: EntityDefinition, row: Read
   const text = parts
     .map((part) => {
       if ('text' in part) return part.text;
-      const value = formatLabelValue(entity, part, row);
+      const value = formatLabelValue(entity, part, row, dateDisplay);
       if (value !== '') filled = true;
       return value;
     })
@@ -68,7 +58,12 @@ export function formatLabel(display: string, entity: EntityDefinition, row: Read
   return filled ? text : null;
 }
 
-function formatLabelValue(entity: EntityDefinition, part: { readonly field: string; readonly format: string | null }, row: Readonly<Record<string, unknown>>): string {
+function formatLabelValue(
+  entity: EntityDefinition,
+  part: { readonly field: string; readonly format: string | null },
+  row: Readonly<Record<string, unknown>>,
+  dateDisplay: DateDisplay,
+): string {
   const field = entity.fields.find((candidate) => candidate.name === part.field);
   const value = row[part.field];
   if (entity.references.some((reference) => reference.field === part.field && !reference.many)) {
@@ -79,7 +74,7 @@ function formatLabelValue(entity: EntityDefinition, part: { readonly field: stri
   if (value === undefined || value === null || value === '') return '';
   if (!field) return String(value);
   const format = field.schema.format === 'date' ? (part.format ?? 'date') : field.schema.format === 'date-time' ? (part.format ?? 'dateTime') : null;
-  if (format !== null && typeof value === 'string') return formatDateValue(value, format as LabelDateFormat);
+  if (format !== null && typeof value === 'string') return formatDateValue(value, format as LabelDateFormat, dateDisplay);
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   const option = getOneOfOptions(field.schema)?.find((candidate) => candidate.value === value);
   if (option) return option.label;
@@ -87,18 +82,24 @@ function formatLabelValue(entity: EntityDefinition, part: { readonly field: stri
 }
 
 /**
- * A stored date or date-time in a Spanish format: an instant with a zone (`2026-12-01T10:30:00Z`) at the local wall-clock
- * time (the server's time zone, as exports show it; the browser's in the web app), one without (`2026-12-01T10:30:00`,
- * `2026-12-01`) as written; other text as it is.
+ * A stored date or date-time in one of the site's date display's formats: an instant with a zone
+ * (`2026-12-01T10:30:00Z`) at the local wall-clock time (the server's time zone, as exports show it; the browser's in
+ * the web app), one without (`2026-12-01T10:30:00`, `2026-12-01`) as written; other text as it is.
  */
-export function formatDateValue(value: string, format: LabelDateFormat): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/.exec(value);
+export function formatDateValue(value: string, format: LabelDateFormat, dateDisplay: DateDisplay): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
   if (!match) return value;
   const instant = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value) ? new Date(value) : null;
   const pad = (number: number) => String(number).padStart(2, '0');
-  const [, year, month, day, hour = '00', minute = '00'] =
+  const [, year, month, day, hour = '00', minute = '00', second = '00'] =
     instant && !Number.isNaN(instant.getTime())
-      ? ['', String(instant.getFullYear()), pad(instant.getMonth() + 1), pad(instant.getDate()), pad(instant.getHours()), pad(instant.getMinutes())]
+      ? ['', String(instant.getFullYear()), pad(instant.getMonth() + 1), pad(instant.getDate()), pad(instant.getHours()), pad(instant.getMinutes()), pad(instant.getSeconds())]
       : match;
-  return LABEL_DATE_FORMATS[format].replace('dd', day!).replace('mm', month!).replace('aaaa', year!).replace('HH', hour).replace('MM', minute);
+  return DATE_DISPLAYS[dateDisplay][format]
+    .replace('dd', day!)
+    .replace('mm', month!)
+    .replace('aaaa', year!)
+    .replace('HH', hour)
+    .replace('MM', minute)
+    .replace('SS', second);
 }

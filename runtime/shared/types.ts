@@ -2,6 +2,7 @@
 // Generated modules are typed against these interfaces, so a schema change that the runtime
 // cannot draw or serve fails `tsc`, not the browser.
 import type { FieldStorage } from './getFieldType.js';
+import type { DateDisplay } from './dateDisplays.js';
 import type { OptionDefinition } from './getOneOfOptions.js';
 import type { JsonSchema } from './JsonSchema.js';
 import type { ActionKind, ActionKindDescriptor } from './kinds/actionKinds.js';
@@ -503,6 +504,8 @@ export interface AppDefinition {
   readonly title: string;
   /** dayjs and catalog locale, e.g. `es`. */
   readonly locale: string;
+  /** How every date and date-time is shown (app.json `dateDisplay`): `dd/mm/aaaa` (13/12/2026 19:24) or `aaaa-mm-dd` (2026-12-13 19:24:17). */
+  readonly dateDisplay: DateDisplay;
   /** Prefix of every API path, e.g. `/api`. */
   readonly apiBase: string;
   readonly menu: readonly MenuEntry[];

@@ -62,8 +62,8 @@ describe.skipIf(!hasChromium)('daily use', () => {
       const weekCount = await countUsers(localDay(-6), localDay(1));
       expect(weekCount).toBeGreaterThan(0);
       await expectTotal(page, weekCount);
-      // Shown the Spanish way (dd/mm/aaaa); the URL keeps YYYY-MM-DD.
-      await expect(page.getByRole('textbox', { name: 'Fecha de creación desde' }).inputValue()).resolves.toBe(localDay(-6).split('-').reverse().join('/'));
+      // The course site shows dates YYYY-MM-DD (app.json dateDisplay), as its URL keeps them.
+      await expect(page.getByRole('textbox', { name: 'Fecha de creación desde' }).inputValue()).resolves.toBe(localDay(-6));
 
       await page.getByRole('button', { name: 'Abrir calendario: Fecha de creación desde' }).click();
       const calendar = page.getByRole('dialog', { name: 'Selecciona una fecha: Fecha de creación desde' });

@@ -76,8 +76,8 @@ describe.skipIf(!hasChromium)('grid filters and actions in Chromium against the 
     const someone = (await list('/users?pageIndex=1&pageSize=1')).data[0]!;
     await suite.page.getByRole('textbox', { name: 'Correo electrónico' }).fill(String(someone.email));
     await suite.page.getByText('Total: 1', { exact: true }).waitFor();
-    // The users' creation date shows with its time, the Spanish way (dd/mm/aaaa hh:mm, no seconds).
-    await rowWith(suite.page, String(someone.email)).getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor();
+    // The users' creation date shows with its time (the course site's spec: YYYY-MM-DD HH:mm:ss).
+    await rowWith(suite.page, String(someone.email)).getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).waitFor();
   });
 
   it('comments: the type select sends 0 or 1, and Todos sends nothing; delete asks with its text', async () => {

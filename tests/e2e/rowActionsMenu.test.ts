@@ -1,5 +1,5 @@
 // Issue 24's grid and form points in Chromium on the course site: a row's actions past three in one 'Más acciones'
-// menu, its own columns in view at 1366 and 390 px, the sticky column above the filter row, dates the Spanish way.
+// menu, its own columns in view at 1366 and 390 px, the sticky column above the filter row, dates as the site shows them.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -36,7 +36,7 @@ function measureFirstRow(page: Page): Promise<{ visible: number; covered: number
   });
 }
 
-describe.skipIf(!hasChromium)('row actions menu, identifying columns and Spanish dates in Chromium', () => {
+describe.skipIf(!hasChromium)('row actions menu, identifying columns and the site\'s dates in Chromium', () => {
   const suite = useE2eSession();
 
   beforeAll(() => {
@@ -88,19 +88,25 @@ describe.skipIf(!hasChromium)('row actions menu, identifying columns and Spanish
     await page.close();
   });
 
-  it('a date-time cell reads 13/12/2026 19:24, and a date field takes a day typed dd/mm/aaaa', async () => {
+  it('a date-time cell reads 2026-12-13 19:24:17 (the course site declares aaaa-mm-dd), and a date field takes a day typed either way', async () => {
     const page = await suite.session.newPage({ viewport: DESKTOP });
     await page.goto(`${suite.app.url}/users`);
     await page.getByText(/^Total: \d+$/).waitFor();
-    await page.locator('main tbody tr').first().getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).first().waitFor();
-    await expect(page.locator('main tbody').getByText(/\d{4}-\d{2}-\d{2}/).count()).resolves.toBe(0);
+    await page.locator('main tbody tr').first().getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).first().waitFor();
+    await expect(page.locator('main tbody').getByText(/\d{2}\/\d{2}\/\d{4}/).count()).resolves.toBe(0);
 
     await page.goto(`${suite.app.url}/products/new`);
     const input = page.getByRole('textbox', { name: /Vencimiento de las claves/ });
+    await expect(input.getAttribute('placeholder')).resolves.toBe('aaaa-mm-dd');
+    const wrong = 'Escribe la fecha como aaaa-mm-dd o dd/mm/aaaa, por ejemplo 2026-12-13.';
     await input.fill('31/02/2027');
-    await page.getByText('Escribe la fecha como dd/mm/aaaa, por ejemplo 13/12/2026.').waitFor();
+    await page.getByText(wrong).waitFor();
     await input.fill('28/02/2027');
-    await expect(page.getByText('Escribe la fecha como dd/mm/aaaa, por ejemplo 13/12/2026.').count()).resolves.toBe(0);
+    await expect(page.getByText(wrong).count()).resolves.toBe(0);
+    await input.fill('2027-02-30');
+    await page.getByText(wrong).waitFor();
+    await input.fill('2027-02-28');
+    await expect(page.getByText(wrong).count()).resolves.toBe(0);
     await page.getByRole('button', { name: /Abrir calendario/ }).first().click();
     await page.getByRole('grid', { name: 'febrero 2027' }).waitFor();
     await page.screenshot({ path: resolve(screenshots, 'date-picker-spanish-1366.png') });

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { formatLabel, getLabelFields, isLabelTemplate } from '../../shared/index.js';
-import type { EntityDefinition, ReferenceDefinition } from '../../shared/index.js';
+import type { DateDisplay, EntityDefinition, ReferenceDefinition } from '../../shared/index.js';
 import type { EntityRegistry } from '../model/index.js';
 import { addReferenceLabels, chunk, fromStoredValue, type StoreSchema } from '../storage/index.js';
 import type { AuditChange, AuditChanges, AuditEntryInput, AuditLabel } from './AuditEntry.js';
@@ -69,7 +69,7 @@ export async function addAuditLabels(trx: Transaction<StoreSchema>, registry: En
     for (const { reference, change } of references) {
       const target = registry.get(reference.entity);
       const labelOf = (value: unknown): AuditLabel => {
-        const labels = getIds(reference, value).map((id) => getLabel(target, reference.display, rows.get(target.entity)?.get(id)));
+        const labels = getIds(reference, value).map((id) => getLabel(target, reference.display, rows.get(target.entity)?.get(id), registry.dateDisplay));
         return reference.many ? labels : (labels[0] ?? null);
       };
       changes[reference.field] = {
@@ -108,9 +108,9 @@ function readColumns(target: EntityDefinition, columns: readonly string[], row: 
 }
 
 /** The display value of a readable row as text, masked like a secret value when that field is secret; null without a row or value. */
-function getLabel(target: EntityDefinition, display: string, row: Record_ | undefined): string | null {
+function getLabel(target: EntityDefinition, display: string, row: Record_ | undefined, dateDisplay: DateDisplay): string | null {
   // A label template holds no secret field (the build refuses one).
-  if (isLabelTemplate(display)) return row ? formatLabel(display, target, row) : null;
+  if (isLabelTemplate(display)) return row ? formatLabel(display, target, row, dateDisplay) : null;
   const value = row?.[display];
   if (value === undefined || value === null) return null;
   const text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);

@@ -1,4 +1,4 @@
-import { GENERATED_VALUE_KINDS, getLabelFields, type EntityDefinition, type ReferenceDefinition } from '../../shared/index.js';
+import { DEFAULT_DATE_DISPLAY, GENERATED_VALUE_KINDS, getLabelFields, type DateDisplay, type EntityDefinition, type ReferenceDefinition } from '../../shared/index.js';
 
 /** A reference of some entity (possibly the same one) pointing at a given entity. */
 export interface IncomingReference {
@@ -9,6 +9,8 @@ export interface IncomingReference {
 /** Every entity the server serves, by name, with the references that point at each. */
 export interface EntityRegistry {
   readonly entities: readonly EntityDefinition[];
+  /** How the site shows dates (app.json `dateDisplay`): the labels the server writes (lookups, history) follow it. */
+  readonly dateDisplay: DateDisplay;
   /** The entity of that name; throws for an unknown name (a build that emitted a dangling name). */
   get(name: string): EntityDefinition;
   has(name: string): boolean;
@@ -22,7 +24,7 @@ export interface EntityRegistry {
  * Indexes the entities and checks that every reference names a known entity, field and display field, every
  * children array a known entity and field, every created row a known entity and fields, every generated field a known kind.
  */
-export function createEntityRegistry(entities: readonly EntityDefinition[]): EntityRegistry {
+export function createEntityRegistry(entities: readonly EntityDefinition[], dateDisplay: DateDisplay = DEFAULT_DATE_DISPLAY): EntityRegistry {
   const byName = new Map(entities.map((entity) => [entity.entity, entity]));
   const incoming = new Map<string, IncomingReference[]>();
   for (const entity of entities) {
@@ -43,6 +45,7 @@ export function createEntityRegistry(entities: readonly EntityDefinition[]): Ent
   for (const entity of entities) checkV3Definitions(entity, byName);
   return {
     entities,
+    dateDisplay,
     get: (name) => {
       const entity = byName.get(name);
       if (!entity) throw new Error(`Unknown entity "${name}". Known entities: ${[...byName.keys()].join(', ')}.`);

@@ -26,15 +26,15 @@ export function BooleanCell({ value }: CellProps) {
   return <span className={yes ? 'cell-boolean cell-boolean--yes' : 'cell-boolean cell-boolean--no'}>{yes ? messages.yes : messages.no}</span>;
 }
 
-/** Draws a date as dd/mm/aaaa; the element keeps the stored value for machines. */
+/** Draws a date as the site shows dates (13/12/2026 or 2026-12-13); the element keeps the stored value for machines. */
 export function DateCell({ value }: CellProps) {
-  const text = formatDate(value, 'date');
+  const text = formatDate(value, 'date', useAdmin().app.dateDisplay);
   return text ? <time dateTime={String(value)}>{text}</time> : null;
 }
 
-/** Draws a datetime as dd/mm/aaaa HH:MM (local time). */
+/** Draws a datetime at local time as the site shows them (13/12/2026 19:24 or 2026-12-13 19:24:17). */
 export function DateTimeCell({ value }: CellProps) {
-  const text = formatDate(value, 'datetime');
+  const text = formatDate(value, 'datetime', useAdmin().app.dateDisplay);
   return text ? <time dateTime={String(value)}>{text}</time> : null;
 }
 

@@ -147,6 +147,11 @@ const es = {
   dateInvalid: 'Escribe la fecha como dd/mm/aaaa, por ejemplo 13/12/2026.',
   dateTimePlaceholder: 'dd/mm/aaaa hh:mm',
   dateTimeInvalid: 'Escribe la fecha y la hora como dd/mm/aaaa hh:mm, por ejemplo 13/12/2026 19:24.',
+  // A site showing dates aaaa-mm-dd (app.json dateDisplay); both forms are taken typed.
+  dateIsoPlaceholder: 'aaaa-mm-dd',
+  dateIsoInvalid: 'Escribe la fecha como aaaa-mm-dd o dd/mm/aaaa, por ejemplo 2026-12-13.',
+  dateTimeIsoPlaceholder: 'aaaa-mm-dd hh:mm',
+  dateTimeIsoInvalid: 'Escribe la fecha y la hora como aaaa-mm-dd hh:mm o dd/mm/aaaa hh:mm, por ejemplo 2026-12-13 19:24.',
   viewFiles: 'Archivos',
   // Uploader and rich-text editor.
   imageUpload: 'Subir imagen',
@@ -404,6 +409,10 @@ const en: Messages = {
   dateInvalid: 'Write the date as dd/mm/yyyy, for example 13/12/2026.',
   dateTimePlaceholder: 'dd/mm/yyyy hh:mm',
   dateTimeInvalid: 'Write the date and time as dd/mm/yyyy hh:mm, for example 13/12/2026 19:24.',
+  dateIsoPlaceholder: 'yyyy-mm-dd',
+  dateIsoInvalid: 'Write the date as yyyy-mm-dd or dd/mm/yyyy, for example 2026-12-13.',
+  dateTimeIsoPlaceholder: 'yyyy-mm-dd hh:mm',
+  dateTimeIsoInvalid: 'Write the date and time as yyyy-mm-dd hh:mm or dd/mm/yyyy hh:mm, for example 2026-12-13 19:24.',
   viewFiles: 'Files',
   // Uploader and rich-text editor.
   imageUpload: 'Upload image',

@@ -1,5 +1,5 @@
 import { formatLabel } from '../../shared/index.js';
-import type { EntityDefinition, ListResponse } from '../../shared/index.js';
+import type { DateDisplay, EntityDefinition, ListResponse } from '../../shared/index.js';
 import type { GridRow } from '../api/index.js';
 import type { LookupChoice } from './LookupChoice.js';
 import type { ReferenceSource } from './getReferenceSource.js';
@@ -17,17 +17,17 @@ export function getListQuery(source: ReferenceSource, text: string, pageSize: nu
  * A list's rows as choices that keep their row (a child line copies from it); a list without a text filter on the
  * display field is matched here. A body that is not a list (a misconfigured endpoint) offers nothing.
  */
-export function getListChoices(response: ListResponse<GridRow> | null | undefined, source: ReferenceSource, text: string): LookupChoice[] {
+export function getListChoices(response: ListResponse<GridRow> | null | undefined, source: ReferenceSource, text: string, dateDisplay: DateDisplay): LookupChoice[] {
   const rows = Array.isArray(response?.data) ? response.data : [];
-  const choices = rows.map((row) => ({ value: String(row._id), label: getRowLabel(row, source.entity, source.display), row }));
+  const choices = rows.map((row) => ({ value: String(row._id), label: getRowLabel(row, source.entity, source.display, dateDisplay), row }));
   const typed = text.trim();
   if (source.searchField || typed === '') return choices;
   const needle = typed.toLocaleLowerCase();
   return choices.filter((choice) => choice.label.toLocaleLowerCase().includes(needle));
 }
 
-/** A row's label: its display field or filled label template, else its id. */
-export function getRowLabel(row: GridRow, entity: EntityDefinition, display: string): string {
-  const label = formatLabel(display, entity, row);
+/** A row's label: its display field or filled label template (dates as the site shows them), else its id. */
+export function getRowLabel(row: GridRow, entity: EntityDefinition, display: string, dateDisplay: DateDisplay): string {
+  const label = formatLabel(display, entity, row, dateDisplay);
   return label === null || label === '' ? String(row._id) : label;
 }

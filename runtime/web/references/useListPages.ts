@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { ListResponse } from '../../shared/index.js';
 import { getOptionsQueryKey } from '../api/index.js';
 import type { GridRow } from '../api/index.js';
-import { useApiClient } from '../context/index.js';
+import { useAdmin, useApiClient } from '../context/index.js';
 import { getListChoices, getListQuery } from './getListChoices.js';
 import type { ReferenceSource } from './getReferenceSource.js';
 import type { MenuPageFetcher } from './useLookupMenu.js';
@@ -15,6 +15,7 @@ import type { MenuPageFetcher } from './useLookupMenu.js';
 export function useListPages(source: ReferenceSource, pageSize: number): MenuPageFetcher {
   const apiClient = useApiClient();
   const queryClient = useQueryClient();
+  const { dateDisplay } = useAdmin().app;
   return useCallback(
     async (text: string) => {
       const query = getListQuery(source, text, pageSize);
@@ -23,8 +24,8 @@ export function useListPages(source: ReferenceSource, pageSize: number): MenuPag
         queryFn: ({ signal }) => apiClient.request<ListResponse<GridRow> | null>(source.list.method, source.list.path, { query, signal }),
         staleTime: 30_000,
       });
-      return { choices: getListChoices(response, source, text), nextOffset: null };
+      return { choices: getListChoices(response, source, text, dateDisplay), nextOffset: null };
     },
-    [apiClient, queryClient, source, pageSize],
+    [apiClient, queryClient, source, pageSize, dateDisplay],
   );
 }

@@ -1,5 +1,5 @@
 import type { FieldProps } from '@rjsf/utils';
-import type { JsonSchema } from '../../shared/index.js';
+import type { DateDisplay, JsonSchema } from '../../shared/index.js';
 import { useAdmin } from '../context/index.js';
 import { formatDate, formatFieldNumber, formatMessage } from '../i18n/index.js';
 import { LazyLookupSelect } from '../references/index.js';
@@ -96,7 +96,7 @@ export function ChildLinesWidget(props: FieldProps<ChildLine[]>) {
                         onChange={(event) => editor.setValue(index, event.target.value)}
                       />
                     ) : (
-                      <LineValue column={column} line={line} locale={app.locale} choiceLabel={editor.getChoiceLabel} />
+                      <LineValue column={column} line={line} locale={app.locale} dateDisplay={app.dateDisplay} choiceLabel={editor.getChoiceLabel} />
                     )}
                     <FieldErrorList errors={getErrorsAt(errorSchema, [index, column.name])} />
                   </td>
@@ -131,14 +131,15 @@ interface LineValueProps {
   readonly column: LineColumn;
   readonly line: ChildLine;
   readonly locale: string;
+  readonly dateDisplay: DateDisplay;
   readonly choiceLabel: (line: ChildLine) => string;
 }
 
-function LineValue({ column, line, locale, choiceLabel }: LineValueProps) {
+function LineValue({ column, line, locale, dateDisplay, choiceLabel }: LineValueProps) {
   const value = line[column.name];
   if (column.kind === 'choice') return <>{choiceLabel(line)}</>;
   if (column.kind === 'number') return <>{formatFieldNumber(value, column.schema, locale) ?? ''}</>;
-  if (column.schema.format === 'date' || column.schema.format === 'date-time') return <>{formatDate(value, column.schema.format === 'date' ? 'date' : 'datetime')}</>;
+  if (column.schema.format === 'date' || column.schema.format === 'date-time') return <>{formatDate(value, column.schema.format === 'date' ? 'date' : 'datetime', dateDisplay)}</>;
   return <>{value === null || value === undefined ? '' : String(value)}</>;
 }
 

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { useAdmin } from '../context/index.js';
+import type { DateDisplay } from '../../shared/index.js';
 import { isEnglishLocale } from '../i18n/index.js';
+import type { Messages } from '../i18n/index.js';
 import { useDateInput } from './useDateInput.js';
 
 // react-day-picker and date-fns load with the first calendar opened, not with every form or grid.
@@ -47,7 +49,8 @@ const CALENDAR_WIDTH = 320;
 export function DateField(props: DateFieldProps) {
   const { id, value, onChange, withTime, label, disabled, readonly, required, placeholder, autofocus, clearable = true, floating } = props;
   const { messages, app } = useAdmin();
-  const date = useDateInput({ value, onChange, withTime });
+  const date = useDateInput({ value, onChange, withTime, dateDisplay: app.dateDisplay });
+  const texts = getDateFieldTexts(messages, app.dateDisplay, withTime === true);
   const hintId = `${id}__hint`;
   const describedBy = [props.describedBy, date.isInvalid ? hintId : undefined].filter(Boolean).join(' ') || undefined;
   const locked = disabled || readonly;
@@ -64,7 +67,7 @@ export function DateField(props: DateFieldProps) {
           inputMode="numeric"
           autoComplete="off"
           aria-label={label}
-          placeholder={placeholder || (withTime ? messages.dateTimePlaceholder : messages.datePlaceholder)}
+          placeholder={placeholder || texts.placeholder}
           value={date.text}
           required={required}
           disabled={disabled}
@@ -101,7 +104,7 @@ export function DateField(props: DateFieldProps) {
       </div>
       {date.isInvalid ? (
         <p className="widget-date-hint" id={hintId}>
-          {withTime ? messages.dateTimeInvalid : messages.dateInvalid}
+          {texts.invalid}
         </p>
       ) : null}
       {date.isOpen && !locked ? (
@@ -153,4 +156,12 @@ function CalendarIcon() {
       <path d="M2 6.5h12M5.5 1.5v3M10.5 1.5v3" />
     </svg>
   );
+}
+
+/** The placeholder and the sentence under a wrong text, in the form the site shows dates in. */
+function getDateFieldTexts(messages: Messages, dateDisplay: DateDisplay, withTime: boolean): { placeholder: string; invalid: string } {
+  if (dateDisplay === 'aaaa-mm-dd') {
+    return withTime ? { placeholder: messages.dateTimeIsoPlaceholder, invalid: messages.dateTimeIsoInvalid } : { placeholder: messages.dateIsoPlaceholder, invalid: messages.dateIsoInvalid };
+  }
+  return withTime ? { placeholder: messages.dateTimePlaceholder, invalid: messages.dateTimeInvalid } : { placeholder: messages.datePlaceholder, invalid: messages.dateInvalid };
 }

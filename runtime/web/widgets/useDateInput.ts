@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
+import type { DateDisplay } from '../../shared/index.js';
 import { formatFieldDate, formatLocalDate, parseLocalDate, parseLocalDateTime } from './getLocalDate.js';
 
 export interface UseDateInputOptions {
@@ -8,10 +9,12 @@ export interface UseDateInputOptions {
   readonly onChange: (value: string | undefined) => void;
   /** A date-time field: typed `dd/mm/aaaa hh:mm`, stored as the ISO instant of that local time. */
   readonly withTime?: boolean | undefined;
+  /** The site's date display (app.json `dateDisplay`): how the value is shown; typing takes either form. */
+  readonly dateDisplay: DateDisplay;
 }
 
 export interface UseDateInputResult {
-  /** What the text input shows: the value in Spanish (`13/12/2026`, `13/12/2026 19:24`), or what is being typed. */
+  /** What the text input shows: the value in the site's date display (`13/12/2026 19:24`), or what is being typed. */
   readonly text: string;
   /** Typing: a complete, real day (and time) becomes the value at once, '' clears it, anything else waits. */
   readonly type: (text: string) => void;
@@ -32,7 +35,7 @@ export interface UseDateInputResult {
 }
 
 /** A date or date-time field's state: the typed Spanish text, the calendar's open state, the stored value without time-zone slips. */
-export function useDateInput({ value, onChange, withTime = false }: UseDateInputOptions): UseDateInputResult {
+export function useDateInput({ value, onChange, withTime = false, dateDisplay }: UseDateInputOptions): UseDateInputResult {
   const current = typeof value === 'string' ? value : '';
   const [draft, setDraft] = useState<string | null>(null);
   const [isOpen, setOpen] = useState(false);
@@ -83,7 +86,7 @@ export function useDateInput({ value, onChange, withTime = false }: UseDateInput
     };
   }, [isOpen]);
 
-  const text = draft ?? (selected ? formatFieldDate(current, withTime) : current);
+  const text = draft ?? (selected ? formatFieldDate(current, withTime, dateDisplay) : current);
   return {
     text,
     type,

@@ -331,7 +331,14 @@ const cases: [string, { given: (project: Project) => void; want: string[] }][] =
     'extra key in app.json',
     {
       given: (p) => (p.app.theme = 'dark'),
-      want: ['schemas/app.json: /theme: unknown key "theme"; expected one of: $schema, title, locale, apiBase, menu, pages, uploads, roles, adminUsers'],
+      want: ['schemas/app.json: /theme: unknown key "theme"; expected one of: $schema, title, locale, dateDisplay, apiBase, menu, pages, uploads, roles, adminUsers'],
+    },
+  ],
+  [
+    'a date display app.json does not know',
+    {
+      given: (p) => (p.app.dateDisplay = 'mm/dd/yyyy'),
+      want: ['schemas/app.json: /dateDisplay: invalid value "mm/dd/yyyy"; expected one of: dd/mm/aaaa, aaaa-mm-dd'],
     },
   ],
   [

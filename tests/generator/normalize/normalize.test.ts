@@ -54,6 +54,7 @@ describe('normalize', () => {
         {
           title: 'Fixture',
           locale: 'es',
+          dateDisplay: 'dd/mm/aaaa',
           apiBase: '/api',
           menu: [
             { label: 'Vendedores', route: '/sellers' },

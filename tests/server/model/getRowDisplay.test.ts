@@ -11,6 +11,7 @@ const entity = (name: string, labelField: string | null, references: Partial<Ref
 function registryOf(entities: EntityDefinition[]): EntityRegistry {
   return {
     entities,
+    dateDisplay: 'dd/mm/aaaa',
     get: (name) => entities.find((candidate) => candidate.entity === name)!,
     has: (name) => entities.some((candidate) => candidate.entity === name),
     getIncomingReferences: (name) => entities.flatMap((owner) => owner.references.filter((reference) => reference.entity === name).map((reference) => ({ entity: owner, reference }))),

@@ -61,6 +61,29 @@ describe('cells', () => {
     expect(text(kind, value)).toBe(want);
   });
 
+  describe.each([
+    ['dd/mm/aaaa', '01/12/2023', '01/12/2023 08:09'],
+    ['aaaa-mm-dd', '2023-12-01', '2023-12-01 08:09:10'],
+  ] as const)("the site's date display %s", (dateDisplay, date, dateTime) => {
+    const site = createAdminApp({ app: { ...fixtureApp, dateDisplay }, entities: allEntities, routes: fixtureRoutes }).context;
+    const drawIn = (kind: CellKind, value: unknown) => {
+      const Cell = cells[kind];
+      return render(
+        <AdminContext.Provider value={site}>
+          <Cell value={value} column={createColumn('f', 'Fecha', { cell: kind })} row={{ f: value }} />
+        </AdminContext.Provider>,
+      ).container.querySelector('time')!;
+    };
+
+    it.each([
+      ['date', date],
+      ['datetime', dateTime],
+    ] as const)('a %s cell shows %s, its <time> keeping the stored value', (kind, want) => {
+      const time = drawIn(kind, '2023-12-01T08:09:10');
+      expect([time.textContent, time.getAttribute('datetime')]).toEqual([want, '2023-12-01T08:09:10']);
+    });
+  });
+
   describe('enum', () => {
     const options = [
       { value: 0, label: 'Comentario' },

@@ -30,14 +30,14 @@ describe('formatDate', () => {
   beforeAll(() => setDateLocale('es'));
 
   it.each([
-    ['a date', '2024-03-05', 'date', '05/03/2024'],
-    ['a datetime string as a date', '2024-03-05T10:11:12', 'date', '05/03/2024'],
-    ['a datetime', '2024-03-05T10:11:12', 'datetime', '05/03/2024 10:11'],
-    ['a Date object', new Date(2024, 2, 5, 10, 11, 12), 'datetime', '05/03/2024 10:11'],
-    ['null', null, 'date', ''],
-    ['an unparsable value as written', 'mañana', 'date', 'mañana'],
-  ] as const)('%s', (_name, value, kind, want) => {
-    expect(formatDate(value, kind)).toBe(want);
+    ['a date', '2024-03-05', 'date', '05/03/2024', '2024-03-05'],
+    ['a datetime string as a date', '2024-03-05T10:11:12', 'date', '05/03/2024', '2024-03-05'],
+    ['a datetime', '2024-03-05T10:11:12', 'datetime', '05/03/2024 10:11', '2024-03-05 10:11:12'],
+    ['a Date object', new Date(2024, 2, 5, 10, 11, 12), 'datetime', '05/03/2024 10:11', '2024-03-05 10:11:12'],
+    ['null', null, 'date', '', ''],
+    ['an unparsable value as written', 'mañana', 'date', 'mañana', 'mañana'],
+  ] as const)('%s: %s shown as %s (dd/mm/aaaa) and %s (aaaa-mm-dd)', (_name, value, kind, spanish, iso) => {
+    expect([formatDate(value, kind, 'dd/mm/aaaa'), formatDate(value, kind, 'aaaa-mm-dd')]).toEqual([spanish, iso]);
   });
 });
 
@@ -56,12 +56,14 @@ describe.each(['America/Guayaquil', 'Pacific/Kiritimati'])('formatDate in %s', (
     ['2024-01-01', '01/01/2024'],
     ['2024-12-31', '31/12/2024'],
   ])('the date-only %s stays %s', (value, want) => {
-    expect(formatDate(value, 'date')).toBe(want);
+    expect(formatDate(value, 'date', 'dd/mm/aaaa')).toBe(want);
   });
 
   it('an instant is shown in the local day and time', () => {
     const local = zone === 'America/Guayaquil' ? ['29/02/2024', '29/02/2024 19:30'] : ['01/03/2024', '01/03/2024 14:30'];
-    expect([formatDate('2024-03-01T00:30:00.000Z', 'date'), formatDate('2024-03-01T00:30:00.000Z', 'datetime')]).toEqual(local);
+    expect([formatDate('2024-03-01T00:30:00.000Z', 'date', 'dd/mm/aaaa'), formatDate('2024-03-01T00:30:00.000Z', 'datetime', 'dd/mm/aaaa')]).toEqual(local);
+    const iso = zone === 'America/Guayaquil' ? ['2024-02-29', '2024-02-29 19:30:00'] : ['2024-03-01', '2024-03-01 14:30:00'];
+    expect([formatDate('2024-03-01T00:30:00.000Z', 'date', 'aaaa-mm-dd'), formatDate('2024-03-01T00:30:00.000Z', 'datetime', 'aaaa-mm-dd')]).toEqual(iso);
   });
 });
 

@@ -29,13 +29,13 @@ describe('getListChoices', () => {
     ['searched here, case-insensitively', source(null, false), 'AN', ['Ana Pérez']],
     ['no text: every row', source(null, false), ' ', ['Ana Pérez', 'Bruno', 's3']],
   ])('%s', (_case, from, text, labels) => {
-    expect(getListChoices(answer, from, text).map((choice) => choice.label)).toEqual(labels);
+    expect(getListChoices(answer, from, text, 'dd/mm/aaaa').map((choice) => choice.label)).toEqual(labels);
   });
 
   it('keeps each row (a child line copies from it); a body that is not a list offers nothing', () => {
-    expect(getListChoices(answer, source('name', true), '')[1]).toEqual({ value: 's2', label: 'Bruno', row: rows[1] });
-    expect(getListChoices({ error: 'x' } as unknown as ListResponse<GridRow>, source('name', true), '')).toEqual([]);
-    expect(getRowLabel({ _id: 7, name: null }, sellerEntity, 'name')).toBe('7');
+    expect(getListChoices(answer, source('name', true), '', 'dd/mm/aaaa')[1]).toEqual({ value: 's2', label: 'Bruno', row: rows[1] });
+    expect(getListChoices({ error: 'x' } as unknown as ListResponse<GridRow>, source('name', true), '', 'dd/mm/aaaa')).toEqual([]);
+    expect(getRowLabel({ _id: 7, name: null }, sellerEntity, 'name', 'dd/mm/aaaa')).toBe('7');
   });
 });
 
@@ -45,11 +45,11 @@ describe('getRowLabel with a label template', () => {
     ['fills each placeholder from the row', { _id: 's1', name: 'Ana Pérez' }, 'Ana Pérez (s1)'],
     ['an empty field leaves its place empty', { _id: 's2', name: null }, ' (s2)'],
   ])('%s', (_case, row, want) => {
-    expect(getRowLabel(row, sellerEntity, template)).toBe(want);
+    expect(getRowLabel(row, sellerEntity, template, 'dd/mm/aaaa')).toBe(want);
   });
 
   it('the typed text is matched against the filled labels', () => {
     const templated: ReferenceSource = { entity: sellerEntity, list, display: template, searchField: null, sortable: false };
-    expect(getListChoices(answer, templated, 'bruno').map((choice) => choice.label)).toEqual(['Bruno (s2)']);
+    expect(getListChoices(answer, templated, 'bruno', 'dd/mm/aaaa').map((choice) => choice.label)).toEqual(['Bruno (s2)']);
   });
 });

@@ -50,6 +50,33 @@ describe('DateTimeWidget', () => {
     expect(rendered.onChange.mock.calls.map(([value]) => value)).toEqual([undefined]);
   });
 
+  describe("a site showing dates aaaa-mm-dd (app.json dateDisplay)", () => {
+    const app = { dateDisplay: 'aaaa-mm-dd' } as const;
+
+    it('shows a stored instant in that order at local time, with seconds', () => {
+      renderWidget(DateTimeWidget, { value: '2026-12-14T00:24:17.000Z', app });
+      expect(getInput().value).toBe('2026-12-13 19:24:17');
+      expect(getInput().getAttribute('placeholder')).toBe('aaaa-mm-dd hh:mm');
+    });
+
+    it.each([
+      ['2027-02-01 08:05:09', '2027-02-01T13:05:09.000Z'],
+      ['2027-02-01 08:05', '2027-02-01T13:05:00.000Z'],
+      ['01/02/2027 08:05', '2027-02-01T13:05:00.000Z'],
+    ])('typing %s stores the instant %s', async (typed, stored) => {
+      const rendered = renderWidget(DateTimeWidget, { app });
+      await rendered.user.type(getInput(), typed);
+      expect(rendered.onChange).toHaveBeenLastCalledWith(stored);
+    });
+
+    it('a wrong text gets the sentence naming both forms', async () => {
+      const rendered = renderWidget(DateTimeWidget, { app });
+      await rendered.user.type(getInput(), '2027-02-30 10:00');
+      expect(screen.getByText('Escribe la fecha y la hora como aaaa-mm-dd hh:mm o dd/mm/aaaa hh:mm, por ejemplo 2026-12-13 19:24.')).toBeTruthy();
+      expect(rendered.onChange).not.toHaveBeenCalled();
+    });
+  });
+
   it('picking a day in the Spanish calendar keeps the time already there', async () => {
     const rendered = renderWidget(DateTimeWidget, { value: '2026-12-14T00:24:00.000Z' });
     await rendered.user.click(screen.getByRole('button', { name: 'Abrir calendario' }));

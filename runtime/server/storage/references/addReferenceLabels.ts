@@ -80,5 +80,5 @@ export async function formatTemplateLabels(db: Kysely<StoreSchema>, registry: En
   // Only the references the template names are labelled (addReferenceLabels reads every reference of the entity it is given).
   const named = { ...target, references: target.references.filter((reference) => columns.includes(reference.field)) };
   const labelled = await addReferenceLabels(db, registry, named, values);
-  return labelled.map((row) => formatLabel(display, target, row));
+  return labelled.map((row) => formatLabel(display, target, row, registry.dateDisplay));
 }

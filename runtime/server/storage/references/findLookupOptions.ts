@@ -128,7 +128,7 @@ async function toOptions(db: Kysely<StoreSchema>, source: LookupSource, rows: re
   const templated = template ? await formatTemplateLabels(db, template.registry, source.target, template.display, rows) : [];
   const labels = new Map(rows.map((row, index) => [String(row._id), templated[index] ?? null]));
   // Ancestors read for a tree's path have no references labelled: their template is filled from their own fields.
-  const labelOf = (row: StoredRow) => (template ? (labels.get(String(row._id)) ?? formatLabel(template.display, source.target, row)) : getText(display, row)) ?? String(row._id);
+  const labelOf = (row: StoredRow) => (template ? (labels.get(String(row._id)) ?? formatLabel(template.display, source.target, row, template.registry.dateDisplay)) : getText(display, row)) ?? String(row._id);
   const paths = parent ? await getTreePaths(db, source, parent, rows, labelOf) : null;
   return rows.map((row) => {
     const id = String(row._id);

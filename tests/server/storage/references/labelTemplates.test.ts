@@ -62,3 +62,33 @@ describeEachStore(
   },
   { entities: clinicModel.entities, app: clinicModel.app },
 );
+
+// The same labels on a site that shows dates aaaa-mm-dd: the server's labels follow app.json's dateDisplay.
+const isoShortAt = (iso: string) => {
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+
+describeEachStore(
+  'label templates on a site showing dates aaaa-mm-dd',
+  (store) => {
+    const api = createClinicApi(store);
+
+    it('$labels, the lookup and the history show the date in that order', async () => {
+      const owner = await api.owner('Marta Gil');
+      const perla = await api.pet('Perla', owner._id);
+      const vet = await api.vet('Ana Ruiz');
+      const appointment = await api.appointment(perla._id, vet._id, '2026-12-01T10:30:00Z');
+      const invoice = await api.invoice(appointment._id, 40);
+      const label = `Perla – ${isoShortAt('2026-12-01T10:30:00Z')}`;
+      expect(invoice.$labels).toEqual({ appointment: label });
+      const lookup = await store().request({ method: 'GET', url: `/api/lookup/invoice/appointment?ids=${appointment._id}` });
+      expect(lookup.data.data.map((option: { label: string }) => option.label)).toEqual([label]);
+      const history = await store().request({ method: 'GET', url: '/api/audit?pageSize=50' });
+      const entry = history.data.data.find((row: { recordId: string }) => row.recordId === invoice._id);
+      expect(JSON.stringify(entry.changes)).toContain(label);
+    });
+  },
+  { entities: clinicModel.entities, app: { ...clinicModel.app, dateDisplay: 'aaaa-mm-dd' } },
+);
