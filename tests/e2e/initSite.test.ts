@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { hasChromium } from '../e2e/support/launchBrowser.js';
-import { getFreePort } from '../e2e/support/startApp.js';
+import { hasChromium } from './support/launchBrowser.js';
+import { getFreePort } from './support/startApp.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { ADMIN_EMAIL: 'sitio@example.com', ADMIN_PASSWORD: 'clave-del-sitio-nuevo-3' };
