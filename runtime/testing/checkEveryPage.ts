@@ -370,7 +370,7 @@ export function checkEveryPage(options: CheckEveryPageOptions): void {
         await button.click();
         const dialog = page.locator('dialog[open]');
         await dialog.waitFor();
-        await dialog.getByRole('button', { name: TEXTS.cancel, exact: true }).click();
+        await dialog.getByRole('button', { name: TEXTS.dismiss, exact: true }).click();
         await dialog.waitFor({ state: 'detached' });
         await page.waitForLoadState('networkidle');
       } finally {
