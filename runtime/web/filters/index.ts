@@ -23,4 +23,5 @@ export { FILTER_DEBOUNCE_MS, TextFilter } from './TextFilter.js';
 export { useDateRangeFilter } from './useDateRangeFilter.js';
 export type { UseDateRangeFilterResult } from './useDateRangeFilter.js';
 export { useDebouncedCallback } from './useDebouncedCallback.js';
+export { useDebouncedInput } from './useDebouncedInput.js';
 export type { DebouncedCallback } from './useDebouncedCallback.js';

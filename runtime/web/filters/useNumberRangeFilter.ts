@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { FILTER_DEBOUNCE_MS } from './TextFilter.js';
 import { formatLocaleNumber, formatNumberRangeValue, getNumberRangeValue, parseLocaleNumber } from './getNumberRangeValue.js';
-import { useDebouncedCallback } from './useDebouncedCallback.js';
+import { useDebouncedInput } from './useDebouncedInput.js';
 
 export interface UseNumberRangeFilterResult {
   /** Desde and Hasta as typed (the URL's bounds the locale's way until the administrator types). */
@@ -20,19 +19,7 @@ export interface UseNumberRangeFilterResult {
  * `from..to` after a pause in typing when both read as numbers in order; follows the URL when it changes from outside.
  */
 export function useNumberRangeFilter(value: string, onChange: (value: string) => void, locale: string): UseNumberRangeFilterResult {
-  const [texts, setTexts] = useState(() => getShownTexts(value, locale));
-  const committed = useRef(value);
-  const commit = useDebouncedCallback((next: string) => {
-    committed.current = next;
-    onChange(next);
-  }, FILTER_DEBOUNCE_MS);
-
-  useEffect(() => {
-    if (value !== committed.current) {
-      committed.current = value;
-      setTexts(getShownTexts(value, locale));
-    }
-  }, [value, locale]);
+  const { shown: texts, setShown: setTexts, commit } = useDebouncedInput(value, onChange, FILTER_DEBOUNCE_MS, (next) => getShownTexts(next, locale), [locale]);
 
   const from = parseLocaleNumber(texts.from, locale);
   const to = parseLocaleNumber(texts.to, locale);

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { GridDefinition } from '../../shared/index.js';
 import { useEntity, useMessages } from '../context/index.js';
-import { FILTER_DEBOUNCE_MS, useDebouncedCallback } from '../filters/index.js';
+import { FILTER_DEBOUNCE_MS, useDebouncedInput } from '../filters/index.js';
 import { formatMessage } from '../i18n/index.js';
 import { getSearchFieldsText } from './getSearchFieldsText.js';
 
@@ -21,19 +21,7 @@ export function GridSearchBox({ grid, value, onChange }: GridSearchBoxProps) {
   const messages = useMessages();
   const entity = useEntity(grid.entity);
   const id = useId();
-  const [text, setText] = useState(value);
-  const committed = useRef(value);
-  const commit = useDebouncedCallback((next: string) => {
-    committed.current = next;
-    onChange(next);
-  }, FILTER_DEBOUNCE_MS);
-
-  useEffect(() => {
-    if (value !== committed.current) {
-      committed.current = value;
-      setText(value);
-    }
-  }, [value]);
+  const { shown: text, setShown: setText, commit } = useDebouncedInput(value, onChange, FILTER_DEBOUNCE_MS, (next) => next);
 
   if (!grid.search || grid.search.length === 0) return null;
   const fields = getSearchFieldsText(entity, grid.search, messages.gridSearchOr);
