@@ -18,8 +18,10 @@ describe('normalize on schemas/', () => {
     expect(real).toEqual(fixtureEntities);
     // The site's menu has grown past the fixture's three entries; those three keep their order.
     const menu = model.app.menu.filter((entry) => fixtureApp.menu.some((fixture) => fixture.route === entry.route));
-    // The site's roles and admin users are its own (tests below); the fixture declares none.
-    expect({ ...model.app, menu, uploads: fixtureApp.uploads, roles: [], adminUsers: fixtureApp.adminUsers }).toEqual(fixtureApp);
+    // The site's roles and admin users are its own (tests below); the fixture declares none. Its dates show as its
+    // specification says (YYYY-MM-DD), the fixture's by the default.
+    expect({ ...model.app, menu, uploads: fixtureApp.uploads, roles: [], adminUsers: fixtureApp.adminUsers, dateDisplay: fixtureApp.dateDisplay }).toEqual(fixtureApp);
+    expect(model.app.dateDisplay).toBe('aaaa-mm-dd');
     // The site's folders: the default one and the rich-text editor's images.
     expect(model.app.uploads).toEqual({ folders: ['content', 'deliveries'], defaultFolder: 'deliveries', maxBytes: 4_000_000 });
   });
