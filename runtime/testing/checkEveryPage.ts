@@ -54,7 +54,7 @@ const ACTION_CHECKS: Record<ActionKind, { readonly check: (action: ActionDefinit
  * Whether only row links that a row may not draw lead to `path`: each has a `when`, or fills a parameter from a field
  * a row may leave empty (a bulk job's history, before the demo data ran any job).
  */
-function isOptionallyLinked(entities: readonly EntityDefinition[], path: string): boolean {
+export function isOptionallyLinked(entities: readonly EntityDefinition[], path: string): boolean {
   const shape = (template: string): string => template.split('?')[0]!.replace(/\{[^}]+\}/g, '{}');
   const links = entities.flatMap((entity) => entity.grids.flatMap((grid) => grid.links.filter((link) => shape(link.to) === shape(path)).map((link) => ({ entity, link }))));
   const mayBeEmpty = (entity: EntityDefinition, name: string): boolean => name !== '_id' && entity.fields.find((field) => field.name === name)?.required !== true;

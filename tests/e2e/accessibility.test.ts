@@ -4,7 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, ViewportSize } from 'playwright-core';
-import { app, routes } from '../../generated/index.js';
+import { app, entities, routes } from '../../generated/index.js';
+import { isOptionallyLinked } from '../../runtime/testing/index.js';
 import { findPageRoute, type PageRoute } from './support/findPageRoute.js';
 import { rowAction } from './support/adminPage.js';
 import { hasChromium } from './support/launchBrowser.js';
@@ -116,7 +117,8 @@ describe.skipIf(!hasChromium)('accessibility', () => {
     await Promise.all(pages.map((page) => page.close()));
     // In route order, so the chunks below are the same on every run.
     found.sort((a, b) => a.route.path.localeCompare(b.route.path));
-    expect(routes.filter((route) => !seen.has(route.path)).map((route) => route.path)).toEqual([]);
+    // A route only row links that no demo row draws lead to (a bulk job's history) may stay unreached, as in checkEveryPage.
+    expect(routes.filter((route) => !seen.has(route.path) && !isOptionallyLinked(entities, route.path)).map((route) => route.path)).toEqual([]);
   }, 180_000);
 
   // The pages in CHUNKS tests per size, so that each stays well inside its time limit on a busy machine.

@@ -2,7 +2,7 @@
 // was lent): a bad pair typed in the create form or in the grid's inline edit shows the Spanish sentence beside the
 // field and nothing is saved; the API answers the same pair with a 400 naming the field.
 import type { Page } from 'playwright-core';
-import { api, editingRow, rowWith, type ApiList } from './support/adminPage.js';
+import { api, editingRow, rowAction, rowWith, type ApiList } from './support/adminPage.js';
 import { ifMatch } from '../support/ifMatch.js';
 import { hasChromium } from './support/launchBrowser.js';
 import type { RunningApp } from './support/startApp.js';
@@ -61,8 +61,9 @@ describe.skipIf(!hasChromium)('rules across fields in Chromium (the library site
   it("the grid's inline edit shows the rule beside the cell and keeps the stored row; the API answers the pair with a 400", async () => {
     const loan = await api<Row>(app, 'POST', '/loans', { book: ids.book, member: ids.member, loanedAt: '2025-05-02', dueAt: '2025-05-16' });
     await page.goto(`${app.url}/loans`);
-    const row = rowWith(page, '2025-05-02');
-    await row.getByRole('button', { name: 'Edición rápida' }).click();
+    // The library site shows dates the default (Spanish) way.
+    const row = rowWith(page, '02/05/2025');
+    await (await rowAction(row, 'Edición rápida')).click();
     const editing = editingRow(page);
     const due = editing.getByRole('textbox', { name: 'Devolver antes del' });
     await due.fill('2025-05-01');

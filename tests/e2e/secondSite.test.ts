@@ -282,7 +282,7 @@ describe.skipIf(!hasChromium)('a second site (a library) built from its own sche
         await showsTotal(page, 1);
         const row = rowWith(page, 'Pedro Páramo');
         await row.getByRole('link', { name: 'Ana Torres' }).waitFor();
-        await row.getByRole('button', { name: 'Devolver' }).click();
+        await (await rowAction(row, 'Devolver')).click();
         await page.getByRole('status').filter({ hasText: 'Libro devuelto' }).waitFor();
         expect((await api<Row>(app, 'GET', `/loans/${ids.loan}`)).state).toBe('Devuelto');
       });
