@@ -2,9 +2,10 @@ import dayjs from 'dayjs';
 import type { ConfigType } from 'dayjs';
 import { getDateRangePreset, isDateRangePreset } from './getDateRangePreset.js';
 import type { DateRangePresetName } from './getDateRangePreset.js';
+import { RANGE_SEPARATOR, splitRangeValue } from './splitRangeValue.js';
 
 /** Separates the first and last day of a custom range in the URL: `2024-03-01..2024-03-31`. */
-export const DATE_RANGE_SEPARATOR = '..';
+export const DATE_RANGE_SEPARATOR = RANGE_SEPARATOR;
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
@@ -15,11 +16,9 @@ export type DateRangeValue =
 /** Reads a URL value; null for empty or malformed values, which filter nothing. */
 export function getDateRangeValue(text: string): DateRangeValue | null {
   if (isDateRangePreset(text)) return { preset: text };
-  const parts = text.split(DATE_RANGE_SEPARATOR);
-  if (parts.length !== 2) return null;
-  const [fromText = '', toText = ''] = parts;
-  if ((fromText !== '' && !isDay(fromText)) || (toText !== '' && !isDay(toText))) return null;
-  if (fromText === '' && toText === '') return null;
+  const bounds = splitRangeValue(text, isDay);
+  if (!bounds) return null;
+  const [fromText, toText] = bounds;
   return { preset: null, fromDay: fromText || null, toDay: toText || null };
 }
 

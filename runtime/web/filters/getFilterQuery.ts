@@ -1,7 +1,8 @@
 import type { ConfigType } from 'dayjs';
 import { filterKinds, type FilterDefinition, type RangeQuery } from '../../shared/index.js';
-import { DATE_RANGE_SEPARATOR, getDateRangeInstants, getDateRangeValue } from './getDateRangeValue.js';
+import { getDateRangeInstants, getDateRangeValue } from './getDateRangeValue.js';
 import { getNumberRangeValue } from './getNumberRangeValue.js';
+import { splitRangeValue } from './splitRangeValue.js';
 
 /**
  * The list request's parameters for one column's filter value as it stands in the URL, encoded as its kind's
@@ -25,10 +26,9 @@ export function getFilterQuery(field: string, value: string, filter: FilterDefin
 /** A range's bounds as the request sends them: a date range's instants, a number range's numbers as the URL keeps them. */
 function getRangeBounds(bound: RangeQuery['bound'], value: string, now: ConfigType): { readonly from: string | null; readonly to: string | null } {
   if (bound === 'number') {
-    const range = getNumberRangeValue(value);
-    if (!range) return { from: null, to: null };
-    const [from = '', to = ''] = value.split(DATE_RANGE_SEPARATOR);
-    return { from: range.from === null ? null : from, to: range.to === null ? null : to };
+    // The bounds as the URL writes them once the value reads as a range (in order).
+    const bounds = getNumberRangeValue(value) ? splitRangeValue(value, () => true) : null;
+    return bounds ? { from: bounds[0] || null, to: bounds[1] || null } : { from: null, to: null };
   }
   const range = getDateRangeValue(value);
   return range ? getDateRangeInstants(range, now) : { from: null, to: null };

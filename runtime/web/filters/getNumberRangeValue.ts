@@ -1,4 +1,4 @@
-import { DATE_RANGE_SEPARATOR } from './getDateRangeValue.js';
+import { RANGE_SEPARATOR, splitRangeValue } from './splitRangeValue.js';
 
 /** A number filter's value as kept in the URL: `10..1234.56` (either side may be open), JavaScript's own number texts. */
 export interface NumberRangeValue {
@@ -11,11 +11,9 @@ const URL_NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** Reads a URL value; null for empty, malformed or inverted ranges, which filter nothing. */
 export function getNumberRangeValue(text: string): NumberRangeValue | null {
-  const parts = text.split(DATE_RANGE_SEPARATOR);
-  if (parts.length !== 2) return null;
-  const [fromText = '', toText = ''] = parts;
-  if ((fromText !== '' && !URL_NUMBER.test(fromText)) || (toText !== '' && !URL_NUMBER.test(toText))) return null;
-  if (fromText === '' && toText === '') return null;
+  const bounds = splitRangeValue(text, (bound) => URL_NUMBER.test(bound));
+  if (!bounds) return null;
+  const [fromText, toText] = bounds;
   const from = fromText === '' ? null : Number(fromText);
   const to = toText === '' ? null : Number(toText);
   if (from !== null && to !== null && from > to) return null;
@@ -25,7 +23,7 @@ export function getNumberRangeValue(text: string): NumberRangeValue | null {
 /** The URL value of a range; '' when both bounds are open (no filter). */
 export function formatNumberRangeValue(from: number | null, to: number | null): string {
   if (from === null && to === null) return '';
-  return `${from === null ? '' : toPlainText(from)}${DATE_RANGE_SEPARATOR}${to === null ? '' : toPlainText(to)}`;
+  return `${from === null ? '' : toPlainText(from)}${RANGE_SEPARATOR}${to === null ? '' : toPlainText(to)}`;
 }
 
 /** A number as a plain decimal (never `1e+21` or `1e-7`, which the URL pattern and the server would not read). */
