@@ -39,3 +39,4 @@ export * from './expressions/index.js';
 export { getChildLine, getLineMapping, getLineSourceEntity } from './getChildLine.js';
 export type { LineMapping, LineSource } from './getChildLine.js';
 export { getValueAtPath } from './getValueAtPath.js';
+export { escapeRegExp } from './escapeRegExp.js';

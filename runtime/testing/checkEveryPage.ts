@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getOthersParam } from '../shared/index.js';
+import { escapeRegExp, getOthersParam } from '../shared/index.js';
 import type { ActionDefinition, ActionKind, EntityDefinition, GridDefinition, ListResponse, PageRoute } from '../shared/index.js';
 import { getRecordActions } from '../web/actions/getRecordActions.js';
 import { messages as catalogs, type MessageKey } from '../web/i18n/messages.js';
@@ -505,8 +505,4 @@ function isListOf(grid: GridDefinition): (url: string) => boolean {
     const parsed = new URL(url);
     return parsed.searchParams.has('pageIndex') && path.test(parsed.pathname) && (others === undefined || !parsed.searchParams.has(others));
   };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../shared/escapeRegExp.js';
 import { NO_ID, type CheckCase, type CheckRequest, type Row } from '../CheckCase.js';
 import type { RowPool } from '../createRowPool.js';
 import { getBulkDryRunBody } from './getBulkCases.js';
@@ -43,6 +44,6 @@ export async function getRoleCases(operation: DocumentedOperation, roles: readon
 function getPathValue(template: string, url: string, name: string): string | undefined {
   const names = getPathPlaceholders(template);
   if (!names.includes(name)) return undefined;
-  const pattern = new RegExp(`^${template.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('([^/]+)')}$`);
+  const pattern = new RegExp(`^${template.split(/\{[^}]+\}/).map(escapeRegExp).join('([^/]+)')}$`);
   return url.match(pattern)?.[names.indexOf(name) + 1];
 }

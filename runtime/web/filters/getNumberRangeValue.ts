@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../shared/escapeRegExp.js';
 import { RANGE_SEPARATOR, splitRangeValue } from './splitRangeValue.js';
 
 /** A number filter's value as kept in the URL: `10..1234.56` (either side may be open), JavaScript's own number texts. */
@@ -43,7 +44,7 @@ export function parseLocaleNumber(text: string, locale: string): number | null |
   const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
   const [whole = '', fraction, extra] = trimmed.split(decimal);
   if (extra !== undefined) return null;
-  const grouped = new RegExp(`^[+-]?\\d{1,3}(${escape(group)}\\d{3})+$`);
+  const grouped = new RegExp(`^[+-]?\\d{1,3}(${escapeRegExp(group)}\\d{3})+$`);
   const plain = /^[+-]?\d+$/;
   if (!plain.test(whole) && !grouped.test(whole) && !(whole === '' && fraction !== undefined)) return null;
   if (fraction !== undefined && !/^\d+$/.test(fraction)) return null;
@@ -55,8 +56,4 @@ export function parseLocaleNumber(text: string, locale: string): number | null |
 export function formatLocaleNumber(value: number | null, locale: string): string {
   if (value === null) return '';
   return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../../shared/escapeRegExp.js';
 import { sql } from 'kysely';
 import type { EntityDefinition } from '../../../shared/index.js';
 import { messages } from '../../messages.js';
@@ -77,7 +78,7 @@ function withLifecycleDefaults(entity: EntityDefinition, created: string): strin
   let text = created;
   for (const field of entity.fields) {
     if (!field.lifecycle) continue;
-    const bare = field.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const bare = escapeRegExp(field.name);
     // The column's definition starts the table's text or follows a comma; its name may be quoted in any of SQLite's ways.
     const name = `(?:"${bare.replace(/"/g, '""')}"|\`${bare}\`|\\[${bare}\\]|${bare})`;
     const column = new RegExp(`([(,]\\s*${name}\\s+text)(?:\\s+default\\s+(?:'(?:[^']|'')*'|[^,\\s)]+))?`, 'i');
@@ -95,7 +96,7 @@ async function readVirtualColumns(database: Database, table: string): Promise<st
 function withStoredColumns(created: string, columns: readonly string[]): string {
   let text = created;
   for (const column of columns) {
-    const bare = column.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const bare = escapeRegExp(column);
     const name = `(?:"${bare.replace(/"/g, '""')}"|\`${bare}\`|\\[${bare}\\]|${bare})`;
     const head = new RegExp(`[(,]\\s*${name}\\s+[^,(]*?generated\\s+always\\s+as\\s*\\(`, 'i').exec(text);
     if (!head) throw new Error(`generated column ${column} not found in ${created}`);
