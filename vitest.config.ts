@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import LongestFirstSequencer from './tests/support/LongestFirstSequencer.js';
 
 // Three projects: pure and server code in node, components in jsdom, and browser flows in Chromium.
 export default defineConfig({
@@ -14,13 +15,15 @@ export default defineConfig({
     // Every core for node and web: vitest's default (cores − 1) is one worker on the 2-core CI machine, one file at a time.
     maxWorkers: availableParallelism(),
     reporters: ['default', './tests/support/summaryReporter.ts'],
+    // One queue over the three projects, the longest files first, so both cores stay busy until the end.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/generator/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/cli/**/*.test.ts', 'tests/checkApi/**/*.test.ts', 'tests/site/**/*.test.ts'],
+          include: ['tests/generator/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/cli/**/*.test.ts', 'tests/checkApi/**/*.test.ts', 'tests/site/**/*.test.ts', 'tests/support/**/*.test.ts'],
         },
       },
       {
@@ -42,9 +45,6 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // After node and web, in a group of its own: two Chromium suites beside the server suites on 2 busy cores
-          // pushed everyPage's crawl past its limit. Two at a time among themselves: each waits on its browser and server.
-          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,13 +1,22 @@
-import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../../../runtime/server/auth/hashPassword.js';
+import { randomBytes, scryptSync } from 'node:crypto';
+import { hashPassword, needsRehash, OWASP_COST, passwordCost, verifyDummyPassword, verifyPassword } from '../../../runtime/server/auth/hashPassword.js';
 import { hashWithOldCost } from '../fixtures/hashWithOldCost.js';
 
-// Each derivation is scrypt at N = 2^17 (about 0.3 s on an idle core, seconds on a loaded one).
+describe('passwordCost', () => {
+  it('is OWASP\'s minimum (N = 2^17, r = 8, p = 1) everywhere but inside vitest, where it is cheaper', () => {
+    expect(passwordCost({})).toEqual({ N: 131072, r: 8, p: 1 });
+    expect(passwordCost({ VITEST: 'false', NODE_ENV: 'test' })).toBe(OWASP_COST);
+    expect(passwordCost({ VITEST: 'true' }).N).toBeLessThan(OWASP_COST.N);
+  });
+});
+
 describe('hashPassword', { timeout: 60_000 }, () => {
-  it('stores scrypt at OWASP\'s minimum cost (N = 2^17, r = 8, p = 1) with its parameters, a 16-byte salt and a 32-byte hash, salted afresh every time', async () => {
+  it('stores scrypt at the current cost with its parameters, a 16-byte salt and a 32-byte hash, salted afresh every time', async () => {
     const first = await hashPassword('correcta-larga');
     const second = await hashPassword('correcta-larga');
     const [scheme, N, r, p, salt, hash] = first.split('$');
-    expect([scheme, N, r, p]).toEqual(['scrypt', '131072', '8', '1']);
+    const cost = passwordCost();
+    expect([scheme, N, r, p]).toEqual(['scrypt', String(cost.N), String(cost.r), String(cost.p)]);
     expect(Buffer.from(salt!, 'base64')).toHaveLength(16);
     expect(Buffer.from(hash!, 'base64')).toHaveLength(32);
     expect(first).not.toBe(second);
@@ -21,7 +30,17 @@ describe('hashPassword', { timeout: 60_000 }, () => {
     expect(await verifyPassword('', stored)).toBe(false);
   });
 
-  it('verifies a hash stored with the old cost (N = 2^15) and says it needs rehashing; a current one does not', async () => {
+  // One real derivation at OWASP's cost (about 0.3 s on an idle core): its 128 MiB must fit under the raised memory cap.
+  it('verifies a hash stored at OWASP\'s cost, and says it is not current inside vitest', async () => {
+    const salt = randomBytes(16);
+    const key = scryptSync('contraseña-fuerte', salt, 32, { ...OWASP_COST, maxmem: 256 * 1024 * 1024 });
+    const stored = ['scrypt', OWASP_COST.N, OWASP_COST.r, OWASP_COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+    expect(await verifyPassword('contraseña-fuerte', stored)).toBe(true);
+    expect(await verifyPassword('contraseña-debil', stored)).toBe(false);
+    expect(needsRehash(stored)).toBe(passwordCost().N !== OWASP_COST.N);
+  });
+
+  it('verifies a hash stored with an older, cheaper cost and says it needs rehashing; a current one does not', async () => {
     const old = hashWithOldCost('contraseña-antigua');
     expect(await verifyPassword('contraseña-antigua', old)).toBe(true);
     expect(await verifyPassword('contraseña-antiguA', old)).toBe(false);
