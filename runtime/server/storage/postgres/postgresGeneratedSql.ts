@@ -48,6 +48,8 @@ begin
   if x = 'NaN' or x = 'Infinity' or x = '-Infinity' then return null; end if;
   if x = 0 then return 0; end if;
   rounded := x::numeric;
+  -- Rounding may pass the largest double (1.7976931348623157e308 → 1.79769313486232e308): empty, as on the server.
+  if abs(rounded) > 1.7976931348623157e308 then return null; end if;
   if abs(x) < 1e-8 or abs(x) >= 1e17 then return rounded::double precision; end if;
   exponent := floor(log(abs(x)));
   if ('1e' || exponent)::numeric > abs(rounded) then exponent := exponent - 1;

@@ -14,6 +14,10 @@ export const sqliteGeneratedSql: GeneratedSql = {
   number: (value) => (Number.isFinite(value) ? `cast(${String(value)} as real)` : '9e999'),
   negate: (operand) => `(- ${operand})`,
   binary: (operator, left, right) => `(${left} ${operator} ${right})`,
-  round: (value) => `(cast(printf('%.15g', ${value}) as real) + (${value} - ${value}))`,
+  round: (value) => {
+    const rounded = `(cast(printf('%.15g', ${value}) as real) + (${value} - ${value}))`;
+    // Rounding may pass the largest double (1.7976931348623157e308 → 1.79769313486232e308): empty, as on the server.
+    return `(case when abs(${rounded}) < 9e999 then ${rounded} end)`;
+  },
   setup: [],
 };
