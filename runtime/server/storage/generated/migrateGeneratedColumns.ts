@@ -29,10 +29,23 @@ export function defineGeneratedColumn(database: Pick<Database, 'dialect'>, entit
   };
 }
 
-/** Runs the store's setup for generated columns (PostgreSQL's helper functions) when some entity has one. */
+/** Runs the store's setup for generated columns (PostgreSQL's helper functions) when some entity has one and the functions are not there as written. */
 export async function prepareGeneratedColumns(database: Database, entities: readonly EntityDefinition[]): Promise<void> {
-  if (!entities.some((entity) => getGeneratedFields(entity).length > 0)) return;
-  for (const statement of getEngine(database.dialect).generatedSql.setup) await sql.raw(statement).execute(database.db);
+  const setup = getEngine(database.dialect).generatedSql.setup;
+  if (setup.length === 0 || !entities.some((entity) => getGeneratedFields(entity).length > 0)) return;
+  const found = await sql<{ source: string }>`select prosrc as source from pg_proc where pronamespace = cast(current_schema() as regnamespace)`.execute(database.db);
+  const sources = new Set(found.rows.map((row) => row.source));
+  for (const statement of setup) if (!sources.has(/\$\$([\s\S]*)\$\$/.exec(statement)![1]!)) await sql.raw(statement).execute(database.db);
+}
+
+/** PostgreSQL: the generated columns of every table of the current schema, by table, with their comments. */
+export async function readPostgresGeneratedColumns(database: Database): Promise<Map<string, Map<string, string | null>>> {
+  const generated = new Map<string, Map<string, string | null>>();
+  if (database.dialect !== 'postgres') return generated;
+  const found = await sql<{ table: string; column: string; comment: string | null }>`select c.relname as "table", a.attname as "column", col_description(c.oid, a.attnum) as comment
+    from pg_attribute a join pg_class c on c.oid = a.attrelid where c.relnamespace = cast(current_schema() as regnamespace) and a.attgenerated <> '' and not a.attisdropped`.execute(database.db);
+  for (const row of found.rows) generated.set(row.table, (generated.get(row.table) ?? new Map()).set(row.column, row.comment));
+  return generated;
 }
 
 /** PostgreSQL: after a generated column is made, its comment records the expression it was made from. */
@@ -49,28 +62,22 @@ export async function markGeneratedColumn(database: Database, table: string, col
  * column (`drop expression`). A column a view reads cannot be dropped: refused, naming it, before anything changes.
  * Answers whether a column changed.
  */
-export async function migratePostgresGeneratedColumns(database: Database, entity: EntityDefinition): Promise<boolean> {
+export async function migratePostgresGeneratedColumns(database: Database, entity: EntityDefinition, existing: ReadonlySet<string>, generatedColumns: ReadonlyMap<string, string | null> = new Map()): Promise<boolean> {
   if (database.dialect !== 'postgres') return false;
-  const relation = sql`cast(${`"${entity.table.replace(/"/g, '""')}"`} as regclass)`;
-  const columns = (
-    await sql<{ name: string; generated: string; comment: string | null }>`select c.column_name as name, c.is_generated as generated,
-      col_description(${relation}, c.ordinal_position) as comment
-      from information_schema.columns c where c.table_schema = current_schema() and c.table_name = ${entity.table}`.execute(database.db)
-  ).rows;
   const plain: string[] = [];
   const rebuilt: { name: string; storage: ReturnType<typeof getColumnType>; expression: string; generated: boolean }[] = [];
   for (const field of entity.fields.filter(isColumnField)) {
-    const column = columns.find((candidate) => candidate.name === field.name);
-    if (!column) continue;
+    if (!existing.has(field.name)) continue;
     const expression = getGeneratedColumnSql(database, entity, field.name);
-    const generated = column.generated === 'ALWAYS';
+    const generated = generatedColumns.has(field.name);
     if (expression === null) {
       if (generated) plain.push(field.name);
-    } else if (!generated || column.comment !== `${COMMENT_PREFIX}${expression}`) {
+    } else if (!generated || generatedColumns.get(field.name) !== `${COMMENT_PREFIX}${expression}`) {
       rebuilt.push({ name: field.name, storage: getColumnType(database.dialect, field.storage), expression, generated });
     }
   }
   if (plain.length === 0 && rebuilt.length === 0) return false;
+  const relation = sql`cast(${`"${entity.table.replace(/"/g, '""')}"`} as regclass)`;
   const views = await sql<{ view: string; column: string }>`select distinct v.relname as view, a.attname as column from pg_depend d
     join pg_rewrite r on r.oid = d.objid join pg_class v on v.oid = r.ev_class
     join pg_attribute a on a.attrelid = d.refobjid and a.attnum = d.refobjsubid

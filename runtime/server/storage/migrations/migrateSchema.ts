@@ -13,7 +13,7 @@ import { migrateUniqueIndexes } from './migrateUniqueIndexes.js';
 import { migrateNoOverlap } from './migrateNoOverlap.js';
 import { defineRowVersion, migrateRowVersions } from './migrateRowVersions.js';
 import { toStoredValue } from '../rows/writeRow.js';
-import { defineGeneratedColumn, getGeneratedColumnSql, markGeneratedColumn, migratePostgresGeneratedColumns, prepareGeneratedColumns } from '../generated/migrateGeneratedColumns.js';
+import { defineGeneratedColumn, getGeneratedColumnSql, markGeneratedColumn, migratePostgresGeneratedColumns, prepareGeneratedColumns, readPostgresGeneratedColumns } from '../generated/migrateGeneratedColumns.js';
 
 export interface ConvergeResult {
   readonly createdTables: readonly string[];
@@ -31,6 +31,7 @@ export async function migrateSchema(database: Database, entities: readonly Entit
   await migrateSystemTables(database);
   await prepareGeneratedColumns(database, entities);
   const existing = await getExistingColumns(database);
+  const generatedColumns = await readPostgresGeneratedColumns(database);
   const createdTables: string[] = [];
   const addedColumns: string[] = [];
 
@@ -53,7 +54,7 @@ export async function migrateSchema(database: Database, entities: readonly Entit
         addedColumns.push(`${entity.table}.${field.name}`);
       }
       await migrateColumnDefaults(database, entity, missing);
-      await migratePostgresGeneratedColumns(database, entity);
+      await migratePostgresGeneratedColumns(database, entity, columns, generatedColumns.get(entity.table));
     }
     for (const columnsOfIndex of getIndexes(entity)) {
       await database.db.schema
