@@ -168,6 +168,12 @@ async function readForeignKeys(database: Database, table: string): Promise<Sqlit
 }
 
 async function rebuildTable(database: Database, table: string, keys: readonly ForeignKey[], withDefaults: (created: string) => string): Promise<void> {
+  // SQLite checks views when the new table takes the old one's name: one reading it would stop the rebuild half-way.
+  const views = (await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'view'`.execute(database.db)).rows;
+  const reading = views.find((view) => new RegExp(`(?:^|[^A-Za-z0-9_$])["\`\\[]?${escapeRegExp(table)}["\`\\]]?(?:[^A-Za-z0-9_$]|$)`, 'i').test(view.sql));
+  if (reading) {
+    throw new Error(`table "${table}" must be rebuilt (SQLite changes a column's foreign key, default or computed expression only so), but view "${reading.name}" reads it; drop the view and run the migration again. Nothing was changed.`);
+  }
   const created = (await readCreateSql(database, table))!;
   // Indexes and triggers go with the table; SQLite's own automatic indexes (sql null) come back with the constraints.
   const dependents = (

@@ -131,4 +131,22 @@ describe.each(getTestDialects())('computed fields in migrations [%s]', (dialect)
       await store.dispose();
     }
   });
+  it('a view reading the column stops a new expression with a message naming it, and nothing changes', async () => {
+    const store = await createTestDatabase(dialect);
+    try {
+      const { db } = store.database;
+      await applyMigrations(store.database, migrationsOf(v2), v2.entities);
+      await db.insertInto('invoices').values({ _id: 'i1', customer: 'Ana', discount: 0 }).execute();
+      await db.insertInto('invoice_lines').values({ _id: 'l1', invoice: 'i1', description: 'Vacuna', quantity: 2, price: 20 }).execute();
+      await sql`create view line_amounts as select "_id", "amount" from invoice_lines`.execute(db);
+      await expect(applyMigrations(store.database, migrationsOf(v2, v3), v3.entities)).rejects.toThrow(/view "line_amounts" reads .*Nothing was changed/);
+      expect((await sql<{ amount: number }>`select "amount" from line_amounts`.execute(db)).rows).toEqual([{ amount: 40 }]);
+      expect(await describeColumn(store.database, 'invoice_lines', 'amount')).toEqual({ generated: true, indexed: true });
+      await sql`drop view line_amounts`.execute(db);
+      await applyMigrations(store.database, migrationsOf(v2, v3), v3.entities);
+      expect((await db.selectFrom('invoice_lines').select('amount').executeTakeFirstOrThrow()).amount).toBe(80);
+    } finally {
+      await store.dispose();
+    }
+  });
 });
