@@ -1,5 +1,6 @@
 import type { RawBuilder, Transaction } from 'kysely';
 import type { SortOrder } from '../../shared/index.js';
+import type { GeneratedSql } from './generated/GeneratedSql.js';
 
 /** Tables and columns come from the schemas at run time, so the static shape is "any table, any column". */
 export type StoreSchema = Record<string, Record<string, unknown>>;
@@ -36,4 +37,6 @@ export interface StoreEngine {
   orderDirection(direction: SortOrder): string;
   /** A sum rounded to cents (PostgreSQL rounds numerics only). */
   roundCents(sum: RawBuilder<unknown>): RawBuilder<unknown>;
+  /** How the engine's generated columns compute a computed field (toGeneratedSql). */
+  readonly generatedSql: GeneratedSql;
 }

@@ -10,11 +10,15 @@ export interface ExpressionScope {
  * The value of a computed field, as the server stores it and forms show it: arithmetic over numbers, where an empty
  * (null, missing or non-numeric) field or a division by zero makes the result null, as in SQL; `sum` and `count` of
  * no rows are 0, `min`/`max` of no values null, and aggregates skip empty values. The result is rounded to 15
- * significant digits so binary float noise (0.1 + 0.2) never reaches a stored column.
+ * significant digits so binary float noise (0.1 + 0.2) never reaches a stored column (the stores' generated columns
+ * compute the same, storage/generated).
  */
 export function evaluateExpression(expression: Expression, scope: ExpressionScope): number | null {
   const value = evaluate(expression, scope);
-  return value === null || !Number.isFinite(value) ? null : Number(value.toPrecision(15));
+  if (value === null || !Number.isFinite(value)) return null;
+  // A value within a rounding of the largest double rounds past it: empty too, as non-finite results are.
+  const rounded = Number(value.toPrecision(15));
+  return Number.isFinite(rounded) ? rounded : null;
 }
 
 function evaluate(expression: Expression, scope: ExpressionScope): number | null {

@@ -54,6 +54,10 @@ describe('evaluateExpression', () => {
     ['max(lines.amount) - min(lines.amount)', {}, [{ amount: 4 }, { amount: -2 }, { amount: 9 }], 11],
     ['sum(lines.amount) * (1 - discount / 100)', { discount: 10 }, [{ amount: 50 }, { amount: 50 }], 90],
     ['-(2 + 3) * 4', {}, [], -20],
+    ['quantity * price', { quantity: 1e200, price: 1e200 }, [], null],
+    // Rounded to 15 digits it would pass the largest double: empty, never Infinity.
+    ['quantity - 0', { quantity: 1.7976931348623151e308 }, [], null],
+    ['quantity + 0', { quantity: 1234567890123445 }, [], 1234567890123450],
   ])('%s of %j and %j is %j', (source, row, lines, expected) => {
     expect(evaluate(source, row, lines)).toBe(expected);
   });

@@ -13,6 +13,7 @@ import { migrateUniqueIndexes } from './migrateUniqueIndexes.js';
 import { migrateNoOverlap } from './migrateNoOverlap.js';
 import { defineRowVersion, migrateRowVersions } from './migrateRowVersions.js';
 import { toStoredValue } from '../rows/writeRow.js';
+import { defineGeneratedColumn, getGeneratedColumnSql, markGeneratedColumn, migratePostgresGeneratedColumns, prepareGeneratedColumns, readPostgresGeneratedColumns } from '../generated/migrateGeneratedColumns.js';
 
 export interface ConvergeResult {
   readonly createdTables: readonly string[];
@@ -28,7 +29,9 @@ export interface ConvergeResult {
  */
 export async function migrateSchema(database: Database, entities: readonly EntityDefinition[], keptTables: readonly string[] = []): Promise<ConvergeResult> {
   await migrateSystemTables(database);
+  await prepareGeneratedColumns(database, entities);
   const existing = await getExistingColumns(database);
+  const generatedColumns = await readPostgresGeneratedColumns(database);
   const createdTables: string[] = [];
   const addedColumns: string[] = [];
 
@@ -39,13 +42,19 @@ export async function migrateSchema(database: Database, entities: readonly Entit
       createdTables.push(entity.table);
     } else {
       if (!columns.has(ROW_VERSION_FIELD)) await database.db.schema.alterTable(entity.table).addColumn(ROW_VERSION_FIELD, 'integer', defineRowVersion).execute();
-      const missing = getColumnFields(entity).filter((field) => !columns.has(field.name));
+      // Columns the database computes come after the stored ones they read.
+      const missing = getColumnFields(entity)
+        .filter((field) => !columns.has(field.name))
+        .sort((a, b) => Number(getGeneratedColumnSql(database, entity, a.name) !== null) - Number(getGeneratedColumnSql(database, entity, b.name) !== null));
       for (const field of missing) {
-        await database.db.schema.alterTable(entity.table).addColumn(field.name, getColumnType(database.dialect, field.storage), (column) => withColumnDefault(column, field)).execute();
-        await backfillColumn(database, entity, field);
+        const generated = defineGeneratedColumn(database, entity, field, database.dialect === 'postgres');
+        await database.db.schema.alterTable(entity.table).addColumn(field.name, getColumnType(database.dialect, field.storage), generated ?? ((column) => withColumnDefault(column, field))).execute();
+        if (generated) await markGeneratedColumn(database, entity.table, field.name, getGeneratedColumnSql(database, entity, field.name)!);
+        else await backfillColumn(database, entity, field);
         addedColumns.push(`${entity.table}.${field.name}`);
       }
       await migrateColumnDefaults(database, entity, missing);
+      await migratePostgresGeneratedColumns(database, entity, columns, generatedColumns.get(entity.table));
     }
     for (const columnsOfIndex of getIndexes(entity)) {
       await database.db.schema
@@ -70,7 +79,7 @@ async function createTable(database: Database, entity: EntityDefinition, entitie
   for (const field of getColumnFields(entity)) {
     if (field.name === '_id') continue;
     // Columns stay nullable: required-ness is the schema's job, and later columns must fit old rows.
-    builder = builder.addColumn(field.name, getColumnType(database.dialect, field.storage), (column) => withColumnDefault(column, field));
+    builder = builder.addColumn(field.name, getColumnType(database.dialect, field.storage), defineGeneratedColumn(database, entity, field, true) ?? ((column) => withColumnDefault(column, field)));
   }
   // The folded keys of its lists, stored from the start (SQLite cannot add a stored column to a table later).
   for (const field of getListStorage(entity, entities.flatMap((candidate) => candidate.grids)).folded) {
@@ -83,6 +92,10 @@ async function createTable(database: Database, entity: EntityDefinition, entitie
     }
   }
   await builder.execute();
+  for (const field of getColumnFields(entity)) {
+    const expression = getGeneratedColumnSql(database, entity, field.name);
+    if (expression !== null) await markGeneratedColumn(database, entity.table, field.name, expression);
+  }
 }
 
 function getColumnFields(entity: EntityDefinition): (FieldDefinition & { readonly storage: ColumnStorage })[] {
@@ -176,6 +189,11 @@ async function getExistingColumns(database: Database): Promise<Map<string, Set<s
   for (const table of tables) {
     if (currentSchema !== undefined && table.schema !== currentSchema) continue;
     columns.set(table.name, new Set(table.columns.map((column) => column.name)));
+  }
+  // Kysely reads SQLite's pragma_table_info, which leaves generated columns out (pragma_table_xinfo has them).
+  if (database.dialect === 'sqlite') {
+    const generated = await sql<{ table: string; name: string }>`select m.name as "table", x.name as name from sqlite_master m join pragma_table_xinfo(m.name) x where m.type = 'table' and x.hidden in (2, 3)`.execute(database.db);
+    for (const row of generated.rows) columns.get(row.table)?.add(row.name);
   }
   return columns;
 }

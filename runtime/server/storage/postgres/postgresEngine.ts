@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { StoreEngine } from '../StoreEngine.js';
+import { postgresGeneratedSql } from './postgresGeneratedSql.js';
 
 /** PostgreSQL: row locks and advisory locks between concurrent writers, NULLs ordered as SQLite does, search tables with pg_trgm indexes. */
 export const postgresEngine: StoreEngine = {
@@ -15,4 +16,5 @@ export const postgresEngine: StoreEngine = {
   },
   orderDirection: (direction) => (direction === 'asc' ? 'asc nulls first' : 'desc nulls last'),
   roundCents: (sum) => sql`coalesce(round(${sum}::numeric, 2), 0)`,
+  generatedSql: postgresGeneratedSql,
 };

@@ -7,6 +7,7 @@ import type { InsertedLines } from './InsertedLines.js';
 import { getEngine } from '../getEngine.js';
 import { readRow } from './readRow.js';
 import { writeRow } from './writeRow.js';
+import { isGeneratedField } from '../generated/getGeneratedFields.js';
 
 const IN_LIST_SIZE = 500;
 
@@ -68,7 +69,7 @@ export async function getComputedChanges(db: Kysely<StoreSchema>, dialect: Store
   const children = fields.some((field) => field.inputs.aggregates.length > 0) ? await readChildren(db, entities, entity, fields, [id]) : new Map<string, Map<string, Row[]>>();
   const computed = computeFields(fields, record, (name) => children.get(name)?.get(id) ?? []);
   const changes: Row = {};
-  for (const field of fields) if ((computed[field.name] ?? null) !== (record[field.name] ?? null)) changes[field.name] = computed[field.name];
+  for (const field of getServerFields(entity, fields)) if ((computed[field.name] ?? null) !== (record[field.name] ?? null)) changes[field.name] = computed[field.name];
   return writeRow(dialect, entity, changes);
 }
 
@@ -80,7 +81,8 @@ export async function getComputedChanges(db: Kysely<StoreSchema>, dialect: Store
  */
 export async function refreshComputedFields(db: Kysely<StoreSchema>, dialect: StoreDialect, entities: Entities, entity: EntityDefinition, ids: readonly string[] | 'all'): Promise<number> {
   const fields = getComputedFields(entity);
-  if (fields.length === 0) return 0;
+  // The database computes generated columns itself: a table of those only has nothing for the server to write.
+  if (getServerFields(entity, fields).length === 0) return 0;
   const all = ids === 'all' ? (await db.selectFrom(entity.table).select('_id').orderBy('_id').execute()).map((row) => String(row._id)) : [...new Set(ids)];
   let changed = 0;
   for (const part of chunk(all, IN_LIST_SIZE)) {
@@ -92,7 +94,7 @@ export async function refreshComputedFields(db: Kysely<StoreSchema>, dialect: St
       const id = String(row._id);
       const computed = computeFields(fields, record, (name) => children.get(name)?.get(id) ?? []);
       const changes: Row = {};
-      for (const field of fields) if ((computed[field.name] ?? null) !== (record[field.name] ?? null)) changes[field.name] = computed[field.name];
+      for (const field of getServerFields(entity, fields)) if ((computed[field.name] ?? null) !== (record[field.name] ?? null)) changes[field.name] = computed[field.name];
       if (Object.keys(changes).length === 0) continue;
       await db.updateTable(entity.table).set(writeRow(dialect, entity, changes)).where('_id', '=', id).execute();
       written.push(row);
@@ -101,6 +103,11 @@ export async function refreshComputedFields(db: Kysely<StoreSchema>, dialect: St
     await refreshComputedParents(db, dialect, entities, entity, written);
   }
   return changed;
+}
+
+/** The computed fields the server writes (computed in order with all of them; the generated ones are the database's). */
+function getServerFields(entity: EntityDefinition, fields: readonly ComputedField[]): readonly ComputedField[] {
+  return fields.filter((field) => !isGeneratedField(entity, field.name));
 }
 
 /** Computes again the rows that aggregate these stored rows of `entity` (a total over its lines), after the rows were written or deleted. */

@@ -1,6 +1,7 @@
 import { isColumnField, type EntityDefinition, type FieldStorage } from '../../../shared/index.js';
 import type { StoreDialect } from '../Database.js';
 import { getEngine } from '../getEngine.js';
+import { isGeneratedField } from '../generated/getGeneratedFields.js';
 
 /** One value as the engine stores it: SQLite booleans as 0/1, json as text on both engines' wire. */
 export function toStoredValue(dialect: StoreDialect, storage: FieldStorage, value: unknown): unknown {
@@ -17,13 +18,14 @@ export function toStoredValue(dialect: StoreDialect, storage: FieldStorage, valu
 }
 
 /**
- * The columns to write for the record's known fields (unknown keys are dropped). Date-times are stored as
+ * The columns to write for the record's known fields (unknown keys are dropped, and the computed fields the database
+ * computes: a generated column takes no value). Date-times are stored as
  * `toISOString()` text whatever offset the client wrote, so they sort and range-filter as text on both engines.
  */
 export function writeRow(dialect: StoreDialect, entity: EntityDefinition, record: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const field of entity.fields) {
-    if (!Object.hasOwn(record, field.name) || !isColumnField(field)) continue;
+    if (!Object.hasOwn(record, field.name) || !isColumnField(field) || isGeneratedField(entity, field.name)) continue;
     const value = record[field.name];
     row[field.name] = field.schema.format === 'date-time' && typeof value === 'string' ? toIsoInstant(value) : toStoredValue(dialect, field.storage, value);
   }

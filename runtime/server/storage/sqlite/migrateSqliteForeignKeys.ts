@@ -5,6 +5,10 @@ import { messages } from '../../messages.js';
 import type { Database } from '../Database.js';
 import { getForeignKeys, type ForeignKey } from '../migrations/migrateForeignKeys.js';
 import { quoteName } from '../common/quoteName.js';
+import { getColumnType } from '../migrations/getColumnType.js';
+import { getGeneratedColumnSql } from '../generated/migrateGeneratedColumns.js';
+import { isColumnField } from '../../../shared/index.js';
+import { readColumnDefinitions } from './readColumnDefinitions.js';
 
 /** One foreign key as SQLite reports it (pragma foreign_key_list). */
 interface SqliteForeignKey {
@@ -36,7 +40,7 @@ const quote = quoteName;
 export async function migrateSqliteForeignKeys(database: Database, entities: readonly EntityDefinition[], keptTables: readonly string[] = []): Promise<string[]> {
   if (database.dialect !== 'sqlite') return [];
   const stale = await getStaleEntities(database, entities);
-  for (const entity of stale) await rebuildTable(database, entity.table, getForeignKeys(entity, entities), (created) => withLifecycleDefaults(entity, created));
+  for (const entity of stale) await rebuildTable(database, entity.table, getForeignKeys(entity, entities), (created) => withGeneratedColumns(database, entity, withLifecycleDefaults(entity, created)));
   const kept: string[] = [];
   for (const table of keptTables) {
     if (!(await readCreateSql(database, table)) || (await readForeignKeys(database, table)).length === 0) continue;
@@ -56,7 +60,9 @@ async function getStaleEntities(database: Database, entities: readonly EntityDef
     if (!(await readCreateSql(database, entity.table))) continue;
     const want = getForeignKeys(entity, entities).map(describeKey).sort();
     const have = (await readForeignKeys(database, entity.table)).map((key) => `${key.from}→${key.table} ${key.on_delete.toLowerCase()}`).sort();
-    if (want.join('\n') !== have.join('\n') || (await hasStaleDefault(database, entity)) || (await readVirtualColumns(database, entity.table)).length > 0) stale.push(entity);
+    if (want.join('\n') !== have.join('\n') || (await hasStaleDefault(database, entity)) || (await readVirtualColumns(database, entity.table)).length > 0 || hasStaleGenerated(database, entity, (await readCreateSql(database, entity.table))!)) {
+      stale.push(entity);
+    }
   }
   return stale;
 }
@@ -83,6 +89,34 @@ function withLifecycleDefaults(entity: EntityDefinition, created: string): strin
     const name = `(?:"${bare.replace(/"/g, '""')}"|\`${bare}\`|\\[${bare}\\]|${bare})`;
     const column = new RegExp(`([(,]\\s*${name}\\s+text)(?:\\s+default\\s+(?:'(?:[^']|'')*'|[^,\\s)]+))?`, 'i');
     text = text.replace(column, (_match, head: string) => `${head} default ${literal(field.lifecycle!.initial)}`);
+  }
+  return text;
+}
+
+/** Whether a computed field's column is plain where the database should compute it, generated from another expression, or generated where the server now computes it. */
+function hasStaleGenerated(database: Database, entity: EntityDefinition, created: string): boolean {
+  const definitions = readColumnDefinitions(created);
+  return entity.fields.filter(isColumnField).some((field) => {
+    const definition = definitions.find((candidate) => candidate.name === field.name);
+    return definition !== undefined && definition.generated !== getGeneratedColumnSql(database, entity, field.name);
+  });
+}
+
+/**
+ * The CREATE TABLE text with each computed field's column as the model wants it: generated (stored) from its
+ * expression when the database computes it, plain when a generated column's field is now the server's or typed in
+ * (rebuildTable copies its values into it, nothing lost).
+ */
+function withGeneratedColumns(database: Database, entity: EntityDefinition, created: string): string {
+  let text = created;
+  // From the last column back, so the earlier definitions' offsets hold.
+  for (const definition of readColumnDefinitions(created).reverse()) {
+    const field = entity.fields.find((candidate) => candidate.name === definition.name);
+    if (!field || !isColumnField(field)) continue;
+    const expression = getGeneratedColumnSql(database, entity, field.name);
+    if (definition.generated === expression) continue;
+    const type = getColumnType(database.dialect, field.storage);
+    text = `${text.slice(0, definition.start)}${quote(field.name)} ${type}${expression === null ? '' : ` generated always as (${expression}) stored`}${text.slice(definition.end)}`;
   }
   return text;
 }
@@ -134,6 +168,12 @@ async function readForeignKeys(database: Database, table: string): Promise<Sqlit
 }
 
 async function rebuildTable(database: Database, table: string, keys: readonly ForeignKey[], withDefaults: (created: string) => string): Promise<void> {
+  // SQLite checks views when the new table takes the old one's name: one reading it would stop the rebuild half-way.
+  const views = (await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'view'`.execute(database.db)).rows;
+  const reading = views.find((view) => new RegExp(`(?:^|[^A-Za-z0-9_$])["\`\\[]?${escapeRegExp(table)}["\`\\]]?(?:[^A-Za-z0-9_$]|$)`, 'i').test(view.sql));
+  if (reading) {
+    throw new Error(`table "${table}" must be rebuilt (SQLite changes a column's foreign key, default or computed expression only so), but view "${reading.name}" reads it; drop the view and run the migration again. Nothing was changed.`);
+  }
   const created = (await readCreateSql(database, table))!;
   // Indexes and triggers go with the table; SQLite's own automatic indexes (sql null) come back with the constraints.
   const dependents = (
@@ -149,12 +189,16 @@ async function rebuildTable(database: Database, table: string, keys: readonly Fo
   const body = withStoredColumns(withDefaults(created), await readVirtualColumns(database, table)).replace(CREATE_TABLE_NAME, `CREATE TABLE ${quote(temporary)}`).replace(FOREIGN_KEY_CLAUSE, '');
   const close = body.lastIndexOf(')');
   await sql.raw(`${body.slice(0, close)}${clauses.join('')}${body.slice(close)}`).execute(database.db);
-  // Stored columns only (generated ones compute themselves); the rowid too, which the search table points at.
+  // The new table's stored columns the old one has (generated ones compute themselves, a column no longer generated
+  // takes the values the old one computed); the rowid too, which the search table points at.
+  const old = new Set((await sql<{ name: string }>`select name from pragma_table_xinfo(${table})`.execute(database.db)).rows.map((row) => row.name));
   const columns = (
     await sql<{
       name: string;
-    }>`select name from pragma_table_xinfo(${table}) where hidden = 0`.execute(database.db)
-  ).rows.map((row) => quote(row.name));
+    }>`select name from pragma_table_xinfo(${temporary}) where hidden = 0`.execute(database.db)
+  ).rows
+    .filter((row) => old.has(row.name))
+    .map((row) => quote(row.name));
   const list = ['rowid', ...columns].join(', ');
   await sql.raw(`insert into ${quote(temporary)} (${list}) select ${list} from ${quote(table)}`).execute(database.db);
   await sql.raw(`drop table ${quote(table)}`).execute(database.db);

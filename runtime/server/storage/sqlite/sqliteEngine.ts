@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { StoreEngine } from '../StoreEngine.js';
+import { sqliteGeneratedSql } from './sqliteGeneratedSql.js';
 
 /** SQLite: one writer holds the file's lock for the whole transaction, NULLs sort first, FTS5 tables serve searches. */
 export const sqliteEngine: StoreEngine = {
@@ -13,4 +14,5 @@ export const sqliteEngine: StoreEngine = {
   lockKey: async () => {},
   orderDirection: (direction) => direction,
   roundCents: (sum) => sql`coalesce(round(${sum}, 2), 0)`,
+  generatedSql: sqliteGeneratedSql,
 };

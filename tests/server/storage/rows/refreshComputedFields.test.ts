@@ -140,13 +140,19 @@ describeEachStore(
       }
     });
 
+    it("a line's amount is the database's: SQL written by hand moves it and cannot set it", async () => {
+      const invoice = await createInvoice({ customer: 'A mano', discount: 0, lines: [{ description: 'A', quantity: 2, price: 3 }] });
+      const { db } = request().database;
+      await db.updateTable('invoice_lines').set({ quantity: 5, price: 0.1 }).where('invoice', '=', invoice._id).execute();
+      expect((await db.selectFrom('invoice_lines').select('amount').where('invoice', '=', invoice._id).executeTakeFirstOrThrow()).amount).toBe(0.5);
+      await expect(db.updateTable('invoice_lines').set({ amount: 1 }).where('invoice', '=', invoice._id).execute()).rejects.toThrow(/generated|DEFAULT/);
+    });
+
     it('refreshComputedFields over a whole table fixes rows written behind the store (a backfill)', async () => {
       const invoice = await createInvoice({ customer: 'Atrasada', discount: 0, lines: [{ description: 'A', quantity: 2, price: 3 }] });
       const { db } = request().database;
-      await db.updateTable('invoice_lines').set({ amount: null }).execute();
-      await db.updateTable('invoices').set({ subtotal: 999, total: null }).execute();
-      const line = getFixtureEntity(model, 'invoiceLine');
-      const changed = await createStore(request().database, createEntityRegistry(model.entities)).transaction((tx) => tx.refreshComputedFields(line));
+      await db.updateTable('invoices').set({ subtotal: 999, total: null }).where('_id', '=', invoice._id).execute();
+      const changed = await createStore(request().database, createEntityRegistry(model.entities)).transaction((tx) => tx.refreshComputedFields(getFixtureEntity(model, 'invoice')));
       expect(changed).toBe(1);
       expect(await totals(invoice._id)).toEqual({ subtotal: 6, total: 6, lineCount: 1 });
     });

@@ -7,7 +7,8 @@ import { migrateSqliteForeignKeys } from '../../sqlite/migrateSqliteForeignKeys.
 import { migrateSchema, type ConvergeResult } from '../migrateSchema.js';
 import { migrateSystemTables } from '../migrateSystemTables.js';
 import { withSchemaLock } from '../withSchemaLock.js';
-import { refreshComputedFields } from '../../rows/refreshComputedFields.js';
+import { getComputedParents, refreshComputedFields } from '../../rows/refreshComputedFields.js';
+import { getGeneratedFields } from '../../generated/getGeneratedFields.js';
 import { assertReferencesHold } from './assertReferencesHold.js';
 import { createStepContext } from './createStepContext.js';
 import { dropKeptData } from './dropKeptData.js';
@@ -69,7 +70,12 @@ export async function applyMigrationsLocked(database: Database, migrations: read
   const dropped = options.drop ? await dropKeptData(database, kept.map((data) => data.kept)) : [];
   // A computed field added or given a new expression is computed on every stored row, now that every column exists.
   const registry = { entities, get: (name: string) => entities.find((entity) => entity.entity === name)! };
-  for (const entity of entities) if (recomputed.has(entity.entity)) await refreshComputedFields(database.db, database.dialect, registry, entity, 'all');
+  for (const entity of entities) {
+    if (!recomputed.has(entity.entity)) continue;
+    await refreshComputedFields(database.db, database.dialect, registry, entity, 'all');
+    // The database computed its generated columns again, writing no row the server sees: the rows totalling them follow here.
+    if (getGeneratedFields(entity).length > 0) for (const { parent } of getComputedParents(registry, entity)) await refreshComputedFields(database.db, database.dialect, registry, parent, 'all');
+  }
   await assertReferencesHold(database, entities, [...touched, ...rebuilt]);
   return { ...converged, applied, dropped };
 }
