@@ -10,7 +10,7 @@ import { addReferenceLabels } from '../references/addReferenceLabels.js';
 import { readApiRow } from '../rows/readRow.js';
 import { toStoredValue } from '../rows/writeRow.js';
 import type { FilterColumn, ListFilter } from './ListFilter.js';
-import { getListStorage, getSortColumn } from './getListStorage.js';
+import { getListKeySql, getListStorage, getSortKey } from './getListStorage.js';
 import { getFilterColumn, getListScopeCondition, type ListScope } from './getRowScopeCondition.js';
 
 export type { FilterColumn, ListFilter, ReferenceLinks } from './ListFilter.js';
@@ -213,8 +213,9 @@ export function createListReader(database: Database, registry: EntityRegistry, d
         .offset((query.pageIndex - 1) * query.pageSize)
         .execute();
     } else {
-      // Text sorts on the folded key (case- and accent-insensitive, Spanish order), others on the column; ties by _id.
-      const key = column('t', getSortColumn(entity, spec.fields.get(query.sort.field), query.sort.field));
+      // Text sorts on the folded key (case- and accent-insensitive, Spanish order), enums on their titles' rank, others
+      // on the column; ties by _id. The same key as the list index's (getListStorage), so the index serves the order.
+      const key = getListKeySql(getSortKey(entity, spec.fields.get(query.sort.field), query.sort.field), 't');
       // NULLs where SQLite puts them, and on _id too, so a backward index scan serves the order without a sort step.
       const order = (direction: SortOrder) => sql`${key} ${sql.raw(engine.orderDirection(direction))}, ${column('t', '_id')} ${sql.raw(engine.orderDirection(direction))}`;
       const page = (extra: readonly Expression<SqlBool>[], direction: SortOrder, limit: number) =>
