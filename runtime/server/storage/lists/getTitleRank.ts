@@ -24,6 +24,14 @@ const compareKeys = (a: string, b: string): number => Buffer.compare(Buffer.from
  * their titles' order (its column, or folded key, serves the sort then).
  */
 export function getTitleRank(field: FieldDefinition): TitleRank | null {
+  // Asked on every list read: worked out once per field of the model.
+  if (!known.has(field)) known.set(field, rankTitles(field));
+  return known.get(field)!;
+}
+
+const known = new WeakMap<FieldDefinition, TitleRank | null>();
+
+function rankTitles(field: FieldDefinition): TitleRank | null {
   if (field.storage !== 'text' && field.storage !== 'integer' && field.storage !== 'real') return null;
   const options = getOneOfOptions(field.schema);
   if (!options || options.length < 2) return null;
@@ -45,11 +53,12 @@ export function getTitleRank(field: FieldDefinition): TitleRank | null {
 
 /**
  * The rank as SQL over the field's column (qualified by `alias` when given), the same text on both stores: an index
- * over it (no alias) serves a query's order and keyset over it (with its alias). NULL stays NULL (first, like other keys).
+ * over it (no alias) serves a query's order and keyset over it (with its alias). No value ranks -1, first like other
+ * keys' NULLs: the rank is never NULL, so a keyset page is two ranges of its index (createListReader).
  */
 export function getTitleRankSql(rank: TitleRank, alias: string | null): string {
   const column = alias ? `${quoteName(alias)}.${quoteName(rank.field)}` : quoteName(rank.field);
   const literal = (value: string | number) => (typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`);
   const cases = rank.ranks.map(({ value, rank: place }) => ` when ${column} = ${literal(value)} then ${place}`).join('');
-  return `case when ${column} is null then null${cases} else ${rank.unlisted} end`;
+  return `case when ${column} is null then -1${cases} else ${rank.unlisted} end`;
 }

@@ -179,22 +179,35 @@ describeEachStore(
       expect(preview.data.total).toBe(many.length + rows.filter((row) => row.state === 'open').length);
     });
 
-    it('reads the first page and a keyset page from the rank\'s list index, without sorting the table', async () => {
+    it('reads the first page and each range of a keyset page from the rank\'s list index, without sorting the table', async () => {
       const { db } = store().database;
       const many = Array.from({ length: 3000 }, (_, i): Ticket => ({ _id: `x${i}`, subject: `S ${i}`, state: STATES[i % STATES.length]![0] as string, priority: (i % 3) + 1 }));
       for (let i = 0; i < many.length; i += 500) await db.insertInto('tickets').values(many.slice(i, i + 500)).execute();
       if (store().dialect === 'postgres') await sql`analyze tickets`.execute(db);
       const engine = getEngine(store().dialect);
+      const id = sql.ref('t._id');
       for (const field of ['state', 'priority'] as const) {
         const key = getListKeySql(getSortKey(entity, entity.fields.find((candidate) => candidate.name === field), field), 't');
         for (const direction of ['asc', 'desc'] as const) {
-          const order = sql`${key} ${sql.raw(engine.orderDirection(direction))}, ${sql.ref('t._id')} ${sql.raw(engine.orderDirection(direction))}`;
-          const first = db.selectFrom('tickets as t').selectAll('t').orderBy(order).limit(20).compile();
-          const keyset = db.selectFrom('tickets as t').selectAll('t').where(sql<boolean>`(${key}, ${sql.ref('t._id')}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${1}, ${'x100'})`).orderBy(order).limit(20).compile();
-          for (const query of [first, keyset]) {
+          const way = sql.raw(engine.orderDirection(direction));
+          const after = sql.raw(direction === 'asc' ? '>' : '<');
+          const page = (condition: ReturnType<typeof sql<boolean>> | null, byId: boolean) =>
+            db
+              .selectFrom('tickets as t')
+              .selectAll('t')
+              .$if(condition !== null, (query) => query.where(condition!))
+              .orderBy(byId ? sql`${id} ${way}` : sql`${key} ${way}, ${id} ${way}`)
+              .limit(20)
+              .compile();
+          // The list's first page, then a keyset page's two ranges (createListReader's getExpressionKeysetSegments), after a
+          // row in the middle of its rank (about 300 of its 600 rows on each side).
+          const queries = [page(null, false), page(sql<boolean>`${key} = ${1} and ${id} ${after} ${'x5'}`, true), page(sql<boolean>`${key} ${after} ${1}`, false)];
+          for (const [index, query] of queries.entries()) {
             const plan = await explain(store(), query);
             expect(plan, `${field} ${direction}: ${query.sql}`).toMatch(new RegExp(`tickets__${field}__rank_[0-9a-f]{8}__id__list`));
             expect(plan, `${field} ${direction}`).not.toMatch(/TEMP B-TREE|Sort|Seq Scan/);
+            // A range is a search of the index, not a walk of it from its start.
+            if (index > 0 && store().dialect === 'sqlite') expect(plan, `${field} ${direction}: ${query.sql}`).toMatch(/^SEARCH t USING (COVERING )?INDEX/);
           }
         }
       }

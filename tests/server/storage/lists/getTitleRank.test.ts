@@ -39,8 +39,8 @@ describe('getTitleRank', () => {
 
   it('writes one SQL text, its column qualified or not, with quotes doubled', () => {
     const rank = getTitleRank(field('text', [["o'k", 'Alfa'], ['b', 'Zeta']]))!;
-    expect(getTitleRankSql(rank, null)).toBe(`case when "state" is null then null when "state" = 'o''k' then 0 when "state" = 'b' then 1 else 2 end`);
-    expect(getTitleRankSql(rank, 't')).toBe(`case when "t"."state" is null then null when "t"."state" = 'o''k' then 0 when "t"."state" = 'b' then 1 else 2 end`);
+    expect(getTitleRankSql(rank, null)).toBe(`case when "state" is null then -1 when "state" = 'o''k' then 0 when "state" = 'b' then 1 else 2 end`);
+    expect(getTitleRankSql(rank, 't')).toBe(`case when "t"."state" is null then -1 when "t"."state" = 'o''k' then 0 when "t"."state" = 'b' then 1 else 2 end`);
   });
 
   it('orders values as their folded titles compare, for any titles', () => {
