@@ -33,7 +33,7 @@ const PLANS = [
 ] as const;
 
 /** The site's schemas with `plan` on users, sortable in its grid: the generator's own load, check and normalize. */
-function buildEntities(): EntityDefinition[] {
+function buildEntities(): readonly EntityDefinition[] {
   const copy = mkdtempSync(path.join(tmpdir(), 'bench-enum-schemas-'));
   for (const name of readdirSync(path.join(here, 'schemas'))) copyFileSync(path.join(here, 'schemas', name), path.join(copy, name));
   const loaded = loadSchemas(copy);
@@ -91,6 +91,9 @@ await measure('page 1, desc', () => page('desc'));
 const lastId = first.rows.at(-1)!._id;
 await measure('page 2 by keyset (after page 1)', () => page('asc', { pageIndex: 2, after: lastId }));
 await measure('page 50 (offset)', () => page('asc', { pageIndex: 50 }));
+// Half-way down (inside «Gratuito»'s rows): the next page after a row there, as a user paging on from it asks.
+const middle = String((await page('asc', { pageIndex: 25_000 })).rows.at(-1)!._id);
+await measure('next page after the 500,000th row (keyset)', () => page('asc', { pageIndex: 25_001, after: middle }));
 // This checkout's rank, whichever store code runs: the order the grid must show, with no index to serve it.
 const rank = getTitleRank(users.fields.find((field) => field.name === 'plan')!);
 if (rank) {
