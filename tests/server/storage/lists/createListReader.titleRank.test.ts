@@ -1,12 +1,14 @@
 // An enum column sorts by its titles as the user reads them (folded like other text sorts), not by its stored codes, on
 // both stores: the list's pages (offset and keyset, both ways), its export and a bulk `where` follow that order, the
-// first page and a keyset page read the rank's list index (no sort of the table), and a change of the titles' order
-// builds the index again.
+// first page and a keyset page read the rank's list index (no sort of the table), a picker labelled by the enum offers
+// its rows in the same order, and a change of the titles' order builds the index again.
 import { CompiledQuery, sql } from 'kysely';
 import { foldText, getListKeySql, getSortKey, migrate } from '../../../../runtime/server/storage/index.js';
 import { getEngine } from '../../../../runtime/server/storage/getEngine.js';
 import { readIndexes } from '../../../../runtime/server/storage/migrations/schema/readCatalog.js';
-import type { EntityDefinition } from '../../../../runtime/shared/index.js';
+import { createEntityRegistry } from '../../../../runtime/server/model/index.js';
+import { findLookupOptions, getLookupSource } from '../../../../runtime/server/storage/references/findLookupOptions.js';
+import type { EntityDefinition, ReferenceDefinition } from '../../../../runtime/shared/index.js';
 import { buildFixtureModel } from '../../../fixtures/buildFixtureModel.js';
 import { getFixtureEntity } from '../../../fixtures/loadFixtureModel.js';
 import { createTestDatabase, describeEachStore, getTestDialects, type TestStore } from '../../testStores.js';
@@ -217,6 +219,23 @@ describeEachStore(
 );
 
 for (const dialect of getTestDialects()) {
+  describe(`a picker over an enum label [${dialect}]`, () => {
+    it('offers the rows by the label\'s titles, then _id', async () => {
+      const test = await createTestDatabase(dialect);
+      try {
+        await migrate(test.database, [entity]);
+        const rows = getTickets();
+        await test.database.db.insertInto('tickets').values(rows).execute();
+        const reference = { field: 'ticket', entity: 'ticket', display: 'state', many: false } as unknown as ReferenceDefinition;
+        const source = getLookupSource(reference, entity, entity.grids, test.database.engine, createEntityRegistry([entity]));
+        const { data } = await findLookupOptions(test.database.db, source, { q: undefined, offset: 0, limit: rows.length });
+        expect(data.map((option) => option.id)).toEqual(sortTickets(rows, 'state', 'asc'));
+      } finally {
+        await test.dispose();
+      }
+    });
+  });
+
   describe(`the titles' order changes [${dialect}]`, () => {
     it('the converge builds the rank index for the new order and drops the old one; retitling alone keeps it', async () => {
       const test = await createTestDatabase(dialect);
