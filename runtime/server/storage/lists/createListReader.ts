@@ -10,7 +10,7 @@ import { addReferenceLabels } from '../references/addReferenceLabels.js';
 import { readApiRow } from '../rows/readRow.js';
 import { toStoredValue } from '../rows/writeRow.js';
 import type { FilterColumn, ListFilter } from './ListFilter.js';
-import { getListStorage, getSortColumn } from './getListStorage.js';
+import { getListKeySql, getListStorage, getSortKey } from './getListStorage.js';
 import { getFilterColumn, getListScopeCondition, type ListScope } from './getRowScopeCondition.js';
 
 export type { FilterColumn, ListFilter, ReferenceLinks } from './ListFilter.js';
@@ -213,12 +213,18 @@ export function createListReader(database: Database, registry: EntityRegistry, d
         .offset((query.pageIndex - 1) * query.pageSize)
         .execute();
     } else {
-      // Text sorts on the folded key (case- and accent-insensitive, Spanish order), others on the column; ties by _id.
-      const key = column('t', getSortColumn(entity, spec.fields.get(query.sort.field), query.sort.field));
+      // Text sorts on the folded key (case- and accent-insensitive, Spanish order), enums on their titles' rank, others
+      // on the column; ties by _id. The same key as the list index's (getListStorage), so the index serves the order.
+      const sortKey = getSortKey(entity, spec.fields.get(query.sort.field), query.sort.field);
+      const key = getListKeySql(sortKey, 't');
       // NULLs where SQLite puts them, and on _id too, so a backward index scan serves the order without a sort step.
       const order = (direction: SortOrder) => sql`${key} ${sql.raw(engine.orderDirection(direction))}, ${column('t', '_id')} ${sql.raw(engine.orderDirection(direction))}`;
-      const page = (extra: readonly Expression<SqlBool>[], direction: SortOrder, limit: number) =>
-        select(extra).selectAll('t').orderBy(order(direction)).limit(limit).execute();
+      const page = (segment: KeysetSegment, direction: SortOrder, limit: number) =>
+        select([segment.condition])
+          .selectAll('t')
+          .orderBy(segment.byId ? sql`${column('t', '_id')} ${sql.raw(engine.orderDirection(direction))}` : order(direction))
+          .limit(limit)
+          .execute();
       const anchorId = query.after ?? query.before;
       // The anchor row's key: a lookup by _id (readByKey), not worth a read worker's round trip.
       const anchor =
@@ -229,8 +235,11 @@ export function createListReader(database: Database, registry: EntityRegistry, d
         // Keyset: the rows after the anchor row in the list's order (before it: after it in the reverse order, turned back).
         const direction = query.after !== undefined ? query.sort.order : query.sort.order === 'asc' ? 'desc' : 'asc';
         rows = [];
-        for (const segment of getKeysetSegments(key, column('t', '_id'), anchor.key, anchorId!, direction)) {
-          rows.push(...(await page([segment], direction, query.pageSize - rows.length)));
+        const segments = sortKey.rank
+          ? getExpressionKeysetSegments(key, column('t', '_id'), anchor.key, anchorId!, direction)
+          : getKeysetSegments(key, column('t', '_id'), anchor.key, anchorId!, direction).map((condition) => ({ condition, byId: false }));
+        for (const segment of segments) {
+          rows.push(...(await page(segment, direction, query.pageSize - rows.length)));
           if (rows.length >= query.pageSize) break;
         }
         if (query.after === undefined) rows.reverse();
@@ -255,6 +264,25 @@ export function createListReader(database: Database, registry: EntityRegistry, d
     const records = rows.map((row) => readApiRow(entity, row));
     return { rows: await addReferenceLabels(database.db, registry, entity, records), count: itemsCount };
   };
+}
+
+/** One range of a keyset page; `byId`: the key is one value there, so the rows are ordered by _id alone. */
+interface KeysetSegment {
+  readonly condition: Expression<SqlBool>;
+  readonly byId: boolean;
+}
+
+/**
+ * The rows that follow (key, id) when the key is an expression that is never NULL (an enum's title rank): the rest of
+ * the anchor's key, ordered by _id alone, then the keys after it. SQLite reads neither a row value over an indexed
+ * expression nor an expression held to one value as an index order: these two ranges are each one index search.
+ */
+function getExpressionKeysetSegments(key: RawBuilder<unknown>, id: RawBuilder<unknown>, value: unknown, anchorId: string, direction: SortOrder): KeysetSegment[] {
+  const after = sql.raw(direction === 'asc' ? '>' : '<');
+  return [
+    { condition: sql<SqlBool>`${key} = ${value} and ${id} ${after} ${anchorId}`, byId: true },
+    { condition: sql<SqlBool>`${key} ${after} ${value}`, byId: false },
+  ];
 }
 
 /**

@@ -1,9 +1,14 @@
+import { sql, type RawBuilder } from 'kysely';
 import { filterKinds, getListSpec, getTemplateParams, type EntityDefinition, type FieldDefinition, type GridDefinition } from '../../../shared/index.js';
+import { getTitleRank, getTitleRankSql, type TitleRank } from './getTitleRank.js';
 
 /** One column of a list index: PostgreSQL keeps NULLs first like SQLite, so both scan the index for the same order. */
 export interface ListIndexColumn {
+  /** The column's name; for a title rank, the name the index is known by (TitleRank.name). */
   readonly column: string;
   readonly nullsFirst: boolean;
+  /** An enum field sorted by its titles: the index holds this rank (an expression), not a column. */
+  readonly rank?: TitleRank;
 }
 
 /** What the entity's lists need from its table: folded key columns, the searched ones, and the indexes of sorts and filters. */
@@ -42,9 +47,20 @@ export function getSearchScanColumns(fieldName: string): ListIndexColumn[] {
   ];
 }
 
-/** The column a list sorts by for this field: the folded key of a text field, else the field's own column. */
-export function getSortColumn(entity: EntityDefinition, field: FieldDefinition | undefined, fieldName: string): string {
-  return field && isFolded(entity, field) ? getFoldColumn(fieldName) : fieldName;
+/**
+ * What a list sorts by for this field: an enum's title rank when its values sort otherwise than its titles, the
+ * folded key of a text field, else the field's own column.
+ */
+export function getSortKey(entity: EntityDefinition, field: FieldDefinition | undefined, fieldName: string): ListIndexColumn {
+  const rank = field ? getTitleRank(field) : null;
+  if (rank) return { column: rank.name, nullsFirst: true, rank };
+  return { column: field && isFolded(entity, field) ? getFoldColumn(fieldName) : fieldName, nullsFirst: true };
+}
+
+/** A list key as SQL, its column qualified by `alias` when given: the column, or the rank's expression (parenthesized). */
+export function getListKeySql(key: ListIndexColumn, alias: string | null): RawBuilder<unknown> {
+  if (key.rank) return sql.raw(`(${getTitleRankSql(key.rank, alias)})`);
+  return sql.ref(alias ? `${alias}.${key.column}` : key.column);
 }
 
 /**
@@ -62,8 +78,9 @@ export function getListStorage(entity: EntityDefinition, allGrids: readonly Grid
   const add = (columns: ListIndexColumn[]) => indexes.set(columns.map((column) => column.column).join('\0'), columns);
   const sortKey = (name: string): ListIndexColumn => {
     const field = fields.get(name);
-    if (field && isFolded(entity, field)) folded.set(name, field);
-    return { column: getSortColumn(entity, field, name), nullsFirst: true };
+    const key = getSortKey(entity, field, name);
+    if (field && !key.rank && isFolded(entity, field)) folded.set(name, field);
+    return key;
   };
   const id: ListIndexColumn = { column: '_id', nullsFirst: true };
 

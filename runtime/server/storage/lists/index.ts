@@ -1,7 +1,9 @@
 // What lists read: folded keys, searched fields, their indexes and counted values, and the reader of a list's pages.
-export { getListStorage, getFoldColumn, getSearchScanColumns, getSortColumn, isFolded } from './getListStorage.js';
+export { getListStorage, getFoldColumn, getSearchScanColumns, getListKeySql, getSortKey, isFolded } from './getListStorage.js';
 export type { ListStorage, ListIndexColumn } from './getListStorage.js';
 export { foldText, getFoldSql } from './foldText.js';
+export { getTitleRank, getTitleRankSql } from './getTitleRank.js';
+export type { TitleRank } from './getTitleRank.js';
 export type { FoldedColumn } from './FoldedColumn.js';
 export { escapeLike, getFoldedContains, getTextContains } from './getTextContains.js';
 export { getNumberBetween } from './getNumberBetween.js';

@@ -5,6 +5,7 @@ import type { StoreSchema } from '../Database.js';
 import type { StoreEngine } from '../StoreEngine.js';
 import { getFoldedColumn, type FoldedColumn } from '../lists/FoldedColumn.js';
 import { getListStorage } from '../lists/getListStorage.js';
+import { getTitleRank, getTitleRankSql } from '../lists/getTitleRank.js';
 import { getFoldedContains, getTextContains } from '../lists/getTextContains.js';
 import { fromStoredValue } from '../rows/readRow.js';
 import type { EntityRegistry } from '../../model/index.js';
@@ -83,8 +84,10 @@ export async function findLookupOptions(db: Kysely<StoreSchema>, source: LookupS
   const { folded } = source;
   // The list text filter's test: on the folded key when the store keeps one, else case-insensitive on the column.
   const condition = !query.q ? null : folded ? getFoldedContains(folded, query.q) : source.template ? getTemplateContains(source, query.q) : getTextContains(display, column, query.q);
-  // The list's order for text: the folded key (Spanish order) or case-insensitive, then as written, then _id for stable pages.
-  const key = folded ? folded.column : display.storage === 'text' ? sql`lower(${column})` : column;
+  // The list's order: an enum by its titles, text by the folded key (Spanish order) or case-insensitive, then as
+  // written, then _id for stable pages.
+  const rank = getTitleRank(display);
+  const key = rank ? sql.raw(`(${getTitleRankSql(rank, 't')})`) : folded ? folded.column : display.storage === 'text' ? sql`lower(${column})` : column;
   const rows: StoredRow[] = await select()
     .$if(condition !== null, (builder) => builder.where(condition!))
     .$if(source.scope.length > 0, (builder) => builder.where((eb) => eb.and([...source.scope])))

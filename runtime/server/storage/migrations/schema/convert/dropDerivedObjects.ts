@@ -37,11 +37,13 @@ async function dropSqliteDependents(database: Database, table: string, watched: 
   const search = getSearchTable(table);
   const searchSql = (await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${search}`.execute(db)).rows[0]?.sql;
   if (searchSql !== undefined && mentions(searchSql)) await dropSearchTable(database, table);
-  const indexes = (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = ${table} and sql is not null`.execute(db)).rows;
+  const indexes = (await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'index' and tbl_name = ${table} and sql is not null`.execute(db)).rows;
   for (const index of indexes) {
     if (!index.name.startsWith(`${table}_`)) continue;
     const indexed = (await sql<{ name: string | null }>`select name from pragma_index_info(${index.name})`.execute(db)).rows;
-    if (indexed.some((column) => column.name !== null && watched.includes(column.name))) await sql`drop index ${sql.ref(index.name)}`.execute(db);
+    // An expression (an enum's title rank) has no column name here: its text names the column.
+    const expression = indexed.some((column) => column.name === null) && mentions(index.sql);
+    if (expression || indexed.some((column) => column.name !== null && watched.includes(column.name))) await sql`drop index ${sql.ref(index.name)}`.execute(db);
   }
   if (watched.length > 1) await sql`alter table ${sql.table(table)} drop column ${sql.ref(watched[1]!)}`.execute(db);
 }
@@ -53,8 +55,11 @@ async function dropPostgresDependents(database: Database, table: string, field: 
   if (fold !== null) await sql`alter table ${sql.table(table)} drop column ${sql.ref(fold)}`.execute(db);
   const relation = sql`cast(${quote(table)} as regclass)`;
   const attribute = sql`(select attnum from pg_attribute where attrelid = ${relation} and attname = ${field})`;
+  // An index over an expression of the column (an enum's title rank) depends on it without naming it in indkey.
   const indexes = await sql<{ name: string }>`select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
-    where i.indrelid = ${relation} and ${attribute} = any(i.indkey) and not i.indisprimary and c.relname like ${`${escapeLike(table)}\\_%`}`.execute(db);
+    where i.indrelid = ${relation} and not i.indisprimary and c.relname like ${`${escapeLike(table)}\\_%`}
+      and (${attribute} = any(i.indkey) or exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = i.indexrelid
+        and d.refclassid = 'pg_class'::regclass and d.refobjid = ${relation} and d.refobjsubid = ${attribute}))`.execute(db);
   for (const index of indexes.rows) await sql`drop index ${sql.ref(index.name)}`.execute(db);
   // A many-reference's link trigger is `update of` the column: PostgreSQL ties it to the column.
   const triggers = await sql<{ name: string }>`select tgname as name from pg_trigger where tgrelid = ${relation} and not tgisinternal and ${attribute} = any(tgattr)`.execute(db);

@@ -108,6 +108,31 @@ for (const dialect of getTestDialects()) {
       }
       expect(await checksum(database, textual.table, ['other'])).toBe(untouched);
     });
+
+    it('an enum sorted by its titles, text → integer: the index over its rank goes with the column and comes back for the new values', async () => {
+      const { database } = store;
+      const options = (value: (code: number) => string | number) => [[1, 'Uno'], [2, 'Dos'], [3, 'Tres']].map(([code, title]) => ({ const: value(code as number), title }));
+      const flag = { type: 'string', oneOf: [{ const: 'true', title: 'Sí' }, { const: 'false', title: 'No' }] } as FieldSchema;
+      const from = listed({ type: 'string', oneOf: options(String) } as FieldSchema, flag, false, 'select');
+      const to = listed({ type: 'integer', oneOf: options(Number) } as FieldSchema, flag, false, 'select');
+      const rankIndexes = async (entity: EntityDefinition) => {
+        const wanted = getListStorage(entity, entity.grids).indexes.filter((index) => index.some((column) => column.rank)).map((index) => getListIndexName(entity.table, index));
+        expect(wanted).toHaveLength(1);
+        return { wanted: wanted[0]!, present: (await indexesOf(store, entity.table)).filter((name) => name.includes('__rank_')) };
+      };
+      await createStoreWith(database, [from]);
+      await seed(database, from, 'code', ['3', '1', null, '2'], () => ({ flag: 'true' }));
+      const before = await rankIndexes(from);
+      expect(before.present).toEqual([before.wanted]);
+      const forward = steps(from, to).filter((step) => step.field === 'code');
+      await applySteps(database, [to], async (context) => {
+        for (const step of forward) await changeField.apply(step, context);
+      });
+      expect(await readValues(database, from.table, 'code', 'integer')).toEqual([3, 1, null, 2]);
+      const after = await rankIndexes(to);
+      expect(after.wanted).not.toBe(before.wanted);
+      expect(after.present).toEqual([after.wanted]);
+    });
   });
 }
 if (!process.env.TEST_DATABASE_URL) reportMissingPostgres('changeField and derived objects');
