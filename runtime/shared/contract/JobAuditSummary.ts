@@ -1,4 +1,5 @@
 import { isRecord } from '../isRecord.js';
+import { getOthersParam } from './getListSpec.js';
 
 /** A bulk job's own audit entry is written with this action (the rows it changed get their own actions). */
 export const JOB_AUDIT_ACTION = 'bulk';
@@ -64,6 +65,20 @@ export function readJobAuditChanges(changes: unknown): JobAuditSummary | null {
     idCount: idList === null ? null : typeof idCount === 'number' ? idCount : idList.length,
     set: isRecord(set) ? set : null,
   };
+}
+
+/**
+ * A job entry's `changes` without what it says about `hidden` fields (the user's roles hide them): their filters in
+ * `where` (a tab's other values too) and their values in `set`. Other keys stay as they are.
+ */
+export function withoutHiddenJobFields(changes: Readonly<Record<string, unknown>>, hidden: readonly string[]): Record<string, unknown> {
+  const names = new Set(hidden.flatMap((field) => [field, getOthersParam(field)]));
+  const strip = (key: string) => {
+    const change = changes[key];
+    if (!isRecord(change) || !isRecord(change.to)) return change;
+    return { ...change, to: Object.fromEntries(Object.entries(change.to).filter(([name]) => !names.has(name))) };
+  };
+  return { ...changes, ...('where' in changes && { where: strip('where') }), ...('set' in changes && { set: strip('set') }) };
 }
 
 function parseJson(text: string): unknown {

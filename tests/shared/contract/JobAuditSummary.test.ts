@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { readJobAuditChanges, toJobAuditChanges, type JobAuditSummary } from '../../../runtime/shared/index.js';
+import { readJobAuditChanges, toJobAuditChanges, withoutHiddenJobFields, type JobAuditSummary } from '../../../runtime/shared/index.js';
 
 const count = fc.nat({ max: 1_000_000 });
 const summary: fc.Arbitrary<JobAuditSummary> = fc.oneof(
@@ -31,5 +31,12 @@ describe('JobAuditSummary', () => {
 
   it('an entry written before the selection was kept reads with none', () => {
     expect(readJobAuditChanges({ action: { to: 'issue' }, total: { to: 3 }, changed: { to: 2 }, unchanged: { to: 1 } })).toEqual({ action: 'issue', total: 3, changed: 2, unchanged: 1, where: null, ids: null, idCount: null, set: null });
+  });
+
+  it("without a hidden field: its filter (and a tab's other values) and its set value go, the rest stays", () => {
+    const changes = toJobAuditChanges({ action: 'set', total: 2, changed: 2, unchanged: 0, where: { total: { from: 1 }, otherTotal: true, state: 'Pendiente' }, ids: null, idCount: null, set: { total: 5, state: 'x' } });
+    expect(readJobAuditChanges(withoutHiddenJobFields(changes, ['total']))).toEqual({ action: 'set', total: 2, changed: 2, unchanged: 0, where: { state: 'Pendiente' }, ids: null, idCount: null, set: { state: 'x' } });
+    const byIds = toJobAuditChanges({ action: 'issue', total: 1, changed: 1, unchanged: 0, where: null, ids: ['a'], idCount: 1, set: null });
+    expect(withoutHiddenJobFields(byIds, ['total'])).toEqual(byIds);
   });
 });
