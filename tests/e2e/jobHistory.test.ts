@@ -1,10 +1,14 @@
 // The history in Chromium against the real server (issues 23 and 24's loose ends): a bulk job's own entry reads as a
 // job (its action's label, its counts, the filters it ran on, a link to its entries), and every history filter typed
 // in the address, or reloaded, filters the grid as the API does. E2E_STORE=postgres runs it on PostgreSQL.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import dayjs from 'dayjs';
 import { api, readTotal, type ApiList } from './support/adminPage.js';
 import { hasChromium } from './support/launchBrowser.js';
 import { useE2eSession } from './support/startE2eSession.js';
+
+const screenshots = resolve(import.meta.dirname, 'screenshots');
 
 describe.skipIf(!hasChromium)('the history in Chromium', () => {
   const suite = useE2eSession({ page: { viewport: { width: 1366, height: 900 } } });
@@ -30,6 +34,8 @@ describe.skipIf(!hasChromium)('the history in Chromium', () => {
     expect(await cell.locator('li').allTextContents()).toEqual([`${pending} filas elegidas: ${pending} cambiadas, 0 sin cambios`, 'Filtros: Estado: Pendiente']);
     // Its counts are no field's: no «Total: n» beside the pager's own.
     expect(await page.getByText(/^Total: \d+$/).count()).toBe(1);
+    mkdirSync(screenshots, { recursive: true });
+    await page.screenshot({ path: resolve(screenshots, 'history-job-entry.png') });
     await cell.getByRole('link', { name: 'Ver los registros de la acción' }).click();
     await page.waitForURL(`${suite.app.url}/history/jobs/${jobId}`);
     expect(await readTotal(page)).toBe(pending + 1);
