@@ -14,7 +14,8 @@ describe('JobAuditSummary', () => {
     fc.assert(
       fc.property(summary, (written) => {
         const changes = toJobAuditChanges(written);
-        expect(readJobAuditChanges(changes)).toEqual(readJobAuditChanges(JSON.stringify(changes)));
+        // Compared as JSON, as the audit log stores it (-0 is 0 there).
+        expect(JSON.parse(JSON.stringify(readJobAuditChanges(changes)))).toEqual(readJobAuditChanges(JSON.stringify(changes)));
         expect(JSON.parse(JSON.stringify(readJobAuditChanges(JSON.stringify(changes))))).toEqual(JSON.parse(JSON.stringify(written)));
       }),
     );
