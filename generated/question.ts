@@ -10,7 +10,7 @@ export interface Question {
   /**
    * Código
    */
-  codigo?: string
+  codigo: string
   /**
    * Descripción
    */
@@ -61,7 +61,7 @@ export const questionEntity: EntityDefinition = {
       verificado: { type: 'boolean', title: 'Verificado', default: false },
       publicado: { type: 'boolean', title: 'Publicado', default: false },
     },
-    required: ['descripcion'],
+    required: ['codigo', 'descripcion'],
     additionalProperties: false,
   },
   fields: [
@@ -81,7 +81,7 @@ export const questionEntity: EntityDefinition = {
       schema: { type: 'string', title: 'Código', minLength: 1, maxLength: 50 },
       storage: 'text',
       readOnly: false,
-      required: false,
+      required: true,
       html: false,
       secret: false,
     },
@@ -676,6 +676,7 @@ export const questionEntity: EntityDefinition = {
   demo: {
     count: 3,
     fields: {
+      codigo: 'P-{int:10000:99999}',
       descripcion: '{sentence}',
       visibleSimulador: '{boolean:0.8}',
       opcionesRandom: '{boolean:0.6}',

@@ -12,6 +12,8 @@ export {
   VALIDATORS_DIR,
   emitFormValidatorsIndex,
   emitOpenApi,
+  emitRoleMatrix,
+  ROLE_MATRIX_PATH,
   emitStarterSchema,
   emitFiles,
   emitMigrations,

@@ -7,17 +7,17 @@ const fromCommonJs = (namespace) => (namespace.default && namespace.default.__es
 
 const form0 = (() => {
 const validateFns = {};
-validateFns["7ebd8b1c"] = validate10;
-const schema11 = {"type":"object","properties":{"codigo":{"type":"string","title":"Código","minLength":1,"maxLength":50},"descripcion":{"type":"string","title":"Descripción","contentMediaType":"text/html","minLength":1,"maxLength":20000},"visibleSimulador":{"type":"boolean","title":"Visible en simulador","default":true},"opcionesRandom":{"type":"boolean","title":"Opciones aleatorias","default":true},"verificado":{"type":"boolean","title":"Verificado","default":false},"publicado":{"type":"boolean","title":"Publicado","default":false}},"required":["descripcion"],"$id":"7ebd8b1c"};
+validateFns["2cd21d1b"] = validate10;
+const schema11 = {"type":"object","properties":{"codigo":{"type":"string","title":"Código","minLength":1,"maxLength":50},"descripcion":{"type":"string","title":"Descripción","contentMediaType":"text/html","minLength":1,"maxLength":20000},"visibleSimulador":{"type":"boolean","title":"Visible en simulador","default":true},"opcionesRandom":{"type":"boolean","title":"Opciones aleatorias","default":true},"verificado":{"type":"boolean","title":"Verificado","default":false},"publicado":{"type":"boolean","title":"Publicado","default":false}},"required":["codigo","descripcion"],"$id":"2cd21d1b"};
 const func2 = fromCommonJs(module0).default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7ebd8b1c" */;
+/*# sourceURL="2cd21d1b" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.descripcion === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "descripcion"},message:"must have required property '"+"descripcion"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(data.codigo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "codigo"},message:"must have required property '"+"codigo"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26,11 +26,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.codigo !== undefined){
-let data0 = data.codigo;
-if(typeof data0 === "string"){
-if(func2(data0) > 50){
-const err1 = {instancePath:instancePath+"/codigo",schemaPath:"#/properties/codigo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.codigo,data:data0};
+if(data.descripcion === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "descripcion"},message:"must have required property '"+"descripcion"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39,8 +36,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/codigo",schemaPath:"#/properties/codigo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.codigo,data:data0};
+if(data.codigo !== undefined){
+let data0 = data.codigo;
+if(typeof data0 === "string"){
+if(func2(data0) > 50){
+const err2 = {instancePath:instancePath+"/codigo",schemaPath:"#/properties/codigo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.codigo,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -49,9 +49,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/codigo",schemaPath:"#/properties/codigo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.codigo.type,parentSchema:schema11.properties.codigo,data:data0};
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/codigo",schemaPath:"#/properties/codigo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.codigo,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -61,11 +60,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.descripcion !== undefined){
-let data1 = data.descripcion;
-if(typeof data1 === "string"){
-if(func2(data1) > 20000){
-const err4 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.descripcion,data:data1};
+else {
+const err4 = {instancePath:instancePath+"/codigo",schemaPath:"#/properties/codigo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.codigo.type,parentSchema:schema11.properties.codigo,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -74,8 +70,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err5 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.descripcion,data:data1};
+}
+if(data.descripcion !== undefined){
+let data1 = data.descripcion;
+if(typeof data1 === "string"){
+if(func2(data1) > 20000){
+const err5 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.descripcion,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -84,9 +84,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.descripcion.type,parentSchema:schema11.properties.descripcion,data:data1};
+if(func2(data1) < 1){
+const err6 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.descripcion,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -96,10 +95,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.visibleSimulador !== undefined){
-let data2 = data.visibleSimulador;
-if(typeof data2 !== "boolean"){
-const err7 = {instancePath:instancePath+"/visibleSimulador",schemaPath:"#/properties/visibleSimulador/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.visibleSimulador.type,parentSchema:schema11.properties.visibleSimulador,data:data2};
+else {
+const err7 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.descripcion.type,parentSchema:schema11.properties.descripcion,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -109,10 +106,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.opcionesRandom !== undefined){
-let data3 = data.opcionesRandom;
-if(typeof data3 !== "boolean"){
-const err8 = {instancePath:instancePath+"/opcionesRandom",schemaPath:"#/properties/opcionesRandom/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.opcionesRandom.type,parentSchema:schema11.properties.opcionesRandom,data:data3};
+if(data.visibleSimulador !== undefined){
+let data2 = data.visibleSimulador;
+if(typeof data2 !== "boolean"){
+const err8 = {instancePath:instancePath+"/visibleSimulador",schemaPath:"#/properties/visibleSimulador/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.visibleSimulador.type,parentSchema:schema11.properties.visibleSimulador,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -122,10 +119,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.verificado !== undefined){
-let data4 = data.verificado;
-if(typeof data4 !== "boolean"){
-const err9 = {instancePath:instancePath+"/verificado",schemaPath:"#/properties/verificado/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.verificado.type,parentSchema:schema11.properties.verificado,data:data4};
+if(data.opcionesRandom !== undefined){
+let data3 = data.opcionesRandom;
+if(typeof data3 !== "boolean"){
+const err9 = {instancePath:instancePath+"/opcionesRandom",schemaPath:"#/properties/opcionesRandom/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.opcionesRandom.type,parentSchema:schema11.properties.opcionesRandom,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -135,10 +132,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.publicado !== undefined){
-let data5 = data.publicado;
-if(typeof data5 !== "boolean"){
-const err10 = {instancePath:instancePath+"/publicado",schemaPath:"#/properties/publicado/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.publicado.type,parentSchema:schema11.properties.publicado,data:data5};
+if(data.verificado !== undefined){
+let data4 = data.verificado;
+if(typeof data4 !== "boolean"){
+const err10 = {instancePath:instancePath+"/verificado",schemaPath:"#/properties/verificado/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.verificado.type,parentSchema:schema11.properties.verificado,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -148,14 +145,27 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data.publicado !== undefined){
+let data5 = data.publicado;
+if(typeof data5 !== "boolean"){
+const err11 = {instancePath:instancePath+"/publicado",schemaPath:"#/properties/publicado/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.publicado.type,parentSchema:schema11.properties.publicado,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }

@@ -2,7 +2,8 @@ import type { EntityChecker } from './createEntityChecker.js';
 
 /**
  * Checks the entity's `renamedFrom` and `migrate`: each entry names a current field, a rename names a name the
- * entity no longer uses, a kept column's name is free, and `backfill` fills placeholders with fields of the row.
+ * entity no longer uses, a kept column's name is free, and `backfill` fills placeholders with fields of the row or
+ * `{seq}` / `{seq:N}`, the running number of the rows it fills.
  */
 export function checkMigrate(checker: EntityChecker, entityNames: readonly string[]): void {
   const { schema } = checker;
@@ -24,8 +25,12 @@ export function checkMigrate(checker: EntityChecker, entityNames: readonly strin
       checker.report(['migrate', field, 'keepAs'], `${JSON.stringify(entry.keepAs)} is a field's name; expected a new column name for the old values`);
     }
     if (typeof entry.backfill === 'string') {
-      for (const [, name] of entry.backfill.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)) {
-        if (!checker.fieldNames.includes(name!) || name === field) {
+      for (const [, name, digits] of entry.backfill.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)(?::([0-9]+))?\}/g)) {
+        // {seq} / {seq:N}: the running number of the rows it fills.
+        if (name === 'seq') continue;
+        if (digits !== undefined) {
+          checker.report(['migrate', field, 'backfill'], `{${name}:${digits}}: only {seq} takes a number of digits; expected {${name}} or {seq:${digits}}`);
+        } else if (!checker.fieldNames.includes(name!) || name === field) {
           checker.report(['migrate', field, 'backfill'], `placeholder {${name}} names no other field; expected one of: ${checker.fieldNames.filter((candidate) => candidate !== field).join(', ')}`);
         }
       }

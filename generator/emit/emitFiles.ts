@@ -4,6 +4,7 @@ import { emitFormValidators } from './emitFormValidators.js';
 import { emitFormValidatorsIndex } from './emitFormValidatorsIndex.js';
 import { emitIndex } from './emitIndex.js';
 import { emitOpenApi } from './emitOpenApi.js';
+import { emitRoleMatrix } from './emitRoleMatrix.js';
 import { DEFAULT_RUNTIME_DIR } from './getRuntimeDir.js';
 import type { Templates } from './getTemplates.js';
 import { compareStrings } from '../shared/compareStrings.js';
@@ -42,6 +43,7 @@ export async function emitFiles(model: NormalizeResult, templates: Templates, op
     emitIndex(model, templates, runtimeDir, source),
     emitOpenApi(model),
     emitFormValidatorsIndex(model.entities, templates, runtimeDir, source),
+    emitRoleMatrix(model),
   ].sort((a, b) =>
     compareStrings(a.path, b.path),
   );

@@ -30,7 +30,7 @@ describe('admin-gen init', { timeout: 60_000 }, () => {
 
   it('writes a new site whose generated/ its own build --check finds current', () => {
     const created = run(parent, 'init', 'Clínica Perla');
-    expect(created.output).toMatch(/^admin-gen: wrote 8 files and generated\/ \(7 files\) in Clínica Perla\nNext: cd Clínica Perla && npm install && npm start/);
+    expect(created.output).toMatch(/^admin-gen: wrote 8 files and generated\/ \(8 files\) in Clínica Perla\nNext: cd Clínica Perla && npm install && npm start/);
     expect(created.status).toBe(0);
     const site = path.join(parent, 'Clínica Perla');
     expect(listFiles(site)).toEqual([
@@ -41,6 +41,7 @@ describe('admin-gen init', { timeout: 60_000 }, () => {
       'generated/index.ts',
       'generated/migrations/0001_initial.json',
       'generated/openapi.json',
+      'generated/roles.md',
       'generated/validators/contact.ts',
       'generated/validators/index.ts',
       'package.json',
@@ -59,8 +60,10 @@ describe('admin-gen init', { timeout: 60_000 }, () => {
     expect(readFileSync(path.join(site, 'generated/index.ts'), 'utf8')).toContain("from '../node_modules/admin-gen/runtime/shared/index.js'");
     expect(readFileSync(path.join(site, 'tests/site.test.ts'), 'utf8')).toContain("import { checkEveryPage } from 'admin-gen/runtime/testing/index.js'");
     expect(readFileSync(path.join(site, 'README.md'), 'utf8')).toContain('`public/demo/`');
+    // Its own role matrix: its app.json declares no roles yet.
+    expect(readFileSync(path.join(site, 'generated/roles.md'), 'utf8')).toContain('The site declares no roles: every signed-in account may do everything.');
     const checked = run(site, 'build', '--check');
-    expect(checked.output).toMatch(/^admin-gen: generated files are up to date \(7 files, checked in \d+ ms\)\n$/);
+    expect(checked.output).toMatch(/^admin-gen: generated files are up to date \(8 files, checked in \d+ ms\)\n$/);
     expect(checked.status).toBe(0);
   });
 

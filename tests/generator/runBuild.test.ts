@@ -42,6 +42,7 @@ describe('runBuild', () => {
       'question.ts',
       'quiz.ts',
       'quizQuestion.ts',
+      'roles.md',
       'seller.ts',
       'validators',
     ]);

@@ -1,4 +1,4 @@
-import type { EntityDefinition } from '../../shared/index.js';
+import { JOB_AUDIT_ACTION, JOB_AUDIT_IDS, toJobAuditChanges, type EntityDefinition } from '../../shared/index.js';
 import type { AdminUser } from '../auth/AdminUser.js';
 import { createAuditEntry, getDeleteAuditEntries, writeAuditEntries, type AuditEntryInput } from '../audit/index.js';
 import { HttpError } from '../http/HttpError.js';
@@ -29,6 +29,13 @@ export interface BulkRunOptions {
   readonly registry: EntityRegistry;
   readonly judge: BulkJudge;
   readonly user: AdminUser | null;
+}
+
+/** What a job ran on, for its own audit entry: the list's query parameters, or the ids named; a set's values. */
+export interface BulkRunInput {
+  readonly where?: Readonly<Record<string, unknown>>;
+  readonly ids?: readonly string[];
+  readonly set?: Readonly<Record<string, unknown>>;
 }
 
 /** A delete chunk's rows changed after they were judged (a version, or a new reference): judged again. */
@@ -104,7 +111,7 @@ export function createBulkRunner(options: BulkRunOptions) {
       return getReport(collector);
     },
     /** Runs the job to its end: progress after each chunk, then its report and its own audit entry, which the rows' entries name. */
-    async run(ids: readonly string[], jobId: string, jobs: JobStore): Promise<void> {
+    async run(ids: readonly string[], jobId: string, jobs: JobStore, input: BulkRunInput = {}): Promise<void> {
       const collector = createReportCollector(action, false);
       try {
         const parts = chunk(ids, BULK_CHUNK_ROWS);
@@ -146,9 +153,18 @@ export function createBulkRunner(options: BulkRunOptions) {
             {
               entity,
               recordId: '',
-              action: 'bulk',
+              action: JOB_AUDIT_ACTION,
               job: jobId,
-              changes: { action: { to: action }, total: { to: report.total }, changed: { to: report.changed }, unchanged: { to: report.unchanged } },
+              changes: toJobAuditChanges({
+                action,
+                total: report.total,
+                changed: report.changed,
+                unchanged: report.unchanged,
+                where: input.ids ? null : (input.where ?? {}),
+                ids: input.ids ? input.ids.slice(0, JOB_AUDIT_IDS) : null,
+                idCount: input.ids ? input.ids.length : null,
+                set: input.set ?? null,
+              }),
             },
           ]),
         );

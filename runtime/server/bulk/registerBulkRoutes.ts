@@ -80,7 +80,7 @@ export function registerBulkRoutes(api: FastifyInstance, options: { readonly sto
           if (body.dryRun === true) return runner.preview(ids);
           const job = await jobs.create({ entity: entity.entity, action: body.action, total: ids.length, userId: request.adminUser?.id ?? null });
           // The answer is the job as it starts; the chunks run after it (GET /jobs/{_id} follows them).
-          void runner.run(ids, job._id, jobs).catch((error: unknown) => request.log.error({ err: error, jobId: job._id }, 'bulk job failed'));
+          void runner.run(ids, job._id, jobs, { where: body.where, ids: body.ids, set }).catch((error: unknown) => request.log.error({ err: error, jobId: job._id }, 'bulk job failed'));
           reply.status(202);
           return job;
         },

@@ -7,6 +7,8 @@ import {
   getRequestAction,
   isAllowed,
   isRecord,
+  JOB_AUDIT_ACTION,
+  withoutHiddenJobFields,
   type ApiContract,
   type AppDefinition,
   type EndpointContract,
@@ -253,10 +255,12 @@ function getUnpickable(entity: EntityDefinition, permissions: Permissions): stri
   return entity.references.filter((reference) => !isAllowed(permissions, reference.entity, 'list')).map((reference) => reference.field);
 }
 
-/** An audit entry without the change lines of fields its entity hides from the user. */
+/** An audit entry without the change lines of fields its entity hides from the user (a job entry: without their filters and set values). */
 function withoutHiddenChanges(row: Record<string, unknown>, permissions: Permissions | null): Record<string, unknown> {
   const hidden = typeof row.entity === 'string' ? (permissions?.entities[row.entity]?.hidden ?? []) : [];
-  return hidden.length === 0 || !isRecord(row.changes) ? row : { ...row, changes: withoutKeys(row.changes, hidden) };
+  if (hidden.length === 0 || !isRecord(row.changes)) return row;
+  // A bulk job's entry names fields inside its filters and set values, not as keys of its own.
+  return { ...row, changes: row.action === JOB_AUDIT_ACTION ? withoutHiddenJobFields(row.changes, hidden) : withoutKeys(row.changes, hidden) };
 }
 
 /** Applies `change` to each row a payload carries: itself, a list's `data`, a 412's `current`. */

@@ -1,13 +1,15 @@
 // The built-in cells and their registry: a cell kind is its descriptor (runtime/shared/kinds/cellKinds.ts) and its
 // component here; getDefaultCells is typed Record<CellKind, …>, so a kind without a component fails `tsc`.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAccess, useAdmin, useMessages } from '../context/index.js';
 import { formatDate, formatMoney } from '../i18n/index.js';
 import { getReferenceViewRoute } from '../references/getReferenceViewRoute.js';
 import { getRegistryEntry } from '../registry/index.js';
 import type { CellComponent, CellProps, CellRegistry } from '../registry/index.js';
+import { getTemplateParams, JOB_AUDIT_ACTION, readJobAuditChanges, fillTemplate, type EntityDefinition, type JobAuditSummary } from '../../shared/index.js';
 import { getChangeLines, type ChangeLine } from './getChangeLines.js';
+import { getJobLines } from './getJobLines.js';
 import { getHtmlText } from './getHtmlText.js';
 import { getImageAlt } from './getImageAlt.js';
 import { getSafeUrl } from './getSafeUrl.js';
@@ -132,10 +134,13 @@ export function HtmlCell({ value }: CellProps) {
  * value, only 'antes' for a removed one), titled by the fields of the row's `entity`, none the user's roles hide; all of it as text. A reference
  * shows the labels stored with it ('Vendedores: Ana, Luis → Luis'), not its ids.
  */
-export function ChangesCell({ value, row }: CellProps) {
+export function ChangesCell({ value, row, entity: auditEntity }: CellProps) {
   const { entities, messages } = useAdmin();
   const hidden = useAccess().getHidden(typeof row.entity === 'string' ? row.entity : '');
   const entity = typeof row.entity === 'string' ? entities.get(row.entity) : undefined;
+  // A bulk job's own entry is about the job, not about fields of a row.
+  const job = row.action === JOB_AUDIT_ACTION ? readJobAuditChanges(value) : null;
+  if (job) return <JobChanges summary={job} row={row} entity={entity} auditEntity={auditEntity} hidden={hidden} />;
   // A field the user's roles hide is never shown, not even as a past value.
   const lines = getChangeLines(value, entity, messages).filter((line) => !hidden.includes(line.field));
   if (lines.length === 0) return null;
@@ -145,6 +150,29 @@ export function ChangesCell({ value, row }: CellProps) {
         <li key={line.field}>{getLineText(line, messages.changesArrow)}</li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A bulk job's own entry: the action as its button said it, the rows selected, changed and not changed, the filters or
+ * ids it ran on, and a link to the page of its entries (the history grid whose route takes only the row's `job`; none on that page).
+ */
+function JobChanges({ summary, row, entity, auditEntity, hidden }: { summary: JobAuditSummary; row: CellProps['row']; entity: EntityDefinition | undefined; auditEntity: string | undefined; hidden: readonly string[] }) {
+  const { entities, messages } = useAdmin();
+  const access = useAccess();
+  const { pathname } = useLocation();
+  const lines = getJobLines(summary, entity, messages, hidden);
+  const jobGrid = auditEntity ? entities.get(auditEntity)?.grids.find((grid) => getTemplateParams(grid.route).join() === 'job') : undefined;
+  const to = jobGrid && typeof row.job === 'string' && row.job !== '' ? fillTemplate(jobGrid.route, { job: row.job }) : null;
+  return (
+    <div className="cell-job">
+      <strong>{lines.action}</strong>
+      <ul className="cell-changes">
+        <li>{lines.counts}</li>
+        <li>{lines.selection}</li>
+      </ul>
+      {to && to !== pathname && access.canOpen(to) ? <Link to={to}>{messages.jobEntries}</Link> : null}
+    </div>
   );
 }
 

@@ -49,6 +49,13 @@ const cases: [string, { given: (book: Json) => void; want: string[] }][] = [
     },
   ],
   [
+    'a number of digits on a field placeholder; {seq} and {seq:N} are the running number',
+    {
+      given: (book) => (book.migrate = { title: { backfill: 'L-{seq}-{seq:5}-{series:3}' } }),
+      want: ['schemas/book.json: /migrate/title/backfill: {series:3}: only {seq} takes a number of digits; expected {series} or {seq:3}'],
+    },
+  ],
+  [
     'an empty entry and an unknown decision',
     {
       given: (book) => (book.migrate = { title: {}, series: { drop: true } }),

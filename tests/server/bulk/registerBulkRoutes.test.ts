@@ -9,6 +9,7 @@ import type { AppSchemaInput, EntitySchemaInput } from '../../../generator/index
 import { updateAdminAccess } from '../../../runtime/server/auth/createAdminAccount.js';
 import { createSessionStore } from '../../../runtime/server/auth/index.js';
 import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
+import { JOB_AUDIT_IDS, readJobAuditChanges } from '../../../runtime/shared/index.js';
 import { buildFixtureModel } from '../../fixtures/buildFixtureModel.js';
 import { describeEachStore, injectAs, type TestRequestOptions, type TestResponse, type TestSession } from '../testStores.js';
 
@@ -221,7 +222,7 @@ describeEachStore(
       const entries = await store().database.db.selectFrom(SYSTEM_TABLES.auditLog).selectAll().where('entity', '=', 'invoice').orderBy('recordId').execute();
       const changes = entries.map((entry) => [entry.action, entry.recordId, entry.job, JSON.parse(String(entry.changes))]);
       expect(changes).toEqual([
-        ['bulk', '', job._id, { action: { to: 'issue' }, total: { to: 3 }, changed: { to: 2 }, unchanged: { to: 1 } }],
+        ['bulk', '', job._id, { action: { to: 'issue' }, total: { to: 3 }, changed: { to: 2 }, unchanged: { to: 1 }, where: { to: {} } }],
         ['transition', 'i00000', job._id, { state: { from: 'Pendiente', to: 'Facturada' } }],
         ['transition', 'i00001', job._id, { state: { from: 'Pendiente', to: 'Facturada' } }],
       ]);
@@ -231,6 +232,19 @@ describeEachStore(
       expect(byJob.statusCode, byJob.body).toBe(200);
       expect(byJob.data.data.map((entry: { action: string; recordId: string }) => `${entry.action} ${entry.recordId}`).sort()).toEqual(['bulk ', 'transition i00000', 'transition i00001']);
       expect(byJob.data.itemsCount).toBe(3);
+    });
+
+    it("the job's own entry says what it ran on: the list's filters as typed, or the ids (the first ones, and how many), and a set's values", async () => {
+      await addInvoices([['Pendiente', 'vera'], ['Pendiente', 'otto'], ['Facturada', 'vera']]);
+      const jobEntry = async (id: string) => {
+        const entry = await store().database.db.selectFrom(SYSTEM_TABLES.auditLog).selectAll().where('job', '=', id).where('action', '=', 'bulk').executeTakeFirstOrThrow();
+        return readJobAuditChanges(entry.changes);
+      };
+      const byWhere = await previewThenRun({ action: 'issue', where: { state: 'Pendiente', seller: 'vera' } });
+      expect(await jobEntry(byWhere.job._id)).toEqual({ action: 'issue', total: 1, changed: 1, unchanged: 0, where: { state: 'Pendiente', seller: 'vera' }, ids: null, idCount: null, set: null });
+      const ids = Array.from({ length: JOB_AUDIT_IDS + 5 }, (_, i) => (i < 3 ? `i0000${i}` : `gone${i}`));
+      const bySet = await previewThenRun({ action: 'set', ids, set: { total: 25 } });
+      expect(await jobEntry(bySet.job._id)).toEqual({ action: 'set', total: ids.length, changed: 3, unchanged: ids.length - 3, where: null, ids: ids.slice(0, JOB_AUDIT_IDS), idCount: ids.length, set: { total: 25 } });
     });
 
     it('grants: bulk and the action own are both needed (403, audited); hidden or read-only fields cannot be set; row filters limit the rows', async () => {

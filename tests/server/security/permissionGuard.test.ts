@@ -3,8 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeRoles } from '../../../generator/normalize/normalize.js';
 import { createAdminAccount, updateAdminAccess } from '../../../runtime/server/auth/createAdminAccount.js';
+import { createSessionStore } from '../../../runtime/server/auth/index.js';
 import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
-import type { AppDefinition } from '../../../runtime/shared/index.js';
+import { readJobAuditChanges, toJobAuditChanges, type AppDefinition } from '../../../runtime/shared/index.js';
 import path from 'node:path';
 import { loadFixtureModel } from '../../fixtures/loadFixtureModel.js';
 
@@ -22,6 +23,7 @@ const app: AppDefinition = {
         admin: { label: 'Administrador', grants: [{ entity: '*', actions: ['*'] }] },
         clerk: { label: 'Empleado', grants: [{ entity: 'seller', actions: ['list', 'view', 'update'], readOnly: ['name'] }, { entity: 'invoice', actions: ['list', 'issue'], hidden: ['total'] }] },
         accountant: { label: 'Contabilidad', grants: [{ entity: 'invoice', actions: ['list', 'check'] }] },
+        auditor: { label: 'Auditoría', grants: [{ entity: 'auditEntry', actions: ['list'] }, { entity: 'invoice', actions: ['list', 'view'], hidden: ['total'] }] },
       },
     },
     fixtureEntities,
@@ -40,6 +42,12 @@ describeEachStore(
         await createAdminAccount(store().database, { email, password: PASSWORD, roles });
         sessions.set(email, await signIn(store().server, '/api', { email, password: PASSWORD }));
       }
+      // The auditor's account shares the clerk's password hash and gets its session directly: no hashing again.
+      const clerk = await store().database.db.selectFrom(SYSTEM_TABLES.adminUsers).selectAll().where('email', '=', 'clerk@example.com').executeTakeFirstOrThrow();
+      await store().database.db.insertInto(SYSTEM_TABLES.adminUsers).values({ _id: 'auditor', email: 'auditor@example.com', passwordHash: clerk.passwordHash, createdAt: clerk.createdAt }).execute();
+      await updateAdminAccess(store().database, 'auditor', { roles: ['auditor'] });
+      const { token, csrfToken } = await createSessionStore(store().database).create('auditor');
+      sessions.set('auditor@example.com', { cookie: token, csrfToken });
       as = (who, options) => injectAs(store().server, sessions.get(who) ?? null, options);
     });
 
@@ -77,6 +85,17 @@ describeEachStore(
       const list = await as('clerk@example.com', { method: 'GET', url: '/api/invoices' });
       expect(list.statusCode).toBe(200);
       expect(list.data.data.every((row: Record<string, unknown>) => !('total' in row))).toBe(true);
+    });
+
+    it("a bulk job's history entry loses what it says about hidden fields: their filters and set values", async () => {
+      const changes = toJobAuditChanges({ action: 'set', total: 2, changed: 2, unchanged: 0, where: { total: { from: 100 }, state: 'Pendiente' }, ids: null, idCount: null, set: { total: 5 } });
+      const at = new Date().toISOString();
+      await store().database.db.insertInto(SYSTEM_TABLES.auditLog).values({ _id: 'job-entry-1', at, userId: null, userEmail: null, entity: 'invoice', recordId: '', action: 'bulk', job: 'job-1', changes: JSON.stringify(changes) }).execute();
+      const seen = await as('auditor@example.com', { method: 'GET', url: '/api/audit?action=bulk' });
+      expect(seen.statusCode, seen.body).toBe(200);
+      expect(readJobAuditChanges(seen.data.data[0].changes)).toMatchObject({ where: { state: 'Pendiente' }, set: {} });
+      const admin = await store().request({ method: 'GET', url: '/api/audit?action=bulk' });
+      expect(readJobAuditChanges(admin.data.data[0].changes)).toMatchObject({ where: { total: { from: 100 }, state: 'Pendiente' }, set: { total: 5 } });
     });
 
     it('GET /session answers the roles and effective permissions; a role change ends the sessions at once', async () => {

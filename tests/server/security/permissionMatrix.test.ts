@@ -15,7 +15,6 @@ import { messages } from '../../../runtime/server/messages.js';
 import { getActionLabel } from '../../../runtime/server/security/registerPermissionGuard.js';
 import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
 import { getApiContract, getBulkAction, getEndpointAction, getPermissions, getRequestAction, getTemplateParams, isAllowed, isRecord, USER_VALUE_PREFIX, type EndpointContract, type EntityDefinition, type Permissions } from '../../../runtime/shared/index.js';
-import { formatRoleMatrix } from '../../../scripts/printRoleMatrix.js';
 import { createTestDatabase, getTestDialects, injectAs, reportMissingPostgres, TEST_ADMIN, type TestDatabase, type TestResponse, type TestSession } from '../testStores.js';
 
 const { app, entities } = await loadGenerated();
@@ -81,12 +80,6 @@ const cells: Cell[] = contract.endpoints
     return [cell, file];
   });
 const CALLS = ROLES.length * cells.length;
-
-describe('docs/roles.md', () => {
-  it('is the model\'s role matrix (refresh: npx tsx scripts/printRoleMatrix.ts > docs/roles.md)', () => {
-    expect(readFileSync(path.join(import.meta.dirname, '../../../docs/roles.md'), 'utf8')).toBe(formatRoleMatrix(app, entities));
-  });
-});
 
 describe('the contract and the permissions agree', () => {
   it.each(ROLES)('%s: x-roles names the role exactly where getPermissions allows the action', (role) => {

@@ -1,9 +1,12 @@
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AUDIT_ENTITY } from '../../../generator/index.js';
+import { toJobAuditChanges } from '../../../runtime/shared/index.js';
 import { AdminContext, createAdminApp, getChangeLines, getDefaultCells, getMessages } from '../../../runtime/web/index.js';
 import type { GridRow } from '../../../runtime/web/index.js';
 import { fixtureApp } from '../../fixtures/entities.js';
 import { createColumn } from '../fixtures/createFixture.js';
-import { commentEntity } from '../fixtures/webEntities.js';
+import { commentEntity, webModel } from '../fixtures/webEntities.js';
 import { allEntities, fixtureRoutes } from '../support/fixtureRoutes.js';
 
 const { context } = createAdminApp({ app: fixtureApp, entities: allEntities, routes: fixtureRoutes });
@@ -68,6 +71,37 @@ describe('ChangesCell', () => {
     expect(lines(drawChanges({ changes: JSON.stringify({ a: { from: 1, to: 2 } }) }))).toEqual(['a: 1 → 2']);
     expect(drawChanges({ changes: 'roto' }).textContent).toBe('');
     expect(drawChanges({ changes: null }).textContent).toBe('');
+  });
+});
+
+describe("ChangesCell: a bulk job's own entry", () => {
+  // The fixture invoice (a field titled «Total») with a bulk transition, and the audit log's grids (its job page).
+  const entities = [
+    ...allEntities.map((entity) => (entity.entity === 'invoice' ? { ...entity, grids: entity.grids.map((grid) => ({ ...grid, bulk: { delete: false, transitions: [{ endpoint: 'issue', label: 'Facturar' }], set: [] } })) } : entity)),
+    webModel.entities.find((entity) => entity.entity === AUDIT_ENTITY)!,
+  ];
+  const withAudit = createAdminApp({ app: fixtureApp, entities, routes: fixtureRoutes }).context;
+  const changes = toJobAuditChanges({ action: 'issue', total: 168, changed: 165, unchanged: 3, where: { state: 'Pendiente' }, ids: null, idCount: null, set: null });
+  const draw = (row: GridRow, at = '/history') =>
+    render(
+      <MemoryRouter initialEntries={[at]}>
+        <AdminContext.Provider value={withAudit}>
+          <ChangesCell value={row.changes} column={createColumn('changes', 'Cambios', { cell: 'changes' })} row={row} entity={AUDIT_ENTITY} />
+        </AdminContext.Provider>
+      </MemoryRouter>,
+    ).container;
+
+  it('reads as a job: its action, its counts, its filters, a link to its entries; never the entity\'s field titles', () => {
+    const container = draw({ entity: 'invoice', action: 'bulk', job: 'j1', changes });
+    expect(container.querySelector('strong')?.textContent).toBe('Facturar');
+    expect(lines(container)).toEqual(['168 filas elegidas: 165 cambiadas, 3 sin cambios', 'Filtros: Estado: Pendiente']);
+    expect(container.textContent).not.toContain('Total:');
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('/history/jobs/j1');
+  });
+
+  it('on the job page itself there is no link to it; the same keys on another action are field changes', () => {
+    expect(draw({ entity: 'invoice', action: 'bulk', job: 'j1', changes }, '/history/jobs/j1').querySelector('a')).toBeNull();
+    expect(lines(draw({ entity: 'invoice', action: 'update', changes: { total: { from: 1, to: 2 } } }))).toEqual(['Total: 1 → 2']);
   });
 });
 

@@ -27,9 +27,9 @@ export async function findRiskRows(database: Database, table: string, condition:
 /**
  * Rows that share a combination of values with another row (rows with a null among them never clash): how many, and
  * the first few by `_id` with their values. One partitioned window over the table; what repeats is kept, counted and
- * its first few sent.
+ * its first few sent. `from`: the table as the values read it (a sequence backfill's numbered rows: getSequenceSource).
  */
-export async function findDuplicateRows(database: Database, table: string, values: readonly { readonly name: string; readonly value: Sql }[]): Promise<RiskRows> {
+export async function findDuplicateRows(database: Database, table: string, values: readonly { readonly name: string; readonly value: Sql }[], from: Sql = sql.table(table)): Promise<RiskRows> {
   const keys = values.map((entry, index) => sql`${entry.value} as ${sql.ref(`v${index}`)}`);
   const partition = sql.join(values.map((entry) => entry.value));
   const notNull = sql.join(
@@ -38,7 +38,7 @@ export async function findDuplicateRows(database: Database, table: string, value
   );
   const names = sql.join(values.map((_, index) => sql.ref(`v${index}`)));
   const result = await sql<Record<string, unknown>>`with "repeated" as materialized (select id, ${names} from (
-      select "_id" as id, ${sql.join(keys)}, count(*) over (partition by ${partition}) as repeats from ${sql.table(table)} where ${notNull}
+      select "_id" as id, ${sql.join(keys)}, count(*) over (partition by ${partition}) as repeats from ${from} where ${notNull}
     ) as "combinations" where repeats > 1)
     select id, ${names}, (select count(*) from "repeated") as total from "repeated" order by id limit ${sql.lit(RISK_EXAMPLES)}`.execute(database.db);
   return {

@@ -4,7 +4,8 @@ import { getColumnType } from '../../getColumnType.js';
 import type { StepContext, StepHandler, StepRisk } from '../MigrationPlan.js';
 import { describeRisk } from '../convert/describeRisk.js';
 import { findDuplicateRows, findRiskRows } from '../convert/findRiskRows.js';
-import { getBackfillSql, type Backfill } from '../convert/getBackfillSql.js';
+import { applyBackfill } from '../convert/applyBackfill.js';
+import { getBackfillSql, getSequenceSource, type Backfill } from '../convert/getBackfillSql.js';
 import { getEntitySource, getFieldPointer } from '../convert/getFieldPointer.js';
 import { countRows, readColumns } from '../convert/readColumns.js';
 import type { Sql } from '../convert/sqlParts.js';
@@ -35,7 +36,8 @@ export const addField: StepHandler<'addField'> = {
       if (found.count > 0 && step.decision?.backfill === undefined && backfill) notes.push(`rows get the field's schema default ${JSON.stringify(step.to.default)}`);
       for (const fields of analysis.uniqueSets) {
         const value = (name: string): Sql => (name === step.field ? (exists ? sql`coalesce(${column}, ${backfill!.sql})` : backfill!.sql) : sql.ref(`${step.table}.${name}`));
-        const duplicates = await findDuplicateRows(context.database, step.table, fields.map((name) => ({ name, value: value(name) })));
+        const from = backfill!.sequence ? getSequenceSource(step.table, step.field, exists) : undefined;
+        const duplicates = await findDuplicateRows(context.database, step.table, fields.map((name) => ({ name, value: value(name) })), from);
         const pointer = fields.length === 1 ? subject.pointer : `${subject.source}#/unique`;
         if (duplicates.count > 0) risks.push(describeRisk('duplicates', { ...subject, fields, pointer }, duplicates, null));
       }
@@ -52,7 +54,7 @@ export const addField: StepHandler<'addField'> = {
       if (step.decision?.backfill === undefined) return;
       await db.schema.alterTable(step.table).addColumn(step.field, getColumnType(dialect, step.to.storage)).execute();
     }
-    await sql`update ${sql.table(step.table)} set ${sql.ref(step.field)} = ${analysis.backfill.sql} where ${sql.ref(`${step.table}.${step.field}`)} is null`.execute(db);
+    await applyBackfill(context.database, step, analysis.backfill);
   },
 };
 
@@ -99,6 +101,6 @@ async function analyze(step: AddFieldStep, context: StepContext): Promise<Analys
       }
     }
   }
-  const uniqueSets = backfill && backfill.reads.length === 0 ? (entity?.unique ?? []).filter((fields) => fields.includes(step.field) && fields.every((name) => name === step.field || columns.has(name))) : [];
+  const uniqueSets = backfill && (backfill.reads.length === 0 || backfill.sequence) ? (entity?.unique ?? []).filter((fields) => fields.includes(step.field) && fields.every((name) => name === step.field || columns.has(name))) : [];
   return { rows, exists, filledByStore: needsValue ? filledByStore : null, needsValue: needsValue && !filledByStore, backfill, uniqueSets };
 }

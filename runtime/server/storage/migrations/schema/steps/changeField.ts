@@ -3,7 +3,8 @@ import type { ColumnStorage, FieldDecision, FieldModel, MigrationStep } from '..
 import type { Database } from '../../../Database.js';
 import { getColumnType } from '../../getColumnType.js';
 import type { StepContext, StepHandler, StepRisk } from '../MigrationPlan.js';
-import { getBackfillSql, type Backfill } from '../convert/getBackfillSql.js';
+import { applyBackfill } from '../convert/applyBackfill.js';
+import { getBackfillSql, getSequenceSource, type Backfill } from '../convert/getBackfillSql.js';
 import { getArrayWithoutDanglingSql, getDanglingIdsSql, getDanglingSql } from '../convert/getDanglingSql.js';
 import { describeField, describeRisk, type RiskSubject } from '../convert/describeRisk.js';
 import { dropDerivedObjects } from '../convert/dropDerivedObjects.js';
@@ -62,11 +63,15 @@ export const changeField: StepHandler<'changeField'> = {
       await add('missingValue', condition, sql`null`, resolution);
       if (decision.backfill === undefined && backfill) notes.push(`rows without a value get the field's schema default ${JSON.stringify(step.to.default)}`);
     }
+    const backfill = analysis.missing?.backfill ?? null;
+    // With a backfill, the rows without a value count with the value it gives them (numbered, for a sequence).
+    const fieldValue = backfill ? sql`coalesce(${change.newValue}, ${backfill.sql})` : change.newValue;
     for (const fields of analysis.uniqueSets) {
       const rows = await findDuplicateRows(
         database,
         step.table,
-        fields.map((name) => ({ name, value: name === step.field ? change.newValue : sql.ref(`${step.table}.${name}`) })),
+        fields.map((name) => ({ name, value: name === step.field ? fieldValue : sql.ref(`${step.table}.${name}`) })),
+        backfill?.sequence ? getSequenceSource(step.table, step.field, true) : undefined,
       );
       if (rows.count > 0) risks.push(describeRisk('duplicates', { ...subject, fields, pointer: getUniquePointer(context, step.entity, fields) }, rows, null));
     }
@@ -117,9 +122,7 @@ async function applyChange(step: ChangeFieldStep, context: StepContext): Promise
     const value = many ? getArrayWithoutDanglingSql(dialect, column, targetTable) : sql`null`;
     await sql`update ${sql.table(table)} set ${sql.ref(field)} = ${value} where ${getDanglingSql(dialect, column, targetTable, many, { table, field })}`.execute(db);
   }
-  if (analysis.missing?.backfill) {
-    await sql`update ${sql.table(table)} set ${sql.ref(field)} = ${analysis.missing.backfill.sql} where ${column} is null`.execute(db);
-  }
+  if (analysis.missing?.backfill) await applyBackfill(database, step, analysis.missing.backfill);
 }
 
 interface Analysis {
@@ -200,7 +203,8 @@ async function analyze(step: ChangeFieldStep, context: StepContext): Promise<Ana
     missing = { condition, backfill };
   }
 
-  const uniqueSets = rewrites ? (entity?.unique ?? []).filter((fields) => fields.includes(field) && fields.every((name) => columns.has(name))) : [];
+  // A map, a default or a backfill may give rows a value another row holds.
+  const uniqueSets = rewrites || missing?.backfill ? (entity?.unique ?? []).filter((fields) => fields.includes(field) && fields.every((name) => columns.has(name))) : [];
   return {
     database,
     decision,

@@ -29,6 +29,8 @@ const CASES: readonly AddCase[] = [
   { name: 'required with a backfill', field: { type: 'string' }, required: true, decision: { backfill: 'x' }, missing: { count: 3, resolved: true }, after: ['x', 'x', 'x'] },
   { name: 'required with a template backfill', field: { type: 'string' }, required: true, decision: { backfill: '{other}/{_id}' }, missing: { count: 3, resolved: true }, after: ['other-0/r00', 'other-1/r01', 'other-2/r02'] },
   { name: 'required with the schema default', field: { type: 'boolean', default: true }, required: true, missing: { count: 3, resolved: true }, after: [true, true, true] },
+  { name: 'required and unique, numbered in creation order', field: { type: 'string', unique: true } as FieldSchema, required: true, decision: { backfill: 'P-{seq:5}' }, missing: { count: 3, resolved: true }, after: ['P-00001', 'P-00002', 'P-00003'] },
+  { name: 'numbered past its digits, never cut', field: { type: 'string' }, required: true, decision: { backfill: '{seq:1}{other}' }, missing: { count: 3, resolved: true }, after: ['1other-0', '2other-1', '3other-2'] },
   { name: 'required and unique with one backfill for every row', field: { type: 'string', unique: true } as FieldSchema, required: true, decision: { backfill: 'x' }, missing: { count: 3, resolved: true }, other: 'duplicates' },
 ];
 

@@ -213,6 +213,20 @@ const RISKS: readonly RiskCase[] = [
     decisions: [
       { decision: { backfill: 'x' }, resolution: /backfill/, after: ['x', 'a', 'x'] },
       { decision: { backfill: '{other} (sin valor)' }, after: ['other-0 (sin valor)', 'a', 'other-2 (sin valor)'] },
+      { decision: { backfill: 'P-{seq:3}' }, resolution: /backfill/, after: ['P-001', 'a', 'P-002'] },
+    ],
+  },
+  {
+    // An identifying field added without a value (an import key): the rows stored before it are numbered in creation order.
+    name: 'a unique code becomes required',
+    from: { type: 'string', unique: true } as FieldSchema,
+    to: { type: 'string', unique: true } as FieldSchema,
+    toExtra: { required: ['item'] },
+    values: [null, 'Q-7', null, null],
+    risk: { code: 'missingValue', count: 3, examples: [['r00', null], ['r02', null], ['r03', null]] },
+    decisions: [
+      { decision: { backfill: 'Q-{seq}' }, after: ['Q-1', 'Q-7', 'Q-2', 'Q-3'] },
+      { decision: { backfill: '{other}-{seq:2}' }, after: ['other-0-01', 'Q-7', 'other-2-02', 'other-3-03'] },
     ],
   },
   {
@@ -327,6 +341,36 @@ for (const dialect of getTestDialects()) {
           if (choice.decision?.keepAs) expect(await readValues(database, before!.table, choice.decision.keepAs, 'text')).toEqual(riskCase.values);
         });
       });
+    });
+
+    it('a numbered backfill that would repeat a value a row holds is a duplicates risk naming the rows; applied, it refuses and fills nothing', async () => {
+      const { database } = store;
+      const before = buildEntity('codes', { item: { title: 'Código', type: 'string', unique: true } as FieldSchema });
+      const after = buildEntity('codes', { item: { title: 'Código', type: 'string', unique: true } as FieldSchema }, { required: ['item'] });
+      await createStoreWith(database, [before]);
+      await seed(database, before, 'item', [null, 'P-002', null, null]);
+      const step: ChangeFieldStep = { kind: 'changeField', entity: 'codes', table: before.table, field: 'item', from: getFieldModel(before, 'item'), to: getFieldModel(after, 'item'), decision: { backfill: 'P-{seq:3}' } };
+      const plan = await planStep(changeField, step, database, [after]);
+      expect(unresolved(plan.risks)).toMatchObject([{ code: 'duplicates', count: 2, examples: [{ id: 'r01', value: { item: 'P-002' } }, { id: 'r02', value: { item: 'P-002' } }] }]);
+      expect(plan.risks.find((risk) => risk.code === 'duplicates')!.en).toContain('codes.item');
+      const refusal = await applyStep(changeField, step, database, [after]).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(Error);
+      expect(await readValues(database, before.table, 'item', 'text')).toEqual([null, 'P-002', null, null]);
+    });
+
+    it("each row a backfill fills gets its audit entry: the field's new value, by no user", async () => {
+      const { database } = store;
+      const before = buildEntity('audited', { item: { title: 'Código', type: 'string', unique: true } as FieldSchema });
+      const after = buildEntity('audited', { item: { title: 'Código', type: 'string', unique: true } as FieldSchema }, { required: ['item'] });
+      await createStoreWith(database, [before]);
+      await seed(database, before, 'item', [null, 'x', null]);
+      const step: ChangeFieldStep = { kind: 'changeField', entity: 'audited', table: before.table, field: 'item', from: getFieldModel(before, 'item'), to: getFieldModel(after, 'item'), decision: { backfill: 'P-{seq:5}' } };
+      await applyStep(changeField, step, database, [after]);
+      const entries = await database.db.selectFrom('audit_log').select(['recordId', 'action', 'userId', 'changes']).where('entity', '=', 'audited').orderBy('recordId').execute();
+      expect(entries.map((entry) => [entry.recordId, entry.action, entry.userId, typeof entry.changes === 'string' ? JSON.parse(entry.changes) : entry.changes])).toEqual([
+        ['r00', 'update', null, { item: { to: 'P-00001' } }],
+        ['r02', 'update', null, { item: { to: 'P-00002' } }],
+      ]);
     });
 
     it('a map or default that gives two rows one unique value is a duplicates risk no decision gets through', async () => {

@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { readJobAuditChanges, toJobAuditChanges, withoutHiddenJobFields, type JobAuditSummary } from '../../../runtime/shared/index.js';
+
+const count = fc.nat({ max: 1_000_000 });
+const summary: fc.Arbitrary<JobAuditSummary> = fc.oneof(
+  fc.record({ action: fc.string(), total: count, changed: count, unchanged: count, where: fc.dictionary(fc.string(), fc.jsonValue()), ids: fc.constant(null), idCount: fc.constant(null), set: fc.option(fc.dictionary(fc.string(), fc.jsonValue()), { nil: null }) }),
+  fc.array(fc.string(), { maxLength: 60 }).chain((ids) =>
+    fc.record({ action: fc.string(), total: count, changed: count, unchanged: count, where: fc.constant(null), ids: fc.constant(ids), idCount: fc.integer({ min: ids.length, max: ids.length + 1000 }), set: fc.constant(null) }),
+  ),
+);
+
+describe('JobAuditSummary', () => {
+  it('a job entry reads back as written, stored as JSON text or as an object', () => {
+    fc.assert(
+      fc.property(summary, (written) => {
+        const changes = toJobAuditChanges(written);
+        // Compared as JSON, as the audit log stores it (-0 is 0 there).
+        expect(JSON.parse(JSON.stringify(readJobAuditChanges(changes)))).toEqual(readJobAuditChanges(JSON.stringify(changes)));
+        expect(JSON.parse(JSON.stringify(readJobAuditChanges(JSON.stringify(changes))))).toEqual(JSON.parse(JSON.stringify(written)));
+      }),
+    );
+  });
+
+  it.each<[string, unknown]>([
+    ['field changes', { total: { from: 1, to: 2 } }],
+    ['counts that are no numbers', { action: { to: 'issue' }, total: { to: '3' }, changed: { to: 1 }, unchanged: { to: 0 } }],
+    ['broken JSON', '{'],
+    ['nothing', null],
+  ])('%s are no job entry', (_, changes) => {
+    expect(readJobAuditChanges(changes)).toBeNull();
+  });
+
+  it('an entry written before the selection was kept reads with none', () => {
+    expect(readJobAuditChanges({ action: { to: 'issue' }, total: { to: 3 }, changed: { to: 2 }, unchanged: { to: 1 } })).toEqual({ action: 'issue', total: 3, changed: 2, unchanged: 1, where: null, ids: null, idCount: null, set: null });
+  });
+
+  it("without a hidden field: its filter (and a tab's other values) and its set value go, the rest stays", () => {
+    const changes = toJobAuditChanges({ action: 'set', total: 2, changed: 2, unchanged: 0, where: { total: { from: 1 }, otherTotal: true, state: 'Pendiente' }, ids: null, idCount: null, set: { total: 5, state: 'x' } });
+    expect(readJobAuditChanges(withoutHiddenJobFields(changes, ['total']))).toEqual({ action: 'set', total: 2, changed: 2, unchanged: 0, where: { state: 'Pendiente' }, ids: null, idCount: null, set: { state: 'x' } });
+    const byIds = toJobAuditChanges({ action: 'issue', total: 1, changed: 1, unchanged: 0, where: null, ids: ['a'], idCount: 1, set: null });
+    expect(withoutHiddenJobFields(byIds, ['total'])).toEqual(byIds);
+  });
+});
