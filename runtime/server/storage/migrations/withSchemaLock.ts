@@ -48,7 +48,7 @@ async function lockAndRun<T>(database: Database, work: (locked: Database) => Pro
     const keysOff = options.foreignKeys === false && database.dialect === 'sqlite';
     if (keysOff) await connection.executeQuery(CompiledQuery.raw('pragma foreign_keys = off'));
     try {
-      return await runLocked(database, connection, work);
+      return await runLocked(database, connection, work, options.sqliteWaitMs ?? SQLITE_SCHEMA_WAIT_MS);
     } finally {
       if (keysOff) await connection.executeQuery(CompiledQuery.raw('pragma foreign_keys = on'));
     }
@@ -58,11 +58,35 @@ async function lockAndRun<T>(database: Database, work: (locked: Database) => Pro
 export interface SchemaLockOptions {
   /** SQLite only: false runs `work` with foreign keys off (a table rebuild, whose drop must not cascade). */
   readonly foreignKeys?: boolean;
+  /** SQLite only: how long to keep waiting for another process's write lock (default SQLITE_SCHEMA_WAIT_MS). */
+  readonly sqliteWaitMs?: number;
+}
+
+// How long a SQLite start-up waits for another process's migration and seeding (PostgreSQL's advisory lock waits as long as it takes).
+export const SQLITE_SCHEMA_WAIT_MS = 10 * 60_000;
+
+/**
+ * SQLite's BEGIN IMMEDIATE, taken again while another process holds the file's write lock past busy_timeout (its
+ * migration or demo seeding on a loaded machine): a second server started beside it must wait its turn, not exit.
+ */
+async function beginImmediate(connection: DatabaseConnection, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() >= deadline) throw error;
+      // busy_timeout already waited on this thread; timers and I/O run before the next try.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
 }
 
 /** BEGIN, the lock, `work`, COMMIT; ROLLBACK on an error. */
-async function runLocked<T>(database: Database, connection: DatabaseConnection, work: (locked: Database) => Promise<T>): Promise<T> {
-  await connection.executeQuery(CompiledQuery.raw(database.dialect === 'postgres' ? 'begin' : 'begin immediate'));
+async function runLocked<T>(database: Database, connection: DatabaseConnection, work: (locked: Database) => Promise<T>, waitMs: number): Promise<T> {
+  if (database.dialect === 'postgres') await connection.executeQuery(CompiledQuery.raw('begin'));
+  else await beginImmediate(connection, waitMs);
   try {
     if (database.dialect === 'postgres') {
       // Waiting for another server's migration, and building indexes over big tables, may take longer than any query should.

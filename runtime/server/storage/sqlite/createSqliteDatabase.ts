@@ -14,9 +14,10 @@ export function createSqliteDatabase(dataDir: string, queryTimeoutMs: number, re
   const file = path.join(dataDir, 'admin.sqlite');
   protectSqliteFiles(dataDir, file);
   const sqlite = new BetterSqlite3(file);
+  // First: switching a new file to WAL takes its lock, which a second server starting beside this one may hold.
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   registerSqliteFunctions(sqlite);
   const reads = readWorkers > 0 ? new SqliteReadPool({ file, size: readWorkers, timeoutMs: queryTimeoutMs, busyTimeoutMs: BUSY_TIMEOUT_MS }) : undefined;
   const db = new Kysely<StoreSchema>({ dialect: new ServerSqliteDialect({ database: sqlite }, reads) });

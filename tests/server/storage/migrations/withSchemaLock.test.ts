@@ -1,5 +1,6 @@
 // Start-up on one database by several servers at once: migrations (system and entity) run in one transaction
 // under the schema lock, and a store made before system migrations were versioned is upgraded in place.
+import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { createDatabase, migrate, type Database } from '../../../../runtime/server/index.js';
 import { getSystemMigrations, migrateSystemTables, MIGRATION_TABLES, SYSTEM_TABLES, withSchemaLock } from '../../../../runtime/server/storage/index.js';
@@ -40,6 +41,23 @@ for (const dialect of getTestDialects()) {
         expect(ran.map((row) => row.name)).toEqual(Object.keys(getSystemMigrations(dialect)));
       } finally {
         await Promise.all(others.map((database) => database.close()));
+      }
+    });
+
+    // Another process migrating or seeding past busy_timeout (5 s): as on PostgreSQL, the start-up waits its turn.
+    it.runIf(dialect === 'sqlite')('waits for a write lock held past busy_timeout, then runs', { timeout: 30_000 }, async () => {
+      const other = new BetterSqlite3(testDatabase.database.file!);
+      other.exec('begin immediate');
+      // Due while the first try waits on the thread; it runs between the tries.
+      const released = new Promise<void>((resolve) => setTimeout(() => resolve(other.exec('commit')), 500));
+      const started = performance.now();
+      try {
+        expect(await withSchemaLock(testDatabase.database, async (locked) => (await sql<{ one: number }>`select 1 as one`.execute(locked.db)).rows)).toEqual([{ one: 1 }]);
+        // One busy_timeout (5 s) waited on the thread, then the lock was free.
+        expect(performance.now() - started).toBeGreaterThan(4_000);
+      } finally {
+        await released;
+        other.close();
       }
     });
 
