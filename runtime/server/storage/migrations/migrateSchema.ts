@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
 import { isColumnField, ROW_VERSION_FIELD, type EntityDefinition, type FieldDefinition } from '../../../shared/index.js';
-import type { Database } from '../Database.js';
+import type { Database, StoreDialect } from '../Database.js';
 import { getColumnType, type ColumnStorage } from './getColumnType.js';
 import { getFoldColumnType } from '../lists/foldText.js';
 import { getFoldColumn, getListIndexes, getListStorage } from '../lists/getListStorage.js';
-import type { StoreDialect } from '../Database.js';
 import { migrateListStorage } from './migrateListStorage.js';
 import { migrateSystemTables } from './migrateSystemTables.js';
 import { getForeignKeys, migrateForeignKeys } from './migrateForeignKeys.js';
