@@ -35,7 +35,7 @@ export default defineConfig({
         { name: 'web', include: WEB_TESTS, exclude: webIsolated, isolate: false },
         { name: 'web-isolated', include: webIsolated },
       ].map((project) => ({
-        extends: true,
+        extends: true as const,
         test: {
           ...project,
           environment: 'jsdom',

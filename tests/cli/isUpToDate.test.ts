@@ -5,7 +5,7 @@ import { isUpToDate } from '../../bin/isUpToDate.js';
 
 describe('isUpToDate', () => {
   let folder: string;
-  const at = (file: string, seconds: number) => utimesSync(path.join(folder, file), seconds, seconds);
+  const at = (file: string, seconds: number): void => utimesSync(path.join(folder, file), seconds, seconds);
   beforeEach(() => {
     folder = mkdtempSync(path.join(tmpdir(), 'up-to-date-'));
     mkdirSync(path.join(folder, 'inputs/deep'), { recursive: true });
@@ -18,12 +18,13 @@ describe('isUpToDate', () => {
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
   const check = (...inputs: string[]) => isUpToDate(path.join(folder, 'stamp'), inputs.map((input) => path.join(folder, input)));
 
-  it.each([
+  const cases: [string, () => void, boolean][] = [
     ['every input older than the stamp', () => undefined, true],
     ['a file changed after it, however deep', () => at('inputs/deep/a.ts', 3_000), false],
     ['a file added or removed (its folder changed)', () => at('inputs/deep', 3_000), false],
     ['no stamp (never made)', () => rmSync(path.join(folder, 'stamp')), false],
-  ] as const)('%s', (_, change, expected) => {
+  ];
+  it.each(cases)('%s', (_, change, expected) => {
     change();
     expect(check('inputs', 'missing-lock.json')).toBe(expected);
   });

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { filterKinds, getListSpec, getTemplateParams, type EntityDefinition, type FieldDefinition, type GridDefinition } from '../../../shared/index.js';
 import { getTitleRank, getTitleRankSql, type TitleRank } from './getTitleRank.js';
+import type { StoreDialect } from '../Database.js';
 
 /** One column of a list index: PostgreSQL keeps NULLs first like SQLite, so both scan the index for the same order. */
 export interface ListIndexColumn {
@@ -17,7 +18,13 @@ export interface ListStorage {
   readonly folded: readonly FieldDefinition[];
   /** Fields with a text ("contains") filter over their folded column, or a grid's search box: a trigram index serves them. */
   readonly searched: readonly FieldDefinition[];
+  /** The indexes of sorts and filters, which both stores build. */
   readonly indexes: readonly (readonly ListIndexColumn[])[];
+  /**
+   * The (key, _id) indexes of searched fields that no sort or filter index already is: only SQLite's scan of a text
+   * too short for trigrams reads them (getKeyScan); PostgreSQL answers every "contains" from its search table.
+   */
+  readonly keyScans: readonly (readonly ListIndexColumn[])[];
   /** Fields an unscoped list filters by one value (boolean and select filters): the store counts rows per value. */
   readonly counted: readonly FieldDefinition[];
 }
@@ -67,15 +74,17 @@ export function getListKeySql(key: ListIndexColumn, alias: string | null): RawBu
  * Derived from every list endpoint's spec (the grids that read it): each sort field, under the list's equality
  * constraints (`where` constants and path placeholders), gets (constraints…, key, _id); each equality filter gets
  * (filter, default sort key, _id); a date range filter on an unsorted field gets its own index; a text filter on a
- * folded field, and each field of a grid's search box, gets (key, _id), unscoped.
+ * folded field, and each field of a grid's search box, gets a key scan (key, _id), unscoped (keyScans).
  */
 export function getListStorage(entity: EntityDefinition, allGrids: readonly GridDefinition[]): ListStorage {
   const fields = new Map(entity.fields.map((field) => [field.name, field]));
   const folded = new Map<string, FieldDefinition>();
   const searched = new Map<string, FieldDefinition>();
   const indexes = new Map<string, ListIndexColumn[]>();
+  const keyScans = new Map<string, ListIndexColumn[]>();
   const counted = new Map<string, FieldDefinition>();
   const add = (columns: ListIndexColumn[]) => indexes.set(columns.map((column) => column.column).join('\0'), columns);
+  const addKeyScan = (columns: ListIndexColumn[]) => keyScans.set(columns.map((column) => column.column).join('\0'), columns);
   const sortKey = (name: string): ListIndexColumn => {
     const field = fields.get(name);
     const key = getSortKey(entity, field, name);
@@ -105,7 +114,7 @@ export function getListStorage(entity: EntityDefinition, allGrids: readonly Grid
           folded.set(name, field);
           searched.set(name, field);
           // A search too short for trigrams scans the keys in this index instead of folding every row.
-          add(getSearchScanColumns(name));
+          addKeyScan(getSearchScanColumns(name));
         }
       } else if (filterKinds[filter.kind].index === 'range') {
         if (!spec.sortFields.includes(name)) add([...prefix, { column: name, nullsFirst: false }]);
@@ -120,8 +129,25 @@ export function getListStorage(entity: EntityDefinition, allGrids: readonly Grid
       if (!isFolded(entity, field)) continue;
       folded.set(field.name, field);
       searched.set(field.name, field);
-      add(getSearchScanColumns(field.name));
+      addKeyScan(getSearchScanColumns(field.name));
     }
   }
-  return { folded: [...folded.values()], searched: [...searched.values()], indexes: [...indexes.values()], counted: [...counted.values()] };
+  return {
+    folded: [...folded.values()],
+    searched: [...searched.values()],
+    indexes: [...indexes.values()],
+    keyScans: [...keyScans].filter(([key]) => !indexes.has(key)).map(([, columns]) => columns),
+    counted: [...counted.values()],
+  };
+}
+
+/**
+ * The list indexes the store builds for the entity: PostgreSQL leaves out the key scans only SQLite reads (see
+ * ListStorage.keyScans), save those of a field some reference shows as its label (its picker orders by that key).
+ */
+export function getListIndexes(dialect: StoreDialect, entity: EntityDefinition, entities: readonly EntityDefinition[]): readonly (readonly ListIndexColumn[])[] {
+  const storage = getListStorage(entity, entities.flatMap((candidate) => candidate.grids));
+  if (dialect === 'sqlite') return [...storage.indexes, ...storage.keyScans];
+  const labels = new Set(entities.flatMap((source) => source.references.filter((reference) => reference.entity === entity.entity).map((reference) => getFoldColumn(reference.display))));
+  return [...storage.indexes, ...storage.keyScans.filter((index) => labels.has(index[0]!.column))];
 }

@@ -1,5 +1,5 @@
 // What lists read: folded keys, searched fields, their indexes and counted values, and the reader of a list's pages.
-export { getListStorage, getFoldColumn, getSearchScanColumns, getListKeySql, getSortKey, isFolded } from './getListStorage.js';
+export { getListStorage, getListIndexes, getFoldColumn, getSearchScanColumns, getListKeySql, getSortKey, isFolded } from './getListStorage.js';
 export type { ListStorage, ListIndexColumn } from './getListStorage.js';
 export { foldText, getFoldSql } from './foldText.js';
 export { getTitleRank, getTitleRankSql } from './getTitleRank.js';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { EntityDefinition } from '../../../shared/index.js';
 import type { Database, StoreDialect, StoreSchema } from '../Database.js';
 import { getFoldColumnType } from '../lists/foldText.js';
-import { getFoldColumn, getListKeySql, getListStorage, type ListIndexColumn } from '../lists/getListStorage.js';
+import { getFoldColumn, getListIndexes, getListKeySql, getListStorage, type ListIndexColumn } from '../lists/getListStorage.js';
 import { createValueCountsTable, migrateValueCounts } from './migrateValueCounts.js';
 import { fitIdentifier } from '../common/fitIdentifier.js';
 import { quoteName } from '../common/quoteName.js';
@@ -42,7 +42,7 @@ export async function migrateListStorage(database: Database, entities: readonly 
       const definition = getFoldColumnType(dialect, field.name, dialect === 'sqlite' ? 'virtual' : 'stored');
       await sql`alter table ${sql.table(entity.table)} add column ${sql.ref(column)} ${sql.raw(definition)}`.execute(db);
     }
-    for (const index of storage.indexes) {
+    for (const index of getListIndexes(dialect, entity, entities)) {
       const list = index.map((column) => sql`${getListKeySql(column, null)}${sql.raw(dialect === 'postgres' && column.nullsFirst ? ' nulls first' : '')}`);
       await sql`create index if not exists ${sql.ref(getListIndexName(entity.table, index))} on ${sql.table(entity.table)} (${sql.join(list)})`.execute(db);
     }

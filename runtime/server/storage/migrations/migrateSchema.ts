@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
 import { isColumnField, ROW_VERSION_FIELD, type EntityDefinition, type FieldDefinition } from '../../../shared/index.js';
-import type { Database } from '../Database.js';
+import type { Database, StoreDialect } from '../Database.js';
 import { getColumnType, type ColumnStorage } from './getColumnType.js';
 import { getFoldColumnType } from '../lists/foldText.js';
-import { getFoldColumn, getListStorage } from '../lists/getListStorage.js';
+import { getFoldColumn, getListIndexes, getListStorage } from '../lists/getListStorage.js';
 import { migrateListStorage } from './migrateListStorage.js';
 import { migrateSystemTables } from './migrateSystemTables.js';
 import { getForeignKeys, migrateForeignKeys } from './migrateForeignKeys.js';
@@ -56,7 +56,7 @@ export async function migrateSchema(database: Database, entities: readonly Entit
       await migrateColumnDefaults(database, entity, missing);
       await migratePostgresGeneratedColumns(database, entity, columns, generatedColumns.get(entity.table));
     }
-    for (const columnsOfIndex of getIndexes(entity)) {
+    for (const columnsOfIndex of getIndexes(database.dialect, entity, entities)) {
       await database.db.schema
         .createIndex(getIndexName(entity.table, columnsOfIndex))
         .ifNotExists()
@@ -155,18 +155,26 @@ async function backfillColumn(database: Database, entity: EntityDefinition, fiel
 
 /**
  * The ordering index (scope then position), the schema's declared indexes, then one per reference field not
- * already leading an index (label lookups, delete rules and reference filters search by it); without repeats.
+ * already leading an index (label lookups, delete rules and reference filters search by it); without repeats, and
+ * without those another index of the table covers (a list or unique index whose columns start with theirs: any
+ * search of theirs is a range of it), which every write would otherwise pay for twice.
  */
-export function getIndexes(entity: EntityDefinition): (readonly string[])[] {
+export function getIndexes(dialect: StoreDialect, entity: EntityDefinition, entities: readonly EntityDefinition[]): (readonly string[])[] {
+  const covering = [...getListIndexes(dialect, entity, entities).map((index) => index.map((column) => column.column)), ...entity.unique];
   const indexes: (readonly string[])[] = [];
   if (entity.ordering) indexes.push([...entity.ordering.scope, entity.ordering.field]);
   for (const index of entity.indexes) {
     if (!indexes.some((known) => known.join('\0') === index.join('\0'))) indexes.push(index);
   }
   for (const reference of entity.references) {
-    if (!indexes.some((known) => known[0] === reference.field)) indexes.push([reference.field]);
+    if (![...indexes, ...covering].some((known) => known[0] === reference.field)) indexes.push([reference.field]);
   }
-  return indexes;
+  return indexes.filter((index) => !covering.some((other) => isPrefix(index, other)));
+}
+
+/** True when `columns` are the first columns of `of`. */
+function isPrefix(columns: readonly string[], of: readonly string[]): boolean {
+  return columns.length <= of.length && columns.every((column, i) => of[i] === column);
 }
 
 /** A stable index name within PostgreSQL's 63-byte identifier limit. */

@@ -150,7 +150,7 @@ describeEachStore(
       expect(response.data).toMatchObject({ field: 'q', error: expect.any(String) });
     });
 
-    it('the model derives the search: each field gets its folded key, trigram index and scan index from the converge', async () => {
+    it('the model derives the search: each field gets its folded key, trigram index and (SQLite) scan index from the converge', async () => {
       const storage = getListStorage(delivery, model.entities.flatMap((candidate) => candidate.grids));
       expect(storage.searched.map((field) => field.name).sort()).toEqual(['notes', 'voucherNumber']);
       const { db } = store().database;
@@ -158,13 +158,15 @@ describeEachStore(
         store().dialect === 'sqlite'
           ? (await sql<{ name: string }>`select name from sqlite_master where tbl_name = ${delivery.table}`.execute(db)).rows.map((row) => row.name)
           : (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = ${delivery.table}`.execute(db)).rows.map((row) => row.name);
-      expect(names).toContain('deliveries__notes__fold__id__list');
       if (store().dialect === 'sqlite') {
+        // A text too short for a trigram scans the keys in this index; PostgreSQL asks its search table instead.
+        expect(names).toContain('deliveries__notes__fold__id__list');
         const search = await sql<{ sql: string }>`select sql from sqlite_master where name = 'deliveries__search'`.execute(db);
         expect(search.rows[0]?.sql).toContain('"notes__fold"');
       } else {
-        // The trigram indexes are on the narrow search table, none on the wide one.
+        // The trigram indexes are on the narrow search table, none on the wide one; no key scan index either.
         expect(names.filter((name) => name.endsWith('__trgm'))).toEqual([]);
+        expect(names).not.toContain('deliveries__notes__fold__id__list');
         const search = await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'deliveries__search' order by 1`.execute(db);
         expect(search.rows.map((row) => row.name)).toEqual(['deliveries__search__notes__fold__trgm', 'deliveries__search__voucherNumber__fold__trgm', 'deliveries__search_pkey']);
       }

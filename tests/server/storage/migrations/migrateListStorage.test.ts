@@ -66,8 +66,10 @@ for (const dialect of getTestDialects()) {
           ? (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'members'`.execute(db)).rows
           : (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'members'`.execute(db)).rows;
       expect(indexes.map((index) => index.name)).toEqual(
-        expect.arrayContaining(['members__name__fold__id__list', 'members__email__fold__id__list', 'members__joinedAt__id__list', 'members__score__id__list', 'members__active_joinedAt__id__list']),
+        expect.arrayContaining(['members__name__fold__id__list', 'members__joinedAt__id__list', 'members__score__id__list', 'members__active_joinedAt__id__list']),
       );
+      // email is filtered, not sorted: its (key, _id) index only serves SQLite's scan of a text too short for trigrams.
+      expect(indexes.map((index) => index.name).includes('members__email__fold__id__list')).toBe(dialect === 'sqlite');
       expect(await count()).toBe(rows.length);
       const wanted = (text: string) => rows.filter((row) => row.name !== null && foldText(row.name).includes(foldText(text))).map((row) => row._id).sort();
       expect(await search('MÁL')).toEqual(wanted('mal'));

@@ -49,7 +49,10 @@ for (const dialect of getTestDialects()) {
       const other = new BetterSqlite3(testDatabase.database.file!);
       other.exec('begin immediate');
       // Due while the first try waits on the thread; it runs between the tries.
-      const released = new Promise<void>((resolve) => setTimeout(() => resolve(other.exec('commit')), 500));
+      const released = new Promise<void>((resolve) => setTimeout(() => {
+        other.exec('commit');
+        resolve();
+      }, 500));
       const started = performance.now();
       try {
         expect(await withSchemaLock(testDatabase.database, async (locked) => (await sql<{ one: number }>`select 1 as one`.execute(locked.db)).rows)).toEqual([{ one: 1 }]);

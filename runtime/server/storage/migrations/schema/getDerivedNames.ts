@@ -1,7 +1,7 @@
 // The objects admin-gen builds on an entity's table, by name: what the converge makes, so the rest is stale.
 import type { EntityDefinition } from '../../../../shared/index.js';
 import type { StoreDialect } from '../../Database.js';
-import { getFoldColumn, getListStorage } from '../../lists/getListStorage.js';
+import { getFoldColumn, getListIndexes, getListStorage } from '../../lists/getListStorage.js';
 import { getUniqueIndexName } from '../getUniqueIndexName.js';
 import { getListIndexName, getRowCountTriggerNames, getSearchTriggerNames } from '../migrateListStorage.js';
 import { getReferenceTableName, getReferenceTriggerNames } from '../migrateReferenceTables.js';
@@ -28,9 +28,9 @@ export function getDerivedNames(dialect: StoreDialect, entity: EntityDefinition,
   const links = entity.references.filter((reference) => reference.many).map((reference) => getReferenceTableName(entity, reference));
   return {
     indexes: new Set([
-      ...getIndexes(entity).map((columns) => getIndexName(table, columns)),
+      ...getIndexes(dialect, entity, entities).map((columns) => getIndexName(table, columns)),
       ...entity.unique.map((columns) => getUniqueIndexName(table, columns)),
-      ...storage.indexes.map((columns) => getListIndexName(table, columns)),
+      ...getListIndexes(dialect, entity, entities).map((columns) => getListIndexName(table, columns)),
     ]),
     triggers: new Set([
       ...getRowCountTriggerNames(dialect, table),

@@ -62,7 +62,11 @@ for (const dialect of getTestDialects()) {
       await database.db.insertInto('writers').values({ _id: 'w1', fullName: 'Ana', enabled: database.dialect === 'sqlite' ? 1 : true }).execute();
       await database.db.insertInto('books').values({ _id: 'b1', heading: 'Uno', isbn: '9780000000001', writer: 'w1' }).execute();
       expect(await countKeys(database, 'books')).toBe(1);
-      expect(await readIndexes(database, 'books')).toContain('books_writer_idx');
+      // The writer filter's list index serves the reference's lookups too: it gets no index of its own now, as an
+      // earlier admin-gen gave it (made here by hand, for the drop below).
+      expect(await readIndexes(database, 'books')).toEqual(expect.arrayContaining(['books__writer__id__list']));
+      expect(await readIndexes(database, 'books')).not.toContain('books_writer_idx');
+      await sql.raw('create index "books_writer_idx" on books (writer)').execute(database.db);
       expect((await readTriggers(database, 'writers')).filter((name) => name.includes('enabled'))).not.toEqual([]);
 
       const loosened = getLoosened();
