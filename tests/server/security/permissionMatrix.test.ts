@@ -3,7 +3,7 @@
 // rows narrowed to the account's own seller ($user.seller). Its document as the build emits it.
 import path from 'node:path';
 import { emitOpenApi, loadSchemas } from '../../../generator/index.js';
-import type { EntitySchemaInput } from '../../../generator/index.js';
+import type { AppSchemaInput, EntitySchemaInput } from '../../../generator/index.js';
 import type { OpenApiDocument } from '../../../runtime/checkApi/index.js';
 import { buildFixtureModel } from '../../fixtures/buildFixtureModel.js';
 import { FIXTURES_DIR } from '../../fixtures/fixtureSites.js';
@@ -11,8 +11,8 @@ import { getTestDialects, reportMissingPostgres } from '../testStores.js';
 import { describePermissionMatrix } from './describePermissionMatrix.js';
 
 const loaded = loadSchemas(path.join(FIXTURES_DIR, 'adminUsers/schemas'));
-const app = {
-  ...(loaded.app!.data as object),
+const app: AppSchemaInput = {
+  ...(loaded.app!.data as AppSchemaInput),
   roles: {
     administrador: { label: 'Administrador', grants: [{ entity: '*', actions: ['*'] }] },
     soporte: { label: 'Atención al cliente', grants: [{ entity: 'seller', actions: ['list', 'view'], hidden: ['name'] }] },
