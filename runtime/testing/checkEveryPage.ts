@@ -2,9 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeRegExp, getOthersParam } from '../shared/index.js';
-import type { ActionDefinition, ActionKind, EntityDefinition, GridDefinition, ListResponse, PageRoute } from '../shared/index.js';
+import { escapeRegExp, getOneOfOptions, getOthersParam } from '../shared/index.js';
+import type { ActionDefinition, ActionKind, EndpointRef, EntityDefinition, GridDefinition, ListResponse, PageRoute } from '../shared/index.js';
 import { getRecordActions } from '../web/actions/getRecordActions.js';
+import { getSuccessNotice, getUnmovedMessage } from '../web/actions/getSuccessNotice.js';
 import { messages as catalogs, type MessageKey } from '../web/i18n/messages.js';
 import { findPageRoute } from '../web/context/getAccess.js';
 import { CHROMIUM_PATH, isChromiumInstalled } from './launchChromium.js';
@@ -35,8 +36,8 @@ const TEXTS = catalogs.es;
 
 /**
  * How the walk exercises an action without losing demo data other checks read: `confirm` opens its dialog and
- * cancels it (nothing sent), `inlineEdit` opens the row's inputs and cancels, `link` follows it; `shown` is left
- * alone, since running it would change demo rows (an insert, a move, a transition without confirmation).
+ * cancels it (nothing sent), `inlineEdit` opens the row's inputs and cancels, `link` follows it; `shown` (an insert, a
+ * move, a transition without confirmation) changes demo rows, so the last test runs it, after every read-only check.
  */
 type ActionCheck = 'confirm' | 'inlineEdit' | 'link' | 'shown';
 const asked = (action: ActionDefinition): ActionCheck => (action.confirm === null ? 'shown' : 'confirm');
@@ -72,7 +73,10 @@ const labelOf = (action: ActionDefinition): string => action.label ?? TEXTS[ACTI
  * total, and when sorted the first row), every action of every grid and record page is exercised without losing demo
  * data (confirmations opened and cancelled, inline edits cancelled, links followed, exports downloaded), every edit
  * form saves a row unchanged, every create form refuses or saves an empty form with a clear answer, and every view
- * shows its fields. Without Chromium it skips, except under CI=true, where that is a failure.
+ * shows its fields. Last, once nothing else reads the demo rows: every insert (its row filled in), move and action
+ * that asks nothing runs, the grid then showing the API's answer and the action's notice, and the actions only a row's
+ * 'Más acciones' menu holds are opened there and exercised like the others. Without Chromium it skips, except under
+ * CI=true, where that is a failure.
  */
 export function checkEveryPage(options: CheckEveryPageOptions): void {
   const root = typeof options.root === 'string' ? path.resolve(options.root) : fileURLToPath(options.root);
@@ -455,7 +459,7 @@ export function checkEveryPage(options: CheckEveryPageOptions): void {
         await closeAll(pages);
         expect(failures).toEqual([]);
         const ran = [...done, ...recordDone].filter((what) => what !== null);
-        console.info(`checkEveryPage: ${ran.length} actions and exports exercised on ${items.length + recordItems.length} (the others drawn on no row here, or they would change a demo row for good)`);
+        console.info(`checkEveryPage: ${ran.length} actions and exports exercised on ${items.length + recordItems.length} (the others drawn on no row here, inside a row's 'Más acciones' menu, or changing demo rows: the last test runs those)`);
       },
       WALK_TIMEOUT,
     );
@@ -491,6 +495,181 @@ export function checkEveryPage(options: CheckEveryPageOptions): void {
         });
         await closeAll(pages);
         expect(failures).toEqual([]);
+      },
+      WALK_TIMEOUT,
+    );
+
+    /** A row's control for `name`, drawn as a button of the row or inside its 'Más acciones' menu (opened here when it is). */
+    const rowControl = async (row: Locator, name: string): Promise<Locator | null> => {
+      const control = row.getByRole('button', { name, exact: true, includeHidden: true }).first();
+      if ((await control.count()) === 0 || (await control.isDisabled())) return null;
+      if (!(await control.isVisible())) {
+        await row.locator('button.row-menu-trigger').click();
+        await control.waitFor();
+      }
+      return control;
+    };
+    /** The first row on the grid's first page that draws `name` enabled (inline or in its menu, then opened): the control and its row by id; null when none does. */
+    const firstRowControl = async (table: Locator, name: string): Promise<{ control: Locator; row: Locator } | null> => {
+      const rows = table.locator('tbody tr[data-row-id]');
+      for (let index = 0; index < (await rows.count()); index += 1) {
+        const control = await rowControl(rows.nth(index), name);
+        // By its id: the row draws other buttons (an inline edit's) once the action runs.
+        if (control) return { control, row: table.locator(`tbody tr[data-row-id="${await rows.nth(index).getAttribute('data-row-id')}"]`) };
+      }
+      return null;
+    };
+    /** Whether a response answers `request` (its method, its path with the placeholders filled). */
+    const answers = (request: EndpointRef) => {
+      const pattern = new RegExp(`${escapeRegExp(`${ready().model.app.apiBase.replace(/\/+$/, '')}${request.path}`).replace(/\\\{[^}]+\\\}/g, '[^/]+')}$`);
+      return (response: Response) => response.request().method() === request.method && pattern.test(new URL(response.url()).pathname);
+    };
+    /** After a change: the grid shows what the API answers to its latest list request (the total and the first page's rows in order). */
+    const expectGridAsApi = async (page: Page, table: Locator, lists: () => readonly string[], what: string) => {
+      await page.waitForLoadState('networkidle');
+      await table.and(page.locator('[aria-busy]')).waitFor({ state: 'detached' });
+      const answer = await apiList(lists().at(-1)!);
+      await expect.poll(() => readStatus(table.locator('caption')), { message: `${what}: the grid's total` }).toBe(statusText(answer.itemsCount));
+      await expect
+        .poll(() => table.locator('tbody tr[data-row-id]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-id'))), { message: `${what}: the grid's rows` })
+        .toEqual(answer.data.map((row) => String(row._id)));
+      return answer;
+    };
+    /** An action's answer is a success and the page says so: its notice, or the server's sentence for a move that moved nothing. */
+    const expectRan = async (page: Page, action: ActionDefinition, sent: Response, what: string) => {
+      expect(sent.status(), `${what}: ${await sent.text()}`).toBeLessThan(400);
+      const notice = getUnmovedMessage(await sent.json().catch(() => null)) ?? getSuccessNotice(action, TEXTS);
+      await expect.poll(() => page.locator('div.notice[role=status]').textContent(), { message: `${what}: its notice` }).toBe(notice);
+    };
+    /** Fills each input of a grid's insert row as a person would: the first choice of a picker or list, a number, a day, a short text. */
+    const fillInsertRow = async (page: Page, insertRow: Locator) => {
+      const controls = insertRow.locator('input:not([type=checkbox]):not([type=hidden]):not([type=file]), select, textarea');
+      for (let index = 0; index < (await controls.count()); index += 1) {
+        const control = controls.nth(index);
+        if (!(await control.isVisible()) || !(await control.isEditable())) continue;
+        if ((await control.getAttribute('role')) === 'combobox') {
+          await control.click();
+          await page.getByRole('option').first().waitFor();
+          await page.keyboard.press('Enter');
+        } else if ((await control.evaluate((element) => element.tagName)) === 'SELECT') {
+          const choices = await control.locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+          const wanted = choices.find((value) => value !== '');
+          if (wanted !== undefined) await control.selectOption(wanted);
+        } else if ((await control.getAttribute('aria-haspopup')) === 'dialog') {
+          await control.fill('2020-01-01');
+        } else if ((await control.getAttribute('type')) === 'number' || ['decimal', 'numeric'].includes((await control.getAttribute('inputmode')) ?? '')) {
+          await control.fill('1');
+        } else {
+          await control.fill(`Prueba ${String(Date.now()).slice(-6)}`);
+        }
+      }
+    };
+
+    it(
+      "runs every insert, move and action that asks nothing, and exercises every action inside a row's 'Más acciones' menu, each grid then showing what the API answers",
+      async () => {
+        const failures: string[] = [];
+        const pages = await openPages(failures);
+        type Item = { readonly visit: PageVisit; readonly grid: GridDefinition; readonly action: ActionDefinition };
+        const items: Item[] = grids().flatMap((visit) =>
+          visit.route.parts.flatMap((part, index) => {
+            const grid = entityOf(visit.route, index).grids.find((candidate) => candidate.name === part.name)!;
+            return grid.actions.filter((action) => action.kind !== 'link').map((action) => ({ visit, grid, action }));
+          }),
+        );
+        // One entity's changes one after another, so a grid's comparison with the API sees no other change to its rows.
+        const byEntity = new Map<string, Item[]>();
+        for (const item of items) byEntity.set(item.grid.entity, [...(byEntity.get(item.grid.entity) ?? []), item]);
+        const done = await visitConcurrently(pages, [...byEntity.values()], async (page, group) => {
+          const ran: string[] = [];
+          for (const { visit, grid, action } of group) {
+            const lists: string[] = [];
+            const isList = isListOf(grid);
+            const track = (request: Request) => {
+              if (request.method() === 'GET' && isList(request.url())) lists.push(request.url());
+            };
+            page.on('request', track);
+            try {
+              await open(page, visit.url);
+              const { table } = gridOn(page, grid);
+              await table.waitFor();
+              const what = `${visit.url} ${grid.name} ${action.kind} «${labelOf(action)}»`;
+              const check = ACTION_CHECKS[action.kind].check(action);
+              if (action.kind === 'insert') {
+                const insertRow = table.locator('tr.grid-insert-row');
+                if ((await insertRow.count()) === 0) continue;
+                expect(lists.length, `${what}: the grid's list request`).toBeGreaterThan(0);
+                const before = await apiList(lists.at(-1)!);
+                await fillInsertRow(page, insertRow);
+                const saved = page.waitForResponse(answers(action.request!));
+                await insertRow.getByRole('button', { name: labelOf(action), exact: true }).click();
+                await expectRan(page, action, await saved, what);
+                expect((await expectGridAsApi(page, table, () => lists, what)).itemsCount, `${what}: one row more`).toBe(before.itemsCount + 1);
+                ran.push(action.kind);
+                continue;
+              }
+              if (check === 'shown') {
+                const found = await firstRowControl(table, labelOf(action));
+                // A row action whose `when` no row on the first page meets, or a move with one row.
+                if (!found) continue;
+                const sent = page.waitForResponse(answers(action.request!));
+                await found.control.click();
+                await expectRan(page, action, await sent, what);
+                await expectGridAsApi(page, table, () => lists, what);
+                ran.push(action.kind);
+                continue;
+              }
+              // The others ran in the previous test where a row draws them as buttons; here those only its menu holds.
+              const inline = table.locator('tbody tr[data-row-id]').getByRole('button', { name: labelOf(action), exact: true });
+              if ((await inline.count()) > 0) continue;
+              const found = await firstRowControl(table, labelOf(action));
+              if (!found) continue;
+              const { control, row } = found;
+              if (check === 'confirm') await confirmAndCancel(page, control, `${what} (in 'Más acciones')`);
+              else if (check === 'inlineEdit') {
+                await control.click();
+                await row.getByRole('button', { name: TEXTS.cancel, exact: true }).click();
+                await row.getByRole('button', { name: labelOf(action), exact: true, includeHidden: true }).first().waitFor({ state: 'attached' });
+              }
+              ran.push(`${action.kind} in 'Más acciones'`);
+            } finally {
+              page.off('request', track);
+            }
+          }
+          return ran;
+        });
+        // A view's own transitions that ask nothing: run, the view then showing the field in its new state.
+        const recordItems = visits
+          .filter((visit) => visit.route.kind === 'view')
+          .flatMap((visit) =>
+            getRecordActions(entityOf(visit.route))
+              .filter(({ action }) => ACTION_CHECKS[action.kind].check(action) === 'shown')
+              .map(({ action }) => ({ visit, action })),
+          );
+        const recordDone = await visitConcurrently(pages, recordItems, async (page, { visit, action }) => {
+          await open(page, visit.url);
+          const button = page.locator('main').getByRole('button', { name: labelOf(action), exact: true });
+          // A state the record left (a grid above ran the transition on it) draws no button.
+          if ((await button.count()) === 0) return [];
+          const what = `${visit.url} ${action.kind} «${labelOf(action)}»`;
+          const sent = page.waitForResponse(answers(action.request!));
+          await button.first().click();
+          await expectRan(page, action, await sent, what);
+          const entity = entityOf(visit.route);
+          const transition = entity.endpoints.find((endpoint) => endpoint.name === action.request!.endpoint)?.transition;
+          const field = transition ? entity.fields.find((candidate) => candidate.name === transition.field) : undefined;
+          const shown = field ? page.locator('main dt').filter({ hasText: new RegExp(`^${escapeRegExp(field.title)}$`) }).locator('xpath=following-sibling::dd[1]') : undefined;
+          if (transition && shown && (await shown.count()) > 0) {
+            const label = getOneOfOptions(field!.schema)?.find((option) => option.value === transition.to)?.label ?? transition.to;
+            await expect.poll(() => shown.first().textContent(), { message: `${what}: the view's ${field!.name}` }).toContain(String(label));
+          }
+          return [`${action.kind} on a view`];
+        });
+        await closeAll(pages);
+        expect(failures).toEqual([]);
+        const ran = [...done, ...recordDone].flat();
+        const counts = [...new Set(ran)].map((kind) => `${kind} ${ran.filter((other) => other === kind).length}`);
+        console.info(`checkEveryPage: ${ran.length} of ${items.length + recordItems.length} actions run here (${counts.join(', ')}); the others drawn on no row here, or exercised as buttons before`);
       },
       WALK_TIMEOUT,
     );

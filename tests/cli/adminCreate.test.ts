@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { runBuild } from '../../generator/index.js';
 import { main, readPassword, type CliDependencies, type ServerModule } from '../../cli.js';
 import { createDatabase, findAdminByEmail } from '../../runtime/server/index.js';
 import { verifyPassword } from '../../runtime/server/auth/hashPassword.js';
@@ -113,13 +114,17 @@ describe('readPassword', () => {
 
 describe('admin-gen admin create (real store)', { timeout: 60_000 }, () => {
   let dataDir: string;
-  beforeAll(() => {
+  // A fixture site with roles (tests/fixtures/adminUsers: administrador, soporte), built as its own generated/.
+  let generatedDir: string;
+  beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'admin-gen-admin-'));
+    generatedDir = path.join(dataDir, 'generated');
+    await runBuild({ root: REPO_ROOT, schemasDir: 'tests/fixtures/adminUsers/schemas', outDir: generatedDir });
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const run = (input: string, ...args: string[]) => {
-    const result = spawnSync(process.execPath, [BIN, 'admin', 'create', ...args], {
+    const result = spawnSync(process.execPath, [BIN, 'admin', 'create', '--generated', generatedDir, ...args], {
       cwd: REPO_ROOT,
       input,
       encoding: 'utf8',
@@ -167,12 +172,12 @@ describe('admin-gen admin create (real store)', { timeout: 60_000 }, () => {
     expect(await passwordMatches('jefa@example.com', 'clave-de-la-cli')).toBe(false);
   });
 
-  it('--role sets the roles of schemas/app.json (several); an unknown role is refused naming the declared ones', async () => {
-    const created = run('clave-de-soporte-1\n', '--email', 'soporte@example.com', '--role', 'soporte', '--role', 'contabilidad');
+  it('--role sets the roles of the site\'s app.json (several); an unknown role is refused naming the declared ones', async () => {
+    const created = run('clave-de-soporte-1\n', '--email', 'soporte@example.com', '--role', 'soporte', '--role', 'administrador');
     expect(created).toMatchObject({ status: 0, stdout: 'admin-gen: Administrador creado: soporte@example.com.\n' });
     const database = createDatabase({ dataDir });
     try {
-      expect((await findAdminByEmail(database, 'soporte@example.com'))?.roles).toEqual(['soporte', 'contabilidad']);
+      expect((await findAdminByEmail(database, 'soporte@example.com'))?.roles).toEqual(['soporte', 'administrador']);
       // An account made without --role holds the site's first role (administrador), written down.
       expect((await findAdminByEmail(database, 'jefa@example.com'))?.roles).toEqual(['administrador']);
     } finally {
@@ -180,6 +185,6 @@ describe('admin-gen admin create (real store)', { timeout: 60_000 }, () => {
     }
     const unknown = run('clave-de-soporte-2\n', '--email', 'otro@example.com', '--role', 'jefe');
     expect(unknown.status).toBe(1);
-    expect(unknown.stderr).toBe('admin-gen: El rol «jefe» no existe; los roles son: administrador, soporte, contabilidad, contenidos, vendedor.\n');
+    expect(unknown.stderr).toBe('admin-gen: El rol «jefe» no existe; los roles son: administrador, soporte.\n');
   });
 });

@@ -1,20 +1,32 @@
-// `admin-gen check-api` over HTTP, on both stores: against admin-gen's own server every case conforms (exit 0) and
+// `admin-gen check-api` over HTTP, on both stores, on a fixture site (tests/fixtures/basic, its document as its build
+// emits it, written where --openapi reads it): against admin-gen's own server every case conforms (exit 0) and
 // the rows it made are gone, the demo rows untouched; behind a proxy that breaks a few answers each break is a FAIL
 // row of the table (exit 1); a server it cannot reach or a refused sign-in is a usage error (exit 2).
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { main } from '../../cli.js';
 import { getDocumentedOperations, type OpenApiDocument } from '../../runtime/checkApi/index.js';
 import { createAdminAccount, createServer, migrate, seedDemoData } from '../../runtime/server/index.js';
-import { loadGenerated } from '../../runtime/server/loadGenerated.js';
+import { emitOpenApi } from '../../generator/index.js';
+import { FIXTURES_DIR } from '../fixtures/fixtureSites.js';
+import { loadFixtureModel } from '../fixtures/loadFixtureModel.js';
 import { TEST_ADMIN, createTestDatabase, getTestDialects, reportMissingPostgres, type TestDatabase } from '../server/testStores.js';
 
 const REPO_ROOT = new URL('../..', import.meta.url).pathname;
-const { app, entities } = await loadGenerated();
-const credentials = ['--email', TEST_ADMIN.email, '--password', TEST_ADMIN.password];
-const operationCount = getDocumentedOperations(JSON.parse(readFileSync(`${REPO_ROOT}generated/openapi.json`, 'utf8')) as OpenApiDocument).length;
+const model = loadFixtureModel(path.join(FIXTURES_DIR, 'basic/schemas'));
+const { app, entities } = model;
+const documentText = emitOpenApi(model).contents;
+const operationCount = getDocumentedOperations(JSON.parse(documentText) as OpenApiDocument).length;
+// The site's document where `--openapi` reads it, as a build writes generated/openapi.json.
+const documentDir = mkdtempSync(path.join(tmpdir(), 'admin-gen-check-api-'));
+const OPENAPI = path.join(documentDir, 'openapi.json');
+writeFileSync(OPENAPI, documentText);
+afterAll(() => rmSync(documentDir, { recursive: true, force: true }));
+const credentials = ['--openapi', OPENAPI, '--email', TEST_ADMIN.email, '--password', TEST_ADMIN.password];
 
 /** Runs the CLI in-process, collecting what it prints. */
 async function runCli(...args: string[]): Promise<{ code: number; output: string }> {
@@ -62,7 +74,7 @@ function rowsOf(output: string, operationId: string, caseName: string): string[]
 
 /**
  * A proxy in front of the server that breaks it: a list that ignores the pageSize maximum, a get that drops a
- * required property, a list that answers an undocumented sort field with 200, a get that fails with a 500, an update
+ * required property, a list that answers an undocumented sort field with 200, a list that fails with a 500, an update
  * that takes any version (the proxy sends `If-Match: *` whatever the client sent).
  */
 async function startBrokenProxy(target: string): Promise<Server> {
@@ -70,7 +82,7 @@ async function startBrokenProxy(target: string): Promise<Server> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     let url = request.url ?? '/';
-    if (url.startsWith('/api/quizzes/') && request.method === 'GET' && request.headers.cookie) {
+    if (/^\/api\/courseCategories(\?|$)/.test(url) && request.method === 'GET' && request.headers.cookie) {
       response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'boom' }));
       return;
     }
@@ -86,7 +98,7 @@ async function startBrokenProxy(target: string): Promise<Server> {
       delete row.name;
       body = JSON.stringify(row);
     }
-    if (url.startsWith('/api/products?') && status === 400 && (JSON.parse(body) as { field?: string }).field === 'sortField') {
+    if (url.startsWith('/api/institutes?') && status === 400 && (JSON.parse(body) as { field?: string }).field === 'sortField') {
       status = 200;
       body = JSON.stringify({ data: [], itemsCount: 0 });
     }
@@ -145,7 +157,7 @@ for (const dialect of getTestDialects()) {
     it('reports each break of a broken server in the table and exits 1', async () => {
       const proxy = await startBrokenProxy(baseUrl);
       try {
-        const { code, output } = await runCli(urlOf(proxy), ...credentials, '--only', 'sellerList,sellerGet,productList,quizGet,getSession,sellerUpdate');
+        const { code, output } = await runCli(urlOf(proxy), ...credentials, '--only', 'sellerList,sellerGet,instituteList,courseCategoryList,getSession,sellerUpdate');
         expect(code).toBe(1);
         // A list that ignores its pageSize maximum.
         expect(rowsOf(output, 'sellerList', 'pageSize one past the documented maximum')).toEqual([expect.stringMatching(/ 400 +200 +FAIL$/)]);
@@ -153,10 +165,10 @@ for (const dialect of getTestDialects()) {
         expect(rowsOf(output, 'sellerGet', 'an existing row')).toEqual([expect.stringMatching(/ 200 +200 +FAIL$/)]);
         expect(output).toMatch(/^FAIL sellerGet · an existing row: the 200 body does not match .*must have required property 'name'/m);
         // A wrong status for an undocumented sort field.
-        expect(rowsOf(output, 'productList', 'sorted by _id, which is not documented')).toEqual([expect.stringMatching(/ 400 +200 +FAIL$/)]);
+        expect(rowsOf(output, 'instituteList', 'sorted by _id, which is not documented')).toEqual([expect.stringMatching(/ 400 +200 +FAIL$/)]);
         // An undocumented 500.
-        expect(rowsOf(output, 'quizGet', 'an existing row')).toEqual([expect.stringMatching(/ 200 +500 +FAIL$/)]);
-        expect(output).toMatch(/^FAIL quizGet · an existing row: .*status 500 is not documented/m);
+        expect(rowsOf(output, 'courseCategoryList', 'the defaults')).toEqual([expect.stringMatching(/ 200 +500 +FAIL$/)]);
+        expect(output).toMatch(/^FAIL courseCategoryList · the defaults: .*status 500 is not documented/m);
         // An update that takes any version: neither a missing nor a stale one is refused.
         expect(rowsOf(output, 'sellerUpdate', 'without If-Match')).toEqual([expect.stringMatching(/ 428 +200 +FAIL$/)]);
         expect(rowsOf(output, 'sellerUpdate', 'a version the row does not have (If-Match "0")')).toEqual([expect.stringMatching(/ 412 +200 +FAIL$/)]);
@@ -176,9 +188,9 @@ for (const dialect of getTestDialects()) {
       await new Promise((resolve) => closed.close(resolve));
       expect(await runCli(nowhere, ...credentials)).toEqual({ code: 2, output: expect.stringMatching(/^admin-gen: check-api: cannot reach the server: POST http:\/\/127\.0\.0\.1:\d+\/api\/login: ECONNREFUSED$/) });
       expect(await runCli('localhost:3000', ...credentials)).toEqual({ code: 2, output: expect.stringContaining('is not an http(s) URL') });
-      expect(await runCli(baseUrl)).toEqual({ code: 2, output: expect.stringContaining('no credentials; pass --email and --password or set ADMIN_GEN_CHECK_EMAIL and ADMIN_GEN_CHECK_PASSWORD') });
+      expect(await runCli(baseUrl, '--openapi', OPENAPI)).toEqual({ code: 2, output: expect.stringContaining('no credentials; pass --email and --password or set ADMIN_GEN_CHECK_EMAIL and ADMIN_GEN_CHECK_PASSWORD') });
       expect(await runCli(baseUrl, ...credentials, '--openapi', 'no/such/openapi.json')).toEqual({ code: 2, output: expect.stringContaining('cannot read the OpenAPI document') });
-      expect(await runCli(baseUrl, '--email', TEST_ADMIN.email, '--password', 'not-the-password')).toEqual({ code: 2, output: expect.stringMatching(/^admin-gen: check-api: sign-in as admin@example\.com through POST \/api\/login failed: 401 /) });
+      expect(await runCli(baseUrl, '--openapi', OPENAPI, '--email', TEST_ADMIN.email, '--password', 'not-the-password')).toEqual({ code: 2, output: expect.stringMatching(/^admin-gen: check-api: sign-in as admin@example\.com through POST \/api\/login failed: 401 /) });
     }, 60_000);
   });
 }

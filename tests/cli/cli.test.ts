@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RESERVED_ENTITY_NAMES } from '../../generator/index.js';
 import { ACTION_KINDS } from '../../runtime/shared/index.js';
+import { BUILT_FIXTURE_SITES, getBuiltFixtureFolders, type BuiltFixtureSite } from '../fixtures/builtFixtureSites.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const BIN = path.join(REPO_ROOT, 'bin/admin-gen.js');
@@ -22,24 +23,31 @@ function run(cwd: string, ...args: string[]): RunResult {
 
 const roots: string[] = [];
 
-/**
- * A temp project with a copy of schemas/, or of tests/fixtures/schemas/ (stable whatever the site's schemas
- * become: the cases that edit a schema use these).
- */
-function createProject(from: 'schemas' | 'fixtures' = 'schemas'): string {
+/** A temp project with a copy of tests/fixtures/schemas/ as its schemas/ (a fixture: the root site's schemas may change). */
+function createProject(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'admin-gen-cli-'));
-  const source = from === 'schemas' ? path.join(REPO_ROOT, 'schemas') : path.join(REPO_ROOT, 'tests/fixtures/schemas');
-  cpSync(source, path.join(root, 'schemas'), { recursive: true });
+  cpSync(path.join(REPO_ROOT, 'tests/fixtures/schemas'), path.join(root, 'schemas'), { recursive: true });
   roots.push(root);
   return root;
 }
 
-/** Entity schemas in a project's schemas/ (every JSON file but app.json). */
-/** The project's schemas plus the built-ins: the audit log, and the admin users when app.json declares roles or adminUsers (generator/builtin/). */
-function countEntities(root: string): { entities: number; builtins: number } {
-  const app = JSON.parse(readFileSync(path.join(root, 'schemas', 'app.json'), 'utf8')) as { roles?: object; adminUsers?: object };
+/**
+ * A temp project holding a built fixture site's schemas at the same path as in this repository, so that its build
+ * (`--schemas … --out …` from the project's root) writes the same imports as the committed generated/ beside them.
+ */
+function createBuiltFixtureProject(site: BuiltFixtureSite): { root: string; schemasDir: string; outDir: string } {
+  const root = mkdtempSync(path.join(tmpdir(), 'admin-gen-cli-'));
+  const { schemasDir, outDir } = getBuiltFixtureFolders(site);
+  cpSync(path.join(REPO_ROOT, schemasDir), path.join(root, schemasDir), { recursive: true });
+  roots.push(root);
+  return { root, schemasDir, outDir };
+}
+
+/** The schemas in `schemasDir` plus the built-ins: the audit log, and the admin users when app.json declares roles or adminUsers (generator/builtin/). */
+function countEntities(schemasDir: string): { entities: number; builtins: number } {
+  const app = JSON.parse(readFileSync(path.join(schemasDir, 'app.json'), 'utf8')) as { roles?: object; adminUsers?: object };
   const builtins = 1 + (Object.keys(app.roles ?? {}).length > 0 || app.adminUsers !== undefined ? 1 : 0);
-  return { entities: readdirSync(path.join(root, 'schemas')).filter((name) => name.endsWith('.json') && name !== 'app.json').length + builtins, builtins };
+  return { entities: readdirSync(schemasDir).filter((name) => name.endsWith('.json') && name !== 'app.json').length + builtins, builtins };
 }
 
 const STACK_LINE = /^\s+at /m;
@@ -56,39 +64,40 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
     for (const command of ['build', 'new <entity>', 'seed', 'serve', 'admin']) expect(result.stdout).toContain(command);
   });
 
-  it('build writes generated/ identical to the committed one', () => {
-    const root = createProject();
-    const result = run(root, 'build');
-    const { entities, builtins } = countEntities(root);
+  it.each(BUILT_FIXTURE_SITES)('build writes the committed generated/ of the built fixture site %s', (site) => {
+    const { root, schemasDir, outDir } = createBuiltFixtureProject(site);
+    const committed = path.join(REPO_ROOT, outDir);
+    const result = run(root, 'build', '--schemas', schemasDir, '--out', outDir);
+    const { entities, builtins } = countEntities(path.join(root, schemasDir));
     expect(result.status).toBe(0);
-    const validators = readdirSync(path.join(root, 'generated/validators')).sort();
-    expect(validators).toEqual(readdirSync(path.join(REPO_ROOT, 'generated/validators')).sort());
+    const validators = readdirSync(path.join(root, outDir, 'validators')).sort();
+    expect(validators).toEqual(readdirSync(path.join(committed, 'validators')).sort());
     // One module per entity, plus index.ts and openapi.json; one validators module per entity with forms, plus their index;
     // and a new project's first migration, which the build says it wrote.
     expect(result.stdout).toMatch(
-      new RegExp(`^admin-gen: built ${entities} entities, ${entities + 3 + validators.length} files in \\d+ ms\nadmin-gen: wrote generated/migrations/0001_initial\\.json \\(${entities - builtins} steps\\); see what it does to the data with \`admin-gen migrate plan\`\n$`),
+      new RegExp(`^admin-gen: built ${entities} entities, ${entities + 3 + validators.length} files in \\d+ ms\nadmin-gen: wrote ${outDir}/migrations/0001_initial\\.json \\(${entities - builtins} steps\\); see what it does to the data with \`admin-gen migrate plan\`\n$`),
     );
-    const files = readdirSync(path.join(root, 'generated')).sort();
-    expect(files).toEqual(readdirSync(path.join(REPO_ROOT, 'generated')).sort());
+    const files = readdirSync(path.join(root, outDir)).sort();
+    expect(files).toEqual(readdirSync(committed).sort());
     for (const file of [...files.filter((name) => name !== 'validators' && name !== 'migrations'), ...validators.map((name) => `validators/${name}`)]) {
-      expect(readFileSync(path.join(root, 'generated', file), 'utf8')).toBe(readFileSync(path.join(REPO_ROOT, 'generated', file), 'utf8'));
+      expect(readFileSync(path.join(root, outDir, file), 'utf8')).toBe(readFileSync(path.join(committed, file), 'utf8'));
     }
     // After the migrations the site's builds wrote, the build writes none and every file is the committed one.
-    const migrations = readdirSync(path.join(REPO_ROOT, 'generated/migrations')).sort();
+    const migrations = readdirSync(path.join(committed, 'migrations')).sort();
     expect(migrations[0]).toBe('0001_initial.json');
-    rmSync(path.join(root, 'generated'), { recursive: true });
-    cpSync(path.join(REPO_ROOT, 'generated/migrations'), path.join(root, 'generated/migrations'), { recursive: true });
-    const again = run(root, 'build');
+    rmSync(path.join(root, outDir), { recursive: true });
+    cpSync(path.join(committed, 'migrations'), path.join(root, outDir, 'migrations'), { recursive: true });
+    const again = run(root, 'build', '--schemas', schemasDir, '--out', outDir);
     expect(again.status).toBe(0);
     expect(again.stdout).toMatch(new RegExp(`^admin-gen: built ${entities} entities, ${entities + 2 + validators.length + migrations.length} files in \\d+ ms\n$`));
-    expect(readdirSync(path.join(root, 'generated/migrations')).sort()).toEqual(migrations);
+    expect(readdirSync(path.join(root, outDir, 'migrations')).sort()).toEqual(migrations);
     for (const file of [...files.filter((name) => name !== 'validators' && name !== 'migrations'), ...validators.map((name) => `validators/${name}`), ...migrations.map((name) => `migrations/${name}`)]) {
-      expect(readFileSync(path.join(root, 'generated', file), 'utf8')).toBe(readFileSync(path.join(REPO_ROOT, 'generated', file), 'utf8'));
+      expect(readFileSync(path.join(root, outDir, file), 'utf8')).toBe(readFileSync(path.join(committed, file), 'utf8'));
     }
   });
 
   it('build --check exits 0 when fresh and 1 listing stale files', () => {
-    const root = createProject('fixtures');
+    const root = createProject();
     expect(run(root, 'build').status).toBe(0);
     const fresh = run(root, 'build', '--check');
     expect(fresh.status).toBe(0);
@@ -111,7 +120,7 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
   });
 
   it('an invalid schema prints every problem, no stack trace, and exits 1', () => {
-    const root = createProject('fixtures');
+    const root = createProject();
     const file = path.join(root, 'schemas/seller.json');
     const seller = JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON under test
     seller.grids.sellers.actions[1].kind = 'remove';
@@ -139,7 +148,7 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
   });
 
   it('build makes the demo rows as seed would and refuses one the entity\'s validator refuses, naming the template and the row', () => {
-    const root = createProject('fixtures');
+    const root = createProject();
     const file = path.join(root, 'schemas/seller.json');
     const text = readFileSync(file, 'utf8').replace('"name": "{firstName} {lastName}"', '"name": "{pick:Ana|}"');
     writeFileSync(file, text);
@@ -159,7 +168,7 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
   });
 
   it('new writes a valid starter schema that builds, and refuses to overwrite it', () => {
-    const root = createProject('fixtures');
+    const root = createProject();
     const created = run(root, 'new', 'banner');
     expect(created.status).toBe(0);
     expect(created.stdout).toContain('admin-gen: wrote schemas/banner.json');

@@ -1,7 +1,5 @@
-// Safe by default: every image field of every fixture site (and of this repository's site) refuses hostile addresses
+// Safe by default: every image field of every fixture site refuses hostile addresses
 // on create and update with a 400 naming the field, whether or not its schema copies a pattern.
-import { readdirSync, existsSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { NormalizeResult } from '../../../generator/index.js';
 import { createServer, migrate, seedDemoData } from '../../../runtime/server/index.js';
@@ -10,12 +8,11 @@ import { HttpError } from '../../../runtime/server/http/HttpError.js';
 import { isImageSchema } from '../../../runtime/shared/index.js';
 import type { EntityDefinition } from '../../../runtime/shared/index.js';
 import { buildFixtureModel } from '../../fixtures/buildFixtureModel.js';
+import { FIXTURE_SITES } from '../../fixtures/fixtureSites.js';
 import { HOSTILE_IMAGE_ADDRESSES } from '../../fixtures/hostileImageAddresses.js';
 import { loadFixtureModel } from '../../fixtures/loadFixtureModel.js';
 import { createTestDatabase, ifMatch, signInServer, type TestDatabase, type TestRequestOptions, type TestResponse } from '../testStores.js';
 
-const FIXTURES_DIR = path.resolve(import.meta.dirname, '../../fixtures');
-const ROOT_SCHEMAS_DIR = path.resolve(import.meta.dirname, '../../../schemas');
 const MESSAGE = 'Use una dirección http:// o https:// o un archivo subido.';
 
 /** A site whose image fields declare no pattern and no format: only the default rule holds them. */
@@ -40,10 +37,7 @@ const patternFreeModel = (): NormalizeResult =>
 
 const sites: [string, () => NormalizeResult][] = [
   ['pattern-free inline site', patternFreeModel],
-  ['schemas/', () => loadFixtureModel(ROOT_SCHEMAS_DIR)],
-  ...readdirSync(FIXTURES_DIR)
-    .filter((name) => existsSync(path.join(FIXTURES_DIR, name, 'schemas', 'app.json')))
-    .map((name): [string, () => NormalizeResult] => [`tests/fixtures/${name}`, () => loadFixtureModel(path.join(FIXTURES_DIR, name, 'schemas'))]),
+  ...FIXTURE_SITES.map((site): [string, () => NormalizeResult] => [`tests/fixtures/${site.name}`, () => loadFixtureModel(site.schemasDir)]),
 ];
 
 /** The fields a refusal names (its first and every detail's); throws when the value was accepted. */

@@ -5,11 +5,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { buildFixtureModel } from '../../fixtures/buildFixtureModel.js';
-import { getFixtureEntity } from '../../fixtures/loadFixtureModel.js';
+import { FIXTURES_DIR } from '../../fixtures/fixtureSites.js';
+import { getFixtureEntity, loadFixtureModel } from '../../fixtures/loadFixtureModel.js';
 import { multipart, pdfOf, plainText, png, svg, xmlSvg, type MultipartPart } from '../fixtures/sampleFiles.js';
 import { createLoginLimiter } from '../../../runtime/server/auth/createLoginLimiter.js';
 import { verifyDummyPassword, verifyPassword } from '../../../runtime/server/auth/hashPassword.js';
-import { loadGenerated } from '../../../runtime/server/loadGenerated.js';
 import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
 import { describeEachStore, ifMatch, TEST_ADMIN, type TestStore } from '../testStores.js';
 
@@ -19,8 +19,8 @@ vi.mock('../../../runtime/server/auth/hashPassword.js', async (importOriginal) =
   return { ...original, verifyPassword: vi.fn(original.verifyPassword), verifyDummyPassword: vi.fn(original.verifyDummyPassword) };
 });
 
-const { entities: siteEntities } = await loadGenerated();
-const IMAGE_PATTERN = siteEntities.find((entity) => entity.entity === 'lesson')!.fields.find((candidate) => candidate.name === 'image')!.schema.pattern!;
+// The image fields' rule a site writes (tests/fixtures/forms: a banner's image), so the corpus tests what sites serve.
+const IMAGE_PATTERN = getFixtureEntity(loadFixtureModel(path.join(FIXTURES_DIR, 'forms/schemas')), 'banner').fields.find((candidate) => candidate.name === 'imageBig')!.schema.pattern!;
 
 const model = buildFixtureModel(
   [
@@ -32,7 +32,6 @@ const model = buildFixtureModel(
         title: { type: 'string', title: 'Título', minLength: 1, maxLength: 100 },
         body: { type: 'string', title: 'Contenido', maxLength: 2000, contentMediaType: 'text/html' },
         web: { type: ['string', 'null'], title: 'Sitio web', format: 'uri', maxLength: 2048 },
-        // The site's image fields' rule (schemas/lesson.json), so the corpus tests what the site serves.
         image: { type: 'string', title: 'Imagen', pattern: IMAGE_PATTERN, maxLength: 2048 },
         position: { type: 'integer', title: 'Posición', minimum: 1, readOnly: true },
         state: { type: 'string', title: 'Estado', enum: ['Borrador', 'Publicada'] },

@@ -1,11 +1,13 @@
-// Walks every route the real generated registry serves (every endpoint of every entity, so an entity added later is
-// covered with no new test) plus the upload service and logout: no session → 401; a state-changing route without
-// the session's X-CSRF-Token, or with another session's → 403; with both → neither.
-import { loadGenerated } from '../../../runtime/server/loadGenerated.js';
+// Walks every route a site's registry serves (tests/fixtures/web, the fixture with the most kinds of endpoint: every
+// endpoint of every entity, so an entity added later is covered with no new test) plus the upload service and logout:
+// no session → 401; a state-changing route without the session's X-CSRF-Token, or with another session's → 403; with
+// both → neither.
 import { STATE_CHANGING_KINDS, toRoutePath } from '../../../runtime/server/index.js';
+import { FIXTURE_SITES } from '../../fixtures/fixtureSites.js';
+import { loadFixtureModel } from '../../fixtures/loadFixtureModel.js';
 import { describeEachStore, signIn, type TestResponse } from '../testStores.js';
 
-const { app, entities } = await loadGenerated();
+const { app, entities } = loadFixtureModel(FIXTURE_SITES.find((site) => site.name === 'web')!.schemasDir);
 const apiBase = app.apiBase.replace(/\/+$/, '');
 const DUMMY_ID = '0123456789abcdef01234567';
 

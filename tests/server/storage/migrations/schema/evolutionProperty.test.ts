@@ -12,7 +12,7 @@ import type { EntityDefinition } from '../../../../../runtime/shared/index.js';
 import type { MigrationFile } from '../../../../../runtime/shared/migrations/index.js';
 import { buildFixtureModel } from '../../../../fixtures/buildFixtureModel.js';
 import { getTestDialects, reportMissingPostgres } from '../../../testStores.js';
-import { countRows, createStoreSource, normalizeValue, readColumn, type StoreSource } from './siteEvolution.js';
+import { countRows, createStoreSource, normalizeValue, readColumn, type StoreSource } from './createStoreSource.js';
 
 const TITLE = 'renames and lossless conversions keep row counts and checksums (property)';
 /** Runs per store: PostgreSQL makes a database per run, so fewer. */

@@ -1,4 +1,4 @@
-// Issue 21's table of evolution cases, on both stores: this site's own schemas (schemas/*.json) and demo data after the
+// Issue 21's table of evolution cases, on both stores: the course site's own schemas (schemas/*.json) and demo data after the
 // migrations its builds wrote; each case edits the schema JSON as a maintainer would, builds it as `admin-gen build`
 // does (its next file), plans and applies it, and checks what the issue promises: renames and lossless conversions keep
 // every value, risky changes stop the plan naming the rows and change nothing, and each decision gets them through.
@@ -10,21 +10,17 @@ import {
   planMigrations,
   type MigrationPlan,
   type StepRisk,
-} from '../../../../../runtime/server/storage/index.js';
-import { runMigrate } from '../../../../../runtime/server/index.js';
-import { getTestDialects, reportMissingPostgres, type TestDatabase, type TestSession } from '../../../testStores.js';
-import { getColumnChecksum, snapshotStore } from './migrationSite.js';
+} from '../../runtime/server/storage/index.js';
+import { runMigrate } from '../../runtime/server/index.js';
+import { getTestDialects, reportMissingPostgres, type TestDatabase, type TestSession } from '../server/testStores.js';
+import { getColumnChecksum, snapshotStore } from '../server/storage/migrations/schema/migrationSite.js';
+import { countRows, hasTable, readColumn, readForeignKeys, readNormalizedColumn } from '../server/storage/migrations/schema/createStoreSource.js';
 import {
   buildSite,
-  countRows,
   createSeededSite,
   editSite,
-  hasTable,
   nextMigrationName,
   openSiteApi,
-  readColumn,
-  readForeignKeys,
-  readNormalizedColumn,
   readSiteSchemas,
   siteV1,
   type Json,
@@ -557,7 +553,7 @@ const CASES: readonly EvolutionCase[] = [
 ];
 
 it('the cases start from the site’s migrations as its builds wrote them (generated/migrations), with nothing left to write', () => {
-  const folder = new URL('../../../../../generated/migrations/', import.meta.url);
+  const folder = new URL('../../generated/migrations/', import.meta.url);
   const written = readdirSync(folder).sort().map((file) => JSON.parse(readFileSync(new URL(file, folder), 'utf8')));
   expect(written[0].name).toBe('0001_initial');
   expect(siteV1.migrations).toEqual(written);

@@ -2,13 +2,12 @@
 // full seed of schemas/: a product's course is a course (a top content, as the reference's `where` says); a quiz's
 // question count and an invoice's total are what the database counted and summed (`{count:…}`, `{sum:…}`); an attempt
 // ends after it starts (`{after:startedAt:…}`).
-import path from 'node:path';
 import { sql } from 'kysely';
-import { loadSchemas, normalize, validateSchemas } from '../../../generator/index.js';
-import { migrate, seedDemoData } from '../../../runtime/server/index.js';
-import { createTestDatabase, getTestDialects, type TestDatabase } from '../testStores.js';
+import { migrate, seedDemoData } from '../../runtime/server/index.js';
+import { createTestDatabase, getTestDialects, type TestDatabase } from '../server/testStores.js';
+import { loadCourseSiteModel } from './courseSite.js';
 
-const { entities } = normalize(validateSchemas(loadSchemas(path.resolve(import.meta.dirname, '../../../schemas'))));
+const { entities } = loadCourseSiteModel();
 const NOW = new Date('2026-06-15T12:00:00Z');
 
 /** Each invariant: a query counting the rows that break it (0 when the data is consistent), and one counting those it covers. */
