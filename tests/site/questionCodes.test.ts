@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { applyMigrations, MigrationDecisionError } from '../../runtime/server/storage/index.js';
-import { buildSite, createSeededSite, editSite, SITE_MIGRATIONS, siteV1, type SeededSite } from '../server/storage/migrations/schema/siteEvolution.js';
+import { buildSite, createSeededSite, editSite, SITE_MIGRATIONS, siteV1, type SeededSite } from './siteEvolution.js';
 import { getTestDialects, reportMissingPostgres, type TestDatabase } from '../server/testStores.js';
 
 const TITLE = "the course site's questions get codes for the rows stored before `codigo`";
