@@ -72,10 +72,10 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
     expect(result.status).toBe(0);
     const validators = readdirSync(path.join(root, outDir, 'validators')).sort();
     expect(validators).toEqual(readdirSync(path.join(committed, 'validators')).sort());
-    // One module per entity, plus index.ts and openapi.json; one validators module per entity with forms, plus their index;
-    // and a new project's first migration, which the build says it wrote.
+    // One module per entity, plus index.ts, openapi.json and roles.md; one validators module per entity with forms, plus
+    // their index; and a new project's first migration, which the build says it wrote.
     expect(result.stdout).toMatch(
-      new RegExp(`^admin-gen: built ${entities} entities, ${entities + 3 + validators.length} files in \\d+ ms\nadmin-gen: wrote ${outDir}/migrations/0001_initial\\.json \\(${entities - builtins} steps\\); see what it does to the data with \`admin-gen migrate plan\`\n$`),
+      new RegExp(`^admin-gen: built ${entities} entities, ${entities + 4 + validators.length} files in \\d+ ms\nadmin-gen: wrote ${outDir}/migrations/0001_initial\\.json \\(${entities - builtins} steps\\); see what it does to the data with \`admin-gen migrate plan\`\n$`),
     );
     const files = readdirSync(path.join(root, outDir)).sort();
     expect(files).toEqual(readdirSync(committed).sort());
@@ -89,7 +89,7 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
     cpSync(path.join(committed, 'migrations'), path.join(root, outDir, 'migrations'), { recursive: true });
     const again = run(root, 'build', '--schemas', schemasDir, '--out', outDir);
     expect(again.status).toBe(0);
-    expect(again.stdout).toMatch(new RegExp(`^admin-gen: built ${entities} entities, ${entities + 2 + validators.length + migrations.length} files in \\d+ ms\n$`));
+    expect(again.stdout).toMatch(new RegExp(`^admin-gen: built ${entities} entities, ${entities + 3 + validators.length + migrations.length} files in \\d+ ms\n$`));
     expect(readdirSync(path.join(root, outDir, 'migrations')).sort()).toEqual(migrations);
     for (const file of [...files.filter((name) => name !== 'validators' && name !== 'migrations'), ...validators.map((name) => `validators/${name}`), ...migrations.map((name) => `migrations/${name}`)]) {
       expect(readFileSync(path.join(root, outDir, file), 'utf8')).toBe(readFileSync(path.join(committed, file), 'utf8'));
@@ -101,7 +101,7 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
     expect(run(root, 'build').status).toBe(0);
     const fresh = run(root, 'build', '--check');
     expect(fresh.status).toBe(0);
-    expect(fresh.stdout).toMatch(/^admin-gen: generated files are up to date \(19 files, checked in \d+ ms\)\n$/);
+    expect(fresh.stdout).toMatch(/^admin-gen: generated files are up to date \(20 files, checked in \d+ ms\)\n$/);
 
     writeFileSync(path.join(root, 'generated/seller.ts'), '// stale\n');
     rmSync(path.join(root, 'generated/index.ts'));
@@ -179,7 +179,7 @@ describe('admin-gen CLI', { timeout: 60_000 }, () => {
 
     const built = run(root, 'build');
     expect(built.stderr).toBe('');
-    expect(built.stdout).toMatch(/^admin-gen: built 12 entities, 21 files in \d+ ms\nadmin-gen: wrote generated\/migrations\/0001_initial\.json \(11 steps\)/);
+    expect(built.stdout).toMatch(/^admin-gen: built 12 entities, 22 files in \d+ ms\nadmin-gen: wrote generated\/migrations\/0001_initial\.json \(11 steps\)/);
     expect(readFileSync(path.join(root, 'generated/banner.ts'), 'utf8')).toContain('export interface Banner {');
 
     const again = run(root, 'new', 'banner');
