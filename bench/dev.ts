@@ -6,6 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '../runtime/testing/launchChromium.js';
 import { BENCH_ADMIN, fmt, quantile } from './support/startBenchServer.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,7 +32,7 @@ const child = spawn(process.execPath, [path.join(root, 'bin/admin-gen.js'), 'dev
 const serverLines: string[] = [];
 child.stdout.setEncoding('utf8').on('data', (chunk: string) => serverLines.push(...chunk.split('\n').filter(Boolean)));
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 try {
   await waitForServer();
   const startMs = performance.now() - startedAt;
