@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BUILTIN_OPERATION_IDS, getRowVersion, IF_MATCH_HEADER, toEntityTag } from '../shared/index.js';
+import { BUILTIN_OPERATION_IDS, getRowVersion, IF_MATCH_HEADER, toEntityTag, type JsonSchema } from '../shared/index.js';
 import { NO_ID, type CaseResult, type CheckRequest, type Row } from './CheckCase.js';
 import type { AnswerChecker, CheckResponse } from './createAnswerChecker.js';
 import { getExampleValue } from './getExampleValue.js';
@@ -171,7 +171,12 @@ export function createRowPool(options: RowPoolOptions): RowPool {
       if (isPresent(value) && (resolvePointer(document, at) === undefined || answers.isValidAt(at, value))) body[name] = value;
     }
     for (const name of schema.required ?? []) {
-      if (!(name in body) && !inPath.includes(name)) body[name] = getExampleValue(resolveSchema(document, schema.properties?.[name]));
+      if (name in body || inPath.includes(name)) continue;
+      // A required reference no listed row gives names a row of its entity: a listed one, one check-api made, or one made now.
+      const target = findReferenceTarget(create.role!.entity, name);
+      const id = target === undefined ? undefined : await getReferenceId(target);
+      if (id !== undefined) body[name] = resolveSchema(document, schema.properties?.[name]).type === 'array' ? [id] : id;
+      else body[name] = getExampleValue(resolveSchema(document, schema.properties?.[name]), (nested) => resolveSchema(document, nested));
     }
     // A write-only value (an account's password) is never answered, so no listed row gives it: an example stands in.
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
@@ -184,11 +189,36 @@ export function createRowPool(options: RowPoolOptions): RowPool {
     return body;
   }
 
+  /** The entity a field's lookup offers rows of (x-admin-gen-lookup's target), when the field is a reference. */
+  function findReferenceTarget(entity: string, field: string): string | undefined {
+    return operations.map((operation) => operation.operation['x-admin-gen-lookup']).find((lookup) => lookup?.entity === entity && lookup.field === field)?.target;
+  }
+
+  // Entities whose row is being made for a reference: a cycle of required references gives up instead of looping.
+  const making = new Set<string>();
+
+  /** The _id of a row of `entity` a reference may name: a listed row, else one check-api made, else one made now. */
+  async function getReferenceId(entity: string): Promise<string | undefined> {
+    const row = (await getListedRows(entity))[0] ?? own.get(entity)?.[0];
+    if (row) return String(row._id);
+    if (making.has(entity)) return undefined;
+    making.add(entity);
+    try {
+      const made = await makeRow(entity);
+      return made === undefined ? undefined : String(made._id);
+    } finally {
+      making.delete(entity);
+    }
+  }
+
   /** A value like `value` that no row has yet (a run token and a counter added) and that the schema at `pointer` accepts. */
   function getFreshValue(value: unknown, pointer: string): unknown {
     copies += 1;
     const mark = `${runToken}${copies}`;
-    const candidates = typeof value === 'number' ? [value + copies, copies] : [`${String(value).slice(0, 40)}-${mark}`, `${mark}-${String(value)}`, `${String(value).slice(0, 40)}${mark}`, mark];
+    // A text with a maximum length keeps the mark whole and cuts the value to fit.
+    const maxLength = resolveSchema(document, resolvePointer(document, pointer) as JsonSchema | undefined).maxLength ?? 40;
+    const text = String(value);
+    const candidates = typeof value === 'number' ? [value + copies, copies] : [`${text.slice(0, 40)}-${mark}`, `${mark}-${text}`, `${text.slice(0, 40)}${mark}`, `${text.slice(0, Math.max(0, maxLength - mark.length))}${mark}`, mark];
     return candidates.find((candidate) => answers.isValidAt(pointer, candidate)) ?? candidates[0];
   }
 

@@ -1,7 +1,11 @@
 import { IMAGE_ADDRESS_FORMAT, type JsonSchema } from '../shared/index.js';
 
-/** A value the schema most likely accepts, for a required property no existing row gives: its const, default, first enum value, or a small value of its type. */
-export function getExampleValue(schema: JsonSchema): unknown {
+/**
+ * A value the schema most likely accepts, for a required property no existing row gives: its const, default, first
+ * enum value, or a small value of its type (an object with an example of each required property; `resolve` follows
+ * a property's $ref).
+ */
+export function getExampleValue(schema: JsonSchema, resolve: (schema: JsonSchema | undefined) => JsonSchema = (nested) => nested ?? {}): unknown {
   if ('const' in schema) return schema.const;
   if (schema.default !== undefined) return schema.default;
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
@@ -15,7 +19,7 @@ export function getExampleValue(schema: JsonSchema): unknown {
     case 'array':
       return [];
     case 'object':
-      return {};
+      return Object.fromEntries((schema.required ?? []).map((name) => [name, getExampleValue(resolve(schema.properties?.[name]), resolve)]));
     default:
       return getExampleText(schema);
   }

@@ -48,8 +48,8 @@ export function describeApiContract({ name, app, entities, document }: ContractS
         await checker.signIn();
         // Demo data writes no history: one create through the API gives the audit log a row to read back.
         const creatable = operations.find((operation) => operation.role?.kind === 'create' && operations.some((other) => other.role?.entity === operation.role?.entity && other.role?.kind === 'delete'));
-        const made = await checker.createRow(creatable!.role!.entity);
-        expect(made).toBeDefined();
+        // A site whose entities none can both make and remove (check-api makes no row it cannot remove) has no such row.
+        if (creatable) expect(await checker.createRow(creatable.role!.entity)).toBeDefined();
       }, 120_000);
 
       afterAll(async () => {

@@ -43,7 +43,7 @@ export interface EndpointContract {
   /** The entity endpoint this operation serves; absent for the built-in ones (sign-in, uploads). */
   readonly endpoint?: EndpointRole;
   /** The reference whose picker this lookup serves (`entity.field`); absent for every other operation. */
-  readonly lookup?: { readonly entity: string; readonly field: string };
+  readonly lookup?: { readonly entity: string; readonly field: string; /** The entity whose rows it offers. */ readonly target: string };
   /** The entity whose delete impact this operation answers; absent for every other operation. */
   readonly impact?: { readonly entity: string };
   /** The grid whose import this operation is; absent for every other operation. */
