@@ -54,6 +54,8 @@ export interface RowPoolOptions {
   readonly operations: readonly DocumentedOperation[];
   readonly answers: AnswerChecker;
   readonly send: (request: CheckRequest) => Promise<CheckResponse>;
+  /** Make rows no documented operation removes (ApiCheckerOptions.leaveRows). */
+  readonly leaveRows?: boolean;
 }
 
 const isPresent = (value: unknown): boolean => value !== null && value !== undefined;
@@ -140,13 +142,15 @@ export function createRowPool(options: RowPoolOptions): RowPool {
     return chosen;
   }
 
+  /** The value `fill` puts in a placeholder: `up` for a direction, else a row of the entity it names (own first, a listed one for `_id`). */
+  function getPlaceholderValue(operation: DocumentedOperation, name: string): string {
+    const entity = operation.role?.ids?.[name];
+    const row = entity === undefined ? undefined : name === '_id' ? (listed.get(entity)?.[0] ?? own.get(entity)?.at(-1)) : (own.get(entity)?.at(-1) ?? listed.get(entity)?.[0]);
+    return name === 'direction' ? 'up' : row ? String(row._id) : NO_ID;
+  }
+
   function fill(operation: DocumentedOperation, values: Readonly<Record<string, string>> = {}): string {
-    return getPathPlaceholders(operation.path).reduce((path, name) => {
-      const entity = operation.role?.ids?.[name];
-      const row = entity === undefined ? undefined : name === '_id' ? (listed.get(entity)?.[0] ?? own.get(entity)?.at(-1)) : (own.get(entity)?.at(-1) ?? listed.get(entity)?.[0]);
-      const value = values[name] ?? (name === 'direction' ? 'up' : row ? String(row._id) : NO_ID);
-      return path.replace(`{${name}}`, encodeURIComponent(value));
-    }, operation.path);
+    return getPathPlaceholders(operation.path).reduce((path, name) => path.replace(`{${name}}`, encodeURIComponent(values[name] ?? getPlaceholderValue(operation, name))), operation.path);
   }
 
   async function fillRead(operation: DocumentedOperation, values: Readonly<Record<string, string>> = {}): Promise<string> {
@@ -171,20 +175,29 @@ export function createRowPool(options: RowPoolOptions): RowPool {
       if (isPresent(value) && (resolvePointer(document, at) === undefined || answers.isValidAt(at, value))) body[name] = value;
     }
     for (const name of schema.required ?? []) {
+      // A field the path gives that the body must hold too holds the path's value.
+      if (inPath.includes(name)) body[name] = getPlaceholderValue(create, name);
       if (name in body || inPath.includes(name)) continue;
       // A required reference no listed row gives names a row of its entity: a listed one, one check-api made, or one made now.
       const target = findReferenceTarget(create.role!.entity, name);
       const id = target === undefined ? undefined : await getReferenceId(target);
       if (id !== undefined) body[name] = resolveSchema(document, schema.properties?.[name]).type === 'array' ? [id] : id;
-      else body[name] = getExampleValue(resolveSchema(document, schema.properties?.[name]), (nested) => resolveSchema(document, nested));
+      else body[name] = getExampleValue(resolveSchema(document, schema.properties?.[name]), (nested) => resolveSchema(document, nested), Object.keys(schema.properties ?? {}).indexOf(name));
+    }
+    // An optional reference names a listed row too: a transition or a rule may require it later (a seller to invoice).
+    for (const name of Object.keys(schema.properties ?? {})) {
+      const target = name in body || inPath.includes(name) ? undefined : findReferenceTarget(create.role!.entity, name);
+      const row = target === undefined ? undefined : (await getListedRows(target))[0];
+      if (row) body[name] = resolveSchema(document, schema.properties?.[name]).type === 'array' ? [String(row._id)] : String(row._id);
     }
     // A write-only value (an account's password) is never answered, so no listed row gives it: an example stands in.
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
       if (!(name in body) && !inPath.includes(name) && resolveSchema(document, property).writeOnly === true) body[name] = getExampleValue(resolveSchema(document, property));
     }
-    // A copy must not repeat a unique combination: its first field gets a value of its own.
-    for (const [name] of create.role?.unique ?? []) {
-      if (name !== undefined && name in body) body[name] = getFreshValue(body[name], `${base}/properties${toPointer(name)}`);
+    // A copy must not repeat a unique combination: its first field that names no other row gets a value of its own.
+    for (const combination of create.role?.unique ?? []) {
+      const name = combination.find((field) => field in body && findReferenceTarget(create.role!.entity, field) === undefined);
+      if (name !== undefined) body[name] = getFreshValue(body[name], `${base}/properties${toPointer(name)}`);
     }
     return body;
   }
@@ -272,8 +285,8 @@ export function createRowPool(options: RowPoolOptions): RowPool {
 
   async function makeRow(entity: string, set: Row = {}, failed?: (create: DocumentedOperation, response: CheckResponse) => void): Promise<Row | undefined> {
     const create = findOperations(operations, entity, 'create').sort(byPlaceholderCount)[0];
-    // A row no operation can delete would stay behind (an account would stay able to sign in): none is made.
-    if (!create || findOperations(operations, entity, 'delete').length === 0) return undefined;
+    // A row no operation can delete would stay behind (an account would stay able to sign in): none is made, unless leaveRows.
+    if (!create || (!options.leaveRows && findOperations(operations, entity, 'delete').length === 0)) return undefined;
     const request: CheckRequest = { method: create.method, url: await fillRead(create), body: { ...(await getCreateBody(create)), ...set } };
     const response = await send(request);
     if (response.status === 201 && isPresent((response.data as Row | undefined)?._id)) {

@@ -5,7 +5,7 @@ import { IMAGE_ADDRESS_FORMAT, type JsonSchema } from '../shared/index.js';
  * enum value, or a small value of its type (an object with an example of each required property; `resolve` follows
  * a property's $ref).
  */
-export function getExampleValue(schema: JsonSchema, resolve: (schema: JsonSchema | undefined) => JsonSchema = (nested) => nested ?? {}): unknown {
+export function getExampleValue(schema: JsonSchema, resolve: (schema: JsonSchema | undefined) => JsonSchema = (nested) => nested ?? {}, order = 0): unknown {
   if ('const' in schema) return schema.const;
   if (schema.default !== undefined) return schema.default;
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
@@ -19,10 +19,16 @@ export function getExampleValue(schema: JsonSchema, resolve: (schema: JsonSchema
     case 'array':
       return [];
     case 'object':
-      return Object.fromEntries((schema.required ?? []).map((name) => [name, getExampleValue(resolve(schema.properties?.[name]), resolve)]));
+      return Object.fromEntries(getRequiredNames(schema).map((name) => [name, getExampleValue(resolve(schema.properties?.[name]), resolve)]));
     default:
-      return getExampleText(schema);
+      return getExampleText(schema, order);
   }
+}
+
+/** An object's required properties, with those an if/then may require (a declared property is always allowed, so it is given). */
+function getRequiredNames(schema: JsonSchema): string[] {
+  const conditional = [schema, ...((schema.allOf as JsonSchema[] | undefined) ?? [])].flatMap((part) => (part.then as JsonSchema | undefined)?.required ?? []);
+  return [...new Set([...(schema.required ?? []), ...conditional.filter((name) => schema.properties?.[name] !== undefined)])];
 }
 
 const FORMAT_EXAMPLES: Readonly<Record<string, string>> = {
@@ -38,7 +44,16 @@ const FORMAT_EXAMPLES: Readonly<Record<string, string>> = {
   password: 'check-api-Kq7-larga-9841',
 };
 
-function getExampleText(schema: JsonSchema): string {
+/**
+ * A text example; a date, date-time or time is `order` days (hours for a time) after the first, so the dates of one
+ * body, numbered in the schema's order, keep that order (a start before its end, as cross-field rules ask).
+ */
+function getExampleText(schema: JsonSchema, order = 0): string {
+  if (schema.format === 'date' || schema.format === 'date-time') {
+    const day = new Date(Date.UTC(2026, 0, 15 + order, 10)).toISOString();
+    return schema.format === 'date' ? day.slice(0, 10) : day;
+  }
+  if (schema.format === 'time') return `${String(10 + (order % 14)).padStart(2, '0')}:00:00`;
   const known = schema.format ? FORMAT_EXAMPLES[schema.format] : undefined;
   if (known !== undefined) return known;
   const text = 'check-api';

@@ -26,6 +26,8 @@ export interface EndpointRole {
   readonly bodyId?: string;
   /** Transition: the field it sets, the values it starts from, the value it sets. */
   readonly transition?: TransitionDefinition;
+  /** Transition: the entities it makes a row of when it succeeds (its `creates`). */
+  readonly creates?: readonly string[];
   /** Create and update: the field combinations no two rows share (a repeat is a 409 naming the first field). */
   readonly unique?: readonly (readonly string[])[];
 }
