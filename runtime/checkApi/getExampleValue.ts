@@ -19,16 +19,34 @@ export function getExampleValue(schema: JsonSchema, resolve: (schema: JsonSchema
     case 'array':
       return [];
     case 'object':
-      return Object.fromEntries(getRequiredNames(schema).map((name) => [name, getExampleValue(resolve(schema.properties?.[name]), resolve)]));
+      return getExampleObject(schema, resolve);
     default:
       return getExampleText(schema, order);
   }
 }
 
-/** An object's required properties, with those an if/then may require (a declared property is always allowed, so it is given). */
-function getRequiredNames(schema: JsonSchema): string[] {
-  const conditional = [schema, ...((schema.allOf as JsonSchema[] | undefined) ?? [])].flatMap((part) => (part.then as JsonSchema | undefined)?.required ?? []);
-  return [...new Set([...(schema.required ?? []), ...conditional.filter((name) => schema.properties?.[name] !== undefined)])];
+/** An object with an example of each required property, and of each property an if/then/else requires of it (its own or its allOf's). */
+function getExampleObject(schema: JsonSchema, resolve: (schema: JsonSchema | undefined) => JsonSchema): Record<string, unknown> {
+  const value: Record<string, unknown> = {};
+  const give = (names: readonly string[] = []) => {
+    for (const name of names) if (!(name in value) && schema.properties?.[name] !== undefined) value[name] = getExampleValue(resolve(schema.properties[name]), resolve, Object.keys(schema.properties).indexOf(name));
+  };
+  // The branch the value takes, and the branches nested in it (an else holding its own if).
+  const follow = (part: JsonSchema | undefined): void => {
+    if (part?.if === undefined) return;
+    const branch = (holds(part.if as JsonSchema, value) ? part.then : part.else) as JsonSchema | undefined;
+    give(branch?.required);
+    follow(branch);
+  };
+  give(schema.required);
+  for (const part of [schema, ...((schema.allOf as JsonSchema[] | undefined) ?? [])]) follow(part);
+  return value;
+}
+
+/** Whether an if's required properties and consts hold on the value (the shapes a field's conditional requirement takes). */
+function holds(condition: JsonSchema, value: Readonly<Record<string, unknown>>): boolean {
+  if ((condition.required ?? []).some((name) => !(name in value))) return false;
+  return Object.entries(condition.properties ?? {}).every(([name, property]) => !(name in value) || !('const' in property) || property.const === value[name]);
 }
 
 const FORMAT_EXAMPLES: Readonly<Record<string, string>> = {

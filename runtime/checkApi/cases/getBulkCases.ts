@@ -10,8 +10,11 @@ export async function getBulkDryRunBody(operation: DocumentedOperation, rows: Ro
   const actions = (getJsonBodySchema(operation)?.properties?.action?.enum ?? []) as string[];
   const action = actions.find((name) => name !== 'set') ?? actions[0] ?? '';
   const row = (await rows.getListedRows(entity))[0];
-  const body: Record<string, unknown> = { action, ids: [String(row?._id ?? NO_ID)], dryRun: true };
-  return body;
+  // A set names a field it may set: the row's own value (a dry run changes nothing anyway).
+  const settable = Object.keys(getJsonBodySchema(operation)?.properties?.set?.properties ?? {});
+  const field = settable.find((name) => row?.[name] !== undefined && row[name] !== null) ?? settable[0];
+  const set = action === 'set' && field !== undefined ? { set: { [field]: row?.[field] ?? null } } : {};
+  return { action, ids: [String(row?._id ?? NO_ID)], dryRun: true, ...set };
 }
 
 /**
@@ -20,9 +23,10 @@ export async function getBulkDryRunBody(operation: DocumentedOperation, rows: Ro
  */
 export const getBulkCases: CaseFactory = async (operation, { rows }) => {
   const body = await getBulkDryRunBody(operation, rows);
+  const { ids: _ids, ...everyRow } = body;
   return [
     { name: 'a dry run on a listed row', request: { method: operation.method, url: rows.fill(operation), body }, status: [200] },
-    { name: "a dry run on the list's every row", request: { method: operation.method, url: rows.fill(operation), body: { action: body.action, where: {}, dryRun: true } }, status: [200] },
+    { name: "a dry run on the list's every row", request: { method: operation.method, url: rows.fill(operation), body: { ...everyRow, where: {} } }, status: [200] },
     { name: 'an action the list does not declare', request: { method: operation.method, url: rows.fill(operation), body: { ...body, action: 'no-such-action' } }, status: [400] },
   ];
 };
