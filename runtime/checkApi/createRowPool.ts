@@ -194,10 +194,14 @@ export function createRowPool(options: RowPoolOptions): RowPool {
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
       if (!(name in body) && !inPath.includes(name) && resolveSchema(document, property).writeOnly === true) body[name] = getExampleValue(resolveSchema(document, property));
     }
-    // A copy must not repeat a unique combination: its first field that names no other row gets a value of its own.
+    // A copy must not repeat a unique combination: its first field that names no other row gets a value of its own;
+    // a combination of references only names a row made for it (an invoice's one appointment).
     for (const combination of create.role?.unique ?? []) {
       const name = combination.find((field) => field in body && findReferenceTarget(create.role!.entity, field) === undefined);
       if (name !== undefined) body[name] = getFreshValue(body[name], `${base}/properties${toPointer(name)}`);
+      const reference = name === undefined ? combination.find((field) => field in body) : undefined;
+      const made = reference === undefined ? undefined : await makeRow(findReferenceTarget(create.role!.entity, reference)!);
+      if (reference !== undefined && made) body[reference] = Array.isArray(body[reference]) ? [String(made._id)] : String(made._id);
     }
     return body;
   }
@@ -241,6 +245,11 @@ export function createRowPool(options: RowPoolOptions): RowPool {
     const remove = findOperations(operations, entity, 'delete')[0];
     if (!remove) {
       leftBehind.push(`${entity} ${id} (no delete operation documented)`);
+      // A row it names stays too: the delete rules would refuse to remove it while this row refers to it.
+      for (const value of Object.values(row).flat()) {
+        const at = undo.findIndex((item) => item.key.endsWith(`:${String(value)}`) && !item.key.startsWith('link:'));
+        if (at >= 0) leftBehind.push(`${undo.splice(at, 1)[0]!.label} (the ${entity} ${id} left behind refers to it)`);
+      }
       return;
     }
     undo.push({ key: `${entity}:${id}`, label: `the ${entity} ${id} check-api made`, operation: remove, request: getDeleteRequest(remove, row) });
