@@ -9,6 +9,9 @@ export function getExampleValue(schema: JsonSchema, resolve: (schema: JsonSchema
   if ('const' in schema) return schema.const;
   if (schema.default !== undefined) return schema.default;
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
+  // Options written as a oneOf of consts (a select's values with titles): the first option.
+  const option = ((schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined)?.find((candidate) => 'const' in candidate);
+  if (option) return option.const;
   const type = Array.isArray(schema.type) ? schema.type.find((candidate) => candidate !== 'null') : schema.type;
   switch (type) {
     case 'integer':

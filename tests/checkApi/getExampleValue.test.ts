@@ -41,3 +41,9 @@ describe('getExampleValue of a date', () => {
     expect(new Set(values).size).toBe(3);
   });
 });
+
+describe('getExampleValue of options', () => {
+  it('takes the first option of a oneOf of consts', () => {
+    expect(getExampleValue({ type: 'string', oneOf: [{ const: 'Pendiente', title: 'Pendiente' }, { const: 'Enviado' }] })).toBe('Pendiente');
+  });
+});

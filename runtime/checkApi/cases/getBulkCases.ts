@@ -2,6 +2,7 @@ import { NO_ID, type CheckCase } from '../CheckCase.js';
 import type { RowPool } from '../createRowPool.js';
 import { getJsonBodySchema, type DocumentedOperation } from '../OpenApiDocument.js';
 import type { CaseFactory } from './CaseContext.js';
+import { getExampleValue } from '../getExampleValue.js';
 import { getUnknownIdCases } from './getUnknownIdCases.js';
 
 /** A bulk dry run of the operation's first action on a listed row (or an unknown one): it changes nothing. */
@@ -11,9 +12,9 @@ export async function getBulkDryRunBody(operation: DocumentedOperation, rows: Ro
   const action = actions.find((name) => name !== 'set') ?? actions[0] ?? '';
   const row = (await rows.getListedRows(entity))[0];
   // A set names a field it may set: the row's own value (a dry run changes nothing anyway).
-  const settable = Object.keys(getJsonBodySchema(operation)?.properties?.set?.properties ?? {});
-  const field = settable.find((name) => row?.[name] !== undefined && row[name] !== null) ?? settable[0];
-  const set = action === 'set' && field !== undefined ? { set: { [field]: row?.[field] ?? null } } : {};
+  const settable = getJsonBodySchema(operation)?.properties?.set?.properties ?? {};
+  const field = Object.keys(settable).find((name) => row?.[name] !== undefined && row[name] !== null) ?? Object.keys(settable)[0];
+  const set = action === 'set' && field !== undefined ? { set: { [field]: row?.[field] ?? getExampleValue(settable[field] ?? {}) } } : {};
   return { action, ids: [String(row?._id ?? NO_ID)], dryRun: true, ...set };
 }
 
