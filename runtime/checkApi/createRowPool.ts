@@ -181,14 +181,14 @@ export function createRowPool(options: RowPoolOptions): RowPool {
       // A required reference no listed row gives names a row of its entity: a listed one, one check-api made, or one made now.
       const target = findReferenceTarget(create.role!.entity, name);
       const id = target === undefined ? undefined : await getReferenceId(target);
-      if (id !== undefined) body[name] = resolveSchema(document, schema.properties?.[name]).type === 'array' ? [id] : id;
+      if (id !== undefined) body[name] = isList(schema.properties?.[name]) ? [id] : id;
       else body[name] = getExampleValue(resolveSchema(document, schema.properties?.[name]), (nested) => resolveSchema(document, nested), Object.keys(schema.properties ?? {}).indexOf(name));
     }
     // An optional reference names a listed row too: a transition or a rule may require it later (a seller to invoice).
     for (const name of Object.keys(schema.properties ?? {})) {
       const target = name in body || inPath.includes(name) ? undefined : findReferenceTarget(create.role!.entity, name);
       const row = target === undefined ? undefined : (await getListedRows(target))[0];
-      if (row) body[name] = resolveSchema(document, schema.properties?.[name]).type === 'array' ? [String(row._id)] : String(row._id);
+      if (row) body[name] = isList(schema.properties?.[name]) ? [String(row._id)] : String(row._id);
     }
     // A write-only value (an account's password) is never answered, so no listed row gives it: an example stands in.
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
@@ -204,6 +204,11 @@ export function createRowPool(options: RowPoolOptions): RowPool {
       if (reference !== undefined && made) body[reference] = Array.isArray(body[reference]) ? [String(made._id)] : String(made._id);
     }
     return body;
+  }
+
+  /** Whether a property holds a list (a many reference), its type an array or an array or null. */
+  function isList(property: JsonSchema | undefined): boolean {
+    return [resolveSchema(document, property).type].flat().includes('array');
   }
 
   /** The entity a field's lookup offers rows of (x-admin-gen-lookup's target), when the field is a reference. */
