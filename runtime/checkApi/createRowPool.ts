@@ -184,7 +184,7 @@ export function createRowPool(options: RowPoolOptions): RowPool {
       if (id !== undefined) body[name] = isList(schema.properties?.[name]) ? [id] : id;
       else body[name] = getExampleValue(resolveSchema(document, schema.properties?.[name]), (nested) => resolveSchema(document, nested), Object.keys(schema.properties ?? {}).indexOf(name));
     }
-    // An optional reference names a listed row too: a transition or a rule may require it later (a seller to invoice).
+    // An optional reference names a listed row too: a transition or a rule may require it later (a state whose rule asks for it).
     for (const name of Object.keys(schema.properties ?? {})) {
       const target = name in body || inPath.includes(name) ? undefined : findReferenceTarget(create.role!.entity, name);
       const row = target === undefined ? undefined : (await getListedRows(target))[0];
@@ -195,7 +195,7 @@ export function createRowPool(options: RowPoolOptions): RowPool {
       if (!(name in body) && !inPath.includes(name) && resolveSchema(document, property).writeOnly === true) body[name] = getExampleValue(resolveSchema(document, property));
     }
     // A copy must not repeat a unique combination: its first field that names no other row gets a value of its own;
-    // a combination of references only names a row made for it (an invoice's one appointment).
+    // a combination of references only names a row made for it (a one-to-one reference).
     for (const combination of create.role?.unique ?? []) {
       const name = combination.find((field) => field in body && findReferenceTarget(create.role!.entity, field) === undefined);
       if (name !== undefined) body[name] = getFreshValue(body[name], `${base}/properties${toPointer(name)}`);
