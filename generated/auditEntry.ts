@@ -36,12 +36,14 @@ export interface AuditEntry {
    */
   action: ("create" | "update" | "delete" | "move" | "transition" | "assign" | "unassign" | "denied" | "export" | "import" | "bulk")
   /**
-   * Per changed field, its value before (from) and after (to); secret fields masked, write-only and password fields left out
+   * Per changed field, its value before (from) and after (to); secret fields masked, write-only and password fields left out; a reference field also has the referenced rows' labels at write time (fromLabel, toLabel: null for a gone row, one per id for a many reference)
    */
   changes: {
     [k: string]: {
       from?: unknown
       to?: unknown
+      fromLabel?: (string | null | (string | null)[])
+      toLabel?: (string | null | (string | null)[])
     } | undefined
   }
 }
@@ -114,11 +116,16 @@ export const auditEntryEntity: EntityDefinition = {
       changes: {
         type: 'object',
         title: 'Cambios',
-        description: 'Per changed field, its value before (from) and after (to); secret fields masked, write-only and password fields left out',
+        description: 'Per changed field, its value before (from) and after (to); secret fields masked, write-only and password fields left out; a reference field also has the referenced rows\' labels at write time (fromLabel, toLabel: null for a gone row, one per id for a many reference)',
         readOnly: true,
         additionalProperties: {
           type: 'object',
-          properties: { from: {}, to: {} },
+          properties: {
+            from: {},
+            to: {},
+            fromLabel: { type: ['string', 'null', 'array'], items: { type: ['string', 'null'] } },
+            toLabel: { type: ['string', 'null', 'array'], items: { type: ['string', 'null'] } },
+          },
           additionalProperties: false,
         },
       },
@@ -261,11 +268,16 @@ export const auditEntryEntity: EntityDefinition = {
       schema: {
         type: 'object',
         title: 'Cambios',
-        description: 'Per changed field, its value before (from) and after (to); secret fields masked, write-only and password fields left out',
+        description: 'Per changed field, its value before (from) and after (to); secret fields masked, write-only and password fields left out; a reference field also has the referenced rows\' labels at write time (fromLabel, toLabel: null for a gone row, one per id for a many reference)',
         readOnly: true,
         additionalProperties: {
           type: 'object',
-          properties: { from: {}, to: {} },
+          properties: {
+            from: {},
+            to: {},
+            fromLabel: { type: ['string', 'null', 'array'], items: { type: ['string', 'null'] } },
+            toLabel: { type: ['string', 'null', 'array'], items: { type: ['string', 'null'] } },
+          },
           additionalProperties: false,
         },
       },

@@ -21,7 +21,8 @@ export interface CheckCase {
   readonly name: string;
   readonly request?: CheckRequest;
   readonly status: readonly number[];
-  readonly field?: string;
+  /** The field the answer names; several: any one of them (a body that repeats several unique combinations). */
+  readonly field?: string | readonly string[];
   /** Why the case is not run (it would change a row check-api did not make, or there is no row to use). */
   readonly skip?: string;
 }

@@ -39,7 +39,7 @@ export interface OpenApiOperation {
   /** The roles that may call it (admin-gen's app.json roles); absent when any signed-in account may. */
   readonly 'x-roles'?: readonly string[];
   /** A reference's lookup (its picker's search): the entity and field of the reference. */
-  readonly 'x-admin-gen-lookup'?: { readonly entity: string; readonly field: string };
+  readonly 'x-admin-gen-lookup'?: { readonly entity: string; readonly field: string; readonly target?: string };
   readonly 'x-admin-gen-impact'?: { readonly entity: string };
   /** A grid's import from a file: its entity and grid. */
   readonly 'x-admin-gen-import'?: { readonly entity: string; readonly grid: string };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BUILTIN_OPERATION_IDS, getRowVersion, IF_MATCH_HEADER, toEntityTag } from '../shared/index.js';
+import { BUILTIN_OPERATION_IDS, getRowVersion, IF_MATCH_HEADER, toEntityTag, type JsonSchema } from '../shared/index.js';
 import { NO_ID, type CaseResult, type CheckRequest, type Row } from './CheckCase.js';
 import type { AnswerChecker, CheckResponse } from './createAnswerChecker.js';
 import { getExampleValue } from './getExampleValue.js';
@@ -54,6 +54,8 @@ export interface RowPoolOptions {
   readonly operations: readonly DocumentedOperation[];
   readonly answers: AnswerChecker;
   readonly send: (request: CheckRequest) => Promise<CheckResponse>;
+  /** Make rows no documented operation removes (ApiCheckerOptions.leaveRows). */
+  readonly leaveRows?: boolean;
 }
 
 const isPresent = (value: unknown): boolean => value !== null && value !== undefined;
@@ -140,13 +142,15 @@ export function createRowPool(options: RowPoolOptions): RowPool {
     return chosen;
   }
 
+  /** The value `fill` puts in a placeholder: `up` for a direction, else a row of the entity it names (own first, a listed one for `_id`). */
+  function getPlaceholderValue(operation: DocumentedOperation, name: string): string {
+    const entity = operation.role?.ids?.[name];
+    const row = entity === undefined ? undefined : name === '_id' ? (listed.get(entity)?.[0] ?? own.get(entity)?.at(-1)) : (own.get(entity)?.at(-1) ?? listed.get(entity)?.[0]);
+    return name === 'direction' ? 'up' : row ? String(row._id) : NO_ID;
+  }
+
   function fill(operation: DocumentedOperation, values: Readonly<Record<string, string>> = {}): string {
-    return getPathPlaceholders(operation.path).reduce((path, name) => {
-      const entity = operation.role?.ids?.[name];
-      const row = entity === undefined ? undefined : name === '_id' ? (listed.get(entity)?.[0] ?? own.get(entity)?.at(-1)) : (own.get(entity)?.at(-1) ?? listed.get(entity)?.[0]);
-      const value = values[name] ?? (name === 'direction' ? 'up' : row ? String(row._id) : NO_ID);
-      return path.replace(`{${name}}`, encodeURIComponent(value));
-    }, operation.path);
+    return getPathPlaceholders(operation.path).reduce((path, name) => path.replace(`{${name}}`, encodeURIComponent(values[name] ?? getPlaceholderValue(operation, name))), operation.path);
   }
 
   async function fillRead(operation: DocumentedOperation, values: Readonly<Record<string, string>> = {}): Promise<string> {
@@ -171,24 +175,72 @@ export function createRowPool(options: RowPoolOptions): RowPool {
       if (isPresent(value) && (resolvePointer(document, at) === undefined || answers.isValidAt(at, value))) body[name] = value;
     }
     for (const name of schema.required ?? []) {
-      if (!(name in body) && !inPath.includes(name)) body[name] = getExampleValue(resolveSchema(document, schema.properties?.[name]));
+      // A field the path gives that the body must hold too holds the path's value.
+      if (inPath.includes(name)) body[name] = getPlaceholderValue(create, name);
+      if (name in body || inPath.includes(name)) continue;
+      // A required reference no listed row gives names a row of its entity: a listed one, one check-api made, or one made now.
+      const target = findReferenceTarget(create.role!.entity, name);
+      const id = target === undefined ? undefined : await getReferenceId(target);
+      if (id !== undefined) body[name] = isList(schema.properties?.[name]) ? [id] : id;
+      else body[name] = getExampleValue(resolveSchema(document, schema.properties?.[name]), (nested) => resolveSchema(document, nested), Object.keys(schema.properties ?? {}).indexOf(name));
+    }
+    // An optional reference names a listed row too: a transition or a rule may require it later (a state whose rule asks for it).
+    for (const name of Object.keys(schema.properties ?? {})) {
+      const target = name in body || inPath.includes(name) ? undefined : findReferenceTarget(create.role!.entity, name);
+      const row = target === undefined ? undefined : (await getListedRows(target))[0];
+      if (row) body[name] = isList(schema.properties?.[name]) ? [String(row._id)] : String(row._id);
     }
     // A write-only value (an account's password) is never answered, so no listed row gives it: an example stands in.
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
       if (!(name in body) && !inPath.includes(name) && resolveSchema(document, property).writeOnly === true) body[name] = getExampleValue(resolveSchema(document, property));
     }
-    // A copy must not repeat a unique combination: its first field gets a value of its own.
-    for (const [name] of create.role?.unique ?? []) {
-      if (name !== undefined && name in body) body[name] = getFreshValue(body[name], `${base}/properties${toPointer(name)}`);
+    // A copy must not repeat a unique combination: its first field that names no other row gets a value of its own;
+    // a combination of references only names a row made for it (a one-to-one reference).
+    for (const combination of create.role?.unique ?? []) {
+      const name = combination.find((field) => field in body && findReferenceTarget(create.role!.entity, field) === undefined);
+      if (name !== undefined) body[name] = getFreshValue(body[name], `${base}/properties${toPointer(name)}`);
+      const reference = name === undefined ? combination.find((field) => field in body) : undefined;
+      const made = reference === undefined ? undefined : await makeRow(findReferenceTarget(create.role!.entity, reference)!);
+      if (reference !== undefined && made) body[reference] = Array.isArray(body[reference]) ? [String(made._id)] : String(made._id);
     }
     return body;
+  }
+
+  /** Whether a property holds a list (a many reference), its type an array or an array or null. */
+  function isList(property: JsonSchema | undefined): boolean {
+    return [resolveSchema(document, property).type].flat().includes('array');
+  }
+
+  /** The entity a field's lookup offers rows of (x-admin-gen-lookup's target), when the field is a reference. */
+  function findReferenceTarget(entity: string, field: string): string | undefined {
+    return operations.map((operation) => operation.operation['x-admin-gen-lookup']).find((lookup) => lookup?.entity === entity && lookup.field === field)?.target;
+  }
+
+  // Entities whose row is being made for a reference: a cycle of required references gives up instead of looping.
+  const making = new Set<string>();
+
+  /** The _id of a row of `entity` a reference may name: a listed row, else one check-api made, else one made now. */
+  async function getReferenceId(entity: string): Promise<string | undefined> {
+    const row = (await getListedRows(entity))[0] ?? own.get(entity)?.[0];
+    if (row) return String(row._id);
+    if (making.has(entity)) return undefined;
+    making.add(entity);
+    try {
+      const made = await makeRow(entity);
+      return made === undefined ? undefined : String(made._id);
+    } finally {
+      making.delete(entity);
+    }
   }
 
   /** A value like `value` that no row has yet (a run token and a counter added) and that the schema at `pointer` accepts. */
   function getFreshValue(value: unknown, pointer: string): unknown {
     copies += 1;
     const mark = `${runToken}${copies}`;
-    const candidates = typeof value === 'number' ? [value + copies, copies] : [`${String(value).slice(0, 40)}-${mark}`, `${mark}-${String(value)}`, `${String(value).slice(0, 40)}${mark}`, mark];
+    // A text with a maximum length keeps the mark whole and cuts the value to fit.
+    const maxLength = resolveSchema(document, resolvePointer(document, pointer) as JsonSchema | undefined).maxLength ?? 40;
+    const text = String(value);
+    const candidates = typeof value === 'number' ? [value + copies, copies] : [`${text.slice(0, 40)}-${mark}`, `${mark}-${text}`, `${text.slice(0, 40)}${mark}`, `${text.slice(0, Math.max(0, maxLength - mark.length))}${mark}`, mark];
     return candidates.find((candidate) => answers.isValidAt(pointer, candidate)) ?? candidates[0];
   }
 
@@ -198,6 +250,11 @@ export function createRowPool(options: RowPoolOptions): RowPool {
     const remove = findOperations(operations, entity, 'delete')[0];
     if (!remove) {
       leftBehind.push(`${entity} ${id} (no delete operation documented)`);
+      // A row it names stays too: the delete rules would refuse to remove it while this row refers to it.
+      for (const value of Object.values(row).flat()) {
+        const at = undo.findIndex((item) => item.key.endsWith(`:${String(value)}`) && !item.key.startsWith('link:'));
+        if (at >= 0) leftBehind.push(`${undo.splice(at, 1)[0]!.label} (the ${entity} ${id} left behind refers to it)`);
+      }
       return;
     }
     undo.push({ key: `${entity}:${id}`, label: `the ${entity} ${id} check-api made`, operation: remove, request: getDeleteRequest(remove, row) });
@@ -242,8 +299,8 @@ export function createRowPool(options: RowPoolOptions): RowPool {
 
   async function makeRow(entity: string, set: Row = {}, failed?: (create: DocumentedOperation, response: CheckResponse) => void): Promise<Row | undefined> {
     const create = findOperations(operations, entity, 'create').sort(byPlaceholderCount)[0];
-    // A row no operation can delete would stay behind (an account would stay able to sign in): none is made.
-    if (!create || findOperations(operations, entity, 'delete').length === 0) return undefined;
+    // A row no operation can delete would stay behind (an account would stay able to sign in): none is made, unless leaveRows.
+    if (!create || (!options.leaveRows && findOperations(operations, entity, 'delete').length === 0)) return undefined;
     const request: CheckRequest = { method: create.method, url: await fillRead(create), body: { ...(await getCreateBody(create)), ...set } };
     const response = await send(request);
     if (response.status === 201 && isPresent((response.data as Row | undefined)?._id)) {

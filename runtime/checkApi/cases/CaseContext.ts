@@ -11,6 +11,8 @@ export interface CaseContext {
   readonly rows: RowPool;
   /** Whether cases may change rows check-api did not make (ApiCheckerOptions.changeExistingRows). */
   readonly changeExistingRows: boolean;
+  /** Whether check-api may make rows no operation removes (ApiCheckerOptions.leaveRows). */
+  readonly leaveRows: boolean;
   /** Makes a row for the operation's cases; a create that fails is reported as a failed set-up case of the operation. */
   makeRow(entity: string, set?: Row): Promise<Row | undefined>;
 }

@@ -2,6 +2,7 @@ import { NO_ID, type CheckCase } from '../CheckCase.js';
 import type { RowPool } from '../createRowPool.js';
 import { getJsonBodySchema, type DocumentedOperation } from '../OpenApiDocument.js';
 import type { CaseFactory } from './CaseContext.js';
+import { getExampleValue } from '../getExampleValue.js';
 import { getUnknownIdCases } from './getUnknownIdCases.js';
 
 /** A bulk dry run of the operation's first action on a listed row (or an unknown one): it changes nothing. */
@@ -10,8 +11,11 @@ export async function getBulkDryRunBody(operation: DocumentedOperation, rows: Ro
   const actions = (getJsonBodySchema(operation)?.properties?.action?.enum ?? []) as string[];
   const action = actions.find((name) => name !== 'set') ?? actions[0] ?? '';
   const row = (await rows.getListedRows(entity))[0];
-  const body: Record<string, unknown> = { action, ids: [String(row?._id ?? NO_ID)], dryRun: true };
-  return body;
+  // A set names a field it may set: the row's own value (a dry run changes nothing anyway).
+  const settable = getJsonBodySchema(operation)?.properties?.set?.properties ?? {};
+  const field = Object.keys(settable).find((name) => row?.[name] !== undefined && row[name] !== null) ?? Object.keys(settable)[0];
+  const set = action === 'set' && field !== undefined ? { set: { [field]: row?.[field] ?? getExampleValue(settable[field] ?? {}) } } : {};
+  return { action, ids: [String(row?._id ?? NO_ID)], dryRun: true, ...set };
 }
 
 /**
@@ -20,9 +24,10 @@ export async function getBulkDryRunBody(operation: DocumentedOperation, rows: Ro
  */
 export const getBulkCases: CaseFactory = async (operation, { rows }) => {
   const body = await getBulkDryRunBody(operation, rows);
+  const { ids: _ids, ...everyRow } = body;
   return [
     { name: 'a dry run on a listed row', request: { method: operation.method, url: rows.fill(operation), body }, status: [200] },
-    { name: "a dry run on the list's every row", request: { method: operation.method, url: rows.fill(operation), body: { action: body.action, where: {}, dryRun: true } }, status: [200] },
+    { name: "a dry run on the list's every row", request: { method: operation.method, url: rows.fill(operation), body: { ...everyRow, where: {} } }, status: [200] },
     { name: 'an action the list does not declare', request: { method: operation.method, url: rows.fill(operation), body: { ...body, action: 'no-such-action' } }, status: [400] },
   ];
 };

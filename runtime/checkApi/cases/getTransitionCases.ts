@@ -5,7 +5,11 @@ import { getNotOwnReason } from './getNotOwnReason.js';
 import { getUnknownIdCases } from './getUnknownIdCases.js';
 import { getVersionCases, withRowVersion } from './getVersionCases.js';
 
-/** A transition: no version and a stale one, a row in a state it starts from (made in that state when the create may set it), that row again (a 409), an unknown _id. */
+/**
+ * A transition: no version and a stale one, a row in a state it starts from (made in that state when the create may
+ * set it), that row again (a 409), an unknown _id. A transition that makes rows (`creates`) runs only on a listed
+ * row check-api may change: what it makes would keep check-api's own row from being removed.
+ */
 export const getTransitionCases: EndpointCaseFactory = async (operation, context) => {
   const { document, rows } = context;
   const { method, role } = operation;
@@ -15,7 +19,8 @@ export const getTransitionCases: EndpointCaseFactory = async (operation, context
   const { field, from, to } = role.transition!;
   const create = findOperations(context.operations, entity, 'create')[0];
   const settable = create && resolveSchema(document, resolveSchema(document, getJsonBodySchema(create)).properties?.[field]).readOnly !== true && field in (resolveSchema(document, getJsonBodySchema(create)).properties ?? {});
-  const made = create ? await context.makeRow(entity, settable ? { [field]: from[0] } : {}) : undefined;
+  const makes = role.creates ?? [];
+  const made = create && makes.length === 0 ? await context.makeRow(entity, settable ? { [field]: from[0] } : {}) : undefined;
   const mine = made && from.includes(String(made[field])) ? made : undefined;
   const ready = mine ?? (context.changeExistingRows ? listed.find((row) => from.includes(String(row[field]))) : undefined);
   const done = from.includes(to) ? undefined : mine ?? listed.find((row) => String(row[field]) === to);
@@ -24,7 +29,7 @@ export const getTransitionCases: EndpointCaseFactory = async (operation, context
   const kept = ready ?? done ?? listed[0];
   return [
     ...getVersionCases(operation, kept && request(kept)),
-    ready ? { name: `a row in ${from.join(' or ')}`, request: request(ready), status: [200] } : { name: `a row in ${from.join(' or ')}`, status: [200], skip: create ? `no ${entity} row in ${from.join(' or ')} check-api may change` : getNotOwnReason(entity) },
+    ready ? { name: `a row in ${from.join(' or ')}`, request: request(ready), status: [200] } : { name: `a row in ${from.join(' or ')}`, status: [200], skip: makes.length > 0 && !context.changeExistingRows ? `it makes ${makes.join(', ')} rows, which would keep a row check-api made from being removed; it may change listed rows only with changeExistingRows` : create ? `no ${entity} row in ${from.join(' or ')} check-api may change` : getNotOwnReason(entity) },
     ...(done ? [{ name: mine ? `that row again, now in ${to}` : `a row already in ${to}`, request: request(done), status: [409] }] : []),
     ...getUnknownIdCases(operation, rows),
   ];

@@ -1,12 +1,16 @@
 import type { Row } from '../CheckCase.js';
-import { findOperations, getJsonBodySchema } from '../OpenApiDocument.js';
+import { findOperations, getJsonBodySchema, resolveSchema } from '../OpenApiDocument.js';
 import type { EndpointCaseFactory } from './CaseContext.js';
 import { getNotOwnReason } from './getNotOwnReason.js';
 import { getUnknownIdCases } from './getUnknownIdCases.js';
 import { getVersionCases, withRowVersion } from './getVersionCases.js';
 import { getWrongTypeProperty } from './getWrongTypeProperty.js';
 
-/** An update: no version and a stale one, an empty patch of a row check-api made (or, when allowed, a listed one), an unknown key, a value of the wrong type, an unknown _id. */
+/**
+ * An update: no version and a stale one, an empty patch of a row check-api made (or, when allowed, a listed one; an
+ * update whose body is the whole row, which requires fields, gets that row unchanged), an unknown key, a value of the
+ * wrong type, an unknown _id.
+ */
 export const getUpdateCases: EndpointCaseFactory = async (operation, context) => {
   const { document, rows } = context;
   const { method, role } = operation;
@@ -18,13 +22,18 @@ export const getUpdateCases: EndpointCaseFactory = async (operation, context) =>
   const refused = mine ?? listed[0];
   const request = (row: Row, body: Row) => withRowVersion(operation, row, { method, url: rows.fill(operation, { _id: String(row._id) }), body });
   const wrong = bodySchema && getWrongTypeProperty(document, bodySchema, []);
+  const body = resolveSchema(document, bodySchema);
+  const wholeRow = (body.required?.length ?? 0) > 0;
+  // The row as read, without what the server writes (its read-only properties).
+  const writable = Object.entries(body.properties ?? {}).filter(([, property]) => resolveSchema(document, property).readOnly !== true).map(([name]) => name);
+  const unchanged = (row: Row): Row => (wholeRow ? Object.fromEntries(writable.filter((name) => name in row).map((name) => [name, row[name]])) : {});
   return [
-    ...getVersionCases(operation, refused && request(refused, {})),
-    target ? { name: mine ? 'an empty patch of a row check-api made' : 'an empty patch', request: request(target, {}), status: [200] } : { name: 'an empty patch', status: [200], skip: getNotOwnReason(entity) },
+    ...getVersionCases(operation, refused && request(refused, unchanged(refused))),
+    target ? { name: `${wholeRow ? 'an unchanged row' : 'an empty patch'}${mine ? ' check-api made' : ''}`, request: request(target, unchanged(target)), status: [200] } : { name: 'an empty patch', status: [200], skip: getNotOwnReason(entity) },
     ...(refused
       ? [
-          { name: 'an unknown key', request: request(refused, { noSuchField: 1 }), status: [400], field: 'noSuchField' },
-          ...(wrong ? [{ name: `${wrong[0]} of the wrong type`, request: request(refused, { [wrong[0]]: wrong[1] }), status: [400], field: wrong[0] }] : []),
+          { name: 'an unknown key', request: request(refused, { ...unchanged(refused), noSuchField: 1 }), status: [400], field: 'noSuchField' },
+          ...(wrong ? [{ name: `${wrong[0]} of the wrong type`, request: request(refused, { ...unchanged(refused), [wrong[0]]: wrong[1] }), status: [400], field: wrong[0] }] : []),
         ]
       : []),
     ...getUnknownIdCases(operation, rows),

@@ -26,6 +26,8 @@ export interface EndpointRole {
   readonly bodyId?: string;
   /** Transition: the field it sets, the values it starts from, the value it sets. */
   readonly transition?: TransitionDefinition;
+  /** Transition: the entities it makes a row of when it succeeds (its `creates`). */
+  readonly creates?: readonly string[];
   /** Create and update: the field combinations no two rows share (a repeat is a 409 naming the first field). */
   readonly unique?: readonly (readonly string[])[];
 }
@@ -43,7 +45,7 @@ export interface EndpointContract {
   /** The entity endpoint this operation serves; absent for the built-in ones (sign-in, uploads). */
   readonly endpoint?: EndpointRole;
   /** The reference whose picker this lookup serves (`entity.field`); absent for every other operation. */
-  readonly lookup?: { readonly entity: string; readonly field: string };
+  readonly lookup?: { readonly entity: string; readonly field: string; /** The entity whose rows it offers. */ readonly target: string };
   /** The entity whose delete impact this operation answers; absent for every other operation. */
   readonly impact?: { readonly entity: string };
   /** The grid whose import this operation is; absent for every other operation. */

@@ -187,6 +187,7 @@ function getEndpointRole(entity: EntityDefinition, endpoint: EndpointDefinition,
     ...(Object.keys(ids).length > 0 && { ids }),
     ...(bodyId !== undefined && { bodyId }),
     ...(endpoint.transition && { transition: endpoint.transition }),
+    ...(endpoint.creates && endpoint.creates.length > 0 && { creates: [...new Set(endpoint.creates.map((created) => created.entity))] }),
     ...((endpoint.kind === 'create' || endpoint.kind === 'update') && entity.unique.length > 0 && { unique: entity.unique }),
   };
 }
@@ -227,6 +228,7 @@ function getOperationDescription(entity: EntityDefinition, endpoint: EndpointDef
   if (endpoint.transition) {
     const { field, from, to } = endpoint.transition;
     notes.push(`Sets ${field} to ${JSON.stringify(to)} when it is ${from.map((value) => JSON.stringify(value)).join(' or ')}.`);
+    if (endpoint.creates && endpoint.creates.length > 0) notes.push(`Makes, in the same transaction, a row of ${endpoint.creates.map((created) => created.entity).join(', ')}.`);
   }
   return notes.length > 0 ? notes.join(' ') : null;
 }

@@ -52,14 +52,21 @@ export function getListQuerySchema(spec: ListSpec): JsonSchema {
               description: `Export: every row the filters, sort and tab select (paging ignored) as a file to download (needs the export grant), with the grid's columns and ${EXPORT_ID_COLUMN}`,
             },
           }),
-      // A list no grid reads exports no columns but _id.
-      grid: { type: 'string', ...(spec.grids.length > 0 ? { enum: [...spec.grids] } : { not: {} }), description: `Export: the grid whose columns the file holds; absent: ${spec.grids[0] ?? 'none'}` },
-      columns: {
-        type: 'string',
-        maxLength: 2000,
-        ...(spec.columns.length > 0 ? { pattern: `^(${names})(,(${names}))*$`, examples: [spec.columns.slice(0, 2).join(',')] } : { not: {} }),
-        description: "Export: the grid's columns to write, comma-separated, in this order; absent: all of them, in the grid's order",
-      },
+      // A list no grid reads exports no columns but _id: it has no grid or columns to name, so it documents neither (either is an unknown parameter).
+      ...(spec.grids.length === 0
+        ? {}
+        : {
+            grid: { type: 'string', enum: [...spec.grids], description: `Export: the grid whose columns the file holds; absent: ${spec.grids[0]}` },
+            ...(spec.columns.length > 0 && {
+              columns: {
+                type: 'string',
+                maxLength: 2000,
+                pattern: `^(${names})(,(${names}))*$`,
+                examples: [spec.columns.slice(0, 2).join(',')],
+                description: "Export: the grid's columns to write, comma-separated, in this order; absent: all of them, in the grid's order",
+              },
+            }),
+          }),
       ...Object.fromEntries(
         spec.exclusions.map((exclusion) => [
           exclusion.param,

@@ -62,7 +62,7 @@ function getLookupEndpoint(entity: EntityDefinition, reference: ReferenceDefinit
     summary: `search ${target?.label.many ?? reference.entity} for ${reference.field}`,
     description: notes,
     security: 'session',
-    lookup: { entity: entity.entity, field: reference.field },
+    lookup: { entity: entity.entity, field: reference.field, target: reference.entity },
     querystring: getLookupQuerySchema(display?.title ?? target?.label.one ?? reference.display),
     response,
   };

@@ -48,6 +48,13 @@ describe('getListQuerySchema', () => {
     expect(['', 'name,', 'nombre', 'name;x'].some((value) => columns.test(value))).toBe(false);
   });
 
+  it('documents neither grid nor columns for a list no grid reads: there is none to name, so either is an unknown parameter', () => {
+    const unread = getListSpec(sellerEntity, listOf(sellerEntity), []);
+    expect(unread.grids).toEqual([]);
+    expect(Object.keys(getListQuerySchema(unread).properties!)).not.toEqual(expect.arrayContaining(['grid']));
+    expect(Object.keys(getListQuerySchema(unread).properties!)).not.toEqual(expect.arrayContaining(['columns']));
+  });
+
   it("names its reading parameters (paging, sort, export) in LIST_READING_PARAMS, so a bulk selection leaves exactly them out", () => {
     const names = Object.keys(getListQuerySchema(sellers).properties!);
     expect(names.filter((name) => LIST_READING_PARAMS.includes(name))).toEqual([...LIST_READING_PARAMS]);
