@@ -113,7 +113,8 @@ export async function createTestDatabase(dialect: StoreDialect): Promise<TestDat
   };
 }
 
-async function runAdminQuery(text: string): Promise<void> {
+/** One statement on the test PostgreSQL server's own connection (create or drop a database). */
+export async function runAdminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: pgUrl });
   await client.connect();
   try {

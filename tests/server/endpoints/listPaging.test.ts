@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { foldText } from '../../../runtime/server/storage/index.js';
 import { getMemberRows, memberEntity, type MemberRow } from '../fixtures/memberEntity.js';
 import { describeEachStore, type TestStore } from '../testStores.js';
+import { expectPagesEveryWay, listPage } from '../fixtures/expectPagesEveryWay.js';
 
 type SortField = 'name' | 'joinedAt' | 'score';
 
@@ -32,11 +33,7 @@ async function insertMembers(store: TestStore, rows: readonly MemberRow[]): Prom
   if (stored.length > 0) await store.database.db.insertInto('members').values(stored).execute();
 }
 
-async function list(store: TestStore, query: string): Promise<{ ids: string[]; itemsCount: number }> {
-  const response = await store.request({ method: 'GET', url: `/api/members?${query}` });
-  expect(response.statusCode, response.body).toBe(200);
-  return { ids: (response.data.data as { _id: string }[]).map((row) => row._id), itemsCount: response.data.itemsCount };
-}
+const list = (store: TestStore, query: string) => listPage(store, '/api/members', query);
 
 const contains = (text: string | null, query: string) => text !== null && foldText(text).includes(foldText(query));
 
@@ -55,54 +52,23 @@ describeEachStore(
       ['score', 'desc', 'sortField=score&sortOrder=desc'],
     ];
 
-    /** Offset pages, next pages after each page's last row and previous pages before each first: all give `expected`. */
-    async function expectPagesEveryWay(query: string, expected: readonly string[]): Promise<void> {
-      const pages = Math.ceil(expected.length / 7);
-      const byIndex: string[] = [];
-      for (let page = 1; page <= pages; page += 1) {
-        const answer = await list(store(), `${query}&pageIndex=${page}`);
-        expect(answer.itemsCount).toBe(expected.length);
-        byIndex.push(...answer.ids);
-      }
-      expect(byIndex).toEqual(expected);
-
-      const forward: string[] = [];
-      let after = '';
-      for (let page = 1; page <= pages; page += 1) {
-        const answer = await list(store(), `${query}&pageIndex=${page}${after && `&after=${after}`}`);
-        forward.push(...answer.ids);
-        after = answer.ids.at(-1)!;
-      }
-      expect(forward).toEqual(expected);
-      expect((await list(store(), `${query}&pageIndex=${pages + 1}&after=${after}`)).ids).toEqual([]);
-
-      const last = await list(store(), `${query}&pageIndex=${pages}`);
-      const backward = [last.ids];
-      let before = last.ids[0]!;
-      for (let page = pages - 1; page >= 1; page -= 1) {
-        const answer = await list(store(), `${query}&pageIndex=${page}&before=${before}`);
-        backward.unshift(answer.ids);
-        before = answer.ids[0]!;
-      }
-      expect(backward.flat()).toEqual(expected);
-    }
 
     it.each(sorts)('sorts by %s %s: offset pages, next pages after the last row, previous pages before the first', async (field, order, query) => {
-      await expectPagesEveryWay(query, sortRows(rows, field, order));
+      await expectPagesEveryWay(store(), '/api/members', query, sortRows(rows, field, order));
     });
 
     // 54 of 60 rows match: the list walks the order's index and probes the matched set (SQLite's trigram table).
     it.each(sorts)('sorts by %s %s with a "contains" most rows match, every way of paging', async (field, order, query) => {
       const expected = sortRows(rows.filter((row) => contains(row.email, 'correo')), field, order);
       expect(expected.length).toBeGreaterThan(50);
-      await expectPagesEveryWay(`${query}${query && '&'}email=correo`, expected);
+      await expectPagesEveryWay(store(), '/api/members', `${query}${query && '&'}email=correo`, expected);
     });
 
     // A counted boolean under a sort other than the default has no (field, key) index: many matches walk the sort's index.
     it.each(sorts)('sorts by %s %s under a boolean many rows match, every way of paging', async (field, order, query) => {
       const expected = sortRows(rows.filter((row) => row.active === false), field, order);
       expect(expected.length).toBeGreaterThan(30);
-      await expectPagesEveryWay(`${query}${query && '&'}active=false`, expected);
+      await expectPagesEveryWay(store(), '/api/members', `${query}${query && '&'}active=false`, expected);
     });
 
     it('falls back to the page number when the cursor row is gone', async () => {

@@ -12,6 +12,7 @@ import type { EntityDefinition, ReferenceDefinition } from '../../../../runtime/
 import { buildFixtureModel } from '../../../fixtures/buildFixtureModel.js';
 import { getFixtureEntity } from '../../../fixtures/loadFixtureModel.js';
 import { createTestDatabase, describeEachStore, getTestDialects, type TestStore } from '../../testStores.js';
+import { expectPagesEveryWay, listPage } from '../../fixtures/expectPagesEveryWay.js';
 
 type Options = readonly (readonly [string | number, string])[];
 
@@ -94,11 +95,7 @@ function sortTickets(rows: readonly Ticket[], field: 'state' | 'priority', order
   return sorted.map((row) => row._id);
 }
 
-async function list(store: TestStore, query: string): Promise<{ ids: string[]; itemsCount: number }> {
-  const response = await store.request({ method: 'GET', url: `/api/tickets?${query}` });
-  expect(response.statusCode, response.body).toBe(200);
-  return { ids: (response.data.data as { _id: string }[]).map((row) => row._id), itemsCount: response.data.itemsCount };
-}
+const list = (store: TestStore, query: string) => listPage(store, '/api/tickets', query);
 
 /** The plan of a query: SQLite's EXPLAIN QUERY PLAN details, PostgreSQL's EXPLAIN lines. */
 async function explain(store: TestStore, query: CompiledQuery): Promise<string> {
@@ -117,35 +114,6 @@ describeEachStore(
       await store().database.db.insertInto('tickets').values(rows).execute();
     });
 
-    /** Offset pages, next pages after each page's last row and previous pages before each first: all give `expected`. */
-    async function expectPagesEveryWay(query: string, expected: readonly string[]): Promise<void> {
-      const pages = Math.ceil(expected.length / 7);
-      const byIndex: string[] = [];
-      for (let page = 1; page <= pages; page += 1) {
-        const answer = await list(store(), `${query}&pageIndex=${page}`);
-        expect(answer.itemsCount).toBe(expected.length);
-        byIndex.push(...answer.ids);
-      }
-      expect(byIndex).toEqual(expected);
-      const forward: string[] = [];
-      let after = '';
-      for (let page = 1; page <= pages; page += 1) {
-        const answer = await list(store(), `${query}&pageIndex=${page}${after && `&after=${after}`}`);
-        forward.push(...answer.ids);
-        after = answer.ids.at(-1)!;
-      }
-      expect(forward).toEqual(expected);
-      expect((await list(store(), `${query}&pageIndex=${pages + 1}&after=${after}`)).ids).toEqual([]);
-      const last = await list(store(), `${query}&pageIndex=${pages}`);
-      const backward = [last.ids];
-      let before = last.ids[0]!;
-      for (let page = pages - 1; page >= 1; page -= 1) {
-        const answer = await list(store(), `${query}&pageIndex=${page}&before=${before}`);
-        backward.unshift(answer.ids);
-        before = answer.ids[0]!;
-      }
-      expect(backward.flat()).toEqual(expected);
-    }
 
     it.each([
       ['state', 'asc'],
@@ -153,11 +121,11 @@ describeEachStore(
       ['priority', 'asc'],
       ['priority', 'desc'],
     ] as const)('sorts by %s %s: titles, NULLs first ascending, ties by _id, every way of paging', async (field, order) => {
-      await expectPagesEveryWay(`sortField=${field}&sortOrder=${order}`, sortTickets(rows, field, order));
+      await expectPagesEveryWay(store(), '/api/tickets', `sortField=${field}&sortOrder=${order}`, sortTickets(rows, field, order));
     });
 
     it('the default sort (an integer enum) under a select filter pages by the titles too', async () => {
-      await expectPagesEveryWay('state=waiting', sortTickets(rows.filter((row) => row.state === 'waiting'), 'priority', 'asc'));
+      await expectPagesEveryWay(store(), '/api/tickets', 'state=waiting', sortTickets(rows.filter((row) => row.state === 'waiting'), 'priority', 'asc'));
     });
 
     it('is not the codes\' order (the point of the ranks)', () => {

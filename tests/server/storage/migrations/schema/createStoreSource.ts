@@ -3,10 +3,9 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { createDatabase, type Database, type StoreDialect } from '../../../../../runtime/server/index.js';
-import type { TestDatabase } from '../../../testStores.js';
+import { runAdminQuery, type TestDatabase } from '../../../testStores.js';
 
 /** A store filled once, closed, and copied for each case or run: SQLite's data folder, or a PostgreSQL database made from it as a template. */
 export interface StoreSource {
@@ -19,15 +18,6 @@ export interface StoreSource {
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 
-async function runAdminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 function getDatabaseUrl(name: string): string {
   const url = new URL(pgUrl!);
