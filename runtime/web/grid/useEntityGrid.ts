@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { fillTemplate, getOthersParam, OTHER_TAB_VALUE, SEARCH_PARAM } from '../../shared/index.js';
 import type { GridDefinition, ListResponse, SortDefinition, SortOrder } from '../../shared/index.js';
@@ -128,16 +128,21 @@ export function useEntityGrid(grid: GridDefinition, options: UseEntityGridOption
     return [...declared, { value: OTHER_TAB_VALUE, label: formatMessage(messages.otherTab, { count: otherCount }) }];
   }, [grid.tabs, onOthers, otherCount, messages]);
 
+  // React Router gives a change the params of the last render: two changes before the next render (a filter's delayed
+  // commit just after a sort click) made the second undo the first. Until the address changes (the router's params are
+  // one object per address), a change builds on the last one written.
+  const rendered = useRef(searchParams);
+  const lastWrite = useRef<URLSearchParams | null>(null);
+  if (rendered.current !== searchParams) {
+    rendered.current = searchParams;
+    lastWrite.current = null;
+  }
   const update = useCallback(
     (change: (params: URLSearchParams) => void, replace = false) => {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          change(next);
-          return next;
-        },
-        { replace },
-      );
+      const next = new URLSearchParams(lastWrite.current ?? rendered.current);
+      change(next);
+      lastWrite.current = next;
+      setSearchParams(next, { replace });
     },
     [setSearchParams],
   );
