@@ -9,6 +9,7 @@ import { getColumnType } from '../migrations/getColumnType.js';
 import { getGeneratedColumnSql } from '../generated/migrateGeneratedColumns.js';
 import { isColumnField } from '../../../shared/index.js';
 import { readColumnDefinitions } from './readColumnDefinitions.js';
+import { findClosingParenthesis } from './findClosingParenthesis.js';
 
 /** One foreign key as SQLite reports it (pragma foreign_key_list). */
 interface SqliteForeignKey {
@@ -134,20 +135,7 @@ function withStoredColumns(created: string, columns: readonly string[]): string 
     const name = `(?:"${bare.replace(/"/g, '""')}"|\`${bare}\`|\\[${bare}\\]|${bare})`;
     const head = new RegExp(`[(,]\\s*${name}\\s+[^,(]*?generated\\s+always\\s+as\\s*\\(`, 'i').exec(text);
     if (!head) throw new Error(`generated column ${column} not found in ${created}`);
-    let depth = 1;
-    let at = head.index + head[0].length;
-    // Up to the expression's closing parenthesis, skipping quoted text ('…' literals, "…" names; doubled quotes stay inside).
-    while (depth > 0 && at < text.length) {
-      const char = text[at]!;
-      if (char === "'" || char === '"') {
-        const close = text.indexOf(char, at + 1);
-        at = close === -1 ? text.length : close + 1;
-        continue;
-      }
-      if (char === '(') depth += 1;
-      else if (char === ')') depth -= 1;
-      at += 1;
-    }
+    const at = findClosingParenthesis(text, head.index + head[0].length);
     const rest = text.slice(at).replace(/^\s*(?:virtual|stored)?/i, ' stored');
     text = text.slice(0, at) + rest;
   }

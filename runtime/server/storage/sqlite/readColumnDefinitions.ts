@@ -1,3 +1,5 @@
+import { findClosingParenthesis } from './findClosingParenthesis.js';
+
 /** One column's definition in a CREATE TABLE text: where it starts and ends, and its generation expression if any. */
 export interface ColumnDefinition {
   readonly name: string;
@@ -54,21 +56,8 @@ function readDefinition(created: string, from: number, to: number): ColumnDefini
   const generated = /\bgenerated\s+always\s+as\s*\(|\sas\s*\(/i.exec(body);
   let expression: string | null = null;
   if (generated) {
-    let depth = 1;
-    let at = generated.index + generated[0].length;
-    const begin = at;
-    while (depth > 0 && at < body.length) {
-      const char = body[at]!;
-      if (char === "'" || char === '"') {
-        const close = body.indexOf(char, at + 1);
-        at = close === -1 ? body.length : close + 1;
-        continue;
-      }
-      if (char === '(') depth += 1;
-      else if (char === ')') depth -= 1;
-      at += 1;
-    }
-    expression = body.slice(begin, at - 1);
+    const begin = generated.index + generated[0].length;
+    expression = body.slice(begin, findClosingParenthesis(body, begin) - 1);
   }
   return { name: name[1]?.replace(/""/g, '"') ?? name[2] ?? name[3] ?? name[4]!, start: from + lead, end: from + lead + body.length, generated: expression };
 }
