@@ -51,13 +51,14 @@ const commands = {
   ],
 };
 
-const command = commands[process.argv[2] ?? ''];
+const name = process.argv[2] ?? '';
+const command = commands[name];
 if (!command) {
-  console.error(`admin-gen-site: expected "web" or "test", got ${JSON.stringify(process.argv[2] ?? '')}; run it from a site's npm scripts (see its README.md)`);
+  console.error(`admin-gen-site: expected "web" or "test", got ${JSON.stringify(name)}; run it from a site's npm scripts (see its README.md)`);
   process.exit(2);
 }
-const force = process.argv.slice(3).includes('--force');
-if (process.argv[2] === 'web' && !force && isUpToDate(webStamp, webInputs)) {
+const bundles = name === 'web';
+if (bundles && !process.argv.slice(3).includes('--force') && isUpToDate(webStamp, webInputs)) {
   console.log('admin-gen-site: dist/web is up to date (nothing changed in generated/, public/ or admin-gen since its bundle; --force bundles anyway)');
   process.exit(0);
 }
@@ -67,5 +68,5 @@ const result = spawnSync(process.execPath, args, {
   stdio: 'inherit',
   env: { ...process.env, ...env },
 });
-if (process.argv[2] === 'web' && result.status === 0) writeFileSync(webStamp, `${new Date().toISOString()}\n`);
+if (bundles && result.status === 0) writeFileSync(webStamp, `${new Date().toISOString()}\n`);
 process.exit(result.status ?? 1);

@@ -1,5 +1,5 @@
 // Refreshes the README's grid screenshots in docs/ from the real server with its demo data, at 1366 × 768 and
-// 390 × 844: `npm run build && npx tsx scripts/takeReadmeScreenshots.ts` (Chromium at /usr/bin/chromium or CHROMIUM_PATH).
+// 390 × 844: `npm run build && npx tsx scripts/takeReadmeScreenshots.ts` (launchChromium: the headless shell, /usr/bin/chromium or CHROMIUM_PATH).
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startE2eSession } from '../tests/e2e/support/startE2eSession.js';
