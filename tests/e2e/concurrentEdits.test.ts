@@ -42,6 +42,25 @@ describe.skipIf(!hasChromium)('two people editing one record in Chromium', () =>
     await page.locator('main form').getByRole('button', { name: 'Guardar' }).click();
   }
 
+  /**
+   * The conflict dialog the second save must meet; when something else answers instead (an alert, a field's error, the
+   * page left), the failure says what, so a rare miss under load is read, not retried.
+   */
+  async function waitForConflict(page: Page): Promise<Locator> {
+    const dialog = page.getByRole('dialog', { name: CONFLICT });
+    const instead = page.locator('main [role="alert"], main .error-detail').first();
+    // The other outcomes only name what happened; the dialog's own wait (its timeout) ends the race when nothing does.
+    const never = new Promise<string>(() => {});
+    const seen = await Promise.race([
+      dialog.waitFor().then(() => 'dialog'),
+      instead.waitFor().then(async () => `an error on the page: ${await instead.innerText()}`, () => never),
+      page.waitForURL((url) => !url.pathname.endsWith('/edit')).then(() => `the page left for ${page.url()}`, () => never),
+      page.waitForEvent('dialog').then((alert) => `an alert: ${alert.message()}`, () => never),
+    ]);
+    expect(seen, `the second save showed ${seen} instead of the conflict dialog`).toBe('dialog');
+    return dialog;
+  }
+
   /** The dialog's line for a field: [their value, mine]. */
   async function lineOf(dialog: Locator, title: string): Promise<string[]> {
     const row = dialog.getByRole('row').filter({ has: dialog.page().getByRole('rowheader', { name: title, exact: true }) });
@@ -62,8 +81,7 @@ describe.skipIf(!hasChromium)('two people editing one record in Chromium', () =>
     await luisName.fill('Luis cambió el nombre');
     await luis.page.locator('main form').getByRole('textbox', { name: 'Identificación', exact: false }).first().fill('0999999999');
     await save(luis.page);
-    const dialog = luis.page.getByRole('dialog', { name: CONFLICT });
-    await dialog.waitFor();
+    const dialog = await waitForConflict(luis.page);
     expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open && element.matches(':modal'))).toBe(true);
     await expect.poll(() => luis.page.evaluate(() => document.activeElement?.textContent)).toBe('Recargar');
     expect(await lineOf(dialog, 'Nombre')).toEqual(['Ana cambió el nombre', 'Luis cambió el nombre']);
@@ -101,7 +119,7 @@ describe.skipIf(!hasChromium)('two people editing one record in Chromium', () =>
 
     await luisName.fill('Nombre de Luis');
     await save(luis.page);
-    const dialog = luis.page.getByRole('dialog', { name: CONFLICT });
+    const dialog = await waitForConflict(luis.page);
     await dialog.getByRole('button', { name: 'Recargar' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => luisName.inputValue()).toBe('Nombre de Ana');
