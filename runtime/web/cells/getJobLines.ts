@@ -1,8 +1,7 @@
 import type { EntityDefinition, JobAuditSummary } from '../../shared/index.js';
 import { formatFieldNumber, formatMessage } from '../i18n/index.js';
 import type { CellTextContext } from './formatCellText.js';
-import { formatChangeValue } from './getChangeLines.js';
-import { getFilterLines } from './getFilterLines.js';
+import { formatFieldText, getFilterLines } from './getFilterLines.js';
 
 /** A bulk job's own history entry as text: what it did, its counts, and what it ran on. */
 export interface JobLines {
@@ -16,7 +15,7 @@ export interface JobLines {
 
 /**
  * The lines of a job entry (readJobAuditChanges' summary) for `entity`, the entity it ran on: the action by the label
- * its grids' bulk buttons give it (a set with each field's title and value, a delete as 'Eliminar'), the counts, and
+ * its grids' bulk buttons give it (a set with each field's title and value as its cell draws it, a delete as 'Eliminar'), the counts, and
  * the selection — its filters as getFilterLines reads them — or the ids, the first ones kept. Fields in `hidden`
  * (the user's roles hide them) are left out of the filters and the set.
  */
@@ -40,7 +39,7 @@ function getActionText(summary: JobAuditSummary, entity: EntityDefinition | unde
       .filter(([name]) => !hidden.includes(name))
       .map(([name, value]) => {
         const field = entity?.fields.find((candidate) => candidate.name === name);
-        return formatMessage(messages.jobSetValue, { field: field?.title || name, value: formatChangeValue(value, field, messages) });
+        return formatMessage(messages.jobSetValue, { field: field?.title || name, value: formatFieldText(name, value, entity, context) });
       });
     return values.length > 0 ? `${messages.jobSet} ${values.join(', ')}` : messages.jobSet;
   }

@@ -24,7 +24,7 @@ describe('getJobLines', () => {
     ['a reference whose label the reader may not see (or none was kept) as the reference cell draws it', { where: { delivery: '65f0c0ffee' } }, 'Facturar', 'Filtros: Entrega: -'],
     ['ids, the first ones kept and how many', { where: null, ids: ['a', 'b'], idCount: 30 }, 'Facturar', 'Filas marcadas (30): a, b, …'],
     ['a delete', { action: 'delete', where: null, ids: ['a'], idCount: 1 }, 'Eliminar', 'Filas marcadas (1): a'],
-    ['a set with its field and value', { action: 'set', set: { total: 25 } }, 'Cambiar «Total» a 25', 'Sin filtros: todas las filas'],
+    ['a set with its field and value as its cell draws it', { action: 'set', set: { total: 25 } }, 'Cambiar «Total» a 25,00', 'Sin filtros: todas las filas'],
     ['an action no grid declares keeps its name', { action: 'archive' }, 'archive', 'Sin filtros: todas las filas'],
   ])('%s', (_, summary, action, selection) => {
     const lines = getJobLines(job(summary), invoice, context);
