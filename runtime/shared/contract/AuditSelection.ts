@@ -35,6 +35,13 @@ export function getAuditWhere(action: string, changes: Readonly<Record<string, u
   return isRecord(where) ? where : null;
 }
 
+/** A bulk set's values by field, for labelling its references when written; null for any other entry. */
+export function getAuditSet(action: string, changes: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> | null {
+  if (action !== 'bulk') return null;
+  const set = readAuditTo(changes, 'set');
+  return isRecord(set) ? set : null;
+}
+
 /** Stored labels by field (each a string, null, or an array of them); null when absent or of another shape. */
 export function readAuditLabels(value: unknown): Record<string, AuditFilterLabel> | null {
   if (!isRecord(value)) return null;
@@ -76,7 +83,7 @@ export function withoutHiddenAuditFields(
   if (isRecord(oldFilters) && typeof oldFilters.sortField === 'string' && names.has(oldFilters.sortField)) {
     kept.filters = { to: Object.fromEntries(Object.entries(oldFilters).filter(([name]) => !(SORT_PARAMS as readonly string[]).includes(name))) };
   }
-  if ('labels' in changes) kept.labels = strip('labels', new Set([...names, ...unreadable]));
+  for (const key of ['labels', 'setLabels']) if (key in changes) kept[key] = strip(key, new Set([...names, ...unreadable]));
   const sort = readAuditSort(readAuditTo(changes, 'sort'));
   if (sort && names.has(sort.field)) delete kept.sort;
   return kept;

@@ -25,6 +25,8 @@ export interface JobAuditSummary {
   readonly set: Readonly<Record<string, unknown>> | null;
   /** The labels of the rows its reference filters named, by field (writeAuditEntries adds them); null or absent: none. */
   readonly labels?: Readonly<Record<string, AuditFilterLabel>> | null;
+  /** The labels of the rows a set's reference values name, by field (writeAuditEntries adds them); null or absent: none. */
+  readonly setLabels?: Readonly<Record<string, AuditFilterLabel>> | null;
 }
 
 /**
@@ -41,6 +43,7 @@ export function toJobAuditChanges(summary: JobAuditSummary): Record<string, { to
     ...(summary.ids !== null && { ids: { to: summary.ids }, idCount: { to: summary.idCount ?? summary.ids.length } }),
     ...(summary.set !== null && { set: { to: summary.set } }),
     ...(summary.labels && { labels: { to: summary.labels } }),
+    ...(summary.setLabels && { setLabels: { to: summary.setLabels } }),
   };
 }
 
@@ -69,5 +72,6 @@ export function readJobAuditChanges(changes: unknown): JobAuditSummary | null {
     idCount: idList === null ? null : typeof idCount === 'number' ? idCount : idList.length,
     set: isRecord(set) ? set : null,
     labels: readAuditLabels(labels),
+    setLabels: readAuditLabels(to('setLabels')),
   };
 }

@@ -24,6 +24,6 @@ export { EXPORT_AUDIT_ACTION, readExportAuditChanges, toExportAuditChanges } fro
 export type { ExportAuditSummary } from './ExportAuditSummary.js';
 export { IMPORT_AUDIT_ACTION, readImportAuditChanges, toImportAuditChanges } from './ImportAuditSummary.js';
 export type { ImportAuditCounts, ImportAuditSummary } from './ImportAuditSummary.js';
-export { getAuditWhere, readAuditChangesObject, SELECTION_AUDIT_ACTIONS, withoutHiddenAuditFields } from './AuditSelection.js';
+export { getAuditSet, getAuditWhere, readAuditChangesObject, SELECTION_AUDIT_ACTIONS, withoutHiddenAuditFields } from './AuditSelection.js';
 export type { AuditFilterLabel } from './AuditSelection.js';
 export { getViewsEndpoints, getViewsSchemas, MAX_VIEW_NAME_LENGTH, VIEWS_TAG } from './getViewsContract.js';

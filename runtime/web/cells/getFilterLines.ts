@@ -38,9 +38,9 @@ export function getFilterLines(
   });
 }
 
-/** One value of an entity's field as its column's cell draws it, in words (a bulk set's value, a filter's). */
-export function formatFieldText(name: string, value: unknown, entity: EntityDefinition | undefined, context: CellTextContext): string {
-  return formatCellText(getFilterColumn(name, entity, undefined), value, undefined, context, entity?.fields.find((field) => field.name === name));
+/** One value of an entity's field as its column's cell draws it, in words (a bulk set's value), a reference by its stored `label`. */
+export function formatFieldText(name: string, value: unknown, label: unknown, entity: EntityDefinition | undefined, context: CellTextContext): string {
+  return formatCellText(getFilterColumn(name, entity, undefined), value, label, context, entity?.fields.find((field) => field.name === name));
 }
 
 /** The column a filter's value is drawn by: the grid's (any of the entity's grids when none is named), else the field's default cell. */

@@ -39,7 +39,7 @@ function getActionText(summary: JobAuditSummary, entity: EntityDefinition | unde
       .filter(([name]) => !hidden.includes(name))
       .map(([name, value]) => {
         const field = entity?.fields.find((candidate) => candidate.name === name);
-        return formatMessage(messages.jobSetValue, { field: field?.title || name, value: formatFieldText(name, value, entity, context) });
+        return formatMessage(messages.jobSetValue, { field: field?.title || name, value: formatFieldText(name, value, summary.setLabels?.[name], entity, context) });
       });
     return values.length > 0 ? `${messages.jobSet} ${values.join(', ')}` : messages.jobSet;
   }

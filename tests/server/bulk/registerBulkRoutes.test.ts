@@ -241,10 +241,13 @@ describeEachStore(
         return readJobAuditChanges(entry.changes);
       };
       const byWhere = await previewThenRun({ action: 'issue', where: { state: 'Pendiente', seller: 'vera' } });
-      expect(await jobEntry(byWhere.job._id)).toEqual({ action: 'issue', total: 1, changed: 1, unchanged: 0, where: { state: 'Pendiente', seller: 'vera' }, ids: null, idCount: null, set: null, labels: { seller: 'vera' } });
+      expect(await jobEntry(byWhere.job._id)).toEqual({ action: 'issue', total: 1, changed: 1, unchanged: 0, where: { state: 'Pendiente', seller: 'vera' }, ids: null, idCount: null, set: null, labels: { seller: 'vera' }, setLabels: null });
       const ids = Array.from({ length: JOB_AUDIT_IDS + 5 }, (_, i) => (i < 3 ? `i0000${i}` : `gone${i}`));
       const bySet = await previewThenRun({ action: 'set', ids, set: { total: 25 } });
-      expect(await jobEntry(bySet.job._id)).toEqual({ action: 'set', total: ids.length, changed: 3, unchanged: ids.length - 3, where: null, ids: ids.slice(0, JOB_AUDIT_IDS), idCount: ids.length, set: { total: 25 }, labels: null });
+      expect(await jobEntry(bySet.job._id)).toEqual({ action: 'set', total: ids.length, changed: 3, unchanged: ids.length - 3, where: null, ids: ids.slice(0, JOB_AUDIT_IDS), idCount: ids.length, set: { total: 25 }, labels: null, setLabels: null });
+      // A set of a reference keeps its row's label beside the id.
+      const bySeller = await previewThenRun({ action: 'set', ids: ['i00000'], set: { seller: 'otto' } });
+      expect(await jobEntry(bySeller.job._id)).toMatchObject({ set: { seller: 'otto' }, setLabels: { seller: 'otto' } });
     });
 
     it('grants: bulk and the action own are both needed (403, audited); hidden or read-only fields cannot be set; row filters limit the rows', async () => {

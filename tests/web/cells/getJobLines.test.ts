@@ -25,6 +25,7 @@ describe('getJobLines', () => {
     ['ids, the first ones kept and how many', { where: null, ids: ['a', 'b'], idCount: 30 }, 'Facturar', 'Filas marcadas (30): a, b, …'],
     ['a delete', { action: 'delete', where: null, ids: ['a'], idCount: 1 }, 'Eliminar', 'Filas marcadas (1): a'],
     ['a set with its field and value as its cell draws it', { action: 'set', set: { total: 25 } }, 'Cambiar «Total» a 25,00', 'Sin filtros: todas las filas'],
+    ['a set of a reference by the label stored with it', { action: 'set', set: { delivery: 'd1' }, setLabels: { delivery: 'E-0042' } }, 'Cambiar «Entrega» a E-0042', 'Sin filtros: todas las filas'],
     ['an action no grid declares keeps its name', { action: 'archive' }, 'archive', 'Sin filtros: todas las filas'],
   ])('%s', (_, summary, action, selection) => {
     const lines = getJobLines(job(summary), invoice, context);
