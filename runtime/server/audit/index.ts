@@ -1,6 +1,7 @@
 export { AUDIT_ACTIONS } from './AuditEntry.js';
 export type { AuditAction, AuditChange, AuditChanges, AuditEntryInput, AuditLabel, DeletedRows } from './AuditEntry.js';
 export { addAuditLabels } from './addAuditLabels.js';
+export { addFilterLabels } from './addFilterLabels.js';
 export { createAuditEntry } from './createAuditEntry.js';
 export { getAuditChanges, isSameValue, maskSecret } from './getAuditChanges.js';
 export { getDeleteAuditEntries } from './getDeleteAuditEntries.js';

@@ -5,11 +5,13 @@ import type { EntityRegistry } from '../model/index.js';
 import { insertRows, SYSTEM_TABLES, type StoreSchema } from '../storage/index.js';
 import type { AuditEntryInput } from './AuditEntry.js';
 import { addAuditLabels } from './addAuditLabels.js';
+import { addFilterLabels } from './addFilterLabels.js';
 
 /**
  * Inserts one audit_log row per entry inside the caller's transaction, so a change and its audit commit or
  * roll back together. Skipped: updates that changed nothing, and rows of the audit log itself (only this module
- * writes it). Reference fields get the labels of the rows they name, read in the same transaction (addAuditLabels).
+ * writes it). Reference fields get the labels of the rows they name, read in the same transaction (addAuditLabels), and
+ * so do a bulk job's or an export's reference filters (addFilterLabels).
  * `user` null or undefined (seeding, CLI, no session) leaves userId and userEmail null.
  */
 export async function writeAuditEntries(
@@ -22,7 +24,7 @@ export async function writeAuditEntries(
   const kept = entries
     .filter((entry) => entry.entity.table !== SYSTEM_TABLES.auditLog)
     .filter((entry) => entry.action !== 'update' || Object.keys(entry.changes).length > 0);
-  const rows = (await addAuditLabels(trx, registry, kept)).map((entry) => ({
+  const rows = (await addAuditLabels(trx, registry, await addFilterLabels(trx, registry, kept))).map((entry) => ({
       _id: createObjectId(at),
       at: at.toISOString(),
       userId: user?.id ?? null,

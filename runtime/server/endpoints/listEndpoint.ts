@@ -1,4 +1,4 @@
-import { getListSpec, getTemplateParams, hasListExport, type EndpointDefinition, type EntityDefinition, type ExportFormat, type FieldDefinition, type ListResponse } from '../../shared/index.js';
+import { EXPORT_AUDIT_ACTION, getListSpec, getTemplateParams, hasListExport, toExportAuditChanges, type EndpointDefinition, type EntityDefinition, type ExportFormat, type FieldDefinition, type ListResponse } from '../../shared/index.js';
 import { writeAuditEntries } from '../audit/index.js';
 import { getExportColumns, sendListExport } from '../export/index.js';
 import { toListFilter } from '../filters/index.js';
@@ -40,7 +40,7 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, store, registr
     const filters = query.filters.map(({ name, field, filter, value }) => toListFilter(name, field, filter, value));
     const others = query.others.map((other) => ({ field: other.field, values: tabValues.get(other.param) ?? [] }));
     const list: ListRead = { ...query, path, owners: request.query as Record<string, unknown>, filters, others, scope: getListScope(request, entity, registry) };
-    const { format, grid: gridName, columns, pageIndex: _pageIndex, pageSize: _pageSize, after: _after, before: _before, ...asked } = request.query as Record<string, unknown>;
+    const { format, grid: gridName, columns, pageIndex: _pageIndex, pageSize: _pageSize, after: _after, before: _before, sortField: _sortField, sortOrder: _sortOrder, ...asked } = request.query as Record<string, unknown>;
     // A filter on a field named `format` keeps the parameter (the contract gives it the filter's schema): no export there.
     if (format !== undefined && exportable) {
       const grid = grids.find((candidate) => candidate.name === (gridName ?? spec.grids[0]));
@@ -59,7 +59,7 @@ export const listEndpoint: EndpointFactory = ({ entity, endpoint, store, registr
         onEnd: (rows) =>
           store.transaction((tx) =>
             writeAuditEntries(tx.db, registry, request.adminUser, [
-              { entity, recordId: '', action: 'export', changes: { format: { to: format }, grid: { to: grid?.name ?? null }, filters: { to: asked }, rows: { to: rows } } },
+              { entity, recordId: '', action: EXPORT_AUDIT_ACTION, changes: toExportAuditChanges({ format: String(format), grid: grid?.name ?? null, rows, where: asked, sort: query.sort }) },
             ]),
           ),
       });

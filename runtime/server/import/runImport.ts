@@ -1,7 +1,9 @@
 import {
   EXPORT_ID_COLUMN,
+  IMPORT_AUDIT_ACTION,
   IMPORT_REPORT_LIMIT,
   isLabelTemplate,
+  toImportAuditChanges,
   type ColumnDefinition,
   type EntityDefinition,
   type EntityPermission,
@@ -17,6 +19,7 @@ import { createAuditEntry, isSameValue, writeAuditEntries, type AuditEntryInput 
 import type { AdminUser } from '../auth/AdminUser.js';
 import type { EntityValidator } from '../http/createEntityValidator.js';
 import { HttpError } from '../http/HttpError.js';
+import { createObjectId } from '../ids/createObjectId.js';
 import { isHostileText } from '../http/findHostileText.js';
 import { messages } from '../messages.js';
 import { addServerFields, type EntityRegistry } from '../model/index.js';
@@ -419,10 +422,14 @@ async function planChildren(
 // Rows written per statement batch: large enough to amortize, small enough for every engine's parameter limit.
 const APPLY_CHUNK = 500;
 
-/** Every create and update in one transaction, each audited, then the import's own entry; a stale row undoes it all. */
+/**
+ * Every create and update in one transaction, each audited, then the import's own entry, all under one `job` id
+ * (the history links the import's entry to its rows' entries as it links a bulk job's); a stale row undoes it all.
+ */
 async function apply(target: ImportTarget, request: ImportRequest, creates: readonly PlannedCreate[], updates: readonly PlannedUpdate[], unchanged: number, now: Date, children: ChildPlan | null): Promise<void> {
   const { entity, store, registry, grid } = target;
   try {
+    const job = createObjectId(now);
     await store.transaction(async (tx) => {
       const audit: AuditEntryInput[] = [];
       const write = async (written: EntityDefinition, rowCreates: readonly PlannedCreate[], rowUpdates: readonly PlannedUpdate[]) => {
@@ -432,11 +439,11 @@ async function apply(target: ImportTarget, request: ImportRequest, creates: read
           await tx.assertRecordsReferencesExist(written, part.map((create) => ({ values: create.record, prefix: `línea ${create.line}` })));
           await tx.fillGeneratedValues(written, records);
           await tx.insert(written, records);
-          for (const record of records) audit.push(createAuditEntry(written, 'create', null, record));
+          for (const record of records) audit.push({ ...createAuditEntry(written, 'create', null, record), job });
         }
         for (const update of rowUpdates) {
           await tx.update(written, update.id, update.changes, update.version);
-          audit.push(createAuditEntry(written, 'update', update.before, update.after));
+          audit.push({ ...createAuditEntry(written, 'update', update.before, update.after), job });
         }
       };
       await write(entity, creates, updates);
@@ -445,15 +452,16 @@ async function apply(target: ImportTarget, request: ImportRequest, creates: read
       audit.push({
         entity,
         recordId: '',
-        action: 'import',
-        changes: {
-          file: { to: request.fileName ?? '' },
-          grid: { to: grid.name },
-          created: { to: creates.length },
-          updated: { to: updates.length },
-          unchanged: { to: unchanged },
-          ...(children && { children: { to: { created: children.creates.length, updated: children.updates.length, unchanged: children.unchanged } } }),
-        },
+        action: IMPORT_AUDIT_ACTION,
+        job,
+        changes: toImportAuditChanges({
+          file: request.fileName ?? '',
+          grid: grid.name,
+          created: creates.length,
+          updated: updates.length,
+          unchanged,
+          children: children && { entity: target.children!.entity.entity, created: children.creates.length, updated: children.updates.length, unchanged: children.unchanged },
+        }),
       });
       await writeAuditEntries(tx.db, registry, request.user, audit, now);
     });

@@ -7,8 +7,7 @@ import {
   getRequestAction,
   isAllowed,
   isRecord,
-  JOB_AUDIT_ACTION,
-  withoutHiddenJobFields,
+  withoutHiddenAuditFields,
   type ApiContract,
   type AppDefinition,
   type EndpointContract,
@@ -230,7 +229,7 @@ function getHider(endpoint: EndpointContract, entity: EntityDefinition, byName: 
         : { ...payload, data: payload.data.map((option) => (isRecord(option) ? withoutKeys(option, [secondary]) : option)) };
   }
   if (!endpoint.endpoint) return (payload) => payload;
-  if (entity.table === SYSTEM_TABLES.auditLog) return (payload, permissions) => mapRows(payload, (row) => withoutHiddenChanges(row, permissions));
+  if (entity.table === SYSTEM_TABLES.auditLog) return (payload, permissions) => mapRows(payload, (row) => withoutHiddenChanges(row, permissions, byName));
   return (payload, permissions) => (permissions === null ? payload : withoutHidden(payload, entity, permissions, byName));
 }
 
@@ -255,12 +254,16 @@ function getUnpickable(entity: EntityDefinition, permissions: Permissions): stri
   return entity.references.filter((reference) => !isAllowed(permissions, reference.entity, 'list')).map((reference) => reference.field);
 }
 
-/** An audit entry without the change lines of fields its entity hides from the user (a job entry: without their filters and set values). */
-function withoutHiddenChanges(row: Record<string, unknown>, permissions: Permissions | null): Record<string, unknown> {
-  const hidden = typeof row.entity === 'string' ? (permissions?.entities[row.entity]?.hidden ?? []) : [];
-  if (hidden.length === 0 || !isRecord(row.changes)) return row;
-  // A bulk job's entry names fields inside its filters and set values, not as keys of its own.
-  return { ...row, changes: row.action === JOB_AUDIT_ACTION ? withoutHiddenJobFields(row.changes, hidden) : withoutKeys(row.changes, hidden) };
+/**
+ * An audit entry without the change lines of fields its entity hides from the user (a job's or an export's entry:
+ * without their filters, sort and set values), and without the labels of references whose rows the user may not list.
+ */
+function withoutHiddenChanges(row: Record<string, unknown>, permissions: Permissions | null, byName: ReadonlyMap<string, EntityDefinition>): Record<string, unknown> {
+  const entity = typeof row.entity === 'string' ? byName.get(row.entity) : undefined;
+  if (permissions === null || !entity || !isRecord(row.changes) || typeof row.action !== 'string') return row;
+  const hidden = permissions.entities[entity.entity]?.hidden ?? [];
+  const unreadable = entity.references.filter((reference) => !isAllowed(permissions, reference.entity, 'list')).map((reference) => reference.field);
+  return { ...row, changes: withoutHiddenAuditFields(row.action, row.changes, hidden, unreadable) };
 }
 
 /** Applies `change` to each row a payload carries: itself, a list's `data`, a 412's `current`. */

@@ -1,5 +1,5 @@
 import { isRecord } from '../isRecord.js';
-import { getOthersParam } from './getListSpec.js';
+import { readAuditChangesObject, readAuditLabels, readAuditTo, type AuditFilterLabel } from './AuditSelection.js';
 
 /** A bulk job's own audit entry is written with this action (the rows it changed get their own actions). */
 export const JOB_AUDIT_ACTION = 'bulk';
@@ -23,6 +23,10 @@ export interface JobAuditSummary {
   readonly idCount: number | null;
   /** A set's values by field; null for other actions. */
   readonly set: Readonly<Record<string, unknown>> | null;
+  /** The labels of the rows its reference filters named, by field (writeAuditEntries adds them); null or absent: none. */
+  readonly labels?: Readonly<Record<string, AuditFilterLabel>> | null;
+  /** The labels of the rows a set's reference values name, by field (writeAuditEntries adds them); null or absent: none. */
+  readonly setLabels?: Readonly<Record<string, AuditFilterLabel>> | null;
 }
 
 /**
@@ -38,14 +42,16 @@ export function toJobAuditChanges(summary: JobAuditSummary): Record<string, { to
     ...(summary.where !== null && { where: { to: summary.where } }),
     ...(summary.ids !== null && { ids: { to: summary.ids }, idCount: { to: summary.idCount ?? summary.ids.length } }),
     ...(summary.set !== null && { set: { to: summary.set } }),
+    ...(summary.labels && { labels: { to: summary.labels } }),
+    ...(summary.setLabels && { setLabels: { to: summary.setLabels } }),
   };
 }
 
-/** A job entry's `changes` (an object or its JSON text) as a summary; null when it is not one. Entries written before `where`/`ids`/`set` existed read with them null. */
+/** A job entry's `changes` (an object or its JSON text) as a summary; null when it is not one. Entries written before `where`/`ids`/`set`/`labels` existed read with them null. */
 export function readJobAuditChanges(changes: unknown): JobAuditSummary | null {
-  const value = typeof changes === 'string' ? parseJson(changes) : changes;
-  if (!isRecord(value)) return null;
-  const to = (key: string): unknown => (isRecord(value[key]) ? value[key].to : undefined);
+  const value = readAuditChangesObject(changes);
+  if (!value) return null;
+  const to = (key: string): unknown => readAuditTo(value, key);
   const action = to('action');
   const counts = [to('total'), to('changed'), to('unchanged')];
   if (typeof action !== 'string' || !counts.every((count) => typeof count === 'number')) return null;
@@ -55,6 +61,7 @@ export function readJobAuditChanges(changes: unknown): JobAuditSummary | null {
   const set = to('set');
   const idList = Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : null;
   const idCount = to('idCount');
+  const labels = to('labels');
   return {
     action,
     total: total!,
@@ -64,27 +71,7 @@ export function readJobAuditChanges(changes: unknown): JobAuditSummary | null {
     ids: idList,
     idCount: idList === null ? null : typeof idCount === 'number' ? idCount : idList.length,
     set: isRecord(set) ? set : null,
+    labels: readAuditLabels(labels),
+    setLabels: readAuditLabels(to('setLabels')),
   };
-}
-
-/**
- * A job entry's `changes` without what it says about `hidden` fields (the user's roles hide them): their filters in
- * `where` (a tab's other values too) and their values in `set`. Other keys stay as they are.
- */
-export function withoutHiddenJobFields(changes: Readonly<Record<string, unknown>>, hidden: readonly string[]): Record<string, unknown> {
-  const names = new Set(hidden.flatMap((field) => [field, getOthersParam(field)]));
-  const strip = (key: string) => {
-    const change = changes[key];
-    if (!isRecord(change) || !isRecord(change.to)) return change;
-    return { ...change, to: Object.fromEntries(Object.entries(change.to).filter(([name]) => !names.has(name))) };
-  };
-  return { ...changes, ...('where' in changes && { where: strip('where') }), ...('set' in changes && { set: strip('set') }) };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }

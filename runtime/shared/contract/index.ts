@@ -18,6 +18,12 @@ export { getImportEndpoints, getImportingGrids, getImportOperationId, getImportP
 export type { ImportChildCounts, ImportError, ImportingGrid, ImportReport, ImportRow } from './getImportContract.js';
 export { BULK_JOB_SCHEMA, BULK_REPORT_IDS, BULK_REPORT_SCHEMA, getBulkActionNames, getBulkEndpoints, getBulkLists, getBulkPath, JOB_OPERATION_ID, JOB_PATH, MAX_BULK_IDS } from './getBulkContract.js';
 export type { BulkActions, BulkJob, BulkJobState, BulkReport } from './getBulkContract.js';
-export { JOB_AUDIT_ACTION, JOB_AUDIT_IDS, readJobAuditChanges, toJobAuditChanges, withoutHiddenJobFields } from './JobAuditSummary.js';
+export { JOB_AUDIT_ACTION, JOB_AUDIT_IDS, readJobAuditChanges, toJobAuditChanges } from './JobAuditSummary.js';
 export type { JobAuditSummary } from './JobAuditSummary.js';
+export { EXPORT_AUDIT_ACTION, readExportAuditChanges, toExportAuditChanges } from './ExportAuditSummary.js';
+export type { ExportAuditSummary } from './ExportAuditSummary.js';
+export { IMPORT_AUDIT_ACTION, readImportAuditChanges, toImportAuditChanges } from './ImportAuditSummary.js';
+export type { ImportAuditCounts, ImportAuditSummary } from './ImportAuditSummary.js';
+export { getAuditSet, getAuditWhere, readAuditChangesObject, SELECTION_AUDIT_ACTIONS, withoutHiddenAuditFields } from './AuditSelection.js';
+export type { AuditFilterLabel } from './AuditSelection.js';
 export { getViewsEndpoints, getViewsSchemas, MAX_VIEW_NAME_LENGTH, VIEWS_TAG } from './getViewsContract.js';

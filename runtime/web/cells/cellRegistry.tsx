@@ -7,9 +7,10 @@ import { formatDate, formatMoney } from '../i18n/index.js';
 import { getReferenceViewRoute } from '../references/getReferenceViewRoute.js';
 import { getRegistryEntry } from '../registry/index.js';
 import type { CellComponent, CellProps, CellRegistry } from '../registry/index.js';
-import { getTemplateParams, JOB_AUDIT_ACTION, readJobAuditChanges, fillTemplate, type EntityDefinition, type JobAuditSummary } from '../../shared/index.js';
+import { getTemplateParams, fillTemplate } from '../../shared/index.js';
+import { formatNumber, getOptionText } from './formatCellText.js';
 import { getChangeLines, type ChangeLine } from './getChangeLines.js';
-import { getJobLines } from './getJobLines.js';
+import { getAuditSummaryLines, type AuditSummaryLines } from './getAuditSummaryLines.js';
 import { getHtmlText } from './getHtmlText.js';
 import { getImageAlt } from './getImageAlt.js';
 import { getSafeUrl } from './getSafeUrl.js';
@@ -44,9 +45,7 @@ export function DateTimeCell({ value }: CellProps) {
 export function NumberCell({ value }: CellProps) {
   const { app } = useAdmin();
   if (value === null || value === undefined || value === '') return null;
-  const number = typeof value === 'number' ? value : Number(value);
-  const text = Number.isFinite(number) ? new Intl.NumberFormat(app.locale).format(number) : String(value);
-  return <span className="cell-number">{text}</span>;
+  return <span className="cell-number">{formatNumber(value, app.locale) ?? String(value)}</span>;
 }
 
 /** Draws an amount with 2 decimals and the app locale's separators (es: 1.234,50), grouping even 4-digit amounts. */
@@ -86,8 +85,7 @@ export function UrlCell({ value }: CellProps) {
 /** Draws the label of the column's option equal to the value (each value's, joined, for an array); an unknown value is shown as written. */
 export function EnumCell({ value, column }: CellProps) {
   if (value === null || value === undefined) return null;
-  const label = (item: unknown) => column.options.find((candidate) => String(candidate.value) === String(item))?.label ?? String(item);
-  return <>{Array.isArray(value) ? value.map(label).join(', ') : label(value)}</>;
+  return <>{getOptionText(column.options, value)}</>;
 }
 
 /**
@@ -135,12 +133,12 @@ export function HtmlCell({ value }: CellProps) {
  * shows the labels stored with it ('Vendedores: Ana, Luis → Luis'), not its ids.
  */
 export function ChangesCell({ value, row, entity: auditEntity }: CellProps) {
-  const { entities, messages } = useAdmin();
+  const { app, entities, messages } = useAdmin();
   const hidden = useAccess().getHidden(typeof row.entity === 'string' ? row.entity : '');
   const entity = typeof row.entity === 'string' ? entities.get(row.entity) : undefined;
-  // A bulk job's own entry is about the job, not about fields of a row.
-  const job = row.action === JOB_AUDIT_ACTION ? readJobAuditChanges(value) : null;
-  if (job) return <JobChanges summary={job} row={row} entity={entity} auditEntity={auditEntity} hidden={hidden} />;
+  // A bulk job's, an export's or an import's own entry is about the operation, not about fields of a row.
+  const summary = getAuditSummaryLines(row.action, value, entity, entities, { messages, locale: app.locale, dateDisplay: app.dateDisplay }, hidden);
+  if (summary) return <SummaryChanges summary={summary} row={row} auditEntity={auditEntity} />;
   // A field the user's roles hide is never shown, not even as a past value.
   const lines = getChangeLines(value, entity, messages).filter((line) => !hidden.includes(line.field));
   if (lines.length === 0) return null;
@@ -154,24 +152,25 @@ export function ChangesCell({ value, row, entity: auditEntity }: CellProps) {
 }
 
 /**
- * A bulk job's own entry: the action as its button said it, the rows selected, changed and not changed, the filters or
- * ids it ran on, and a link to the page of its entries (the history grid whose route takes only the row's `job`; none on that page).
+ * An operation's own entry (getAuditSummaryLines): a bulk job's action as its button said it, its counts and selection;
+ * an export's rows, format, grid, filters and sort; an import's file, counts and grid; and, for those that wrote
+ * entries of their own, a link to them (the history grid whose route takes only the row's `job`; none on that page).
  */
-function JobChanges({ summary, row, entity, auditEntity, hidden }: { summary: JobAuditSummary; row: CellProps['row']; entity: EntityDefinition | undefined; auditEntity: string | undefined; hidden: readonly string[] }) {
-  const { entities, messages } = useAdmin();
+function SummaryChanges({ summary, row, auditEntity }: { summary: AuditSummaryLines; row: CellProps['row']; auditEntity: string | undefined }) {
+  const { entities } = useAdmin();
   const access = useAccess();
   const { pathname } = useLocation();
-  const lines = getJobLines(summary, entity, messages, hidden);
   const jobGrid = auditEntity ? entities.get(auditEntity)?.grids.find((grid) => getTemplateParams(grid.route).join() === 'job') : undefined;
-  const to = jobGrid && typeof row.job === 'string' && row.job !== '' ? fillTemplate(jobGrid.route, { job: row.job }) : null;
+  const to = summary.entries && jobGrid && typeof row.job === 'string' && row.job !== '' ? fillTemplate(jobGrid.route, { job: row.job }) : null;
   return (
     <div className="cell-job">
-      <strong>{lines.action}</strong>
+      <strong>{summary.title}</strong>
       <ul className="cell-changes">
-        <li>{lines.counts}</li>
-        <li>{lines.selection}</li>
+        {summary.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
-      {to && to !== pathname && access.canOpen(to) ? <Link to={to}>{messages.jobEntries}</Link> : null}
+      {to && to !== pathname && access.canOpen(to) ? <Link to={to}>{summary.entries}</Link> : null}
     </div>
   );
 }

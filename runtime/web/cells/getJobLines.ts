@@ -1,7 +1,7 @@
-import { getOthersParam, SEARCH_PARAM, type EntityDefinition, type JobAuditSummary } from '../../shared/index.js';
-import { formatMessage, type Messages } from '../i18n/index.js';
-import { isRecord } from '../../shared/isRecord.js';
-import { formatChangeValue } from './getChangeLines.js';
+import type { EntityDefinition, JobAuditSummary } from '../../shared/index.js';
+import { formatFieldNumber, formatMessage } from '../i18n/index.js';
+import type { CellTextContext } from './formatCellText.js';
+import { formatFieldText, getFilterLines } from './getFilterLines.js';
 
 /** A bulk job's own history entry as text: what it did, its counts, and what it ran on. */
 export interface JobLines {
@@ -15,26 +15,31 @@ export interface JobLines {
 
 /**
  * The lines of a job entry (readJobAuditChanges' summary) for `entity`, the entity it ran on: the action by the label
- * its grids' bulk buttons give it (a set with each field's title and value, a delete as 'Eliminar'), the counts, and
- * the selection — each filter by its field's title with its value as the history shows values (option titles, Sí/No,
- * a range's bounds), the search box's text, a tab's other values — or the ids, the first ones kept. Fields in `hidden`
+ * its grids' bulk buttons give it (a set with each field's title and value as its cell draws it, a delete as 'Eliminar'), the counts, and
+ * the selection — its filters as getFilterLines reads them — or the ids, the first ones kept. Fields in `hidden`
  * (the user's roles hide them) are left out of the filters and the set.
  */
-export function getJobLines(summary: JobAuditSummary, entity: EntityDefinition | undefined, messages: Messages, hidden: readonly string[] = []): JobLines {
-  const fieldOf = (name: string) => entity?.fields.find((field) => field.name === name);
-  const shown = (name: string) => !hidden.includes(name);
-  const counts = formatMessage(messages.jobCounts, { total: summary.total, changed: summary.changed, unchanged: summary.unchanged });
-  return { action: getActionText(summary, entity, messages, shown), counts, selection: getSelectionText(summary, fieldOf, messages, shown, entity) };
+export function getJobLines(summary: JobAuditSummary, entity: EntityDefinition | undefined, context: CellTextContext, hidden: readonly string[] = []): JobLines {
+  const { messages } = context;
+  const number = (value: number) => formatFieldNumber(value, { type: 'integer' }, context.locale) ?? String(value);
+  const counts = formatMessage(messages.jobCounts, { total: number(summary.total), changed: number(summary.changed), unchanged: number(summary.unchanged) });
+  return { action: getActionText(summary, entity, context, hidden), counts, selection: getSelectionText(summary, entity, context, hidden) };
 }
 
-function getActionText(summary: JobAuditSummary, entity: EntityDefinition | undefined, messages: Messages, shown: (name: string) => boolean): string {
+/** The filters of a job or an export as one line: 'Filtros: Estado: Pendiente; Curso: Álgebra', or 'Sin filtros: todas las filas'. */
+export function getFiltersText(filters: readonly string[], context: CellTextContext): string {
+  return filters.length > 0 ? formatMessage(context.messages.jobFilters, { filters: filters.join('; ') }) : context.messages.jobNoFilters;
+}
+
+function getActionText(summary: JobAuditSummary, entity: EntityDefinition | undefined, context: CellTextContext, hidden: readonly string[]): string {
+  const { messages } = context;
   if (summary.action === 'delete') return messages.bulkDelete;
   if (summary.action === 'set') {
     const values = Object.entries(summary.set ?? {})
-      .filter(([name]) => shown(name))
+      .filter(([name]) => !hidden.includes(name))
       .map(([name, value]) => {
         const field = entity?.fields.find((candidate) => candidate.name === name);
-        return formatMessage(messages.jobSetValue, { field: field?.title || name, value: formatChangeValue(value, field, messages) });
+        return formatMessage(messages.jobSetValue, { field: field?.title || name, value: formatFieldText(name, value, summary.setLabels?.[name], entity, context) });
       });
     return values.length > 0 ? `${messages.jobSet} ${values.join(', ')}` : messages.jobSet;
   }
@@ -42,33 +47,11 @@ function getActionText(summary: JobAuditSummary, entity: EntityDefinition | unde
   return transition?.label ?? summary.action;
 }
 
-function getSelectionText(
-  summary: JobAuditSummary,
-  fieldOf: (name: string) => EntityDefinition['fields'][number] | undefined,
-  messages: Messages,
-  shown: (name: string) => boolean,
-  entity: EntityDefinition | undefined,
-): string {
+function getSelectionText(summary: JobAuditSummary, entity: EntityDefinition | undefined, context: CellTextContext, hidden: readonly string[]): string {
   if (summary.ids !== null) {
     const count = summary.idCount ?? summary.ids.length;
     const ids = summary.ids.join(', ') + (count > summary.ids.length ? ', …' : '');
-    return formatMessage(messages.jobIds, { count, ids });
+    return formatMessage(context.messages.jobIds, { count, ids });
   }
-  const filters = Object.entries(summary.where ?? {}).flatMap(([name, value]): string[] => {
-    if (name === SEARCH_PARAM) return [`${messages.jobSearch}: ${formatChangeValue(value, undefined, messages)}`];
-    const others = entity?.fields.find((field) => getOthersParam(field.name) === name);
-    if (others) return shown(others.name) ? [`${others.title || others.name}: ${messages.jobOthers}`] : [];
-    if (!shown(name)) return [];
-    const field = fieldOf(name);
-    const title = field?.title || name;
-    if (isRecord(value) && ('from' in value || 'to' in value)) {
-      const bounds = [
-        ...('from' in value ? [formatMessage(messages.jobFrom, { value: formatChangeValue(value.from, field, messages) })] : []),
-        ...('to' in value ? [formatMessage(messages.jobTo, { value: formatChangeValue(value.to, field, messages) })] : []),
-      ];
-      return [`${title}: ${bounds.join(' ')}`];
-    }
-    return [`${title}: ${formatChangeValue(value, field, messages)}`];
-  });
-  return filters.length > 0 ? formatMessage(messages.jobFilters, { filters: filters.join('; ') }) : messages.jobNoFilters;
+  return getFiltersText(getFilterLines(summary.where ?? {}, summary.labels ?? null, entity, undefined, context, hidden), context);
 }

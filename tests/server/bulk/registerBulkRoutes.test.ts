@@ -234,17 +234,20 @@ describeEachStore(
       expect(byJob.data.itemsCount).toBe(3);
     });
 
-    it("the job's own entry says what it ran on: the list's filters as typed, or the ids (the first ones, and how many), and a set's values", async () => {
+    it("the job's own entry says what it ran on: the list's filters as typed (a reference filter's row label beside), or the ids (the first ones, and how many), and a set's values", async () => {
       await addInvoices([['Pendiente', 'vera'], ['Pendiente', 'otto'], ['Facturada', 'vera']]);
       const jobEntry = async (id: string) => {
         const entry = await store().database.db.selectFrom(SYSTEM_TABLES.auditLog).selectAll().where('job', '=', id).where('action', '=', 'bulk').executeTakeFirstOrThrow();
         return readJobAuditChanges(entry.changes);
       };
       const byWhere = await previewThenRun({ action: 'issue', where: { state: 'Pendiente', seller: 'vera' } });
-      expect(await jobEntry(byWhere.job._id)).toEqual({ action: 'issue', total: 1, changed: 1, unchanged: 0, where: { state: 'Pendiente', seller: 'vera' }, ids: null, idCount: null, set: null });
+      expect(await jobEntry(byWhere.job._id)).toEqual({ action: 'issue', total: 1, changed: 1, unchanged: 0, where: { state: 'Pendiente', seller: 'vera' }, ids: null, idCount: null, set: null, labels: { seller: 'vera' }, setLabels: null });
       const ids = Array.from({ length: JOB_AUDIT_IDS + 5 }, (_, i) => (i < 3 ? `i0000${i}` : `gone${i}`));
       const bySet = await previewThenRun({ action: 'set', ids, set: { total: 25 } });
-      expect(await jobEntry(bySet.job._id)).toEqual({ action: 'set', total: ids.length, changed: 3, unchanged: ids.length - 3, where: null, ids: ids.slice(0, JOB_AUDIT_IDS), idCount: ids.length, set: { total: 25 } });
+      expect(await jobEntry(bySet.job._id)).toEqual({ action: 'set', total: ids.length, changed: 3, unchanged: ids.length - 3, where: null, ids: ids.slice(0, JOB_AUDIT_IDS), idCount: ids.length, set: { total: 25 }, labels: null, setLabels: null });
+      // A set of a reference keeps its row's label beside the id.
+      const bySeller = await previewThenRun({ action: 'set', ids: ['i00000'], set: { seller: 'otto' } });
+      expect(await jobEntry(bySeller.job._id)).toMatchObject({ set: { seller: 'otto' }, setLabels: { seller: 'otto' } });
     });
 
     it('grants: bulk and the action own are both needed (403, audited); hidden or read-only fields cannot be set; row filters limit the rows', async () => {

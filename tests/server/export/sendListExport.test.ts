@@ -9,7 +9,7 @@ import { normalizeRoles } from '../../../generator/normalize/normalize.js';
 import { createAdminAccount } from '../../../runtime/server/auth/createAdminAccount.js';
 import { getEngine } from '../../../runtime/server/storage/getEngine.js';
 import { SYSTEM_TABLES, writeRow } from '../../../runtime/server/storage/index.js';
-import type { AppDefinition, EntityDefinition } from '../../../runtime/shared/index.js';
+import { readExportAuditChanges, type AppDefinition, type EntityDefinition } from '../../../runtime/shared/index.js';
 import { loadFixtureModel } from '../../fixtures/loadFixtureModel.js';
 import { createLearningApi } from '../fixtures/createLearningApi.js';
 import { learningApp, learningEntities } from '../fixtures/learningEntities.js';
@@ -26,6 +26,7 @@ const app: AppDefinition = {
         admin: { label: 'Administrador', grants: [{ entity: '*', actions: ['*'] }] },
         clerk: { label: 'Empleado', grants: [{ entity: 'invoice', actions: ['list', 'export'], hidden: ['total'] }, { entity: 'seller', actions: ['list'] }] },
         viewer: { label: 'Consulta', grants: [{ entity: 'invoice', actions: ['list'] }] },
+        auditor: { label: 'Auditoría', grants: [{ entity: 'auditEntry', actions: ['list'] }, { entity: 'invoice', actions: ['list', 'view'], hidden: ['total'] }] },
       },
     },
     model.entities,
@@ -88,7 +89,7 @@ describeEachStore(
     let as: (who: string, options: TestRequestOptions) => Promise<TestResponse>;
     beforeAll(async () => {
       const sessions = new Map<string, Awaited<ReturnType<typeof signIn>>>();
-      for (const [email, roles] of [['clerk@example.com', ['clerk']], ['viewer@example.com', ['viewer']]] as const) {
+      for (const [email, roles] of [['clerk@example.com', ['clerk']], ['viewer@example.com', ['viewer']], ['auditor@example.com', ['auditor']]] as const) {
         await createAdminAccount(store().database, { email, password: PASSWORD, roles });
         sessions.set(email, await signIn(store().server, '/api', { email, password: PASSWORD }));
       }
@@ -189,19 +190,24 @@ describeEachStore(
       }
     });
 
-    it('each export is an audit entry: who, grid, filters and rows', async () => {
-      await seed();
-      readCsv(await store().request({ method: 'GET', url: '/api/invoices?format=csv&state=Pendiente&sortField=total' }));
+    it('each export is an audit entry: who, grid, filters, sort, rows and its reference filters\' labels', async () => {
+      const { ana } = await seed();
+      const from = '2026-02-28T23:00:00.000Z';
+      readCsv(await store().request({ method: 'GET', url: `/api/invoices?format=csv&state=Pendiente&seller=${ana}&createdAt[from]=${from}&sortField=total&sortOrder=desc&pageSize=5` }));
       // The entry is written once the file ended.
       await expect.poll(async () => (await store().database.db.selectFrom(SYSTEM_TABLES.auditLog).selectAll().where('action', '=', 'export').execute()).length).toBe(1);
       const [entry] = await store().database.db.selectFrom(SYSTEM_TABLES.auditLog).selectAll().where('action', '=', 'export').execute();
       expect(entry).toMatchObject({ entity: 'invoice', recordId: '', userEmail: 'admin@example.com' });
-      expect(JSON.parse(String(entry!.changes))).toEqual({
-        format: { to: 'csv' },
-        grid: { to: 'invoices' },
-        filters: { to: { state: 'Pendiente', sortField: 'total' } },
-        rows: { to: 1 },
-      });
+      const written = { format: 'csv', grid: 'invoices', rows: 1, where: { state: 'Pendiente', seller: ana, createdAt: { from } }, sort: { field: 'total', order: 'desc' }, labels: { seller: 'Ana Núñez' } };
+      expect(readExportAuditChanges(String(entry!.changes))).toEqual(written);
+      // The history API answers it whole to whoever may see it all…
+      const admin = await store().request({ method: 'GET', url: '/api/audit?action=export' });
+      expect(admin.statusCode, admin.body).toBe(200);
+      expect(readExportAuditChanges(admin.data.data[0].changes)).toEqual(written);
+      // …and without what the reader's roles hide: the sort by a hidden field, the label of a row it may not list.
+      const auditor = await as('auditor@example.com', { method: 'GET', url: '/api/audit?action=export' });
+      expect(auditor.statusCode, auditor.body).toBe(200);
+      expect(readExportAuditChanges(auditor.data.data[0].changes)).toEqual({ ...written, sort: null, labels: {} });
     });
 
     it('a role that hides a field exports neither its column nor its labels; asking for it is a 400', async () => {
@@ -236,7 +242,7 @@ describeEachStore(
       expect(readCsv(await store().request({ method: 'GET', url: '/api/invoices?format=csv' }))).toHaveLength(LIMIT + 2);
     });
   },
-  { app, entities: model.entities.filter((entity) => entity.entity !== 'auditEntry'), xlsxMaxRows: LIMIT },
+  { app, entities: model.entities, xlsxMaxRows: LIMIT },
 );
 
 describe('list export fixture', () => {

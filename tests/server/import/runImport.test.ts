@@ -9,6 +9,7 @@ import type { AppSchemaInput, EntitySchemaInput } from '../../../generator/index
 import { updateAdminAccess } from '../../../runtime/server/auth/createAdminAccount.js';
 import { createSessionStore } from '../../../runtime/server/auth/index.js';
 import { SYSTEM_TABLES } from '../../../runtime/server/storage/index.js';
+import { readImportAuditChanges } from '../../../runtime/shared/index.js';
 import { buildFixtureModel } from '../../fixtures/buildFixtureModel.js';
 import { describeEachStore, injectAs, type TestRequestOptions, type TestResponse, type TestSession } from '../testStores.js';
 
@@ -101,7 +102,13 @@ describeEachStore(
       ]);
       const audit = await store().database.db.selectFrom(SYSTEM_TABLES.auditLog).selectAll().where('entity', '=', 'product').execute();
       expect(audit.map((entry) => entry.action).sort()).toEqual(['create', 'create', 'import']);
-      expect(JSON.parse(String(audit.find((entry) => entry.action === 'import')!.changes))).toMatchObject({ file: { to: 'productos.csv' }, created: { to: 2 } });
+      const own = audit.find((entry) => entry.action === 'import')!;
+      expect(readImportAuditChanges(own.changes)).toEqual({ file: 'productos.csv', grid: 'products', created: 2, updated: 0, unchanged: 0, children: null });
+      // The rows' entries are linked to the import's as a bulk job's are: by one job id (GET /audit/jobs/{job}).
+      expect(own.job).toEqual(expect.any(String));
+      expect(audit.map((entry) => entry.job)).toEqual(audit.map(() => own.job));
+      const byJob = await store().request({ method: 'GET', url: `/api/audit/jobs/${own.job}` });
+      expect(byJob.data.data.map((entry: { action: string }) => entry.action).sort()).toEqual(['create', 'create', 'import']);
 
       const again = await post(GOOD, 'dryRun=false');
       expect(again.data).toMatchObject({ applied: true, created: 0, updated: 0, unchanged: 2 });

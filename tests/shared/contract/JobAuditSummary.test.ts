@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { readJobAuditChanges, toJobAuditChanges, withoutHiddenJobFields, type JobAuditSummary } from '../../../runtime/shared/index.js';
+import { readJobAuditChanges, toJobAuditChanges, withoutHiddenAuditFields, type JobAuditSummary } from '../../../runtime/shared/index.js';
 
 const count = fc.nat({ max: 1_000_000 });
+const labels = fc.option(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.constant(null), fc.array(fc.option(fc.string(), { nil: null })))), { nil: null });
 const summary: fc.Arbitrary<JobAuditSummary> = fc.oneof(
-  fc.record({ action: fc.string(), total: count, changed: count, unchanged: count, where: fc.dictionary(fc.string(), fc.jsonValue()), ids: fc.constant(null), idCount: fc.constant(null), set: fc.option(fc.dictionary(fc.string(), fc.jsonValue()), { nil: null }) }),
+  fc.record({ action: fc.string(), total: count, changed: count, unchanged: count, where: fc.dictionary(fc.string(), fc.jsonValue()), ids: fc.constant(null), idCount: fc.constant(null), set: fc.option(fc.dictionary(fc.string(), fc.jsonValue()), { nil: null }), labels, setLabels: labels }),
   fc.array(fc.string(), { maxLength: 60 }).chain((ids) =>
-    fc.record({ action: fc.string(), total: count, changed: count, unchanged: count, where: fc.constant(null), ids: fc.constant(ids), idCount: fc.integer({ min: ids.length, max: ids.length + 1000 }), set: fc.constant(null) }),
+    fc.record({ action: fc.string(), total: count, changed: count, unchanged: count, where: fc.constant(null), ids: fc.constant(ids), idCount: fc.integer({ min: ids.length, max: ids.length + 1000 }), set: fc.constant(null), labels: fc.constant(null), setLabels: fc.constant(null) }),
   ),
 );
 
@@ -31,13 +32,15 @@ describe('JobAuditSummary', () => {
   });
 
   it('an entry written before the selection was kept reads with none', () => {
-    expect(readJobAuditChanges({ action: { to: 'issue' }, total: { to: 3 }, changed: { to: 2 }, unchanged: { to: 1 } })).toEqual({ action: 'issue', total: 3, changed: 2, unchanged: 1, where: null, ids: null, idCount: null, set: null });
+    expect(readJobAuditChanges({ action: { to: 'issue' }, total: { to: 3 }, changed: { to: 2 }, unchanged: { to: 1 } })).toEqual({ action: 'issue', total: 3, changed: 2, unchanged: 1, where: null, ids: null, idCount: null, set: null, labels: null, setLabels: null });
   });
 
-  it("without a hidden field: its filter (and a tab's other values) and its set value go, the rest stays", () => {
-    const changes = toJobAuditChanges({ action: 'set', total: 2, changed: 2, unchanged: 0, where: { total: { from: 1 }, otherTotal: true, state: 'Pendiente' }, ids: null, idCount: null, set: { total: 5, state: 'x' } });
-    expect(readJobAuditChanges(withoutHiddenJobFields(changes, ['total']))).toEqual({ action: 'set', total: 2, changed: 2, unchanged: 0, where: { state: 'Pendiente' }, ids: null, idCount: null, set: { state: 'x' } });
+  it("without a hidden field: its filter (and a tab's other values), its set value and its label go; an unreadable reference loses its label only", () => {
+    const changes = toJobAuditChanges({ action: 'set', total: 2, changed: 2, unchanged: 0, where: { total: { from: 1 }, otherTotal: true, state: 'Pendiente', seller: 's1' }, ids: null, idCount: null, set: { total: 5, state: 'x', seller: 's2' }, labels: { seller: 'Ana', total: 'x' }, setLabels: { seller: 'Luis' } });
+    expect(readJobAuditChanges(withoutHiddenAuditFields('bulk', changes, ['total']))).toEqual({ action: 'set', total: 2, changed: 2, unchanged: 0, where: { state: 'Pendiente', seller: 's1' }, ids: null, idCount: null, set: { state: 'x', seller: 's2' }, labels: { seller: 'Ana' }, setLabels: { seller: 'Luis' } });
+    const unreadable = readJobAuditChanges(withoutHiddenAuditFields('bulk', changes, [], ['seller']));
+    expect([unreadable?.labels, unreadable?.setLabels, unreadable?.set]).toEqual([{ total: 'x' }, {}, { total: 5, state: 'x', seller: 's2' }]);
     const byIds = toJobAuditChanges({ action: 'issue', total: 1, changed: 1, unchanged: 0, where: null, ids: ['a'], idCount: 1, set: null });
-    expect(withoutHiddenJobFields(byIds, ['total'])).toEqual(byIds);
+    expect(withoutHiddenAuditFields('bulk', byIds, ['total'])).toEqual(byIds);
   });
 });
