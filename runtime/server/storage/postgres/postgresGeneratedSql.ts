@@ -7,12 +7,14 @@ const DOUBLE = 'double precision';
  * A value rounded to 15 significant digits without a function call where that is safe: a whole number below 10^15
  * is its own rounding; a value x·2^(16 − ⌊log10 |x|⌋) does not make whole cannot be a tie (a tie at the 16th digit,
  * ±d·10^(e−15), times 2^(15−e) is d / 5^(15−e), whole: 16 − ⌊log10⌋ covers a log10 one too high), so the float →
- * numeric cast's half-even rounding is toPrecision's; the rest (possible ties) goes to admin_gen_round15. `value`
- * is copied, so it must be cheap (no rounding inside).
+ * numeric cast's half-even rounding is toPrecision's; a value of 15 digits or fewer (2.75: the cast gives it back)
+ * is its own rounding; the rest (possible ties) goes to admin_gen_round15. `value` is copied, so it must be cheap
+ * (no rounding inside).
  */
 function roundInline(value: string): string {
   const scaled = `(${value} * power(cast(2 as ${DOUBLE}), 16 - floor(log(abs(${value})))))`;
-  return `(case when ${value} = trunc(${value}) and abs(${value}) < 1e15 then ${value} + cast(0 as ${DOUBLE}) when ${scaled} <> trunc(${scaled}) then cast(cast(${value} as numeric) as ${DOUBLE}) else admin_gen_round15(${value}) end)`;
+  const rounded = `cast(cast(${value} as numeric) as ${DOUBLE})`;
+  return `(case when ${value} = trunc(${value}) and abs(${value}) < 1e15 then ${value} + cast(0 as ${DOUBLE}) when ${scaled} <> trunc(${scaled}) then ${rounded} when ${rounded} = ${value} then ${value} else admin_gen_round15(${value}) end)`;
 }
 
 /**
