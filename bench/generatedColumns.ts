@@ -1,11 +1,13 @@
 // What a generated column (a computed field over its own row, storage/generated) costs a write: `npm run
 // bench:generated -- [postgres://…] [rows] [runs]` (defaults: 20000 rows, 9 runs). On SQLite (a temp DATA_DIR) and,
-// given a URL, on PostgreSQL (a database of its own on that server, dropped at the end), per run: `rows` rows inserted
-// in 500-row statements in one transaction into a table whose `amount` the server computes and writes (plain), one
-// whose `amount = quantity * price` is a generated column, and one whose `ratio = price / quantity` is (a quotient,
-// rounded through the numeric path); the tables are emptied between runs (not timed) and the order rotates. Prints the
-// median and p95 wall time per table, on PostgreSQL of this machine its backends' CPU time too, the ratio to the plain
-// insert, the load average, and checks every generated value equals the server's (evaluateExpression).
+// given a URL, on PostgreSQL (a database of its own on that server, dropped at the end), per run and table, `rows`
+// rows written two ways: through the store (Kysely, 500-row INSERTs in one transaction: what an import or a job
+// does) and as one `INSERT … SELECT` over a recursive counter in SQL (the database's own cost alone). Tables: plain
+// (`amount` written, by the server or in the SELECT as `quantity * price`), a generated `amount = quantity * price`,
+// and a generated `ratio = price / quantity` (quotients have 17 digits: rounded by the numeric cast). Tables are
+// emptied between runs (not timed) and the order rotates. Prints the median and p95 wall time per table and way, on
+// a PostgreSQL of this machine its backends' CPU time too (10 ms ticks), each against the plain table's, the load
+// average, and checks every generated value equals the server's (evaluateExpression).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,7 +40,7 @@ function schemaOf(entity: string, field: string, expression: string | null): Ent
 }
 
 const TABLES = [
-  { label: 'plain (amount written by the server)', schema: schemaOf('benchPlain', 'amount', null), field: 'amount', expression: 'quantity * price' },
+  { label: 'plain (amount written)', schema: schemaOf('benchPlain', 'amount', null), field: 'amount', expression: 'quantity * price' },
   { label: 'generated amount = quantity * price', schema: schemaOf('benchProduct', 'amount', 'quantity * price'), field: 'amount', expression: null },
   { label: 'generated ratio = price / quantity', schema: schemaOf('benchQuotient', 'ratio', 'price / quantity'), field: 'ratio', expression: null },
 ] as const;
@@ -103,6 +105,22 @@ function percentile(values: readonly number[], p: number): number {
 
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 
+/** The rows in 500-row INSERTs, one transaction, as the store's writes go. */
+async function writeThroughStore(database: Database, table: string, inserted: readonly Record<string, unknown>[]): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    for (let start = 0; start < inserted.length; start += CHUNK) await trx.insertInto(table).values(inserted.slice(start, start + CHUNK)).execute();
+  });
+}
+
+/** The same rows made by the database itself: one statement over a recursive counter (both engines take it). */
+async function writeInSql(database: Database, table: string, plain: boolean): Promise<void> {
+  const id = database.dialect === 'postgres' ? `'r' || lpad(cast(i - 1 as text), 23, '0')` : `'r' || substr('00000000000000000000000' || (i - 1), -23)`;
+  const price = `((i - 1) * 7919 % 100000) / 100.0`;
+  const columns = plain ? '"_id", "quantity", "price", "amount"' : '"_id", "quantity", "price"';
+  const select = `${id}, 1 + (i - 1) % 50, ${price}${plain ? `, (1 + (i - 1) % 50) * (${price})` : ''}`;
+  await sql.raw(`with recursive counter(i) as (select 1 union all select i + 1 from counter where i < ${rows}) insert into "${table}" (${columns}) select ${select} from counter`).execute(database.db);
+}
+
 async function bench(dialect: 'sqlite' | 'postgres', entities: readonly EntityDefinition[]): Promise<void> {
   const store = await openStore(dialect);
   try {
@@ -112,31 +130,37 @@ async function bench(dialect: 'sqlite' | 'postgres', entities: readonly EntityDe
     // Quantities 1–50 and prices in cents: what an invoice line holds.
     const values = Array.from({ length: rows }, (_, i) => ({ _id: `r${String(i).padStart(23, '0')}`, quantity: 1 + (i % 50), price: ((i * 7919) % 100_000) / 100 }));
     const plainRows = values.map((row) => ({ ...row, amount: computeFields(getComputedFields(entityOf('benchProduct')), row).amount }));
-    const wall = TABLES.map(() => [] as number[]);
-    const cpu = TABLES.map(() => [] as number[]);
+    const ways = [
+      { label: 'through the store', write: (table: string, index: number) => writeThroughStore(store.database, table, index === 0 ? plainRows : values) },
+      { label: 'one INSERT … SELECT', write: (table: string, index: number) => writeInSql(store.database, table, index === 0) },
+    ];
     console.log(`${dialect}: ${rows} rows × ${runs} runs, load average at start ${load()}`);
-    for (let run = 0; run < runs; run++) {
-      for (let step = 0; step < TABLES.length; step++) {
-        const index = (run + step) % TABLES.length;
-        const table = entityOf(TABLES[index]!.schema.entity).table;
-        const inserted = index === 0 ? plainRows : values;
-        await db.deleteFrom(table).execute();
-        const cpuBefore = await readDatabaseCpuMs(store.database);
-        const started = performance.now();
-        await db.transaction().execute(async (trx) => {
-          for (let start = 0; start < rows; start += CHUNK) await trx.insertInto(table).values(inserted.slice(start, start + CHUNK)).execute();
-        });
-        wall[index]!.push(performance.now() - started);
-        const cpuAfter = await readDatabaseCpuMs(store.database);
-        if (cpuBefore !== null && cpuAfter !== null) cpu[index]!.push(cpuAfter - cpuBefore);
+    for (const way of ways) {
+      const wall = TABLES.map(() => [] as number[]);
+      const cpu = TABLES.map(() => [] as number[]);
+      for (let run = 0; run < runs; run++) {
+        for (let step = 0; step < TABLES.length; step++) {
+          const index = (run + step) % TABLES.length;
+          const table = entityOf(TABLES[index]!.schema.entity).table;
+          await db.deleteFrom(table).execute();
+          const cpuBefore = await readDatabaseCpuMs(store.database);
+          const started = performance.now();
+          await way.write(table, index);
+          wall[index]!.push(performance.now() - started);
+          const cpuAfter = await readDatabaseCpuMs(store.database);
+          if (cpuBefore !== null && cpuAfter !== null) cpu[index]!.push(cpuAfter - cpuBefore);
+        }
       }
-    }
-    const plainMedian = percentile(wall[0]!, 50);
-    for (const [index, { label }] of TABLES.entries()) {
-      const times = wall[index]!;
-      const median = percentile(times, 50);
-      const cpuText = cpu[index]!.length > 0 ? `; database CPU median ${percentile(cpu[index]!, 50)} ms, p95 ${percentile(cpu[index]!, 95)} ms` : '';
-      console.log(`  ${label}: median ${median.toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms (×${(median / plainMedian).toFixed(2)} the plain insert)${cpuText}`);
+      console.log(`  ${way.label}:`);
+      const plainMedian = percentile(wall[0]!, 50);
+      const plainCpu = cpu[0]!.length > 0 ? percentile(cpu[0]!, 50) : null;
+      for (const [index, { label }] of TABLES.entries()) {
+        const times = wall[index]!;
+        const median = percentile(times, 50);
+        const cpuMedian = cpu[index]!.length > 0 ? percentile(cpu[index]!, 50) : null;
+        const cpuText = cpuMedian !== null ? `; database CPU median ${cpuMedian} ms, p95 ${percentile(cpu[index]!, 95)} ms (×${(cpuMedian / Math.max(plainCpu!, 1)).toFixed(2)})` : '';
+        console.log(`    ${label}: median ${median.toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms (×${(median / plainMedian).toFixed(2)} the plain table's)${cpuText}`);
+      }
     }
     // The bench's rows, as the database computed them, against the server's evaluation.
     for (const { schema, field } of TABLES.slice(1)) {
