@@ -4,20 +4,29 @@
 // (SQLite's generated SQL did not change: its stores have nothing to converge.)
 import { sql } from 'kysely';
 import { emitMigrations } from '../../../../generator/emit/index.js';
-import { loadSchemas, type EntitySchemaInput } from '../../../../generator/index.js';
+import type { EntitySchemaInput } from '../../../../generator/index.js';
 import { applyMigrations } from '../../../../runtime/server/storage/index.js';
 import { getGeneratedColumnSql } from '../../../../runtime/server/storage/generated/migrateGeneratedColumns.js';
 import { getEngine } from '../../../../runtime/server/storage/getEngine.js';
 import { computeFields, getComputedFields } from '../../../../runtime/shared/index.js';
-import { CLINIC_SCHEMAS_DIR } from '../../../fixtures/clinic/clinicModel.js';
 import { buildFixtureModel } from '../../../fixtures/buildFixtureModel.js';
 import { createTestDatabase, getTestDialects } from '../../testStores.js';
 
-const loaded = loadSchemas(CLINIC_SCHEMAS_DIR);
-const model = buildFixtureModel(
-  loaded.entities.filter((file) => file.source.startsWith('schemas/')).map((file) => structuredClone(file.data) as EntitySchemaInput),
-  loaded.app!.data as never,
-);
+// An invoice line as the clinic fixture has it, alone: its amount is the generated column.
+const model = buildFixtureModel([
+  {
+    entity: 'invoiceLine',
+    label: { one: 'línea', many: 'Líneas' },
+    fields: {
+      _id: { type: 'string', title: 'Id', readOnly: true },
+      description: { type: 'string', title: 'Concepto' },
+      quantity: { type: 'integer', title: 'Cantidad' },
+      price: { type: 'number', title: 'Precio' },
+      amount: { type: 'number', title: 'Importe' },
+    },
+    computed: { amount: 'quantity * price' },
+  } as unknown as EntitySchemaInput,
+]);
 const migrations = [emitMigrations(model.entities, model.migrationHints, []).created!];
 const line = model.entities.find((entity) => entity.entity === 'invoiceLine')!;
 
@@ -56,7 +65,6 @@ describe.runIf(getTestDialects().includes('postgres'))('migrateGeneratedColumns:
     try {
       const { db } = store.database;
       await applyMigrations(store.database, migrations, model.entities);
-      await db.insertInto('invoices').values({ _id: 'i1', customer: 'Ana', discount: 10 }).execute();
       // Typical lines, a tie at the 16th digit, an overflow (empty) and an empty price.
       const lines = [
         { _id: 'l1', quantity: 3, price: 19.99 },
@@ -70,8 +78,8 @@ describe.runIf(getTestDialects().includes('postgres'))('migrateGeneratedColumns:
       await sql`alter table invoice_lines drop column amount`.execute(db);
       await sql.raw(`alter table invoice_lines add column amount double precision generated always as (${LEGACY_AMOUNT}) stored`).execute(db);
       await sql.raw(`comment on column invoice_lines.amount is 'admin-gen computed: ${LEGACY_AMOUNT.replace(/'/g, "''")}'`).execute(db);
-      await db.insertInto('invoice_lines').values(lines.map((row) => ({ ...row, invoice: 'i1', description: `Línea ${row._id}` }))).execute();
-      const read = async () => (await db.selectFrom('invoice_lines').select(['_id', 'invoice', 'description', 'quantity', 'price', 'amount']).orderBy('_id').execute()).map((row) => ({ ...row, quantity: Number(row.quantity) }));
+      await db.insertInto('invoice_lines').values(lines.map((row) => ({ ...row, description: `Línea ${row._id}` }))).execute();
+      const read = async () => (await db.selectFrom('invoice_lines').select(['_id', 'description', 'quantity', 'price', 'amount']).orderBy('_id').execute()).map((row) => ({ ...row, quantity: Number(row.quantity) }));
       const before = await read();
       expect(before.map((row) => row.amount)).toEqual(lines.map((row) => computeFields(getComputedFields(line), row).amount));
 
@@ -85,10 +93,8 @@ describe.runIf(getTestDialects().includes('postgres'))('migrateGeneratedColumns:
       expect(source.rows.map((row) => row.source)).toEqual([body(round15)]);
       expect(body(round15)).not.toBe(body(LEGACY_ROUND15));
       expect(await read()).toEqual(before);
-      const index = await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'invoice_lines' and indexdef like '%amount%'`.execute(db);
-      expect(index.rows.length).toBeGreaterThan(0);
       // A row written after computes as the server does.
-      await db.insertInto('invoice_lines').values({ _id: 'l6', invoice: 'i1', description: 'Nueva', quantity: 3, price: 2.675 }).execute();
+      await db.insertInto('invoice_lines').values({ _id: 'l6', description: 'Nueva', quantity: 3, price: 2.675 }).execute();
       expect((await read()).at(-1)!.amount).toBe(computeFields(getComputedFields(line), { quantity: 3, price: 2.675 }).amount);
       // A second start changes nothing more.
       await applyMigrations(store.database, migrations, model.entities);
