@@ -1,4 +1,4 @@
-import type { Expression } from '../../../shared/index.js';
+import type { BinaryOperator, Expression } from '../../../shared/index.js';
 
 /** What a step of the expression may be: empty, zero, or non-zero of a magnitude between 10^low and 10^high. */
 interface Magnitudes {
@@ -61,7 +61,7 @@ function isSafe(expression: Expression, computed: (name: string) => Expression |
   return walk(expression) !== null;
 }
 
-function combine(operator: '+' | '-' | '*' | '/', left: Magnitudes, right: Magnitudes): Magnitudes {
+function combine(operator: BinaryOperator, left: Magnitudes, right: Magnitudes): Magnitudes {
   const empty = !(left.zero || left.nonZero) || !(right.zero || right.nonZero);
   if (empty) return { zero: false, nonZero: false, low: 0, high: 0 };
   if (operator === '+' || operator === '-') {
