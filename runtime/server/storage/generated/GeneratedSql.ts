@@ -20,4 +20,26 @@ export interface GeneratedSql {
    * on SQLite, whose expressions use only built-in functions (a file written by any SQLite tool stays readable).
    */
   readonly setup: readonly string[];
+  /**
+   * A faster form for a store whose exact pieces are slow (PostgreSQL's function calls): the database's own float
+   * arithmetic, the same value only for rows whose stored inputs are each empty, zero or of a magnitude within
+   * [10^-k, 10^k] (getSafeInputExponent's k: no step overflows nor underflows there); other rows take the exact form.
+   */
+  readonly native?: NativeGeneratedSql;
+}
+
+/** GeneratedSql's native form (see there): pieces valid within the range only, and the per-row choice; another computed field is inlined. */
+export interface NativeGeneratedSql {
+  /** A stored field as a double (the range check has ruled out NaN and ±Infinity). */
+  field(column: string): string;
+  number(value: number): string;
+  negate(operand: string): string;
+  /** A division by zero is null; nothing else can fail within the range. */
+  binary(operator: BinaryOperator, left: string, right: string): string;
+  /** The value rounded to 15 significant digits; `once`: the value holds another rounding, so it is evaluated once (a call), not copied. */
+  round(value: string, once: boolean): string;
+  /** Whether a stored input is empty, zero or within [10^-exponent, 10^exponent]. */
+  inRange(column: string, exponent: number): string;
+  /** The native value when every input is in range, else the exact one. */
+  choose(inRange: readonly string[], native: string, exact: string): string;
 }
