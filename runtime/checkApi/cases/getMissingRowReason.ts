@@ -12,5 +12,5 @@ export function getMissingRowReason(entity: string, listed: readonly Row[], oper
   const makers = operations
     .filter((operation) => operation.role?.creates?.includes(entity) || (operation.role?.entity === entity && operation.role.kind === 'assign') || operation.operation['x-admin-gen-import']?.entity === entity)
     .map((operation) => operation.id);
-  return `no ${entity} row exists: the server lists none and the document has no create operation for ${entity}${makers.length > 0 ? `; check-api made none through ${makers.join(', ')}` : ', nor any other that makes one'}`;
+  return `no ${entity} row exists: the server lists none and the document has no create operation for ${entity}${makers.length > 0 ? `; check-api made none through ${makers.join(', ')}` : ', nor a transition, link or import that makes one'}`;
 }
