@@ -79,6 +79,7 @@ function toOperation(endpoint: EndpointContract, shared: Record<string, JsonObje
   if (endpoint.bulk) operation['x-admin-gen-bulk'] = endpoint.bulk;
   if (endpoint.job) operation['x-admin-gen-job'] = true;
   if (endpoint.roles) operation['x-roles'] = endpoint.roles;
+  if (endpoint.uploadFolders) operation['x-admin-gen-upload-folders'] = endpoint.uploadFolders;
   if (parameters.length > 0) operation.parameters = parameters;
   if (endpoint.body) {
     operation.requestBody = { required: true, ...(endpoint.body.description && { description: endpoint.body.description }), content: toContent(endpoint.body.content) };

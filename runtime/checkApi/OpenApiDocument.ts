@@ -45,6 +45,8 @@ export interface OpenApiOperation {
   readonly 'x-admin-gen-import'?: { readonly entity: string; readonly grid: string };
   /** A list's bulk operation (`POST <list path>/bulk`): its entity and list endpoint. */
   readonly 'x-admin-gen-bulk'?: { readonly entity: string; readonly list: string };
+  /** The upload service: the roles that may store files in each folder; absent when any account may. */
+  readonly 'x-admin-gen-upload-folders'?: Readonly<Record<string, readonly string[]>>;
   /** The bulk job reader. */
   readonly 'x-admin-gen-job'?: true;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BUILTIN_OPERATION_IDS, getRowVersion, IF_MATCH_HEADER, toEntityTag, type JsonSchema } from '../shared/index.js';
+import { BUILTIN_OPERATION_IDS, getRowVersion, IF_MATCH_HEADER, REFERENCE_KEYWORD, toEntityTag, type JsonSchema } from '../shared/index.js';
 import { NO_ID, type CaseResult, type CheckRequest, type Row } from './CheckCase.js';
 import type { AnswerChecker, CheckResponse } from './createAnswerChecker.js';
 import { getExampleValue } from './getExampleValue.js';
@@ -203,7 +203,24 @@ export function createRowPool(options: RowPoolOptions): RowPool {
       const made = reference === undefined ? undefined : await makeRow(findReferenceTarget(create.role!.entity, reference)!);
       if (reference !== undefined && made) body[reference] = Array.isArray(body[reference]) ? [String(made._id)] : String(made._id);
     }
+    // A range no two rows of one scope may share (x-admin-gen's noOverlap): a copy takes a range of its own.
+    for (const rule of create.role?.noOverlap ?? []) {
+      const range = getFreshRange(resolveSchema(document, schema.properties?.[rule.start]).format);
+      body[rule.start] = range.start;
+      body[rule.end] = range.end;
+    }
     return body;
+  }
+
+  /**
+   * A date or date-time range no row is likely to hold: one day (an hour for date-times) on a day of the 22nd century
+   * picked by this run's token and a counter, so copies of one run and of earlier runs left behind do not clash.
+   */
+  function getFreshRange(format: string | undefined): { start: string; end: string } {
+    copies += 1;
+    const day = Date.UTC(2100, 0, 1) + ((Number.parseInt(runToken.slice(1), 16) * 1000 + copies) % 36_500) * 86_400_000;
+    if (format === 'date') return { start: new Date(day).toISOString().slice(0, 10), end: new Date(day + 86_400_000).toISOString().slice(0, 10) };
+    return { start: new Date(day + 36_000_000).toISOString(), end: new Date(day + 39_600_000).toISOString() };
   }
 
   /** Whether a property holds a list (a many reference), its type an array or an array or null. */
@@ -211,9 +228,16 @@ export function createRowPool(options: RowPoolOptions): RowPool {
     return [resolveSchema(document, property).type].flat().includes('array');
   }
 
-  /** The entity a field's lookup offers rows of (x-admin-gen-lookup's target), when the field is a reference. */
+  /** The entity a reference field names: its lookup's target (x-admin-gen-lookup), else the mark on the field in one of the entity's bodies. */
   function findReferenceTarget(entity: string, field: string): string | undefined {
-    return operations.map((operation) => operation.operation['x-admin-gen-lookup']).find((lookup) => lookup?.entity === entity && lookup.field === field)?.target;
+    const lookup = operations.map((operation) => operation.operation['x-admin-gen-lookup']).find((candidate) => candidate?.entity === entity && candidate.field === field)?.target;
+    if (lookup !== undefined) return lookup;
+    for (const operation of operations) {
+      if (operation.role?.entity !== entity) continue;
+      const target = resolveSchema(document, resolveSchema(document, getJsonBodySchema(operation)).properties?.[field])[REFERENCE_KEYWORD];
+      if (typeof target === 'string') return target;
+    }
+    return undefined;
   }
 
   // Entities whose row is being made for a reference: a cycle of required references gives up instead of looping.

@@ -18,9 +18,11 @@ export function formatCheckTable(results: readonly CaseResult[], onlyProblems = 
   return [line(HEADINGS), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
-/** Why each case failed or was skipped, one line each. */
+/** Why each case failed (`FAIL <operation> · <case>: <problem>`) or was skipped (`<operation> · <case> skipped: <why>`), one line each. */
 export function formatCheckProblems(results: readonly CaseResult[]): string[] {
-  return results.filter((result) => result.outcome !== 'ok').flatMap((result) => result.problems.map((problem) => `${result.outcome === 'fail' ? 'FAIL' : 'skip'} ${result.operation.id} · ${result.name}: ${problem}`));
+  return results
+    .filter((result) => result.outcome !== 'ok')
+    .flatMap((result) => result.problems.map((problem) => (result.outcome === 'fail' ? `FAIL ${result.operation.id} · ${result.name}: ${problem}` : `${result.operation.id} · ${result.name} skipped: ${problem}`)));
 }
 
 /** `87 operations, 700 cases: 690 conform, 0 differ, 10 skipped` */

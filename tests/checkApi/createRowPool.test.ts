@@ -117,3 +117,61 @@ describe('createRowPool', () => {
     expect(pool.fill(byId('thingDelete'), values)).toBe(path);
   });
 });
+
+// Slots of a room that must not overlap (x-admin-gen's noOverlap), and a room named by a reference no lookup offers.
+const slotDocument: OpenApiDocument = {
+  paths: {
+    '/rooms': { get: { operationId: 'roomList', responses: answered, 'x-admin-gen': { entity: 'room', name: 'list', kind: 'list' } } },
+    '/slots': {
+      get: { operationId: 'slotList', responses: answered, 'x-admin-gen': { entity: 'slot', name: 'list', kind: 'list' } },
+      post: {
+        operationId: 'slotCreate',
+        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/SlotInput' } } } },
+        responses: answered,
+        'x-admin-gen': { entity: 'slot', name: 'create', kind: 'create', noOverlap: [{ start: 'from', end: 'to', scope: ['room'] }] },
+      },
+    },
+    '/slots/{_id}': { delete: { operationId: 'slotDelete', responses: answered, 'x-admin-gen': { entity: 'slot', name: 'delete', kind: 'delete', ids: { _id: 'slot' } } } },
+  },
+  components: {
+    schemas: {
+      SlotInput: {
+        type: 'object',
+        properties: { room: { type: 'string', 'x-admin-gen-reference': 'room' }, from: { type: 'string', format: 'date-time' }, to: { type: 'string', format: 'date-time' } },
+        required: ['room', 'from', 'to'],
+        additionalProperties: false,
+      },
+    },
+  },
+};
+
+describe('createRowPool on a noOverlap rule and a reference without a lookup', () => {
+  /** A fake server listing one room and no slot. */
+  function setUpSlots() {
+    const sent: CheckRequest[] = [];
+    const answer = (status: number, data: unknown): CheckResponse => ({ status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(data), data });
+    const send = async (request: CheckRequest): Promise<CheckResponse> => {
+      sent.push(request);
+      if (request.method === 'GET') return answer(200, { data: request.url.startsWith('/rooms') ? [{ _id: 'r1' }] : [], total: 0 });
+      return answer(201, { _id: `slot${sent.length}`, ...(request.body as Row) });
+    };
+    const slotOperations = getDocumentedOperations(slotDocument);
+    return { pool: createRowPool({ document: slotDocument, operations: slotOperations, answers: createAnswerChecker(slotDocument), send }), sent };
+  }
+
+  it('names a listed row of the entity x-admin-gen-reference gives', async () => {
+    const { pool, sent } = setUpSlots();
+    await pool.makeRow('slot');
+    expect((sent.at(-1)!.body as Row).room).toBe('r1');
+  });
+
+  it('gives each row it makes a range of its own, its end after its start', async () => {
+    const { pool, sent } = setUpSlots();
+    await pool.makeRow('slot');
+    await pool.makeRow('slot');
+    const [first, second] = sent.filter((request) => request.method === 'POST').map((request) => request.body as { from: string; to: string });
+    for (const range of [first!, second!]) expect(Date.parse(range.to)).toBeGreaterThan(Date.parse(range.from));
+    // Half-open ranges [from, to) overlap when each starts before the other ends.
+    expect(first!.from < second!.to && second!.from < first!.to).toBe(false);
+  });
+});

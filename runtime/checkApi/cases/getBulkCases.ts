@@ -1,3 +1,4 @@
+import { REFERENCE_KEYWORD } from '../../shared/index.js';
 import { NO_ID, type CheckCase } from '../CheckCase.js';
 import type { RowPool } from '../createRowPool.js';
 import { getJsonBodySchema, type DocumentedOperation } from '../OpenApiDocument.js';
@@ -14,7 +15,11 @@ export async function getBulkDryRunBody(operation: DocumentedOperation, rows: Ro
   // A set names a field it may set: the row's own value (a dry run changes nothing anyway).
   const settable = getJsonBodySchema(operation)?.properties?.set?.properties ?? {};
   const field = Object.keys(settable).find((name) => row?.[name] !== undefined && row[name] !== null) ?? Object.keys(settable)[0];
-  const set = action === 'set' && field !== undefined ? { set: { [field]: row?.[field] ?? getExampleValue(settable[field] ?? {}) } } : {};
+  // Without a listed row, a reference names a row of the entity its mark names (a made-up text would be a 400).
+  const target = field === undefined ? undefined : settable[field]?.[REFERENCE_KEYWORD];
+  const named = typeof target === 'string' ? (await rows.getListedRows(target))[0] ?? rows.getOwnRows(target)[0] : undefined;
+  const value = field === undefined ? undefined : (row?.[field] ?? (named ? ([settable[field]?.type].flat().includes('array') ? [String(named._id)] : String(named._id)) : getExampleValue(settable[field] ?? {})));
+  const set = action === 'set' && field !== undefined ? { set: { [field]: value } } : {};
   return { action, ids: [String(row?._id ?? NO_ID)], dryRun: true, ...set };
 }
 

@@ -1,7 +1,7 @@
 import type { Row } from '../CheckCase.js';
 import { findOperations, getJsonBodySchema } from '../OpenApiDocument.js';
 import type { EndpointCaseFactory } from './CaseContext.js';
-import { getNotOwnReason } from './getNotOwnReason.js';
+import { getMissingRowReason } from './getMissingRowReason.js';
 import { getUnknownIdCases } from './getUnknownIdCases.js';
 import { getVersionCases } from './getVersionCases.js';
 
@@ -25,7 +25,7 @@ export const getDeleteCases: EndpointCaseFactory = async (operation, context) =>
   const kept = target ?? listed[0];
   return [
     ...getVersionCases(operation, kept && rows.getDeleteRequest(operation, kept)),
-    request ? { name: mine ? 'a row check-api made' : 'an existing row', request, status: [200] } : { name: 'an existing row', status: [200], skip: getNotOwnReason(entity) },
+    request ? { name: mine ? 'a row check-api made' : 'an existing row', request, status: [200] } : { name: 'an existing row', status: [200], skip: getMissingRowReason(entity, listed, context.operations) },
     ...getUnknownIdCases(operation, rows),
   ];
 };

@@ -1,6 +1,7 @@
 import { NO_ID, type CheckCase, type CheckRequest } from '../CheckCase.js';
 import { findOperations, type EntityOperation } from '../OpenApiDocument.js';
 import type { CaseContext } from './CaseContext.js';
+import { getMissingRowReason } from './getMissingRowReason.js';
 
 /** What an assign or unassign case links: a scope row and a target row, the request that links them, the bodies it refuses. */
 export interface LinkSetup {
@@ -9,6 +10,8 @@ export interface LinkSetup {
   readonly targetId: string;
   readonly request: CheckRequest;
   readonly refusals: readonly CheckCase[];
+  /** Why no link can be made: no row of the scope's or the target's entity exists (getMissingRowReason); absent when both have one. */
+  readonly missing?: string;
 }
 
 /** Links a row check-api makes (when it can) to a target row; the link is removed by the unassign operation. */
@@ -27,5 +30,8 @@ export async function getLinkSetup(operation: EntityOperation, context: CaseCont
     { name: 'a body without _id', request: { ...request, body: {} }, status: [400] },
     { name: 'an unknown _id', request: { ...request, body: { _id: NO_ID } }, status: [404, 409] },
   ];
-  return { scope, scopeId, targetId, request, refusals };
+  // A row that could not be made is a failed set-up case already; one no operation makes is a skip.
+  const unmade = (entity: string) => findOperations(context.operations, entity, 'create').length === 0;
+  const missing = !scopeRow && unmade(scopeEntity) ? getMissingRowReason(scopeEntity, [], context.operations) : !targetRow && unmade(targetEntity) ? getMissingRowReason(targetEntity, [], context.operations) : undefined;
+  return { scope, scopeId, targetId, request, refusals, ...(missing !== undefined && { missing }) };
 }

@@ -1,6 +1,6 @@
 import { findOperations } from '../OpenApiDocument.js';
 import type { EndpointCaseFactory } from './CaseContext.js';
-import { getNotOwnReason } from './getNotOwnReason.js';
+import { getMissingRowReason } from './getMissingRowReason.js';
 import { getUnknownIdCases } from './getUnknownIdCases.js';
 
 /** A move: up, on the second of two rows check-api made (or, when allowed, a listed row); an unknown direction; an unknown _id. */
@@ -14,7 +14,7 @@ export const getMoveCases: EndpointCaseFactory = async (operation, context) => {
   const target = second ?? (context.changeExistingRows ? listed[0] : undefined);
   const refused = second ?? listed[0];
   return [
-    target ? { name: second ? 'up, a row check-api made' : 'up', request: { method, url: rows.fill(operation, { _id: String(target._id), direction: 'up' }) }, status: [200] } : { name: 'up', status: [200], skip: getNotOwnReason(role.entity) },
+    target ? { name: second ? 'up, a row check-api made' : 'up', request: { method, url: rows.fill(operation, { _id: String(target._id), direction: 'up' }) }, status: [200] } : { name: 'up', status: [200], skip: getMissingRowReason(role.entity, listed, context.operations) },
     ...(refused ? [{ name: 'an unknown direction', request: { method, url: rows.fill(operation, { _id: String(refused._id), direction: 'sideways' }) }, status: [400], field: 'direction' }] : []),
     ...getUnknownIdCases(operation, rows),
   ];

@@ -1,7 +1,7 @@
 import type { CheckRequest, Row } from '../CheckCase.js';
 import { findOperations, getJsonBodySchema, resolveSchema } from '../OpenApiDocument.js';
 import type { EndpointCaseFactory } from './CaseContext.js';
-import { getNotOwnReason } from './getNotOwnReason.js';
+import { getMissingRowReason } from './getMissingRowReason.js';
 import { getUnknownIdCases } from './getUnknownIdCases.js';
 import { getVersionCases, withRowVersion } from './getVersionCases.js';
 
@@ -21,15 +21,17 @@ export const getTransitionCases: EndpointCaseFactory = async (operation, context
   const settable = create && resolveSchema(document, resolveSchema(document, getJsonBodySchema(create)).properties?.[field]).readOnly !== true && field in (resolveSchema(document, getJsonBodySchema(create)).properties ?? {});
   const makes = role.creates ?? [];
   const made = create && makes.length === 0 ? await context.makeRow(entity, settable ? { [field]: from[0] } : {}) : undefined;
-  const mine = made && from.includes(String(made[field])) ? made : undefined;
-  const ready = mine ?? (context.changeExistingRows ? listed.find((row) => from.includes(String(row[field]))) : undefined);
+  // A row the move is refused for (a field the rules require in the new state left empty) would only meet a 400.
+  const complete = (row: Row) => (role.requires ?? []).every((name) => row[name] !== null && row[name] !== undefined && row[name] !== '');
+  const mine = made && from.includes(String(made[field])) && complete(made) ? made : undefined;
+  const ready = mine ?? (context.changeExistingRows ? listed.find((row) => from.includes(String(row[field])) && complete(row)) : undefined);
   const done = from.includes(to) ? undefined : mine ?? listed.find((row) => String(row[field]) === to);
   const request = (row: Row): CheckRequest => withRowVersion(operation, row, { method, url: rows.fill(operation, { _id: String(row._id) }), ...(bodySchema && { body: {} }) });
   // Refused without a version, or with a stale one, before the state is judged and with nothing changed: any row will do.
   const kept = ready ?? done ?? listed[0];
   return [
     ...getVersionCases(operation, kept && request(kept)),
-    ready ? { name: `a row in ${from.join(' or ')}`, request: request(ready), status: [200] } : { name: `a row in ${from.join(' or ')}`, status: [200], skip: makes.length > 0 && !context.changeExistingRows ? `it makes ${makes.join(', ')} rows, which would keep a row check-api made from being removed; it may change listed rows only with changeExistingRows` : create ? `no ${entity} row in ${from.join(' or ')} check-api may change` : getNotOwnReason(entity) },
+    ready ? { name: `a row in ${from.join(' or ')}`, request: request(ready), status: [200] } : { name: `a row in ${from.join(' or ')}`, status: [200], skip: makes.length > 0 && !context.changeExistingRows ? `it makes ${makes.join(', ')} rows, which would keep a row check-api made from being removed; it may change listed rows only with changeExistingRows` : create ? `no ${entity} row in ${from.join(' or ')}${role.requires ? ` with ${role.requires.join(', ')}` : ''} check-api may change` : getMissingRowReason(entity, listed, context.operations) },
     ...(done ? [{ name: mine ? `that row again, now in ${to}` : `a row already in ${to}`, request: request(done), status: [409] }] : []),
     ...getUnknownIdCases(operation, rows),
   ];

@@ -4,7 +4,8 @@ import { getLinkSetup } from './getLinkSetup.js';
 
 /** An unassign: a link the entity's assign made first, that link again (now gone, a 404), bodies it refuses. */
 export const getUnassignCases: EndpointCaseFactory = async (operation, context) => {
-  const { scope, scopeId, targetId, request, refusals } = await getLinkSetup(operation, context);
+  const { scope, scopeId, targetId, request, refusals, missing } = await getLinkSetup(operation, context);
+  if (missing !== undefined) return [{ name: 'the link', status: [200], skip: missing }, ...refusals];
   const assign = findOperations(context.operations, operation.role.entity, 'assign')[0];
   if (assign) {
     const linked = await context.session.send({ method: assign.method, url: context.rows.fill(assign, { [scope]: scopeId }), body: { _id: targetId } });

@@ -1,7 +1,7 @@
 import type { Row } from '../CheckCase.js';
 import { findOperations, getJsonBodySchema, resolveSchema } from '../OpenApiDocument.js';
 import type { EndpointCaseFactory } from './CaseContext.js';
-import { getNotOwnReason } from './getNotOwnReason.js';
+import { getMissingRowReason } from './getMissingRowReason.js';
 import { getUnknownIdCases } from './getUnknownIdCases.js';
 import { getVersionCases, withRowVersion } from './getVersionCases.js';
 import { getWrongTypeProperty } from './getWrongTypeProperty.js';
@@ -29,7 +29,7 @@ export const getUpdateCases: EndpointCaseFactory = async (operation, context) =>
   const unchanged = (row: Row): Row => (wholeRow ? Object.fromEntries(writable.filter((name) => name in row).map((name) => [name, row[name]])) : {});
   return [
     ...getVersionCases(operation, refused && request(refused, unchanged(refused))),
-    target ? { name: `${wholeRow ? 'an unchanged row' : 'an empty patch'}${mine ? ' check-api made' : ''}`, request: request(target, unchanged(target)), status: [200] } : { name: 'an empty patch', status: [200], skip: getNotOwnReason(entity) },
+    target ? { name: `${wholeRow ? 'an unchanged row' : 'an empty patch'}${mine ? ' check-api made' : ''}`, request: request(target, unchanged(target)), status: [200] } : { name: 'an empty patch', status: [200], skip: getMissingRowReason(entity, listed, context.operations) },
     ...(refused
       ? [
           { name: 'an unknown key', request: request(refused, { ...unchanged(refused), noSuchField: 1 }), status: [400], field: 'noSuchField' },

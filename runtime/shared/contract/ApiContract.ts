@@ -26,10 +26,14 @@ export interface EndpointRole {
   readonly bodyId?: string;
   /** Transition: the field it sets, the values it starts from, the value it sets. */
   readonly transition?: TransitionDefinition;
+  /** Transition: the fields the entity's rules require once the row is in the state it sets (a row without one is a 400 naming it). */
+  readonly requires?: readonly string[];
   /** Transition: the entities it makes a row of when it succeeds (its `creates`). */
   readonly creates?: readonly string[];
   /** Create and update: the field combinations no two rows share (a repeat is a 409 naming the first field). */
   readonly unique?: readonly (readonly string[])[];
+  /** Create and update: ranges [start, end) no two rows with equal scope values may share (a clash is a 409 naming start). */
+  readonly noOverlap?: readonly { readonly start: string; readonly end: string; readonly scope: readonly string[] }[];
 }
 
 /** One operation of the API: what the server's route validates and what openapi.json documents, from the same objects. */
@@ -59,6 +63,11 @@ export interface EndpointContract {
    * declares no roles or the operation needs none (sign-in, uploads, health).
    */
   readonly roles?: readonly string[];
+  /**
+   * The upload service: the roles that may store files in each folder (those that may create or update an entity whose
+   * forms upload there; openapi.json's `x-admin-gen-upload-folders`); absent when the site declares no roles.
+   */
+  readonly uploadFolders?: Readonly<Record<string, readonly string[]>>;
   /** Path parameters as one object schema (Fastify's `params`). */
   readonly params?: JsonSchema;
   /** The query string as one object schema (Fastify's `querystring`); object-valued properties are `name[key]` parameters. */

@@ -12,11 +12,14 @@ export interface EndpointKindContract {
 const json = (name: string) => ({ 'application/json': schemaRef(name) });
 const error = (description: string): ResponseContract => ({ description, content: json('Error') });
 const row = (entity: EntityDefinition) => json(getRowSchemaName(entity));
-/** The 409 of a write that would repeat one of the entity's unique combinations; none when it declares none. */
-const duplicate = (entity: EntityDefinition): Record<string, ResponseContract> =>
-  entity.unique.length === 0
-    ? {}
-    : { '409': error(`Another ${entity.label.one} has the same ${entity.unique.map((fields) => fields.join(' + ')).join(' or ')}; \`field\` names the first field`) };
+/** The 409 of a write that would repeat one of the entity's unique combinations or overlap another row's range (noOverlap); none when it declares neither. */
+const duplicate = (entity: EntityDefinition): Record<string, ResponseContract> => {
+  const clashes = [
+    ...(entity.unique.length === 0 ? [] : [`Another ${entity.label.one} has the same ${entity.unique.map((fields) => fields.join(' + ')).join(' or ')}; \`field\` names the first field`]),
+    ...(entity.noOverlap ?? []).map((rule) => `The range [${rule.start}, ${rule.end}) overlaps another ${entity.label.one}'s${rule.scope.length > 0 ? ` with the same ${rule.scope.join(' + ')}` : ''}; \`field\` names ${rule.start}`),
+  ];
+  return clashes.length === 0 ? {} : { '409': error(clashes.join('; or ')) };
+};
 
 // The export's files, by media type (without parameters: OpenAPI keys content by bare media type).
 const exportFiles = Object.fromEntries(Object.values(EXPORT_FORMATS).map(({ mediaType }) => [mediaType.split(';')[0]!, { type: 'string', format: 'binary' }]));

@@ -3,7 +3,8 @@ import { getFieldType } from '../getFieldType.js';
 import type { AppDefinition, EndpointDefinition, EntityDefinition, JsonSchema } from '../types.js';
 import type { ApiContract, EndpointContract, EndpointRole, ResponseContract } from './ApiContract.js';
 import { endpointKinds, STATE_CHANGING_KINDS } from '../kinds/endpointKinds.js';
-import { getEndpointAction } from '../permissions.js';
+import { getUploadFolders } from '../getUploadFolders.js';
+import { getEndpointAction, getRolesAllowed } from '../permissions.js';
 import { BUILTIN_OPERATION_IDS } from './builtinOperationIds.js';
 import { endpointContractRegistry } from './endpointContractRegistry.js';
 import { getEntitySchemas, getInputSchema, getRowSchemaName, getSchemaName, hasEditableChildren, schemaRef } from './getEntitySchemas.js';
@@ -76,7 +77,7 @@ export function getApiContract(model: ApiModel): ApiContract {
   const bulks = getBulkEndpoints(entities, { ...BAD_REQUEST, ...SESSION_RESPONSES, ...ANY_ERROR });
   if (bulks.length > 0) Object.assign(schemas, getBulkSchemas());
   const jobs = bulks.length > 0 ? [getJobEndpoint({ '401': SESSION_RESPONSES['401']!, ...ANY_ERROR })] : [];
-  endpoints.push(...lookups, ...impacts, ...imports, ...bulks, ...jobs, ...getSessionEndpoints(), ...getUploadEndpoints(model.app), ...getHealthEndpoints());
+  endpoints.push(...lookups, ...impacts, ...imports, ...bulks, ...jobs, ...getSessionEndpoints(), ...getUploadEndpoints(model.app, entities), ...getHealthEndpoints());
   endpoints.push(...getViewsEndpoints(entities, { badRequest: BAD_REQUEST, session: SESSION_RESPONSES, any: ANY_ERROR }));
   Object.assign(schemas, getViewsSchemas(model.app, entities));
   const contracts = endpoints.map((endpoint) => withStoreUnavailable(withRoles(endpoint, model.app, entities)));
@@ -180,6 +181,8 @@ function getEndpointRole(entity: EntityDefinition, endpoint: EndpointDefinition,
     if (target !== undefined) ids[name] = target;
   }
   const bodyId = endpoint.relation ? referenced(entity, endpoint.relation.target) : undefined;
+  const transition = endpoint.transition;
+  const requires = transition ? (entity.rules ?? []).flatMap((rule) => (rule.kind === 'requiredIf' && rule.when.field === transition.field && rule.when.equals === transition.to ? [rule.field] : [])) : [];
   return {
     entity: entity.entity,
     name: endpoint.name,
@@ -187,8 +190,10 @@ function getEndpointRole(entity: EntityDefinition, endpoint: EndpointDefinition,
     ...(Object.keys(ids).length > 0 && { ids }),
     ...(bodyId !== undefined && { bodyId }),
     ...(endpoint.transition && { transition: endpoint.transition }),
+    ...(requires.length > 0 && { requires }),
     ...(endpoint.creates && endpoint.creates.length > 0 && { creates: [...new Set(endpoint.creates.map((created) => created.entity))] }),
     ...((endpoint.kind === 'create' || endpoint.kind === 'update') && entity.unique.length > 0 && { unique: entity.unique }),
+    ...((endpoint.kind === 'create' || endpoint.kind === 'update') && (entity.noOverlap ?? []).length > 0 && { noOverlap: entity.noOverlap!.map(({ start, end, scope }) => ({ start, end, scope })) }),
   };
 }
 
@@ -315,10 +320,14 @@ function getHealthEndpoints(): EndpointContract[] {
 }
 
 /** The upload service's built-in routes: upload a file into a folder, read it back, sign a rich-text editor upload. */
-function getUploadEndpoints(app: AppDefinition): EndpointContract[] {
+function getUploadEndpoints(app: AppDefinition, entities: readonly EntityDefinition[]): EndpointContract[] {
   const { uploads } = app;
+  const folderRoles = getUploadFolderRoles(app, entities);
+  // With roles, a folder takes files only from the roles of the entities whose forms upload there (the server's upload guard).
+  const guarded = (endpoint: EndpointContract): EndpointContract =>
+    folderRoles ? { ...endpoint, uploadFolders: folderRoles, response: { ...endpoint.response, '403': error(`A folder none of the user's roles may upload to (Su rol no permite subir archivos a la carpeta «…»; \`field\` names folder; x-admin-gen-upload-folders gives each folder's roles)${endpoint.security === 'csrf' ? ", or a state-changing request whose X-CSRF-Token header is missing or is not the session's token" : ''}`) } } : endpoint;
   return [
-    {
+    guarded({
       operationId: BUILTIN_OPERATION_IDS.upload,
       method: 'POST',
       path: '/upload',
@@ -350,7 +359,7 @@ function getUploadEndpoints(app: AppDefinition): EndpointContract[] {
         ...SESSION_RESPONSES,
         ...ANY_ERROR,
       },
-    },
+    }),
     {
       operationId: BUILTIN_OPERATION_IDS.uploadedFile,
       method: 'GET',
@@ -370,7 +379,7 @@ function getUploadEndpoints(app: AppDefinition): EndpointContract[] {
         ...ANY_ERROR,
       },
     },
-    {
+    guarded({
       operationId: BUILTIN_OPERATION_IDS.uploadSignature,
       method: 'GET',
       path: '/get_signature_s3',
@@ -394,8 +403,20 @@ function getUploadEndpoints(app: AppDefinition): EndpointContract[] {
         ...SESSION_RESPONSES,
         ...ANY_ERROR,
       },
-    },
+    }),
   ];
+}
+
+/** The roles that may upload into each of the site's folders (createUploadGuard's rule); undefined when the site declares no roles. */
+function getUploadFolderRoles(app: AppDefinition, entities: readonly EntityDefinition[]): Record<string, string[]> | undefined {
+  if (app.roles.length === 0) return undefined;
+  return Object.fromEntries(
+    app.uploads.folders.map((folder) => {
+      const owners = entities.filter((entity) => getUploadFolders(entity, app.uploads.defaultFolder).includes(folder));
+      const allowed = new Set(owners.flatMap((entity) => [...getRolesAllowed(app, entity.entity, 'create'), ...getRolesAllowed(app, entity.entity, 'update')]));
+      return [folder, app.roles.map((role) => role.name).filter((name) => allowed.has(name))];
+    }),
+  );
 }
 
 /** Error bodies, the delete and move results, sign-in's and the upload service's bodies. */

@@ -1,5 +1,6 @@
 import type { EndpointDefinition, EntityDefinition, FieldDefinition, JsonSchema } from '../types.js';
 import type { EndpointContract, ResponseContract } from './ApiContract.js';
+import { withReferenceMark } from './getEntitySchemas.js';
 import { getListQuerySchema, LIST_READING_PARAMS } from './getListQuerySchema.js';
 import { getListSpec } from './getListSpec.js';
 
@@ -106,7 +107,7 @@ export function getBulkEndpoints(entities: readonly EntityDefinition[], shared: 
           `(a row edited meanwhile is never overwritten unseen); GET /jobs/{_id} follows it and ends with the same report.`,
         security: 'csrf',
         bulk: { entity: entity.entity, list: list.name },
-        body: { content: { 'application/json': getBulkBodySchema(actions, { type: 'object', properties: selecting, additionalProperties: false }) } },
+        body: { content: { 'application/json': getBulkBodySchema(entity, actions, { type: 'object', properties: selecting, additionalProperties: false }) } },
         response: {
           '200': { description: 'Dry run: what the action would do', content: { 'application/json': { $ref: `#/components/schemas/${BULK_REPORT_SCHEMA}` } } },
           '202': { description: 'The job that runs the action', content: { 'application/json': { $ref: `#/components/schemas/${BULK_JOB_SCHEMA}` } } },
@@ -134,11 +135,11 @@ export function getJobEndpoint(shared: Readonly<Record<string, ResponseContract>
   };
 }
 
-function getBulkBodySchema(actions: BulkActions, where: JsonSchema): JsonSchema {
+function getBulkBodySchema(entity: EntityDefinition, actions: BulkActions, where: JsonSchema): JsonSchema {
   const set: JsonSchema = {
     type: 'object',
     description: 'action "set": the fields to set and their one value',
-    properties: Object.fromEntries(actions.set.map((field) => [field.name, withoutUiKeys(field.schema)])),
+    properties: Object.fromEntries(actions.set.map((field) => [field.name, withReferenceMark(entity, field.name, withoutUiKeys(field.schema))])),
     additionalProperties: false,
   };
   return {

@@ -26,6 +26,15 @@ export function getRowSchemaName(entity: EntityDefinition): string {
   return getSchemaName(entity, hasRowSchema(entity) ? 'Row' : '');
 }
 
+/** openapi.json's mark on a reference field's schema: the entity whose row's _id it holds, stated whether or not a lookup offers those rows. */
+export const REFERENCE_KEYWORD = 'x-admin-gen-reference';
+
+/** A field's schema with REFERENCE_KEYWORD when the field is one of the entity's references (the server's ajv, not strict, passes it by). */
+export function withReferenceMark(entity: Pick<EntityDefinition, 'references'>, name: string, schema: JsonSchema): JsonSchema {
+  const target = entity.references.find((reference) => reference.field === name)?.entity;
+  return target === undefined ? schema : { ...schema, [REFERENCE_KEYWORD]: target };
+}
+
 const COMPARISON_SIGNS: Readonly<Record<RuleComparison, string>> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
 /** One rule across fields as API readers see it, e.g. `dueAt >= lentAt (when both have a value)`. */
@@ -51,7 +60,7 @@ export function getInputSchema(entity: EntityDefinition, withChildren: boolean):
   return {
     type: 'object',
     ...(rules ? { description: rules } : {}),
-    properties: Object.fromEntries(writable.map((field) => [field.name, field.schema])),
+    properties: Object.fromEntries(writable.map((field) => [field.name, withReferenceMark(entity, field.name, field.schema)])),
     required: writable.filter((field) => field.required).map((field) => field.name),
     additionalProperties: false,
   };
@@ -73,7 +82,8 @@ const ROW_VERSION_SCHEMA: JsonSchema = {
 
 /** The record as answers send it: every field, and the row's version. */
 export function getAnsweredRecordSchema(entity: EntityDefinition): JsonSchema {
-  return { ...entity.schema, properties: { ...entity.schema.properties, [ROW_VERSION_FIELD]: ROW_VERSION_SCHEMA } };
+  const properties = Object.fromEntries(Object.entries(entity.schema.properties ?? {}).map(([name, property]) => [name, withReferenceMark(entity, name, property)]));
+  return { ...entity.schema, properties: { ...properties, [ROW_VERSION_FIELD]: ROW_VERSION_SCHEMA } };
 }
 
 /**

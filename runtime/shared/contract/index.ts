@@ -11,7 +11,7 @@ export type { ListFilterSpec, ListOthersSpec, ListSpec } from './getListSpec.js'
 export { getListQuerySchema, LIST_READING_PARAMS, MAX_SEARCH_LENGTH } from './getListQuerySchema.js';
 export { EXPORT_FORMAT_NAMES, EXPORT_FORMAT_PARAM, EXPORT_FORMATS, EXPORT_ID_COLUMN, XLSX_MAX_ROWS, hasListExport } from './exportFormats.js';
 export type { ExportFormat } from './exportFormats.js';
-export { getInputSchema, getPatchSchema, getRowSchemaName, getSchemaName } from './getEntitySchemas.js';
+export { getInputSchema, getPatchSchema, getRowSchemaName, getSchemaName, REFERENCE_KEYWORD } from './getEntitySchemas.js';
 export { getLookupEndpoints, getLookupOperationId, getLookupPath, getTreeParentField, LOOKUP_PAGE_SIZE, MAX_LOOKUP_LIMIT, MAX_LOOKUP_OFFSET, TREE_PATH_SEPARATOR } from './getLookupContract.js';
 export { DELETE_IMPACT_SCHEMA, getImpactEndpoints, getImpactOperationId, getImpactPath, hasDeleteEndpoint } from './getImpactContract.js';
 export { getImportEndpoints, getImportingGrids, getImportOperationId, getImportPath, getImportReportSchema, IMPORT_MAX_BYTES, IMPORT_MEDIA_TYPES, IMPORT_REPORT_LIMIT, IMPORT_REPORT_SCHEMA } from './getImportContract.js';
