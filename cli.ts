@@ -311,7 +311,19 @@ const GENERATED_HELP = 'the generated folder to serve (default: generated)';
 function generatedDir(root: string, options: { generated?: string }): { generatedDir?: string } {
   if (options.generated !== undefined) return { generatedDir: path.resolve(root, options.generated) };
   // A site's own generated/ (admin-gen init), not the package's: `npx admin-gen serve` in a site serves that site.
-  return isSite(root) ? { generatedDir: path.join(root, 'generated') } : {};
+  if (isSite(root)) return { generatedDir: path.join(root, 'generated') };
+  // Another folder's own model would otherwise be passed over for the package's site, whose migrations would meet its store.
+  if (hasForeignModel(root)) {
+    throw new CliError(`this folder has a model of its own (${path.join(root, 'generated')}) but is not a site (no package.json that depends on admin-gen), so admin-gen would run its own site instead: pass --generated generated (and --web <its built web app>), or start a site with \`npx admin-gen init <folder>\``);
+  }
+  return {};
+}
+
+/** A built model in `root`'s generated/ when `root` is neither a site nor the admin-gen package (whose own it is). */
+function hasForeignModel(root: string): boolean {
+  if (!['index.ts', 'index.js'].some((file) => existsSync(path.join(root, 'generated', file)))) return false;
+  const manifest = path.join(root, 'package.json');
+  return !existsSync(manifest) || (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name !== 'admin-gen';
 }
 
 /** What the CLI reaches outside the generator; tests pass fakes. */

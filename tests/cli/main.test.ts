@@ -1,5 +1,5 @@
 // seed and serve hand over to the server runtime; here it is a fake, so only the CLI's side is tested.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CliError, main } from '../../cli.js';
@@ -140,6 +140,36 @@ describe('admin-gen build outside a project', () => {
       expect(error.mock.calls.flat().join('\n')).toBe(
         `admin-gen: no schemas/ folder in ${root}; expected one JSON file per entity plus app.json (start with: admin-gen new <entity>)`,
       );
+    } finally {
+      error.mockRestore();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+  it.each([
+    ['no package.json', undefined],
+    ['a package.json of another project', { name: 'tienda', dependencies: {} }],
+  ])('refuses to run its own site in a folder with a model of its own and %s (names --generated and init)', async (_case, manifest) => {
+    const root = mkdtempSync(path.join(tmpdir(), 'admin-gen-foreign-'));
+    mkdirSync(path.join(root, 'generated'));
+    writeFileSync(path.join(root, 'generated/index.ts'), 'export {};\n');
+    if (manifest) writeFileSync(path.join(root, 'package.json'), JSON.stringify(manifest));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { server, dependencies } = createFakeServer();
+    try {
+      for (const command of [['serve'], ['seed'], ['migrate', 'status']]) {
+        expect(await main(['node', 'admin-gen', ...command], root, dependencies)).toBe(1);
+      }
+      expect(server.startServer).not.toHaveBeenCalled();
+      expect(server.runSeed).not.toHaveBeenCalled();
+      expect(server.runMigrate).not.toHaveBeenCalled();
+      expect(error.mock.calls.flat()).toEqual(
+        Array(3).fill(
+          `admin-gen: this folder has a model of its own (${path.join(root, 'generated')}) but is not a site (no package.json that depends on admin-gen), so admin-gen would run its own site instead: pass --generated generated (and --web <its built web app>), or start a site with \`npx admin-gen init <folder>\``,
+        ),
+      );
+      // Named, it is served.
+      expect(await main(['node', 'admin-gen', 'seed', '--generated', 'generated'], root, dependencies)).toBe(0);
+      expect(server.runSeed).toHaveBeenCalledWith({ force: false, generatedDir: path.join(root, 'generated') });
     } finally {
       error.mockRestore();
       rmSync(root, { recursive: true, force: true });
