@@ -19,20 +19,30 @@ export async function writeAuditEntries(
   entries: readonly AuditEntryInput[],
   at: Date = new Date(),
 ): Promise<void> {
+  await insertRows(trx, SYSTEM_TABLES.auditLog, await toAuditRows(trx, registry, user, entries, at));
+}
+
+/** The audit_log rows writeAuditEntries inserts, for a caller that inserts them in a statement of its own (a bulk chunk's). */
+export async function toAuditRows(
+  trx: Transaction<StoreSchema>,
+  registry: EntityRegistry,
+  user: AdminUser | null | undefined,
+  entries: readonly AuditEntryInput[],
+  at: Date = new Date(),
+): Promise<Record<string, unknown>[]> {
   const kept = entries
     .filter((entry) => entry.entity.table !== SYSTEM_TABLES.auditLog)
     .filter((entry) => entry.action !== 'update' || Object.keys(entry.changes).length > 0);
-  const rows = (await addAuditLabels(trx, registry, kept)).map((entry) => ({
-      _id: createObjectId(at),
-      at: at.toISOString(),
-      userId: user?.id ?? null,
-      userEmail: user?.email ?? null,
-      entity: entry.entity.entity,
-      recordId: entry.recordId,
-      action: entry.action,
-      job: entry.job ?? null,
-      // json travels as text on both engines.
-      changes: JSON.stringify(entry.changes),
-    }));
-  await insertRows(trx, SYSTEM_TABLES.auditLog, rows);
+  return (await addAuditLabels(trx, registry, kept)).map((entry) => ({
+    _id: createObjectId(at),
+    at: at.toISOString(),
+    userId: user?.id ?? null,
+    userEmail: user?.email ?? null,
+    entity: entry.entity.entity,
+    recordId: entry.recordId,
+    action: entry.action,
+    job: entry.job ?? null,
+    // json travels as text on both engines.
+    changes: JSON.stringify(entry.changes),
+  }));
 }

@@ -1,10 +1,10 @@
 import { JOB_AUDIT_ACTION, JOB_AUDIT_IDS, toJobAuditChanges, type EntityDefinition } from '../../shared/index.js';
 import type { AdminUser } from '../auth/AdminUser.js';
-import { createAuditEntry, getDeleteAuditEntries, writeAuditEntries, type AuditEntryInput } from '../audit/index.js';
+import { createAuditEntry, getDeleteAuditEntries, toAuditRows, writeAuditEntries, type AuditEntryInput } from '../audit/index.js';
 import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
 import { getRowDisplay, type EntityRegistry } from '../model/index.js';
-import { chunk, readRowVersion, readTemplateLabels, type Store, type StoreDialect } from '../storage/index.js';
+import { chunk, readRowVersion, readTemplateLabels, SYSTEM_TABLES, type Store, type StoreDialect } from '../storage/index.js';
 import { createReportCollector, type BulkReport } from './BulkReport.js';
 import type { BulkJudge, BulkVerdicts } from './createBulkJudge.js';
 import type { JobStore } from './createJobStore.js';
@@ -57,12 +57,13 @@ export function createBulkRunner(options: BulkRunOptions) {
       const rows = await tx.findMany(entity, ids, { lock: jobId !== null });
       const verdicts = await judge(ids, rows);
       if (jobId === null || verdicts.change.length === 0 || verdicts.columns === null) return verdicts;
-      await tx.updateMany(entity, verdicts.change.map((row) => row.id), verdicts.columns);
       const auditAction = action === 'set' ? 'update' : 'transition';
       // A transition's entry names its field only, as the transition endpoint's does.
       const fields = auditAction === 'transition' ? Object.keys(verdicts.columns) : null;
       const pick = (record: Record<string, unknown>) => (fields ? Object.fromEntries([['_id', record._id], ...fields.map((name) => [name, record[name]])]) : record);
-      await writeAuditEntries(tx.db, registry, user, verdicts.change.map((row) => linked(createAuditEntry(entity, auditAction, pick(row.before), pick(row.after)), jobId)));
+      const entries = await toAuditRows(tx.db, registry, user, verdicts.change.map((row) => linked(createAuditEntry(entity, auditAction, pick(row.before), pick(row.after)), jobId)));
+      // The rows and their audit entries in one write: on PostgreSQL the other chunk in flight waits only for this one's commit.
+      await tx.updateMany(entity, verdicts.change.map((row) => row.id), verdicts.columns, { table: SYSTEM_TABLES.auditLog, rows: entries });
       return verdicts;
     });
   }
