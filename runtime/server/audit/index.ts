@@ -5,4 +5,4 @@ export { createAuditEntry } from './createAuditEntry.js';
 export { getAuditChanges, isSameValue, maskSecret } from './getAuditChanges.js';
 export { getDeleteAuditEntries } from './getDeleteAuditEntries.js';
 export type { DeleteAuditRoot } from './getDeleteAuditEntries.js';
-export { toAuditRows, writeAuditEntries } from './writeAuditEntries.js';
+export { writeAuditEntries } from './writeAuditEntries.js';

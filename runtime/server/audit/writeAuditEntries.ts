@@ -18,31 +18,23 @@ export async function writeAuditEntries(
   user: AdminUser | null | undefined,
   entries: readonly AuditEntryInput[],
   at: Date = new Date(),
+  // A bulk chunk inserts them with its UPDATE (updateMany's alongside rows: one statement on PostgreSQL).
+  insert: (rows: Record<string, unknown>[]) => Promise<void> = (rows) => insertRows(trx, SYSTEM_TABLES.auditLog, rows),
 ): Promise<void> {
-  await insertRows(trx, SYSTEM_TABLES.auditLog, await toAuditRows(trx, registry, user, entries, at));
-}
-
-/** The audit_log rows writeAuditEntries inserts, for a caller that inserts them in a statement of its own (a bulk chunk's). */
-export async function toAuditRows(
-  trx: Transaction<StoreSchema>,
-  registry: EntityRegistry,
-  user: AdminUser | null | undefined,
-  entries: readonly AuditEntryInput[],
-  at: Date = new Date(),
-): Promise<Record<string, unknown>[]> {
   const kept = entries
     .filter((entry) => entry.entity.table !== SYSTEM_TABLES.auditLog)
     .filter((entry) => entry.action !== 'update' || Object.keys(entry.changes).length > 0);
-  return (await addAuditLabels(trx, registry, kept)).map((entry) => ({
-    _id: createObjectId(at),
-    at: at.toISOString(),
-    userId: user?.id ?? null,
-    userEmail: user?.email ?? null,
-    entity: entry.entity.entity,
-    recordId: entry.recordId,
-    action: entry.action,
-    job: entry.job ?? null,
-    // json travels as text on both engines.
-    changes: JSON.stringify(entry.changes),
-  }));
+  const rows = (await addAuditLabels(trx, registry, kept)).map((entry) => ({
+      _id: createObjectId(at),
+      at: at.toISOString(),
+      userId: user?.id ?? null,
+      userEmail: user?.email ?? null,
+      entity: entry.entity.entity,
+      recordId: entry.recordId,
+      action: entry.action,
+      job: entry.job ?? null,
+      // json travels as text on both engines.
+      changes: JSON.stringify(entry.changes),
+    }));
+  await insert(rows);
 }

@@ -1,6 +1,6 @@
 import { JOB_AUDIT_ACTION, JOB_AUDIT_IDS, toJobAuditChanges, type EntityDefinition } from '../../shared/index.js';
 import type { AdminUser } from '../auth/AdminUser.js';
-import { createAuditEntry, getDeleteAuditEntries, toAuditRows, writeAuditEntries, type AuditEntryInput } from '../audit/index.js';
+import { createAuditEntry, getDeleteAuditEntries, writeAuditEntries, type AuditEntryInput } from '../audit/index.js';
 import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
 import { getRowDisplay, type EntityRegistry } from '../model/index.js';
@@ -61,9 +61,11 @@ export function createBulkRunner(options: BulkRunOptions) {
       // A transition's entry names its field only, as the transition endpoint's does.
       const fields = auditAction === 'transition' ? Object.keys(verdicts.columns) : null;
       const pick = (record: Record<string, unknown>) => (fields ? Object.fromEntries([['_id', record._id], ...fields.map((name) => [name, record[name]])]) : record);
-      const entries = await toAuditRows(tx.db, registry, user, verdicts.change.map((row) => linked(createAuditEntry(entity, auditAction, pick(row.before), pick(row.after)), jobId)));
+      const entries = verdicts.change.map((row) => linked(createAuditEntry(entity, auditAction, pick(row.before), pick(row.after)), jobId));
       // The rows and their audit entries in one write: on PostgreSQL the other chunk in flight waits only for this one's commit.
-      await tx.updateMany(entity, verdicts.change.map((row) => row.id), verdicts.columns, { table: SYSTEM_TABLES.auditLog, rows: entries });
+      const columns = verdicts.columns;
+      const update = (rows: Record<string, unknown>[]) => tx.updateMany(entity, verdicts.change.map((row) => row.id), columns, { table: SYSTEM_TABLES.auditLog, rows });
+      await writeAuditEntries(tx.db, registry, user, entries, new Date(), update);
       return verdicts;
     });
   }
