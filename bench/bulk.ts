@@ -1,11 +1,13 @@
 // Bulk actions at scale: `npm run bench:bulk -- [sqlite | postgres://…] [rows] [runs]` (defaults: sqlite, 100000, 5).
 // Fills a fresh store (a temp DATA_DIR, or a database of its own on that PostgreSQL server, dropped at the end) with
-// `rows` invoices (Pendiente) and `rows` products, starts the server in this process and, as the administrator, per
+// `rows` invoices (Pendiente) and `rows` products — on PostgreSQL then VACUUM ANALYZE, as after any bulk load (without
+// it the first job pays for the load: its selection planned without statistics, every row's first visit;
+// BULK_BENCH_AFTER_FILL=none shows it) — starts the server in this process and, as the administrator, per
 // run: the invoices' transition `issue` on the list's filter (where state=Pendiente) and a `set` of every product's
 // pricetag, each timed from the POST to the job's end (polled every 50 ms); the rows are put back between runs (not
 // timed). Prints each run, then the median and p95 per action, wall time, this process's CPU time (the server's) and,
-// on a PostgreSQL of this machine, its backends' CPU time. Targets (issue 23): 100k rows ≤ 20 s on SQLite, ≤ 10 s
-// on PostgreSQL.
+// on a PostgreSQL of this machine, its backends' CPU time (BULK_BENCH_STATEMENTS=1: per kind of statement). Targets
+// (issue 23): 100k rows ≤ 20 s on SQLite, ≤ 10 s on PostgreSQL.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -89,6 +91,49 @@ async function readDatabaseCpuMs(database: Database): Promise<Map<number, number
   return used;
 }
 
+/** A backend's CPU time in ns (/proc/<pid>/schedstat: time on a CPU), finer than stat's 10 ms ticks. */
+function readBackendCpuNs(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * BULK_BENCH_STATEMENTS=1 on a PostgreSQL of this machine: each statement's backend CPU (its triggers' included), summed
+ * per kind of statement (its text without parameters) over a job, to say where the database's time goes.
+ */
+const statementCpu = new Map<string, { count: number; ns: number }>();
+if (process.env.BULK_BENCH_STATEMENTS === '1') {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client & { processID: number }, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string } | undefined)?.text ?? '');
+    const kind = text.replace(/\(\$\d+(, \$\d+)*\)/g, '(…)').replace(/\$\d+/g, '?').replace(/(, \(…\))+/g, ', …').slice(0, 110);
+    const pid = this.processID;
+    const before = readBackendCpuNs(pid);
+    const result = query.apply(this, args);
+    const record = () => {
+      const used = statementCpu.get(kind) ?? { count: 0, ns: 0 };
+      used.count += 1;
+      used.ns += readBackendCpuNs(pid) - before;
+      statementCpu.set(kind, used);
+    };
+    if (result instanceof Promise) return result.then((value) => (record(), value), (error: unknown) => (record(), Promise.reject(error)));
+    return result;
+  } as typeof pg.Client.prototype.query;
+}
+
+function printStatementCpu(label: string): void {
+  if (statementCpu.size === 0) return;
+  const total = [...statementCpu.values()].reduce((sum, used) => sum + used.ns, 0);
+  console.log(`  ${label}: backend CPU per statement kind, ms per 1,000 rows (${(total / 1e9).toFixed(2)} s in all)`);
+  for (const [kind, used] of [...statementCpu].sort((a, b) => b[1].ns - a[1].ns).slice(0, 12)) {
+    console.log(`    ${((used.ns / 1e6 / rows) * 1000).toFixed(1).padStart(7)} ms  ${String(used.count).padStart(5)}×  ${kind}`);
+  }
+  statementCpu.clear();
+}
+
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -101,6 +146,13 @@ try {
   const filled = performance.now();
   await fill(store.database);
   console.log(`${store.title}: ${rows} invoices and ${rows} products filled in ${((performance.now() - filled) / 1000).toFixed(1)} s`);
+  const afterFill = process.env.BULK_BENCH_AFTER_FILL ?? 'vacuum analyze';
+  if (!['vacuum analyze', 'analyze', 'none'].includes(afterFill)) throw new Error(`BULK_BENCH_AFTER_FILL: "vacuum analyze", "analyze" or "none", not "${afterFill}"`);
+  if (store.database.dialect === 'postgres' && afterFill !== 'none') {
+    const prepared = performance.now();
+    await sql.raw(afterFill).execute(store.database.db);
+    console.log(`${afterFill}: ${((performance.now() - prepared) / 1000).toFixed(1)} s`);
+  }
   await createAdminAccount(store.database, ADMIN);
   const server = await createServer({ entities, app, database: store.database, dataDir: store.dataDir, webRoot: '/nonexistent-web-root' });
   const login = await server.inject({ method: 'POST', url: '/api/login', payload: ADMIN });
@@ -109,6 +161,7 @@ try {
 
   // The server runs in this process: its CPU time is this process's (the machine may be shared; wall time then says little alone).
   async function timeJob(url: string, payload: object): Promise<{ ms: number; cpuMs: number; dbCpuMs: number | null; changed: number }> {
+    statementCpu.clear();
     const dbBefore = await readDatabaseCpuMs(store.database);
     const started = performance.now();
     const cpu = process.cpuUsage();
@@ -144,7 +197,9 @@ try {
   for (let run = 1; run <= runs; run += 1) {
     await resetInvoices();
     const issue = await timeJob('/api/invoices/bulk', { action: 'issue', where: { state: 'Pendiente' } });
+    printStatementCpu(`run ${run}, issue`);
     const set = await timeJob('/api/products/bulk', { action: 'set', set: { pricetag: 10 + run }, where: {} });
+    printStatementCpu(`run ${run}, set`);
     if (issue.changed !== rows || set.changed !== rows) throw new Error(`run ${run}: changed ${issue.changed} invoices, ${set.changed} products of ${rows}`);
     times.issue!.push(issue.ms);
     times.set!.push(set.ms);

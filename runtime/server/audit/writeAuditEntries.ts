@@ -20,6 +20,8 @@ export async function writeAuditEntries(
   user: AdminUser | null | undefined,
   entries: readonly AuditEntryInput[],
   at: Date = new Date(),
+  // A bulk chunk inserts them with its UPDATE (updateMany's alongside rows: one statement on PostgreSQL).
+  insert: (rows: Record<string, unknown>[]) => Promise<void> = (rows) => insertRows(trx, SYSTEM_TABLES.auditLog, rows),
 ): Promise<void> {
   const kept = entries
     .filter((entry) => entry.entity.table !== SYSTEM_TABLES.auditLog)
@@ -36,5 +38,5 @@ export async function writeAuditEntries(
       // json travels as text on both engines.
       changes: JSON.stringify(entry.changes),
     }));
-  await insertRows(trx, SYSTEM_TABLES.auditLog, rows);
+  await insert(rows);
 }

@@ -4,7 +4,7 @@ import { createAuditEntry, getDeleteAuditEntries, writeAuditEntries, type AuditE
 import { HttpError } from '../http/HttpError.js';
 import { messages } from '../messages.js';
 import { getRowDisplay, type EntityRegistry } from '../model/index.js';
-import { chunk, readRowVersion, readTemplateLabels, type Store, type StoreDialect } from '../storage/index.js';
+import { chunk, readRowVersion, readTemplateLabels, SYSTEM_TABLES, type Store, type StoreDialect } from '../storage/index.js';
 import { createReportCollector, type BulkReport } from './BulkReport.js';
 import type { BulkJudge, BulkVerdicts } from './createBulkJudge.js';
 import type { JobStore } from './createJobStore.js';
@@ -57,12 +57,15 @@ export function createBulkRunner(options: BulkRunOptions) {
       const rows = await tx.findMany(entity, ids, { lock: jobId !== null });
       const verdicts = await judge(ids, rows);
       if (jobId === null || verdicts.change.length === 0 || verdicts.columns === null) return verdicts;
-      await tx.updateMany(entity, verdicts.change.map((row) => row.id), verdicts.columns);
       const auditAction = action === 'set' ? 'update' : 'transition';
       // A transition's entry names its field only, as the transition endpoint's does.
       const fields = auditAction === 'transition' ? Object.keys(verdicts.columns) : null;
       const pick = (record: Record<string, unknown>) => (fields ? Object.fromEntries([['_id', record._id], ...fields.map((name) => [name, record[name]])]) : record);
-      await writeAuditEntries(tx.db, registry, user, verdicts.change.map((row) => linked(createAuditEntry(entity, auditAction, pick(row.before), pick(row.after)), jobId)));
+      const entries = verdicts.change.map((row) => linked(createAuditEntry(entity, auditAction, pick(row.before), pick(row.after)), jobId));
+      // The rows and their audit entries in one write: on PostgreSQL the other chunk in flight waits only for this one's commit.
+      const columns = verdicts.columns;
+      const update = (rows: Record<string, unknown>[]) => tx.updateMany(entity, verdicts.change.map((row) => row.id), columns, { table: SYSTEM_TABLES.auditLog, rows });
+      await writeAuditEntries(tx.db, registry, user, entries, new Date(), update);
       return verdicts;
     });
   }

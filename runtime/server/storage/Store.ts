@@ -46,6 +46,12 @@ export interface Store {
   transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T>;
 }
 
+/** Rows for one table, every row with the same columns. */
+export interface RowsToInsert {
+  readonly table: string;
+  readonly rows: readonly Record<string, unknown>[];
+}
+
 /** The writes of one transaction; locks are taken in the order the callers name them (scopes, referenced rows, the row). */
 export interface StoreTransaction {
   /** The Kysely transaction, for SQL that is the same on every engine (the audit log). */
@@ -54,8 +60,13 @@ export interface StoreTransaction {
   find(entity: EntityDefinition, id: string, options?: { readonly lock?: boolean }): Promise<StoredRow>;
   /** The rows with these ids, by id; `lock` holds them for this transaction's writes (FOR UPDATE; SQLite's write lock). */
   findMany(entity: EntityDefinition, ids: readonly string[], options?: { readonly lock?: boolean }): Promise<Map<string, StoredRow>>;
-  /** Sets the same stored columns of every row with these ids (one statement per chunk of ids): rows the caller has locked and judged. */
-  updateMany(entity: EntityDefinition, ids: readonly string[], changes: Readonly<StoredRow>): Promise<void>;
+  /**
+   * Sets the same stored columns of every row with these ids: rows the caller has locked and judged. `alongside`: rows
+   * another table gets with them (a bulk chunk's audit entries), on PostgreSQL in the same statement, so the count
+   * triggers of both take their row locks at its end, just before commit, and two chunks written at once wait on each
+   * other only that long; on SQLite (one writer) after the update.
+   */
+  updateMany(entity: EntityDefinition, ids: readonly string[], changes: Readonly<StoredRow>, alongside?: RowsToInsert): Promise<void>;
   /** 404 naming `field` unless the entity has a row with that id, kept (FOR SHARE; SQLite's write lock) until commit. */
   assertExists(entity: EntityDefinition, id: string, field: string): Promise<void>;
   /** Serializes position changes within one ordering scope until commit. */

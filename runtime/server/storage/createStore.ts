@@ -28,6 +28,8 @@ import { computeFields, getComputedFields, ROW_VERSION_FIELD, type EntityDefinit
 import type { Store, StoreTransaction, StoredRow } from './Store.js';
 
 const IN_LIST_SIZE = 500;
+// PostgreSQL's bound on a statement's parameters (65,535), with room for the UPDATE's own.
+const MAX_STATEMENT_PARAMETERS = 60_000;
 
 /** The store of an open database over the served entities. */
 export function createStore(database: Database, registry: EntityRegistry): Store {
@@ -68,12 +70,26 @@ export function createStore(database: Database, registry: EntityRegistry): Store
             }
             return rows;
           },
-          async updateMany(entity, ids, changes) {
+          async updateMany(entity, ids, changes, alongside) {
             // The statement counts the version itself, so SQLite's version trigger does not update each row a second time.
             const counted = { ...changes, [ROW_VERSION_FIELD]: sql`${sql.ref(ROW_VERSION_FIELD)} + 1` };
-            for (const part of chunk(ids, IN_LIST_SIZE)) {
-              await trx.updateTable(entity.table).set(counted).where('_id', 'in', part).execute().catch((error: unknown) => Promise.reject(toOverlapError(error, entity)));
-              if (touchesNoOverlap(entity, Object.keys(changes))) await assertNoOverlap(trx, dialect, entity, await trx.selectFrom(entity.table).selectAll().where('_id', 'in', part).execute());
+            const overlap = touchesNoOverlap(entity, Object.keys(changes));
+            if (dialect === 'postgres' && alongside && alongside.rows.length > 0 && alongside.rows.length * Object.keys(alongside.rows[0]!).length + 1 <= MAX_STATEMENT_PARAMETERS) {
+              // One statement: the main UPDATE runs first, the CTE's INSERT after it, then both tables' statement triggers.
+              await trx
+                .with('alongside', (db) => db.insertInto(alongside.table).values([...alongside.rows]))
+                .updateTable(entity.table)
+                .set(counted)
+                .where('_id', '=', sql<string>`any(${[...ids]})`)
+                .execute()
+                .catch((error: unknown) => Promise.reject(toOverlapError(error, entity)));
+              if (overlap) for (const part of chunk(ids, IN_LIST_SIZE)) await assertNoOverlap(trx, dialect, entity, await trx.selectFrom(entity.table).selectAll().where('_id', 'in', part).execute());
+            } else {
+              for (const part of chunk(ids, IN_LIST_SIZE)) {
+                await trx.updateTable(entity.table).set(counted).where('_id', 'in', part).execute().catch((error: unknown) => Promise.reject(toOverlapError(error, entity)));
+                if (overlap) await assertNoOverlap(trx, dialect, entity, await trx.selectFrom(entity.table).selectAll().where('_id', 'in', part).execute());
+              }
+              if (alongside) await insertRows(trx, alongside.table, alongside.rows);
             }
             if (!hasComputedWork(entity)) return;
             await refreshComputedFields(trx, dialect, registry, entity, ids);

@@ -2,7 +2,7 @@
 // the Store (createStore), whose engines (sqlite/, postgres/) hold what differs.
 export type { Database, DatabaseOptions, StoreDialect, StoreSchema } from './Database.js';
 export { createDatabase, isPostgresUrl, isSharedStore } from './createDatabase.js';
-export type { InsertedLines, Store, StoreTransaction, StoredRow } from './Store.js';
+export type { InsertedLines, RowsToInsert, Store, StoreTransaction, StoredRow } from './Store.js';
 export { createStore } from './createStore.js';
 export * from './common/index.js';
 export * from './rows/index.js';

@@ -142,6 +142,18 @@ describeEachStore(
       expect(job).toMatchObject({ done: 3500, changed: 3482, unchanged: 18 });
       const facturadas = Object.values(await states()).filter((state) => state === 'Facturada');
       expect(facturadas).toHaveLength(3500);
+      // Each chunk wrote its rows and their entries in one statement on PostgreSQL: every entry is there, and the counts
+      // the triggers of both tables keep agree with the rows.
+      const db = store().database.db;
+      const entries = await db.selectFrom(SYSTEM_TABLES.auditLog).select(['recordId', 'action']).where('job', '=', job._id).execute();
+      expect(entries.filter((entry) => entry.action === 'transition')).toHaveLength(3482);
+      expect(new Set(entries.map((entry) => entry.recordId)).size).toBe(3483);
+      const kept = await db.selectFrom('admin_value_counts').select(['value', 'row_count']).where('table_name', '=', 'invoices').where('field', '=', 'state').where('value', '<>', '*').execute();
+      const counted = await db.selectFrom('invoices').select(['state', db.fn.countAll().as('n')]).groupBy('state').execute();
+      expect(Object.fromEntries(kept.filter((row) => Number(row.row_count) > 0).map((row) => [row.value, Number(row.row_count)]))).toEqual(Object.fromEntries(counted.map((row) => [`v:${row.state}`, Number(row.n)])));
+      const auditRows = await db.selectFrom('admin_row_counts').select('row_count').where('table_name', '=', SYSTEM_TABLES.auditLog).executeTakeFirstOrThrow();
+      const auditCount = await db.selectFrom(SYSTEM_TABLES.auditLog).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      expect(Number(auditRows.row_count)).toBe(Number(auditCount.n));
     });
 
     it('a set that breaks the rule on some rows: those stay, with the rule as the reason', async () => {
