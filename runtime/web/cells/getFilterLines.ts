@@ -1,6 +1,6 @@
 import { getCellOptions, getDefaultCell, getOthersParam, SEARCH_PARAM, type AuditFilterLabel, type EntityDefinition, type FieldDefinition, type GridDefinition } from '../../shared/index.js';
 import { isRecord } from '../../shared/isRecord.js';
-import { getDateRangeBoundDay } from '../filters/getDateRangeValue.js';
+import { getDateRangeBoundDay } from './getDateRangeBoundDay.js';
 import { formatDate, formatMessage } from '../i18n/index.js';
 import { formatCellText, type CellTextColumn, type CellTextContext } from './formatCellText.js';
 import { formatChangeValue } from './getChangeLines.js';

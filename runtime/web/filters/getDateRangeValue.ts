@@ -57,14 +57,3 @@ export function getDateRangeInstants(value: DateRangeValue, now: ConfigType): { 
 function isDay(text: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).format(DAY_FORMAT) === text;
 }
-
-/**
- * The day a date filter's Desde/Hasta input showed for a bound it sent (getDateRangeInstants' inverse): `from`'s local
- * day, the day before `to` (its midnight is exclusive); null for an instant that is no local midnight (an API
- * caller's), which reads as an instant.
- */
-export function getDateRangeBoundDay(instant: string, side: 'from' | 'to'): string | null {
-  const time = dayjs(instant);
-  if (!time.isValid() || !time.isSame(time.startOf('day'))) return null;
-  return (side === 'to' ? time.subtract(1, 'day') : time).format(DAY_FORMAT);
-}

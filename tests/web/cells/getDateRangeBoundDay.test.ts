@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import fc from 'fast-check';
-import { getDateRangeBoundDay, getDateRangeInstants } from '../../../runtime/web/filters/getDateRangeValue.js';
+import { getDateRangeBoundDay } from '../../../runtime/web/cells/getDateRangeBoundDay.js';
+import { getDateRangeInstants } from '../../../runtime/web/filters/getDateRangeValue.js';
 
 describe('getDateRangeBoundDay', () => {
   it('reads back the days a custom range sent: its first day, and its last one (not the exclusive midnight after it)', () => {
