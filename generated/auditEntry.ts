@@ -28,7 +28,7 @@ export interface AuditEntry {
    */
   recordId: string
   /**
-   * The bulk job (runtime/server/bulk) whose entry this is, or that changed this row; null: none
+   * The bulk job (runtime/server/bulk) or import whose entry this is, or that changed this row; null: none
    */
   job?: (string | null)
   /**
@@ -91,8 +91,8 @@ export const auditEntryEntity: EntityDefinition = {
       recordId: { type: 'string', title: 'Registro', readOnly: true },
       job: {
         type: ['string', 'null'],
-        title: 'Acción en lote',
-        description: 'The bulk job (runtime/server/bulk) whose entry this is, or that changed this row; null: none',
+        title: 'Operación en lote',
+        description: 'The bulk job (runtime/server/bulk) or import whose entry this is, or that changed this row; null: none',
         readOnly: true,
       },
       action: {
@@ -222,11 +222,11 @@ export const auditEntryEntity: EntityDefinition = {
     },
     {
       name: 'job',
-      title: 'Acción en lote',
+      title: 'Operación en lote',
       schema: {
         type: ['string', 'null'],
-        title: 'Acción en lote',
-        description: 'The bulk job (runtime/server/bulk) whose entry this is, or that changed this row; null: none',
+        title: 'Operación en lote',
+        description: 'The bulk job (runtime/server/bulk) or import whose entry this is, or that changed this row; null: none',
         readOnly: true,
       },
       storage: 'text',
@@ -498,7 +498,7 @@ export const auditEntryEntity: EntityDefinition = {
           width: 280,
         },
       ],
-      links: [{ label: 'Ver la acción en lote', to: '/history/jobs/{job}' }],
+      links: [{ label: 'Ver la operación en lote', to: '/history/jobs/{job}' }],
       actions: [],
       paging: true,
       filtering: true,
@@ -513,7 +513,7 @@ export const auditEntryEntity: EntityDefinition = {
     {
       name: 'jobHistory',
       entity: 'auditEntry',
-      title: 'Historial de la acción en lote',
+      title: 'Historial de la operación en lote',
       route: '/history/jobs/{job}',
       dataSource: {
         entity: 'auditEntry',
@@ -722,7 +722,7 @@ export const auditEntryEntity: EntityDefinition = {
           width: 320,
         },
       ],
-      links: [{ label: 'Ver la acción en lote', to: '/history/jobs/{job}' }],
+      links: [{ label: 'Ver la operación en lote', to: '/history/jobs/{job}' }],
       actions: [],
       paging: true,
       filtering: true,

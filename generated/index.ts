@@ -903,7 +903,7 @@ export const routes: readonly PageRoute[] = [
   {
     path: '/history/jobs/{job}',
     kind: 'grid',
-    title: 'Historial de la acción en lote',
+    title: 'Historial de la operación en lote',
     parts: [{ entity: 'auditEntry', name: 'jobHistory' }],
   },
   {

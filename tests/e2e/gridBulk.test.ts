@@ -67,7 +67,7 @@ describe.skipIf(!hasChromium)('bulk actions in Chromium', () => {
     const jobEntry = page.locator('tbody tr', { hasText: /Acción en lote/ });
     await jobEntry.first().waitFor();
     expect(await jobEntry.count()).toBe(1);
-    await jobEntry.getByRole('link', { name: 'Ver la acción en lote' }).click();
+    await jobEntry.getByRole('link', { name: 'Ver la operación en lote' }).click();
     await page.waitForURL(/\/history\/jobs\/[0-9a-f]{24}$/);
     const jobPage = new URL(page.url()).pathname;
     // The page's list: the job's entry and one per changed row (its API, as the page asks it).
@@ -79,11 +79,11 @@ describe.skipIf(!hasChromium)('bulk actions in Chromium', () => {
     await page.goBack();
     const rowEntry = page.locator('tbody tr', { hasText: 'Cambio de estado' }).first();
     await rowEntry.waitFor();
-    expect(await rowEntry.getByRole('link', { name: 'Ver la acción en lote' }).getAttribute('href')).toBe(jobPage);
+    expect(await rowEntry.getByRole('link', { name: 'Ver la operación en lote' }).getAttribute('href')).toBe(jobPage);
     // An entry of no job has no such link: an invoice issued on its own, above, in its record's history.
     const alone = labels[0]!.replace('Seleccionar la fila ', '');
     await page.goto(`${suite.app.url}/history/invoice/${alone}`);
     await page.locator('tbody tr', { hasText: 'Cambio de estado' }).first().waitFor();
-    expect(await page.getByRole('link', { name: 'Ver la acción en lote' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Ver la operación en lote' }).count()).toBe(0);
   });
 });

@@ -24,7 +24,7 @@ describe('emitIndex', () => {
       { path: '/deliveries/new', kind: 'form', title: 'Nueva entrega', parts: [{ entity: 'delivery', name: 'create' }] },
       { path: '/deliveries/{_id}', kind: 'view', title: 'Entrega', parts: [{ entity: 'delivery', name: 'view' }] },
       { path: '/history', kind: 'grid', title: 'Historial', parts: [{ entity: 'auditEntry', name: 'auditLog' }] },
-      { path: '/history/jobs/{job}', kind: 'grid', title: 'Historial de la acción en lote', parts: [{ entity: 'auditEntry', name: 'jobHistory' }] },
+      { path: '/history/jobs/{job}', kind: 'grid', title: 'Historial de la operación en lote', parts: [{ entity: 'auditEntry', name: 'jobHistory' }] },
       { path: '/history/{entity}/{recordId}', kind: 'grid', title: 'Historial del registro', parts: [{ entity: 'auditEntry', name: 'recordHistory' }] },
       { path: '/invoices', kind: 'grid', title: 'Facturas', parts: [{ entity: 'invoice', name: 'invoices' }] },
       { path: '/lessons', kind: 'grid', title: 'Lecciones', parts: [{ entity: 'lesson', name: 'lessons' }] },
