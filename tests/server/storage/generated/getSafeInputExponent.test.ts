@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { parseExpression, type Expression } from '../../../../runtime/shared/index.js';
 import { getSafeInputExponent } from '../../../../runtime/server/storage/generated/getSafeInputExponent.js';
+import { arithmeticExpression } from './arithmeticExpression.js';
 
 const storedOnly = () => null;
 
@@ -63,14 +64,7 @@ describe('getSafeInputExponent', () => {
   });
 
   const literal = fc.oneof(fc.nat(1000).map(String), fc.constantFrom('0', '0.1', '0.5', '100', '1000000000000000000000', '0.0000001', '1' + '0'.repeat(100), '0.' + '0'.repeat(99) + '1'));
-  const expressionOf = (names: readonly string[]) =>
-    fc.letrec<{ expr: string; node: string }>((tie) => ({
-      expr: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.constantFrom(...names), literal, tie('node')),
-      node: fc.oneof(
-        fc.tuple(tie('expr'), fc.constantFrom('+', '-', '*', '/'), tie('expr')).map(([left, operator, right]) => `(${left} ${operator} ${right})`),
-        tie('expr').map((operand) => `-(${operand})`),
-      ),
-    })).expr;
+  const expressionOf = (names: readonly string[]) => arithmeticExpression(names, literal);
   /** A value empty, zero, or of a magnitude within [10^-k, 10^k], the bounds themselves often. */
   const inputOf = (k: number) =>
     fc.oneof(

@@ -10,6 +10,7 @@ import { getGeneratedFields } from '../../../../runtime/server/storage/generated
 import { toGeneratedSql } from '../../../../runtime/server/storage/generated/toGeneratedSql.js';
 import { getColumnType } from '../../../../runtime/server/storage/migrations/getColumnType.js';
 import { createTestDatabase, getTestDialects } from '../../testStores.js';
+import { arithmeticExpression } from './arithmeticExpression.js';
 
 type Row = { readonly _id: string; readonly a: number | null; readonly b: number | null; readonly c: number | null; readonly d: number | null };
 
@@ -21,14 +22,7 @@ const literal = fc.oneof(
   fc.tuple(fc.nat(1_000_000), fc.nat(999)).map(([whole, part]) => `${whole}.${String(part).padStart(3, '0')}`),
   fc.constantFrom('0', '0.1', '0.2', '100', '0.5', '1000000000000000000000', '0.0000001'),
 );
-const expressionOf = (names: readonly string[]) =>
-  fc.letrec<{ expr: string; node: string }>((tie) => ({
-    expr: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.constantFrom(...names), literal, tie('node')),
-    node: fc.oneof(
-      fc.tuple(tie('expr'), fc.constantFrom('+', '-', '*', '/'), tie('expr')).map(([left, operator, right]) => `(${left} ${operator} ${right})`),
-      tie('expr').map((operand) => `-(${operand})`),
-    ),
-  })).expr;
+const expressionOf = (names: readonly string[]) => arithmeticExpression(names, literal);
 
 /** A short binary fraction n / 2^j: many have exactly 16 significant digits ending in 5 (ties at the 16th digit). */
 const dyadic = fc.tuple(fc.integer({ min: 0, max: 2 ** 52 - 1 }), fc.integer({ min: 1, max: 40 }), fc.boolean()).map(([half, j, negative]) => ((negative ? -1 : 1) * (2 * half + 1)) / 2 ** j);
