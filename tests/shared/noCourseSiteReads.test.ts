@@ -1,7 +1,8 @@
 // The suites of the generator and the runtime must survive a maintainer's own schemas/: no test file outside tests/site
-// (the course site's own tests) may import the root generated/ or schemas/, import tests/site, or build a path into
-// generated/ or schemas/ at the repository's root. tests/e2e is left out: its Chromium tests drive the repository's own
-// built site (dist/, `admin-gen serve --demo`), its fixture sites go through buildSite.
+// (the course site's own tests) may import the root generated/ or schemas/, tests/site or runtime/web/main (which
+// imports generated/), or build a path into them. tests/e2e is left out: its Chromium tests are the acceptance tests of
+// the repository's own built site (dist/, `admin-gen serve --demo`), in a project of their own; its fixture sites go
+// through buildSite, and a maintainer's site gets checkEveryPage from `admin-gen init` instead.
 // Exact over guesses: import specifiers, and path expressions folded from literals, `import.meta.dirname`/`url`,
 // `process.cwd()` (the suite runs at the root) and the file's own constants; a path computed any other way is not seen.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,8 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseSync } from 'vite';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** The course site's folders, by path from the root. */
-const COURSE_SITE = ['generated', 'schemas', 'tests/site'];
+/** The course site's folders, by path from the root, and the web entry that imports its generated/ (runtime/web/main). */
+const COURSE_SITE = ['generated', 'schemas', 'tests/site', 'runtime/web/main'];
 /** tests/ folders whose files may read the course site. */
 const EXEMPT = ['tests/site/', 'tests/e2e/'];
 /** The package's own name resolves to the root (node_modules/admin-gen links to it). */
@@ -19,14 +20,15 @@ const PACKAGE_NAME = 'admin-gen';
 /** fs calls whose first argument is a path relative to the working directory. */
 const FS_CALLS = new Set(['readFileSync', 'readFile', 'readdirSync', 'readdir', 'existsSync', 'statSync', 'stat', 'cpSync', 'cp', 'createReadStream', 'globSync', 'glob', 'loadFixtureModel', 'loadSchemas']);
 
-/** The course-site folder `absolute` lies in ('schemas'), or undefined. */
+/** The course-site path `absolute` lies in ('schemas'), or undefined. */
 function getCourseSiteFolder(absolute: string): string | undefined {
-  const relative = path.relative(ROOT, absolute).split(path.sep).join('/');
+  // A module by its name without extension: '../web/main.js' names runtime/web/main.tsx.
+  const relative = path.relative(ROOT, absolute).split(path.sep).join('/').replace(/\.[cm]?[jt]sx?$/, '');
   return COURSE_SITE.find((folder) => relative === folder || relative.startsWith(`${folder}/`));
 }
 
-// Every path the matcher folds spells one of these folder names in a literal of its file: a file without them is skipped unparsed.
-const MENTIONS_COURSE_SITE = /generated|schemas|['"`/]site\b/;
+// Every path the matcher folds spells one of these names in a literal of its file: a file without them is skipped unparsed.
+const MENTIONS_COURSE_SITE = /generated|schemas|['"`/](site|main)\b/;
 
 /** A folded value: a path or plain text, or a file URL. */
 type Folded = { readonly text: string } | { readonly url: URL };
@@ -127,7 +129,7 @@ function findCourseSiteReads(file: string, text: string): string[] {
     const folder = getCourseSiteFolder(target);
     if (folder === undefined) return;
     const line = text.slice(0, node.start).split('\n').length;
-    if (!hits.has(line)) hits.set(line, `${file}:${line}: ${what} reaches ${folder}/`);
+    if (!hits.has(line)) hits.set(line, `${file}:${line}: ${what} reaches ${folder}`);
   };
   const reportSpecifier = (node: EsNode, specifier: string | undefined) => {
     if (specifier === undefined) return;
@@ -172,20 +174,21 @@ function listTestSources(): string[] {
 
 describe('no test outside tests/site reads the course site', () => {
   it.each<[string, string, string, readonly string[]]>([
-    ['a static import of generated/', 'tests/web/a.test.ts', "import { entities } from '../../generated/index.js';", ['tests/web/a.test.ts:1: import \'../../generated/index.js\' reaches generated/']],
-    ['a type import of generated/', 'tests/web/x/a.test.ts', "import type { Seller } from '../../../generated/seller.js';", ['tests/web/x/a.test.ts:1: import \'../../../generated/seller.js\' reaches generated/']],
-    ['a re-export', 'tests/web/a.ts', "export * from '../../generated/index.js';", ['tests/web/a.ts:1: import \'../../generated/index.js\' reaches generated/']],
-    ['a dynamic import', 'tests/server/a.test.ts', "const site = await import('../../generated/index.js');", ['tests/server/a.test.ts:1: import \'../../generated/index.js\' reaches generated/']],
-    ['an import type in a type', 'tests/server/a.test.ts', "type Site = typeof import('../../generated/index.js');", ['tests/server/a.test.ts:1: import \'../../generated/index.js\' reaches generated/']],
-    ['a JSON schema import', 'tests/generator/a.test.ts', "import seller from '../../schemas/seller.json' with { type: 'json' };", ['tests/generator/a.test.ts:1: import \'../../schemas/seller.json\' reaches schemas/']],
-    ['the package name', 'tests/web/a.test.ts', "import { app } from 'admin-gen/generated/index.js';", ['tests/web/a.test.ts:1: import \'admin-gen/generated/index.js\' reaches generated/']],
-    ['a mocked module', 'tests/web/a.test.ts', `${MOCK}('../../generated/index.js', () => ({}));`, ['tests/web/a.test.ts:1: import \'../../generated/index.js\' reaches generated/']],
-    ['tests/site from outside', 'tests/server/a.test.ts', "import { loadCourseSiteModel } from '../site/courseSite.js';", ['tests/server/a.test.ts:1: import \'../site/courseSite.js\' reaches tests/site/']],
-    ['a root constant joined with schemas', 'tests/cli/a.test.ts', "const ROOT = path.resolve(import.meta.dirname, '../..');\ncpSync(path.join(ROOT, 'schemas'), target);", ["tests/cli/a.test.ts:2: path.join(ROOT, 'schemas') reaches schemas/"]],
-    ['a constant of a constant', 'tests/cli/a.test.ts', "const ROOT = path.resolve(import.meta.dirname, '../..');\nconst OUT = join(ROOT, 'generated');\nreaddirSync(OUT);", ["tests/cli/a.test.ts:2: join(ROOT, 'generated') reaches generated/"]],
-    ['a URL beside the file', 'tests/server/a.test.ts', "const folder = new URL('../../generated/migrations/', import.meta.url);", ["tests/server/a.test.ts:1: new URL('../../generated/migrations/', import.meta.url) reaches generated/"]],
-    ['a path from the working directory', 'tests/server/a.test.ts', "readFileSync('schemas/app.json', 'utf8');", ["tests/server/a.test.ts:1: readFileSync('schemas/app.json') reaches schemas/"]],
-    ['process.cwd()', 'tests/server/a.test.ts', "const dir = path.resolve(process.cwd(), 'generated');", ["tests/server/a.test.ts:1: path.resolve(process.cwd(), 'generated') reaches generated/"]],
+    ['a static import of generated/', 'tests/web/a.test.ts', "import { entities } from '../../generated/index.js';", ['tests/web/a.test.ts:1: import \'../../generated/index.js\' reaches generated']],
+    ['a type import of generated/', 'tests/web/x/a.test.ts', "import type { Seller } from '../../../generated/seller.js';", ['tests/web/x/a.test.ts:1: import \'../../../generated/seller.js\' reaches generated']],
+    ['a re-export', 'tests/web/a.ts', "export * from '../../generated/index.js';", ['tests/web/a.ts:1: import \'../../generated/index.js\' reaches generated']],
+    ['a dynamic import', 'tests/server/a.test.ts', "const site = await import('../../generated/index.js');", ['tests/server/a.test.ts:1: import \'../../generated/index.js\' reaches generated']],
+    ['an import type in a type', 'tests/server/a.test.ts', "type Site = typeof import('../../generated/index.js');", ['tests/server/a.test.ts:1: import \'../../generated/index.js\' reaches generated']],
+    ['a JSON schema import', 'tests/generator/a.test.ts', "import seller from '../../schemas/seller.json' with { type: 'json' };", ['tests/generator/a.test.ts:1: import \'../../schemas/seller.json\' reaches schemas']],
+    ['the package name', 'tests/web/a.test.ts', "import { app } from 'admin-gen/generated/index.js';", ['tests/web/a.test.ts:1: import \'admin-gen/generated/index.js\' reaches generated']],
+    ['a mocked module', 'tests/web/a.test.ts', `${MOCK}('../../generated/index.js', () => ({}));`, ['tests/web/a.test.ts:1: import \'../../generated/index.js\' reaches generated']],
+    ['tests/site from outside', 'tests/server/a.test.ts', "import { loadCourseSiteModel } from '../site/courseSite.js';", ['tests/server/a.test.ts:1: import \'../site/courseSite.js\' reaches tests/site']],
+    ['a root constant joined with schemas', 'tests/cli/a.test.ts', "const ROOT = path.resolve(import.meta.dirname, '../..');\ncpSync(path.join(ROOT, 'schemas'), target);", ["tests/cli/a.test.ts:2: path.join(ROOT, 'schemas') reaches schemas"]],
+    ['a constant of a constant', 'tests/cli/a.test.ts', "const ROOT = path.resolve(import.meta.dirname, '../..');\nconst OUT = join(ROOT, 'generated');\nreaddirSync(OUT);", ["tests/cli/a.test.ts:2: join(ROOT, 'generated') reaches generated"]],
+    ['a URL beside the file', 'tests/server/a.test.ts', "const folder = new URL('../../generated/migrations/', import.meta.url);", ["tests/server/a.test.ts:1: new URL('../../generated/migrations/', import.meta.url) reaches generated"]],
+    ['a path from the working directory', 'tests/server/a.test.ts', "readFileSync('schemas/app.json', 'utf8');", ["tests/server/a.test.ts:1: readFileSync('schemas/app.json') reaches schemas"]],
+    ['process.cwd()', 'tests/server/a.test.ts', "const dir = path.resolve(process.cwd(), 'generated');", ["tests/server/a.test.ts:1: path.resolve(process.cwd(), 'generated') reaches generated"]],
+    ['the web entry, which imports generated/', 'tests/web/app/a.test.tsx', "import '../../../runtime/web/main.js';", ["tests/web/app/a.test.tsx:1: import '../../../runtime/web/main.js' reaches runtime/web/main"]],
     ['a fixture site’s generated/', 'tests/web/a.test.ts', "import { entities } from '../fixtures/forms/generated/index.js';", []],
     ['a fixture site’s schemas/', 'tests/cli/a.test.ts', "const ROOT = path.resolve(import.meta.dirname, '../..');\ncpSync(path.join(ROOT, 'tests/fixtures/basic/schemas'), path.join(site, 'schemas'));", []],
     ['a temporary project’s generated/', 'tests/cli/a.test.ts', "const root = mkdtempSync(path.join(tmpdir(), 'x-'));\nexistsSync(path.join(root, 'generated'));", []],
