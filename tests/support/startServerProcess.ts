@@ -1,9 +1,11 @@
-// A real `admin-gen serve` process (the generated site) on a free port: for several servers on one store, signals
-// and kill -9. Resolves once it prints its URL; `startedMs` is the time from spawn to that line.
+// A real `admin-gen serve` process on a free port: for several servers on one store, signals and kill -9. It serves
+// a fixture site, not the root's: these tests are about the server, whichever site it serves. Resolves once it prints
+// its URL; `startedMs` is the time from spawn to that line.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runBuild } from '../../generator/index.js';
 import { getFreePort } from '../e2e/support/startApp.js';
 
 export interface ServerProcess {
@@ -21,11 +23,28 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** The administrator the processes create on an empty store. */
 export const PROCESS_ADMIN = { email: 'admin@example.com', password: 'clave-de-procesos-1' } as const;
 
+/** The site the processes serve: invoices with an issue transition, ordered course categories, sellers, uploads. */
+export const PROCESS_SITE_SCHEMAS = 'tests/fixtures/web/schemas';
+
+let processSite: Promise<string> | undefined;
+
+/** PROCESS_SITE_SCHEMAS built once per test file into a temporary generated/, removed when the worker exits. */
+function buildProcessSite(): Promise<string> {
+  processSite ??= (async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'admin-gen-proc-site-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    const generatedDir = path.join(folder, 'generated');
+    await runBuild({ root, schemasDir: PROCESS_SITE_SCHEMAS, outDir: generatedDir });
+    return generatedDir;
+  })();
+  return processSite;
+}
+
 export async function startServerProcess(env: Record<string, string>, args: readonly string[] = []): Promise<ServerProcess> {
-  const port = await getFreePort();
+  const [port, generatedDir] = await Promise.all([getFreePort(), buildProcessSite()]);
   let output = '';
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'bin/admin-gen.js'), 'serve', ...args], {
+  const child = spawn(process.execPath, [path.join(root, 'bin/admin-gen.js'), 'serve', '--generated', generatedDir, ...args], {
     cwd: root,
     env: {
       ...process.env,
