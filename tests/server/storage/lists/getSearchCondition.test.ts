@@ -12,6 +12,7 @@ import { updateAdminAccess } from '../../../../runtime/server/auth/createAdminAc
 import { createSessionStore } from '../../../../runtime/server/auth/index.js';
 import { createEntityRegistry } from '../../../../runtime/server/model/index.js';
 import { createStore, getListStorage, migrate, SYSTEM_TABLES, writeRow } from '../../../../runtime/server/storage/index.js';
+import { readExportAuditChanges } from '../../../../runtime/shared/contract/index.js';
 import { getListSpec, MAX_SEARCH_LENGTH, type EntityDefinition } from '../../../../runtime/shared/index.js';
 import { buildFixtureModel } from '../../../fixtures/buildFixtureModel.js';
 import { createTestDatabase, describeEachStore, getTestDialects, injectAs, type TestRequestOptions, type TestResponse, type TestSession } from '../../testStores.js';
@@ -136,7 +137,7 @@ describeEachStore(
       const exports = () => store().database.db.selectFrom(SYSTEM_TABLES.auditLog).select(['changes', 'userEmail']).where('action', '=', 'export').execute();
       await expect.poll(async () => (await exports()).length).toBe(2);
       const mine = (await exports()).find((entry) => entry.userEmail !== 'otto@example.com');
-      expect(JSON.parse(String(mine?.changes)).filters.to).toMatchObject({ q: 'jose' });
+      expect(readExportAuditChanges(mine?.changes)).toMatchObject({ format: 'csv', rows: 2, where: { q: 'jose' }, sort: { field: 'voucherNumber', order: 'asc' } });
     });
 
     it.each([
