@@ -100,6 +100,15 @@ export function checkEveryPage(options: CheckEveryPageOptions): void {
       if (!entity) throw new Error(`no entity ${String(name)} for ${route.path}`);
       return entity;
     };
+    /** Each record-page action whose check is `check` on the visited pages `onPage` keeps, with its page. */
+    const recordActionsOf = (onPage: (visit: PageVisit) => boolean, check: ActionCheck) =>
+      visits
+        .filter(onPage)
+        .flatMap((visit) =>
+          getRecordActions(entityOf(visit.route))
+            .filter(({ action }) => ACTION_CHECKS[action.kind].check(action) === check)
+            .map(({ action }) => ({ visit, action })),
+        );
     /** Signed-in pages that walk side by side; every page error, failed API call and unexpected dialog is a failure. */
     const openPages = async (failures: string[]): Promise<Page[]> => {
       const pages = await Promise.all(Array.from({ length: CONCURRENT_PAGES }, () => ready().newPage({ viewport: { width: 1440, height: 900 } })));
@@ -442,12 +451,7 @@ export function checkEveryPage(options: CheckEveryPageOptions): void {
           return null;
         });
         // A view's or edit page's own transitions and delete: opened and cancelled the same way.
-        const records = visits.filter((visit) => visit.route.kind !== 'grid');
-        const recordItems = records.flatMap((visit) =>
-          getRecordActions(entityOf(visit.route))
-            .filter(({ action }) => ACTION_CHECKS[action.kind].check(action) === 'confirm')
-            .map(({ action }) => ({ visit, action })),
-        );
+        const recordItems = recordActionsOf((visit) => visit.route.kind !== 'grid', 'confirm');
         const recordDone = await visitConcurrently(pages, recordItems, async (page, { visit, action }) => {
           await open(page, visit.url);
           const button = page.locator('main').getByRole('button', { name: labelOf(action), exact: true });
@@ -639,13 +643,7 @@ export function checkEveryPage(options: CheckEveryPageOptions): void {
           return ran;
         });
         // A view's own transitions that ask nothing: run, the view then showing the field in its new state.
-        const recordItems = visits
-          .filter((visit) => visit.route.kind === 'view')
-          .flatMap((visit) =>
-            getRecordActions(entityOf(visit.route))
-              .filter(({ action }) => ACTION_CHECKS[action.kind].check(action) === 'shown')
-              .map(({ action }) => ({ visit, action })),
-          );
+        const recordItems = recordActionsOf((visit) => visit.route.kind === 'view', 'shown');
         const recordDone = await visitConcurrently(pages, recordItems, async (page, { visit, action }) => {
           await open(page, visit.url);
           const button = page.locator('main').getByRole('button', { name: labelOf(action), exact: true });

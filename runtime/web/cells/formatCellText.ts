@@ -1,5 +1,5 @@
 import type { CellKind, DateDisplay, FieldDefinition, OptionDefinition } from '../../shared/index.js';
-import { formatDate, formatMoney, type Messages } from '../i18n/index.js';
+import { formatDate, formatFieldNumber, formatMoney, type Messages } from '../i18n/index.js';
 import { formatChangeValue } from './getChangeLines.js';
 import { getHtmlText } from './getHtmlText.js';
 
@@ -49,6 +49,11 @@ export function formatNumber(value: unknown, locale: string): string | null {
   if (value === null || value === undefined || value === '') return null;
   const number = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(number) ? new Intl.NumberFormat(locale).format(number) : null;
+}
+
+/** A count of rows as the history's operation entries write it: an integer with the locale's grouping ('1.234'). */
+export function formatCount(count: number, locale: string): string {
+  return formatFieldNumber(count, { type: 'integer' }, locale) ?? String(count);
 }
 
 /** The title of the option equal to the value, compared as text (each value's, joined, for an array); an unknown value as written. */

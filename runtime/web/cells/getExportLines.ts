@@ -1,6 +1,6 @@
 import type { EntityDefinition, ExportAuditSummary } from '../../shared/index.js';
-import { formatFieldNumber, formatMessage } from '../i18n/index.js';
-import type { CellTextContext } from './formatCellText.js';
+import { formatMessage } from '../i18n/index.js';
+import { formatCount, type CellTextContext } from './formatCellText.js';
 import { getFilterLines } from './getFilterLines.js';
 import { getFiltersText } from './getJobLines.js';
 
@@ -24,7 +24,7 @@ export interface ExportLines {
 export function getExportLines(summary: ExportAuditSummary, entity: EntityDefinition | undefined, context: CellTextContext, hidden: readonly string[] = []): ExportLines {
   const { messages } = context;
   const grid = entity?.grids.find((candidate) => candidate.name === summary.grid);
-  const rows = formatFieldNumber(summary.rows, { type: 'integer' }, context.locale) ?? String(summary.rows);
+  const rows = formatCount(summary.rows, context.locale);
   const action = formatMessage(summary.rows === 1 ? messages.exportEntryOne : messages.exportEntry, { rows, format: summary.format.toUpperCase() });
   const sortField = summary.sort && !hidden.includes(summary.sort.field) ? entity?.fields.find((field) => field.name === summary.sort?.field) : undefined;
   const sort =

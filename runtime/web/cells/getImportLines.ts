@@ -1,6 +1,6 @@
 import type { EntityDefinition, ImportAuditCounts, ImportAuditSummary } from '../../shared/index.js';
-import { formatFieldNumber, formatMessage } from '../i18n/index.js';
-import type { CellTextContext } from './formatCellText.js';
+import { formatMessage } from '../i18n/index.js';
+import { formatCount, type CellTextContext } from './formatCellText.js';
 
 /** An import's own history entry as text. */
 export interface ImportLines {
@@ -30,6 +30,6 @@ export function getImportLines(summary: ImportAuditSummary, entity: EntityDefini
 }
 
 function getCountsText(counts: ImportAuditCounts, context: CellTextContext): string {
-  const number = (value: number) => formatFieldNumber(value, { type: 'integer' }, context.locale) ?? String(value);
+  const number = (value: number) => formatCount(value, context.locale);
   return formatMessage(context.messages.importEntryCounts, { created: number(counts.created), updated: number(counts.updated), unchanged: number(counts.unchanged) });
 }

@@ -1,6 +1,6 @@
 import type { EntityDefinition, JobAuditSummary } from '../../shared/index.js';
-import { formatFieldNumber, formatMessage } from '../i18n/index.js';
-import type { CellTextContext } from './formatCellText.js';
+import { formatMessage } from '../i18n/index.js';
+import { formatCount, type CellTextContext } from './formatCellText.js';
 import { formatFieldText, getFilterLines } from './getFilterLines.js';
 
 /** A bulk job's own history entry as text: what it did, its counts, and what it ran on. */
@@ -21,7 +21,7 @@ export interface JobLines {
  */
 export function getJobLines(summary: JobAuditSummary, entity: EntityDefinition | undefined, context: CellTextContext, hidden: readonly string[] = []): JobLines {
   const { messages } = context;
-  const number = (value: number) => formatFieldNumber(value, { type: 'integer' }, context.locale) ?? String(value);
+  const number = (value: number) => formatCount(value, context.locale);
   const counts = formatMessage(messages.jobCounts, { total: number(summary.total), changed: number(summary.changed), unchanged: number(summary.unchanged) });
   return { action: getActionText(summary, entity, context, hidden), counts, selection: getSelectionText(summary, entity, context, hidden) };
 }
