@@ -3,7 +3,7 @@ import { toListFilter } from '../filters/index.js';
 import { HttpError } from '../http/HttpError.js';
 import { getListQuery } from '../http/getListQuery.js';
 import { toFieldValue } from '../model/index.js';
-import type { ListReader, ListScope, Store } from '../storage/index.js';
+import { readAsScan, type ListReader, type ListScope, type Store } from '../storage/index.js';
 
 /** Ids read per list page while collecting a `where` selection. */
 const SELECTION_PAGE_ROWS = 2000;
@@ -49,7 +49,7 @@ export async function readBulkSelection(options: {
   let after: string | undefined;
   let count: number | undefined;
   for (let pageIndex = 1; ; pageIndex += 1) {
-    const page = await read({ ...query, path: {}, owners: where, filters, others, scope, pageIndex, pageSize: SELECTION_PAGE_ROWS, after, before: undefined, count });
+    const page = await readAsScan(() => read({ ...query, path: {}, owners: where, filters, others, scope, pageIndex, pageSize: SELECTION_PAGE_ROWS, after, before: undefined, count }));
     count = page.count;
     for (const row of page.rows) ids.push(String(row._id));
     if (page.rows.length < SELECTION_PAGE_ROWS) return ids;

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { EXPORT_FORMATS, XLSX_MAX_ROWS, type ExportFormat } from '../../shared/index.js';
 import { badRequest } from '../http/HttpError.js';
 import { messages } from '../messages.js';
-import type { ListPage } from '../storage/index.js';
+import { readAsScan, type ListPage } from '../storage/index.js';
 import type { ExportColumn } from './exportCellKinds.js';
 import { exportWriters } from './exportWriters.js';
 
@@ -32,10 +32,11 @@ export interface ListExportOptions {
 /**
  * Streams every row of a list as a file: chunks of `chunkRows` read one after the other (keyset: each after the
  * last row of the one before), each written before the next is read, so memory holds one chunk whatever the list's
- * size. An XLSX file of more rows than a sheet holds is a 400 before anything is sent.
+ * size; read as a scan (readAsScan), so the store's caches do not fill with it either. An XLSX file of more rows than a sheet holds is a 400 before anything is sent.
  */
 export async function sendListExport(reply: FastifyReply, options: ListExportOptions): Promise<FastifyReply> {
-  const first = await options.read({ pageIndex: 1, pageSize: options.chunkRows });
+  const read: ExportChunkReader = (chunk) => readAsScan(() => options.read(chunk));
+  const first = await read({ pageIndex: 1, pageSize: options.chunkRows });
   const limit = options.xlsxMaxRows ?? XLSX_MAX_ROWS;
   if (options.format === 'xlsx' && first.count > limit) throw badRequest(messages.xlsxTooManyRows(first.count, limit), 'format');
   let sent = 0;
@@ -51,7 +52,7 @@ export async function sendListExport(reply: FastifyReply, options: ListExportOpt
       }
       const last = page.rows.at(-1);
       if (page.rows.length < options.chunkRows || !last) return;
-      page = await options.read({ pageIndex, pageSize: options.chunkRows, after: String(last._id), count: first.count });
+      page = await read({ pageIndex, pageSize: options.chunkRows, after: String(last._id), count: first.count });
     }
   }
   const output = new PassThrough();

@@ -2,13 +2,16 @@
 // tab, across chunks), values as the grid shows them, formulas neutralized, hidden fields left out, the export grant,
 // the XLSX row limit and the audit entry; path-scoped and through lists; files read back with csv-parse and exceljs.
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeRoles } from '../../../generator/normalize/normalize.js';
 import { createAdminAccount } from '../../../runtime/server/auth/createAdminAccount.js';
+import { sendListExport } from '../../../runtime/server/export/index.js';
 import { getEngine } from '../../../runtime/server/storage/getEngine.js';
-import { SYSTEM_TABLES, writeRow } from '../../../runtime/server/storage/index.js';
+import { isScanRead, SYSTEM_TABLES, writeRow } from '../../../runtime/server/storage/index.js';
 import { readExportAuditChanges, type AppDefinition, type EntityDefinition } from '../../../runtime/shared/index.js';
 import { loadFixtureModel } from '../../fixtures/loadFixtureModel.js';
 import { createLearningApi } from '../fixtures/createLearningApi.js';
@@ -279,3 +282,37 @@ describeEachStore(
   },
   { entities: learningEntities, app: learningApp },
 );
+
+describe('sendListExport reads', () => {
+  it('reads every chunk as a scan (readAsScan), so SQLite walks the list through its small cache', async () => {
+    const rows = Array.from({ length: 5 }, (_, index) => ({ _id: `r${index}` }));
+    const reads: { after?: string; scan: boolean }[] = [];
+    let sent: Readable | undefined;
+    const reply = {
+      header: () => reply,
+      log: { error: () => {} },
+      send: (stream: Readable) => ((sent = stream), reply),
+    } as unknown as FastifyReply;
+    await sendListExport(reply, {
+      format: 'csv',
+      name: 'filas',
+      title: 'Filas',
+      columns: [{ field: '_id', title: '_id', column: null }],
+      chunkRows: 2,
+      read: async ({ after }) => {
+        reads.push({ after, scan: isScanRead() });
+        const start = after === undefined ? 0 : rows.findIndex((row) => row._id === after) + 1;
+        return { rows: rows.slice(start, start + 2), count: rows.length };
+      },
+      onEnd: async () => {},
+    });
+    const records = parse(Buffer.concat(await sent!.toArray()), { bom: true, delimiter: ';' }) as string[][];
+    expect(records).toEqual([['_id'], ...rows.map((row) => [row._id])]);
+    expect(reads).toEqual([
+      { after: undefined, scan: true },
+      { after: 'r1', scan: true },
+      { after: 'r3', scan: true },
+    ]);
+    expect(isScanRead()).toBe(false);
+  });
+});

@@ -5,6 +5,8 @@ export interface ReadRequest {
   readonly id: number;
   readonly sql: string;
   readonly parameters: readonly unknown[];
+  /** A chunk of a walk over a whole list (readAsScan): read on the worker's small-cache connection. */
+  readonly scan?: boolean;
 }
 
 /** A read worker's answer: the rows, or the error SQLite raised. */
@@ -45,6 +47,8 @@ interface PoolWorker {
 const WORKER_URL = new URL('./sqliteReadWorker.mjs', import.meta.url);
 /** A read worker's young generation (MB). */
 const WORKER_YOUNG_GENERATION_MB = 8;
+/** The page cache (KiB) of a worker's connection for scans: the B-tree's upper levels, not the table (lists keep 16 MB). */
+const SCAN_CACHE_KB = 2048;
 
 /**
  * Runs SELECTs on worker threads, so a slow list never holds the event loop that every other request needs (WAL lets
@@ -63,11 +67,11 @@ export class SqliteReadPool {
     this.#options = options;
   }
 
-  /** The rows of one SELECT. */
-  run(sql: string, parameters: readonly unknown[]): Promise<Record<string, unknown>[]> {
+  /** The rows of one SELECT; `scan`: a chunk of a walk over a whole list, read through a small cache of its own. */
+  run(sql: string, parameters: readonly unknown[], options: { readonly scan?: boolean } = {}): Promise<Record<string, unknown>[]> {
     if (this.#closed) return Promise.reject(new Error('the read pool is closed'));
     return new Promise((resolve, reject) => {
-      const job: Job = { id: this.#nextId++, sql, parameters, resolve, reject };
+      const job: Job = { id: this.#nextId++, sql, parameters, ...(options.scan ? { scan: true } : {}), resolve, reject };
       if (this.#workers.some((worker) => worker.ready)) this.#startClock(job);
       this.#queue.push(job);
       this.#dispatch();
@@ -100,12 +104,12 @@ export class SqliteReadPool {
       job.worker = worker;
       // A thread with work keeps the process alive (a CLI awaiting its query must not exit); an idle one does not.
       worker.thread.ref();
-      worker.thread.postMessage({ id: job.id, sql: job.sql, parameters: job.parameters } satisfies ReadRequest);
+      worker.thread.postMessage({ id: job.id, sql: job.sql, parameters: job.parameters, scan: job.scan } satisfies ReadRequest);
     }
   }
 
   #spawn(): void {
-    const workerData = { file: this.#options.file, busyTimeoutMs: this.#options.busyTimeoutMs };
+    const workerData = { file: this.#options.file, busyTimeoutMs: this.#options.busyTimeoutMs, scanCacheKb: SCAN_CACHE_KB };
     // A worker's rows live only until they are posted: a small young generation keeps each thread's heap from growing
     // to V8's default (64 MB semi-spaces on Node 24) during a long read such as an export.
     const thread = new Worker(WORKER_URL, { workerData, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });

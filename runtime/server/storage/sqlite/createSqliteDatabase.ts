@@ -2,6 +2,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type QueryResult, type SqliteDialectConfig } from 'kysely';
 import type { Database, StoreSchema } from '../Database.js';
+import { isScanRead } from '../common/readAsScan.js';
 import { sqliteEngine } from './sqliteEngine.js';
 import { registerSqliteFunctions } from './registerSqliteFunctions.mjs';
 import { SqliteReadPool } from './SqliteReadPool.js';
@@ -120,7 +121,7 @@ class RoutedConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (!this.taken && LONE_SELECT.test(query.sql)) return { rows: (await this.reads.run(query.sql, query.parameters)) as R[] };
+    if (!this.taken && LONE_SELECT.test(query.sql)) return { rows: (await this.reads.run(query.sql, query.parameters, { scan: isScanRead() })) as R[] };
     return (await this.writing()).executeQuery<R>(query);
   }
 
