@@ -2,13 +2,34 @@ import { useEffect, useId, useRef } from 'react';
 import type { GridDefinition } from '../../shared/index.js';
 import { useMessages } from '../context/index.js';
 import { formatMessage } from '../i18n/index.js';
+import type { ColumnsChange } from './useSavedViews.js';
 
 export interface GridColumnChooserProps {
   /** The grid with every column the user may see, in its declared order. */
   readonly grid: GridDefinition;
   /** The columns shown, in order; null: the grid's own. */
   readonly columns: readonly string[] | null;
-  readonly onChange: (columns: readonly string[] | null) => void;
+  /** Gets a function of the latest columns: a second click before the URL's render builds on the first. */
+  readonly onChange: (change: ColumnsChange) => void;
+}
+
+/** The shown columns in order, then the hidden ones in the grid's order. */
+const orderColumns = (all: readonly string[], shown: readonly string[]) => [...shown, ...all.filter((field) => !shown.includes(field))];
+
+/** The columns with `field` hidden (never the last one shown) or shown again at its place in the list. */
+function toggleColumn(all: readonly string[], shown: readonly string[], field: string): readonly string[] {
+  if (!shown.includes(field)) return orderColumns(all, shown).filter((candidate) => candidate === field || shown.includes(candidate));
+  return shown.length === 1 ? shown : shown.filter((candidate) => candidate !== field);
+}
+
+/** The columns with a shown `field` swapped with its neighbour `step` away among the shown ones. */
+function moveColumn(shown: readonly string[], field: string, step: -1 | 1): readonly string[] {
+  const next = [...shown];
+  const index = next.indexOf(field);
+  const other = index + step;
+  if (index === -1 || other < 0 || other >= next.length) return shown;
+  [next[index], next[other]] = [next[other]!, next[index]!];
+  return next;
 }
 
 /**
@@ -30,18 +51,12 @@ export function GridColumnChooser({ grid, columns, onChange }: GridColumnChooser
   }, [columns]);
   const all = grid.columns.map((column) => column.field);
   const shown = columns ?? all;
-  const ordered = [...shown, ...all.filter((field) => !shown.includes(field))];
+  const ordered = orderColumns(all, shown);
   const title = (field: string) => grid.columns.find((column) => column.field === field)?.title ?? field;
-  const change = (next: readonly string[]) => onChange(next.join(',') === all.join(',') ? null : next);
-  const toggle = (field: string) => change(shown.includes(field) ? shown.filter((candidate) => candidate !== field) : ordered.filter((candidate) => candidate === field || shown.includes(candidate)));
+  const toggle = (field: string) => onChange((current) => toggleColumn(all, current ?? all, field));
   const move = (field: string, step: -1 | 1) => {
-    const next = [...ordered];
-    const index = next.indexOf(field);
-    const other = index + step;
-    if (other < 0 || other >= next.length) return;
-    [next[index], next[other]] = [next[other]!, next[index]!];
     refocus.current = formatMessage(step < 0 ? messages.columnsUp : messages.columnsDown, { title: title(field) });
-    change(next.filter((candidate) => shown.includes(candidate)));
+    onChange((current) => moveColumn(current ?? all, field, step));
   };
   return (
     <details className="grid-columns">

@@ -28,7 +28,11 @@ export function GridSection({ grid, title, level, prefix }: GridSectionProps) {
   const hidden = getHiddenFilters(grid, views.shownGrid.columns.map((column) => column.field), state.filters);
   const clearHidden = () => state.clearFilters(hidden.map((column) => column.field));
   // Shown after the columns already shown, in the order the user gave them.
-  const showHidden = () => views.setColumns([...views.shownGrid.columns.map((column) => column.field), ...hidden.map((column) => column.field)]);
+  const showHidden = () =>
+    views.setColumns((current) => {
+      const shown = current ?? grid.columns.map((column) => column.field);
+      return [...shown, ...hidden.map((column) => column.field).filter((field) => !shown.includes(field))];
+    });
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <section className="grid-section" aria-labelledby={headingId}>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { fillTemplate, getOthersParam, OTHER_TAB_VALUE, SEARCH_PARAM } from '../../shared/index.js';
 import type { GridDefinition, ListResponse, SortDefinition, SortOrder } from '../../shared/index.js';
@@ -9,6 +9,7 @@ import { formatMessage } from '../i18n/index.js';
 import { getGridParams } from './getGridParams.js';
 import { getGridSearchState, getListRequestQuery, PAGE_PARAM, SORT_FIELD_PARAM, SORT_ORDER_PARAM } from './getGridSearchState.js';
 import { getPageCursor, withPageCursor, type PageCursor } from './getPageCursor.js';
+import { useSearchParamsUpdate } from './useSearchParamsUpdate.js';
 import type { GridRow } from '../api/GridRow.js';
 import type { GridScope } from '../context/GridScopeContext.js';
 
@@ -76,7 +77,7 @@ export function useEntityGrid(grid: GridDefinition, options: UseEntityGridOption
   const apiClient = useApiClient();
   const messages = useMessages();
   const routeParams = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const state = useMemo(() => getGridSearchState(grid, searchParams, prefix), [grid, searchParams, prefix]);
   // An assignment grid asks only for the rows not yet linked to the route's owner (the server filters them).
   const excludedOwner = grid.exclude ? routeParams[grid.exclude.scope] : undefined;
@@ -128,24 +129,7 @@ export function useEntityGrid(grid: GridDefinition, options: UseEntityGridOption
     return [...declared, { value: OTHER_TAB_VALUE, label: formatMessage(messages.otherTab, { count: otherCount }) }];
   }, [grid.tabs, onOthers, otherCount, messages]);
 
-  // React Router gives a change the params of the last render: two changes before the next render (a filter's delayed
-  // commit just after a sort click) made the second undo the first. Until the address changes (the router's params are
-  // one object per address), a change builds on the last one written.
-  const rendered = useRef(searchParams);
-  const lastWrite = useRef<URLSearchParams | null>(null);
-  if (rendered.current !== searchParams) {
-    rendered.current = searchParams;
-    lastWrite.current = null;
-  }
-  const update = useCallback(
-    (change: (params: URLSearchParams) => void, replace = false) => {
-      const next = new URLSearchParams(lastWrite.current ?? rendered.current);
-      change(next);
-      lastWrite.current = next;
-      setSearchParams(next, { replace });
-    },
-    [setSearchParams],
-  );
+  const update = useSearchParamsUpdate();
 
   const shownRows = result.data !== undefined && !result.isPlaceholderData ? result.data.data : null;
   const setPage = useCallback(
@@ -176,7 +160,7 @@ export function useEntityGrid(grid: GridDefinition, options: UseEntityGridOption
         if (value) params.set(prefix + field, value);
         else params.delete(prefix + field);
         params.delete(prefix + PAGE_PARAM);
-      }, true),
+      }, { replace: true }),
     [update, prefix],
   );
 

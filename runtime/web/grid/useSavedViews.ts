@@ -5,6 +5,7 @@ import { getViewGridId, type GridDefinition, type SavedView, type SavedViewInput
 import { useApiClient } from '../context/index.js';
 import { COLUMNS_PARAM, getGridViewSearch, getGridViewState, getViewedGrid } from './getGridViewState.js';
 import { PAGE_PARAM } from './getGridSearchState.js';
+import { useSearchParamsUpdate } from './useSearchParamsUpdate.js';
 
 export interface UseSavedViewsResult {
   /** The user's views of the grid (own, shared with everyone or a role), by name; empty until loaded. */
@@ -19,8 +20,8 @@ export interface UseSavedViewsResult {
   readonly shownGrid: GridDefinition;
   /** Sets a view's state in the URL (and `view=<id>`). */
   apply(view: SavedView): void;
-  /** Shows these columns in this order (null: the grid's own). */
-  setColumns(columns: readonly string[] | null): void;
+  /** Shows these columns in this order (null: the grid's own); a function gets the columns of the latest change. */
+  setColumns(columns: ColumnsChange): void;
   /** Saves the URL's state as a new view (applied: the URL names it). */
   create(input: Omit<SavedViewInput, 'grid' | 'state'>): Promise<SavedView>;
   /** Changes one of the user's views; with `state: true`, it takes the URL's state. */
@@ -29,6 +30,9 @@ export interface UseSavedViewsResult {
   /** Makes the view the user's default of the grid (null: none). */
   setDefault(view: SavedView | null): Promise<void>;
 }
+
+/** Columns to show (null: the grid's own), or how to change the latest ones. */
+export type ColumnsChange = readonly string[] | null | ((current: readonly string[] | null) => readonly string[] | null);
 
 const noViews: readonly SavedView[] = [];
 
@@ -41,7 +45,8 @@ export function useSavedViews(grid: GridDefinition, prefix = ''): UseSavedViewsR
   const apiClient = useApiClient();
   const queryClient = useQueryClient();
   const gridId = getViewGridId(grid);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateSearch = useSearchParamsUpdate();
   const viewState = useMemo(() => getGridViewState(grid, searchParams, prefix), [grid, searchParams, prefix]);
   const queryKey = useMemo(() => ['views', gridId] as const, [gridId]);
   const result = useQuery({ queryKey, queryFn: ({ signal }) => apiClient.request<SavedViewList>('GET', '/views', { query: { grid: gridId }, signal }) });
@@ -50,8 +55,8 @@ export function useSavedViews(grid: GridDefinition, prefix = ''): UseSavedViewsR
   const current = views.find((view) => view._id === viewState.viewId) ?? null;
 
   const apply = useCallback(
-    (view: SavedView, replace = false) => setSearchParams((previous) => getGridViewSearch(grid, previous, prefix, view), { replace }),
-    [grid, prefix, setSearchParams],
+    (view: SavedView, replace = false) => updateSearch((params) => getGridViewSearch(grid, params, prefix, view), { replace }),
+    [grid, prefix, updateSearch],
   );
 
   // Once per grid: the default on an empty URL, or the view a bare `view=<id>` link names.
@@ -70,16 +75,15 @@ export function useSavedViews(grid: GridDefinition, prefix = ''): UseSavedViewsR
   const shownGrid = useMemo(() => getViewedGrid(listGrid, null, columnsKey === null ? null : columnsKey.split(',')), [listGrid, columnsKey]);
 
   const setColumns = useCallback(
-    (columns: readonly string[] | null) =>
-      setSearchParams((previous) => {
-        const next = new URLSearchParams(previous);
-        const same = columns === null || columns.join(',') === grid.columns.map((column) => column.field).join(',');
-        if (same) next.delete(prefix + COLUMNS_PARAM);
-        else next.set(prefix + COLUMNS_PARAM, columns.join(','));
-        next.delete(prefix + PAGE_PARAM);
-        return next;
+    (change: ColumnsChange) =>
+      updateSearch((params) => {
+        const all = grid.columns.map((column) => column.field);
+        const columns = typeof change === 'function' ? change(getGridViewState(grid, params, prefix).state.columns) : change;
+        if (columns === null || columns.join(',') === all.join(',')) params.delete(prefix + COLUMNS_PARAM);
+        else params.set(prefix + COLUMNS_PARAM, columns.join(','));
+        params.delete(prefix + PAGE_PARAM);
       }),
-    [grid, prefix, setSearchParams],
+    [grid, prefix, updateSearch],
   );
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey }), [queryClient, queryKey]);
@@ -103,10 +107,10 @@ export function useSavedViews(grid: GridDefinition, prefix = ''): UseSavedViewsR
   const remove = useCallback(
     async (view: SavedView) => {
       await apiClient.request('DELETE', `/views/${encodeURIComponent(view._id)}`);
-      if (view._id === viewId) setSearchParams((previous) => getGridViewSearch(grid, previous, prefix, { _id: null, state }), { replace: true });
+      if (view._id === viewId) updateSearch((params) => getGridViewSearch(grid, params, prefix, { _id: null, state }), { replace: true });
       await refresh();
     },
-    [apiClient, viewId, grid, prefix, state, setSearchParams, refresh],
+    [apiClient, viewId, grid, prefix, state, updateSearch, refresh],
   );
   const setDefault = useCallback(
     async (view: SavedView | null) => {
@@ -118,3 +122,4 @@ export function useSavedViews(grid: GridDefinition, prefix = ''): UseSavedViewsR
 
   return { views, defaultId, current, state, listGrid, shownGrid, apply, setColumns, create, update, remove, setDefault };
 }
+

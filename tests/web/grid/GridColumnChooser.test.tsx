@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RecordedRequest } from '../support/createFetchMock.js';
 import { answerList } from '../support/listHandler.js';
 import { renderAdmin } from '../support/renderAdmin.js';
@@ -29,6 +29,21 @@ describe('GridColumnChooser', () => {
     await user.click(within(group).getByRole('button', { name: 'Restablecer columnas' }));
     await waitFor(() => expect(search().get('columns')).toBeNull());
     expect(headers()).toEqual(all);
+  });
+
+  it('hiding, moving and hiding again in quick succession keeps every change, and the filters', async () => {
+    const { user, search } = renderAdmin('/invoices?voucherNumber=001', handler);
+    expect(await screen.findByText('Ana Pérez')).toBeTruthy();
+    const all = headers();
+    await user.click(screen.getByText('Columnas'));
+    const group = screen.getByRole('group', { name: 'Columnas de «Facturas»' });
+    // One task, no await between: each change builds on the one before (the chooser passes functions of the latest columns).
+    fireEvent.click(within(group).getByRole('checkbox', { name: all[1] }));
+    fireEvent.click(within(group).getByRole('button', { name: `Bajar «${all[0]}»` }));
+    fireEvent.click(within(group).getByRole('checkbox', { name: all[3] }));
+    await waitFor(() => expect(search().get('columns')).toBe('total,voucherNumber,createdAt'));
+    expect(search().get('voucherNumber')).toBe('001');
+    await waitFor(() => expect(headers().filter((text) => text !== 'Acciones')).toEqual([all[2], all[0], all[4]]));
   });
 
   it('keeps the last shown column', async () => {
