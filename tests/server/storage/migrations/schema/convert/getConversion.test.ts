@@ -48,8 +48,10 @@ for (const dialect of getTestDialects()) {
       await createStoreWith(store.database, [integers]);
     });
     afterAll(() => store.dispose());
+    // Each property runs 12 cases of two migrations (a column rewritten each way): 1–3 s on PostgreSQL, more on a loaded machine.
+    const PROPERTY_BUDGET = { timeout: 30_000 };
 
-    it('a column of integers goes integer → string → integer with an equal checksum', async () => {
+    it('a column of integers goes integer → string → integer with an equal checksum', PROPERTY_BUDGET, async () => {
       const { database } = store;
       await fc.assert(
         fc.asyncProperty(fc.array(fc.option(fc.bigInt({ min: MIN, max: MAX })), { maxLength: 30 }), async (values) => {
@@ -67,7 +69,7 @@ for (const dialect of getTestDialects()) {
       );
     });
 
-    it('a text converts to an integer exactly when it is the integer’s own text', async () => {
+    it('a text converts to an integer exactly when it is the integer’s own text', PROPERTY_BUDGET, async () => {
       const { database } = store;
       await fc.assert(
         fc.asyncProperty(fc.array(fc.option(nearIntegers), { maxLength: 30 }), async (values) => {
