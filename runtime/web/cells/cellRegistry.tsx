@@ -137,10 +137,11 @@ export function ChangesCell({ value, row, entity: auditEntity }: CellProps) {
   const hidden = useAccess().getHidden(typeof row.entity === 'string' ? row.entity : '');
   const entity = typeof row.entity === 'string' ? entities.get(row.entity) : undefined;
   // A bulk job's, an export's or an import's own entry is about the operation, not about fields of a row.
-  const summary = getAuditSummaryLines(row.action, value, entity, entities, { messages, locale: app.locale, dateDisplay: app.dateDisplay }, hidden);
+  const context = { messages, locale: app.locale, dateDisplay: app.dateDisplay };
+  const summary = getAuditSummaryLines(row.action, value, entity, entities, context, hidden);
   if (summary) return <SummaryChanges summary={summary} row={row} auditEntity={auditEntity} />;
   // A field the user's roles hide is never shown, not even as a past value.
-  const lines = getChangeLines(value, entity, messages).filter((line) => !hidden.includes(line.field));
+  const lines = getChangeLines(value, entity, context).filter((line) => !hidden.includes(line.field));
   if (lines.length === 0) return null;
   return (
     <ul className="cell-changes">

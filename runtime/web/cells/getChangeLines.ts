@@ -1,5 +1,7 @@
 import { getOneOfOptions, type EntityDefinition, type FieldDefinition } from '../../shared/index.js';
 import type { Messages } from '../i18n/index.js';
+import { formatCellText, type CellTextContext } from './formatCellText.js';
+import { getFieldColumn } from './getFieldColumn.js';
 import { getHtmlText } from './getHtmlText.js';
 import { isRecord } from '../../shared/isRecord.js';
 
@@ -13,32 +15,39 @@ export interface ChangeLine {
 
 /**
  * The lines of an audit row's `changes` (`{ field: { from?, to?, fromLabel?, toLabel? } }`, or that object as JSON
- * text): one per field, titled by the entity's field title when the entity is known, values as text (a reference's
- * stored labels rather than its ids, Sí/No, option labels, a rich text's words, '(vacío)' for nothing). Anything
- * else gives no lines.
+ * text): one per field, titled by the entity's field title when the entity is known, values as the field's cell draws
+ * them (a reference's stored labels rather than its ids, Sí/No, option labels, dates in the site's display, numbers
+ * and amounts in the locale's, a rich text's words, '(vacío)' for nothing). Anything else gives no lines.
  */
-export function getChangeLines(changes: unknown, entity: EntityDefinition | undefined, messages: Messages): ChangeLine[] {
+export function getChangeLines(changes: unknown, entity: EntityDefinition | undefined, context: CellTextContext): ChangeLine[] {
   const value = typeof changes === 'string' ? parseJson(changes) : changes;
   if (!isRecord(value)) return [];
   return Object.entries(value).map(([name, change]) => {
     const field = entity?.fields.find((candidate) => candidate.name === name);
     const title = field?.title || name;
     if (!isRecord(change) || (!('from' in change) && !('to' in change))) {
-      return { field: name, title, from: null, to: formatChangeValue(change, field, messages) };
+      return { field: name, title, from: null, to: formatFieldValue(change, field, entity, context) };
     }
     return {
       field: name,
       title,
-      from: 'from' in change ? formatSide(change.from, change.fromLabel, 'fromLabel' in change, field, messages) : null,
-      to: 'to' in change ? formatSide(change.to, change.toLabel, 'toLabel' in change, field, messages) : null,
+      from: 'from' in change ? formatSide(change.from, change.fromLabel, 'fromLabel' in change, field, entity, context) : null,
+      to: 'to' in change ? formatSide(change.to, change.toLabel, 'toLabel' in change, field, entity, context) : null,
     };
   });
 }
 
 /** A reference's side by the labels stored beside its ids (the server writes them), else its value formatted. */
-function formatSide(value: unknown, label: unknown, hasLabel: boolean, field: FieldDefinition | undefined, messages: Messages): string {
-  if (!hasLabel) return formatChangeValue(value, field, messages);
-  return formatChangeLabel(label, value, messages) ?? formatChangeValue(value, field, messages);
+function formatSide(value: unknown, label: unknown, hasLabel: boolean, field: FieldDefinition | undefined, entity: EntityDefinition | undefined, context: CellTextContext): string {
+  if (!hasLabel) return formatFieldValue(value, field, entity, context);
+  return formatChangeLabel(label, value, context.messages) ?? formatFieldValue(value, field, entity, context);
+}
+
+/** A value as its field's cell draws it (formatCellText); a reference without stored labels shows its ids (its cell would draw '-'). */
+function formatFieldValue(value: unknown, field: FieldDefinition | undefined, entity: EntityDefinition | undefined, context: CellTextContext): string {
+  if (!field || !entity || value === null || value === undefined || value === '') return formatChangeValue(value, field, context.messages);
+  const column = getFieldColumn(entity, field.name);
+  return column.cell === 'reference' ? formatChangeValue(value, field, context.messages) : formatCellText(column, value, undefined, context, field);
 }
 
 /**

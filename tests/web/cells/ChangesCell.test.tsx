@@ -12,6 +12,7 @@ import { allEntities, fixtureRoutes } from '../support/fixtureRoutes.js';
 const { context } = createAdminApp({ app: fixtureApp, entities: allEntities, routes: fixtureRoutes });
 const ChangesCell = getDefaultCells().changes;
 const messages = getMessages('es');
+const text = { messages, locale: fixtureApp.locale, dateDisplay: fixtureApp.dateDisplay };
 
 function drawChanges(row: GridRow): HTMLElement {
   return render(
@@ -34,9 +35,16 @@ describe('ChangesCell', () => {
     expect(lines(container)).toEqual(['Descripción: Antes → Después', 'Verificado: No → Sí', 'Tipo: Comentario → Solución']);
   });
 
+  it('numbers, amounts and dates as their cells draw them, in the locale and the site’s date display', () => {
+    const container = drawChanges({ entity: 'invoice', changes: { total: { from: 12345.5, to: 7 }, createdAt: { to: '2026-03-01T10:20:30.000Z' }, voucherNumber: { to: '001' } } });
+    const at = new Date('2026-03-01T10:20:30.000Z');
+    const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+    expect(lines(container)).toEqual(['Total: 12.345,5 → 7', `Fecha: 01/03/2026 ${time}`, 'Comprobante: 001']);
+  });
+
   it("a creation's value shows alone, a deletion's old value alone, nothing as '(vacío)'", () => {
     const container = drawChanges({ entity: 'comment', changes: { description: { to: 'Nuevo' }, exercise: { from: 'q1' }, day: { from: null, to: '2024-03-01' } } });
-    expect(lines(container)).toEqual(['Descripción: Nuevo', 'Ejercicio: q1', 'Día: (vacío) → 2024-03-01']);
+    expect(lines(container)).toEqual(['Descripción: Nuevo', 'Ejercicio: q1', 'Día: (vacío) → 01/03/2024']);
   });
 
   it('an unknown entity or field keeps the field name', () => {
@@ -107,7 +115,7 @@ describe("ChangesCell: a bulk job's own entry", () => {
 
 describe('getChangeLines', () => {
   it('formats arrays, objects and masked secrets as text', () => {
-    expect(getChangeLines({ tags: { to: ['a', 'b'] }, billing: { to: { ruc: '1' } }, key: { to: '••••WXYZ' } }, commentEntity, messages)).toEqual([
+    expect(getChangeLines({ tags: { to: ['a', 'b'] }, billing: { to: { ruc: '1' } }, key: { to: '••••WXYZ' } }, commentEntity, text)).toEqual([
       { field: 'tags', title: 'tags', from: null, to: 'a, b' },
       { field: 'billing', title: 'billing', from: null, to: '{"ruc":"1"}' },
       { field: 'key', title: 'key', from: null, to: '••••WXYZ' },
@@ -123,7 +131,7 @@ describe('getChangeLines', () => {
           user: { to: 'u1', toLabel: '••••1234' },
         },
         commentEntity,
-        messages,
+        text,
       ),
     ).toEqual([
       { field: 'sellers', title: 'sellers', from: 'Ana, s2', to: '(vacío)' },
@@ -133,7 +141,7 @@ describe('getChangeLines', () => {
   });
 
   it('without labels (rows written before them, or no reference) keeps formatting the values', () => {
-    expect(getChangeLines({ exercise: { from: 'q1', to: 'q2' }, tags: { from: ['a'], fromLabel: { odd: true } } }, commentEntity, messages)).toEqual([
+    expect(getChangeLines({ exercise: { from: 'q1', to: 'q2' }, tags: { from: ['a'], fromLabel: { odd: true } } }, commentEntity, text)).toEqual([
       { field: 'exercise', title: 'Ejercicio', from: 'q1', to: 'q2' },
       { field: 'tags', title: 'tags', from: 'a', to: null },
     ]);
