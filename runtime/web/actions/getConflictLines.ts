@@ -1,7 +1,7 @@
 import type { EntityDefinition, FieldDefinition } from '../../shared/index.js';
 import { isRecord } from '../../shared/isRecord.js';
 import type { GridRow } from '../api/GridRow.js';
-import { formatChangeValue } from '../cells/getChangeLines.js';
+import { formatChangeValue } from '../cells/formatChangeValue.js';
 import type { Messages } from '../i18n/index.js';
 
 /** One field the other person changed: its title (`Object › Property` inside an object field), their value and yours, as text. */

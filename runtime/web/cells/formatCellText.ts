@@ -1,6 +1,6 @@
 import type { CellKind, DateDisplay, FieldDefinition, OptionDefinition } from '../../shared/index.js';
 import { formatDate, formatFieldNumber, formatMoney, type Messages } from '../i18n/index.js';
-import { formatChangeValue } from './getChangeLines.js';
+import { formatChangeValue } from './formatChangeValue.js';
 import { getHtmlText } from './getHtmlText.js';
 
 /** What drawing a value as text needs besides the value: the catalog, the number locale and the site's date display. */

@@ -1,8 +1,8 @@
-import { getOneOfOptions, type EntityDefinition, type FieldDefinition } from '../../shared/index.js';
+import type { EntityDefinition, FieldDefinition } from '../../shared/index.js';
 import type { Messages } from '../i18n/index.js';
+import { formatChangeValue } from './formatChangeValue.js';
 import { formatCellText, type CellTextContext } from './formatCellText.js';
 import { getFieldColumn } from './getFieldColumn.js';
-import { getHtmlText } from './getHtmlText.js';
 import { isRecord } from '../../shared/isRecord.js';
 
 /** One changed field of an audit row, as text: its title and the values before and after (null when absent). */
@@ -64,24 +64,6 @@ function formatChangeLabel(label: unknown, ids: unknown, messages: Messages): st
   if (!labels.every((item) => item === null || typeof item === 'string')) return undefined;
   const idList: readonly unknown[] = Array.isArray(ids) ? ids : [];
   return labels.map((item, index) => (typeof item === 'string' && item !== '' ? item : idText(idList[index]))).join(', ');
-}
-
-/** One value of a change as text (see getChangeLines). */
-export function formatChangeValue(value: unknown, field: FieldDefinition | undefined, messages: Messages): string {
-  if (value === null || value === undefined || value === '') return messages.changesEmpty;
-  if (typeof value === 'boolean') return value ? messages.yes : messages.no;
-  if (field && (typeof value === 'string' || typeof value === 'number')) {
-    const option = (getOneOfOptions(field.schema) ?? []).find((candidate) => candidate.value === value);
-    if (option) return option.label;
-  }
-  if (typeof value === 'string') return field?.html ? getHtmlText(value) || messages.changesEmpty : value;
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (Array.isArray(value)) {
-    const items: readonly unknown[] = value;
-    if (items.length === 0) return messages.changesEmpty;
-    if (items.every((item) => item === null || typeof item !== 'object')) return items.map((item) => formatChangeValue(item, undefined, messages)).join(', ');
-  }
-  return JSON.stringify(value);
 }
 
 function parseJson(text: string): unknown {

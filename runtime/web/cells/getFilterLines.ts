@@ -3,7 +3,7 @@ import { isRecord } from '../../shared/isRecord.js';
 import { getDateRangeBoundDay } from './getDateRangeBoundDay.js';
 import { formatDate, formatMessage } from '../i18n/index.js';
 import { formatCellText, type CellTextColumn, type CellTextContext } from './formatCellText.js';
-import { formatChangeValue } from './getChangeLines.js';
+import { formatChangeValue } from './formatChangeValue.js';
 
 /**
  * The filters a bulk job or an export ran with, one text each, as a person set them in the grid: the field's title,
