@@ -1,7 +1,9 @@
 import type { EntityDefinition, FieldDefinition } from '../../shared/index.js';
 import { isRecord } from '../../shared/isRecord.js';
 import type { GridRow } from '../api/GridRow.js';
+import type { CellTextContext } from '../cells/formatCellText.js';
 import { formatChangeValue } from '../cells/formatChangeValue.js';
+import { formatFieldText } from '../cells/formatFieldText.js';
 import type { Messages } from '../i18n/index.js';
 
 /** One field the other person changed: its title (`Object › Property` inside an object field), their value and yours, as text. */
@@ -16,7 +18,8 @@ export interface ConflictLine {
 /**
  * The fields among `fields` whose value the other person changed: where the row as it is now (`current`, the 412's)
  * differs from the row the edit started from (`base`), with their value and the one being saved (`mine`). An object
- * field with declared properties is compared property by property. References show the labels the rows carry.
+ * field with declared properties is compared property by property. Values read as the field's cell draws them
+ * (formatFieldText); references show the labels the rows carry.
  */
 export function getConflictLines(
   entity: EntityDefinition,
@@ -24,14 +27,15 @@ export function getConflictLines(
   base: GridRow,
   current: GridRow,
   mine: Readonly<Record<string, unknown>>,
-  messages: Messages,
+  context: CellTextContext,
 ): ConflictLine[] {
+  const { messages } = context;
   const lines: ConflictLine[] = [];
   for (const name of fields) {
     const field = entity.fields.find((candidate) => candidate.name === name);
     if (!field) continue;
     const reference = entity.references.some((candidate) => candidate.field === name);
-    const text = (value: unknown): string => (reference ? formatReference(value, [base, current], name, field, messages) : formatChangeValue(value, field, messages));
+    const text = (value: unknown): string => (reference ? formatReference(value, [base, current], name, field, messages) : formatFieldText(value, field, entity, context));
     compare({ ...field, title: field.title || name }, base[name], current[name], mine[name], lines, text, messages);
   }
   return lines;

@@ -5,7 +5,7 @@ import type { ActionDefinition, FieldDefinition, GridDefinition } from '../../sh
 import { getErrorDetails } from '../api/index.js';
 import { getRuleErrors, hasRuleErrors } from '../api/getRuleErrors.js';
 import type { ErrorDetails } from '../api/index.js';
-import { useApiClient, useEntity, useMessages } from '../context/index.js';
+import { useAdmin, useApiClient, useEntity } from '../context/index.js';
 import { useNotify } from '../notice/index.js';
 import { getColumnField } from '../editors/getColumnField.js';
 import { getRowId } from '../api/GridRow.js';
@@ -60,7 +60,7 @@ export function useInlineEdit(action: ActionDefinition, grid: GridDefinition): U
   const { params } = useGridScope();
   const invalidate = useInvalidateLists();
   const notify = useNotify();
-  const messages = useMessages();
+  const { app, messages } = useAdmin();
   const fields = useMemo(
     () => grid.columns.filter((column) => column.editable).map((column) => getColumnField(entity, column)),
     [grid.columns, entity],
@@ -132,7 +132,7 @@ export function useInlineEdit(action: ActionDefinition, grid: GridDefinition): U
   }, [conflict, clearConflict, mutate]);
 
   const conflictLines = useMemo(
-    () => (conflict && editing ? getConflictLines(requestEntity, fields.map((field) => field.name), editing, conflict.current, conflict.pending, messages) : null),
+    () => (conflict && editing ? getConflictLines(requestEntity, fields.map((field) => field.name), editing, conflict.current, conflict.pending, { messages, locale: app.locale, dateDisplay: app.dateDisplay }) : null),
     [conflict, editing, requestEntity, fields, messages],
   );
 

@@ -1,8 +1,8 @@
 import type { EntityDefinition, FieldDefinition } from '../../shared/index.js';
 import type { Messages } from '../i18n/index.js';
 import { formatChangeValue } from './formatChangeValue.js';
-import { formatCellText, type CellTextContext } from './formatCellText.js';
-import { getFieldColumn } from './getFieldColumn.js';
+import type { CellTextContext } from './formatCellText.js';
+import { formatFieldText } from './formatFieldText.js';
 import { isRecord } from '../../shared/isRecord.js';
 
 /** One changed field of an audit row, as text: its title and the values before and after (null when absent). */
@@ -26,7 +26,7 @@ export function getChangeLines(changes: unknown, entity: EntityDefinition | unde
     const field = entity?.fields.find((candidate) => candidate.name === name);
     const title = field?.title || name;
     if (!isRecord(change) || (!('from' in change) && !('to' in change))) {
-      return { field: name, title, from: null, to: formatFieldValue(change, field, entity, context) };
+      return { field: name, title, from: null, to: formatFieldText(change, field, entity, context) };
     }
     return {
       field: name,
@@ -39,15 +39,8 @@ export function getChangeLines(changes: unknown, entity: EntityDefinition | unde
 
 /** A reference's side by the labels stored beside its ids (the server writes them), else its value formatted. */
 function formatSide(value: unknown, label: unknown, hasLabel: boolean, field: FieldDefinition | undefined, entity: EntityDefinition | undefined, context: CellTextContext): string {
-  if (!hasLabel) return formatFieldValue(value, field, entity, context);
-  return formatChangeLabel(label, value, context.messages) ?? formatFieldValue(value, field, entity, context);
-}
-
-/** A value as its field's cell draws it (formatCellText); a reference without stored labels shows its ids (its cell would draw '-'). */
-function formatFieldValue(value: unknown, field: FieldDefinition | undefined, entity: EntityDefinition | undefined, context: CellTextContext): string {
-  if (!field || !entity || value === null || value === undefined || value === '') return formatChangeValue(value, field, context.messages);
-  const column = getFieldColumn(entity, field.name);
-  return column.cell === 'reference' ? formatChangeValue(value, field, context.messages) : formatCellText(column, value, undefined, context, field);
+  if (!hasLabel) return formatFieldText(value, field, entity, context);
+  return formatChangeLabel(label, value, context.messages) ?? formatFieldText(value, field, entity, context);
 }
 
 /**

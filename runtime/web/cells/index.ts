@@ -1,6 +1,7 @@
 export { BooleanCell, ChangesCell, DateCell, DateTimeCell, EnumCell, HtmlCell, ImageCell, MoneyCell, NumberCell, ReferenceCell, TextCell, UrlCell, getCell, getDefaultCells } from './cellRegistry.js';
 export { getCellKind } from './getCellKind.js';
 export { formatChangeValue } from './formatChangeValue.js';
+export { formatFieldText } from './formatFieldText.js';
 export { getChangeLines } from './getChangeLines.js';
 export type { ChangeLine } from './getChangeLines.js';
 export { getJobLines } from './getJobLines.js';

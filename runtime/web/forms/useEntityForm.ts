@@ -87,7 +87,7 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
   const entity = useEntity(form.entity);
   const schema = useMemo(() => getFormSchema(entity, form), [entity, form]);
   const { fill } = options;
-  const { app: { locale }, messages, entities } = useAdmin();
+  const { app: { locale, dateDisplay }, messages, entities } = useAdmin();
   const notify = useNotify();
   const validateFns = useFormValidatorFunctions(form.entity, form.name);
   // Under the server's CSP (script-src 'self', no unsafe-eval) only the precompiled validator can run.
@@ -166,7 +166,7 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
   const conflictLines = useMemo(
     () =>
       conflict && edited
-        ? getConflictLines(entity, form.fields, { ...edited, ...getShown(edited) }, { ...conflict.current, ...getShown(conflict.current) }, conflict.pending, messages)
+        ? getConflictLines(entity, form.fields, { ...edited, ...getShown(edited) }, { ...conflict.current, ...getShown(conflict.current) }, conflict.pending, { messages, locale, dateDisplay })
         : null,
     [conflict, edited, entity, form.fields, messages, getShown],
   );
