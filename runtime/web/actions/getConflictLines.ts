@@ -35,7 +35,7 @@ export function getConflictLines(
     const field = entity.fields.find((candidate) => candidate.name === name);
     if (!field) continue;
     const reference = entity.references.some((candidate) => candidate.field === name);
-    const text = (value: unknown): string => (reference ? formatReference(value, [base, current], name, field, messages) : formatFieldText(value, field, entity, context));
+    const text = (value: unknown): string => (reference ? formatReference(value, [base, current], name, field, messages) : formatFieldText(name, value, undefined, entity, context, []));
     compare({ ...field, title: field.title || name }, base[name], current[name], mine[name], lines, text, messages);
   }
   return lines;

@@ -133,7 +133,7 @@ export function useInlineEdit(action: ActionDefinition, grid: GridDefinition): U
 
   const conflictLines = useMemo(
     () => (conflict && editing ? getConflictLines(requestEntity, fields.map((field) => field.name), editing, conflict.current, conflict.pending, { messages, locale: app.locale, dateDisplay: app.dateDisplay }) : null),
-    [conflict, editing, requestEntity, fields, messages],
+    [conflict, editing, requestEntity, fields, messages, app.locale, app.dateDisplay],
   );
 
   const editingRowId = editing ? getRowId(editing) : null;

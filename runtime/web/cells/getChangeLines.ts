@@ -1,4 +1,4 @@
-import type { EntityDefinition, FieldDefinition } from '../../shared/index.js';
+import type { EntityDefinition } from '../../shared/index.js';
 import type { Messages } from '../i18n/index.js';
 import { formatChangeValue } from './formatChangeValue.js';
 import type { CellTextContext } from './formatCellText.js';
@@ -26,21 +26,20 @@ export function getChangeLines(changes: unknown, entity: EntityDefinition | unde
     const field = entity?.fields.find((candidate) => candidate.name === name);
     const title = field?.title || name;
     if (!isRecord(change) || (!('from' in change) && !('to' in change))) {
-      return { field: name, title, from: null, to: formatFieldText(change, field, entity, context) };
+      return { field: name, title, from: null, to: formatFieldText(name, change, undefined, entity, context, []) };
     }
     return {
       field: name,
       title,
-      from: 'from' in change ? formatSide(change.from, change.fromLabel, 'fromLabel' in change, field, entity, context) : null,
-      to: 'to' in change ? formatSide(change.to, change.toLabel, 'toLabel' in change, field, entity, context) : null,
+      from: 'from' in change ? formatSide(name, change.from, change.fromLabel, 'fromLabel' in change, entity, context) : null,
+      to: 'to' in change ? formatSide(name, change.to, change.toLabel, 'toLabel' in change, entity, context) : null,
     };
   });
 }
 
 /** A reference's side by the labels stored beside its ids (the server writes them), else its value formatted. */
-function formatSide(value: unknown, label: unknown, hasLabel: boolean, field: FieldDefinition | undefined, entity: EntityDefinition | undefined, context: CellTextContext): string {
-  if (!hasLabel) return formatFieldText(value, field, entity, context);
-  return formatChangeLabel(label, value, context.messages) ?? formatFieldText(value, field, entity, context);
+function formatSide(name: string, value: unknown, label: unknown, hasLabel: boolean, entity: EntityDefinition | undefined, context: CellTextContext): string {
+  return (hasLabel ? formatChangeLabel(label, value, context.messages) : undefined) ?? formatFieldText(name, value, undefined, entity, context, []);
 }
 
 /**

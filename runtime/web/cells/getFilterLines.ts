@@ -1,9 +1,10 @@
-import { getCellOptions, getDefaultCell, getOthersParam, SEARCH_PARAM, type AuditFilterLabel, type EntityDefinition, type FieldDefinition, type GridDefinition } from '../../shared/index.js';
+import { getOthersParam, SEARCH_PARAM, type AuditFilterLabel, type EntityDefinition, type FieldDefinition, type GridDefinition } from '../../shared/index.js';
 import { isRecord } from '../../shared/isRecord.js';
 import { getDateRangeBoundDay } from './getDateRangeBoundDay.js';
 import { formatDate, formatMessage } from '../i18n/index.js';
 import { formatCellText, type CellTextColumn, type CellTextContext } from './formatCellText.js';
 import { formatChangeValue } from './formatChangeValue.js';
+import { getFieldTextColumn } from './formatFieldText.js';
 
 /**
  * The filters a bulk job or an export ran with, one text each, as a person set them in the grid: the field's title,
@@ -26,7 +27,7 @@ export function getFilterLines(
     if (others) return hidden.includes(others.name) ? [] : [`${others.title || others.name}: ${messages.jobOthers}`];
     if (hidden.includes(name)) return [];
     const field = entity?.fields.find((candidate) => candidate.name === name);
-    const column = getFilterColumn(name, entity, grid);
+    const column = getFieldTextColumn(name, entity, grid ? [grid] : (entity?.grids ?? []));
     const title = field?.title || name;
     const label = labels?.[name];
     if (isRecord(value) && ('from' in value || 'to' in value)) {
@@ -36,22 +37,6 @@ export function getFilterLines(
     }
     return [`${title}: ${formatCellText(column, value, label, context, field)}`];
   });
-}
-
-/** One value of an entity's field as its column's cell draws it, in words (a bulk set's value), a reference by its stored `label`. */
-export function formatFieldText(name: string, value: unknown, label: unknown, entity: EntityDefinition | undefined, context: CellTextContext): string {
-  return formatCellText(getFilterColumn(name, entity, undefined), value, label, context, entity?.fields.find((field) => field.name === name));
-}
-
-/** The column a filter's value is drawn by: the grid's (any of the entity's grids when none is named), else the field's default cell. */
-function getFilterColumn(name: string, entity: EntityDefinition | undefined, grid: GridDefinition | undefined): CellTextColumn {
-  const grids = grid ? [grid] : (entity?.grids ?? []);
-  const column = grids.flatMap((candidate) => candidate.columns).find((candidate) => candidate.field === name);
-  if (column) return column;
-  const field = entity?.fields.find((candidate) => candidate.name === name);
-  if (!field) return { cell: 'text', options: [] };
-  const reference = entity?.references.find((candidate) => candidate.field === name);
-  return { cell: getDefaultCell({ schema: field.schema, reference: reference ? (reference.many ? 'many' : 'one') : null }), options: getCellOptions(field.schema) ?? [] };
 }
 
 /** A range's bound: a date range's as the day its filter showed (an instant that is no local midnight as a date-time), a number's as its cell draws it. */

@@ -1,7 +1,8 @@
 import type { EntityDefinition, JobAuditSummary } from '../../shared/index.js';
 import { formatMessage } from '../i18n/index.js';
 import { formatCount, type CellTextContext } from './formatCellText.js';
-import { formatFieldText, getFilterLines } from './getFilterLines.js';
+import { formatFieldText } from './formatFieldText.js';
+import { getFilterLines } from './getFilterLines.js';
 
 /** A bulk job's own history entry as text: what it did, its counts, and what it ran on. */
 export interface JobLines {

@@ -168,7 +168,7 @@ export function useEntityForm(form: FormDefinition, options: UseEntityFormOption
       conflict && edited
         ? getConflictLines(entity, form.fields, { ...edited, ...getShown(edited) }, { ...conflict.current, ...getShown(conflict.current) }, conflict.pending, { messages, locale, dateDisplay })
         : null,
-    [conflict, edited, entity, form.fields, messages, getShown],
+    [conflict, edited, entity, form.fields, messages, locale, dateDisplay, getShown],
   );
 
   // A row chosen in a reference with `prefill` fills the form's fields from it, once its row is read.
